@@ -1,0 +1,93 @@
+/**
+ * `npm run build`: content check → browser bundle (enhancement script + islands) → Vike
+ * pre-renders every route of the route table → sitemap, robots.txt, RSS, headers.
+ * Output: dist/client, a folder any static host serves as is.
+ */
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build as viteBuild } from 'vite';
+import { checkContent } from '../src/content/index.ts';
+import { formatProblem } from '../src/content/problems.ts';
+import { CLIENT_MANIFEST } from '../src/lib/client-assets.ts';
+import { siteOrigin } from '../src/lib/seo.ts';
+import { robotsTxt, rssXml, sitemapXml } from '../src/lib/site-files.ts';
+import { writeSecurityHeaders } from './lib/headers.ts';
+
+const started = performance.now();
+const DIST = path.resolve('dist/client');
+const step = (label: string) => console.log(`\n▸ ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+
+function fail(message: string): never {
+  console.error(`\n✗ ${message}`);
+  process.exit(1);
+}
+
+// 1. Content: refuse to build anything from invalid content.
+step('Checking content');
+const { content, routes, problems } = checkContent();
+if (!content) {
+  for (const p of problems) console.error(formatProblem(p));
+  fail(`${problems.length} content problem${problems.length === 1 ? '' : 's'}; nothing was built. See CONTENT.md, "Reading an error".`);
+}
+
+// 2. The contact and newsletter forms need the Supabase project; never ship a site whose forms cannot send.
+const missing = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'].filter((name) => !process.env[name]);
+if (missing.length) {
+  fail(
+    `Missing environment variables: ${missing.join(', ')}.\n  The contact and newsletter forms need both VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY (Supabase dashboard → Project Settings → API).\n  For a local build use "npm start", which supplies local values itself.`,
+  );
+}
+
+// 3. Browser bundle: one small enhancement script; islands and their React load only where used.
+step('Bundling the browser script');
+const clientOut = path.dirname(CLIENT_MANIFEST);
+rmSync(clientOut, { recursive: true, force: true });
+const output = await viteBuild({
+  configFile: false,
+  logLevel: 'warn',
+  build: {
+    outDir: clientOut,
+    emptyOutDir: true,
+    reportCompressedSize: false,
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      input: { site: path.resolve('src/client/main.ts') },
+      output: { entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/[name]-[hash].js' },
+    },
+  },
+});
+const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => ('output' in o ? o.output : []));
+const entry = chunks.find((c) => c.type === 'chunk' && c.isEntry);
+if (!entry) fail('the browser bundle has no entry chunk');
+writeFileSync(CLIENT_MANIFEST, JSON.stringify({ script: `/${entry.fileName}` }));
+
+// 4. Pre-render every route with Vike.
+step(`Pre-rendering ${routes.length} pages`);
+const { build: vikeBuild } = await import('vike/api');
+await vikeBuild({ viteConfig: { logLevel: 'warn' } });
+cpSync(path.join(clientOut, 'assets'), path.join(DIST, 'assets'), { recursive: true });
+
+// 5. Files beside the pages.
+step('Writing sitemap, robots.txt, feed and headers');
+const origin = siteOrigin(content);
+writeFileSync(path.join(DIST, 'sitemap.xml'), sitemapXml(routes, origin));
+writeFileSync(path.join(DIST, 'robots.txt'), robotsTxt(origin));
+writeFileSync(path.join(DIST, 'rss.xml'), rssXml(content, origin));
+writeSecurityHeaders(DIST, content);
+
+// 6. Every route of the table must exist as a file, and no stray page may exist beside them.
+const expected = new Set(routes.map((r) => (r.path === '/' ? 'index.html' : r.path.endsWith('.html') ? r.path.slice(1) : `${r.path.slice(1)}/index.html`)));
+const written = new Set<string>();
+(function walk(dir: string) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full);
+    else if (entry.name.endsWith('.html')) written.add(path.relative(DIST, full).split(path.sep).join('/'));
+  }
+})(DIST);
+const missingPages = [...expected].filter((f) => !written.has(f));
+const strayPages = [...written].filter((f) => !expected.has(f));
+if (missingPages.length || strayPages.length) fail(`pre-rendered pages differ from the route table. Missing: ${missingPages.join(', ') || 'none'}. Unexpected: ${strayPages.join(', ') || 'none'}.`);
+if (!existsSync(path.join(DIST, '404.html'))) fail('404.html was not written');
+mkdirSync(DIST, { recursive: true });
+console.log(`\n✓ Built ${written.size} pages into dist/client in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

@@ -1,0 +1,96 @@
+// `npm start`: build the site against the local Supabase stand-in, then
+// serve both on one port.
+//
+//   npm start                 build, then serve on http://localhost:3000
+//   npm start -- --no-build   serve the existing dist/client (or SKIP_BUILD=1)
+//
+// Environment: PORT (default 3000), HOST (default 127.0.0.1), DATA_DIR
+// (default .data: database in <DATA_DIR>/pglite, keys in
+// <DATA_DIR>/local-keys.json).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { assertDatabaseFree, REPO_ROOT, resolveDataDir } from '../src/backend/db.js';
+import { loadOrCreateLocalKeys } from '../src/backend/jwt.js';
+import { DEFAULT_DIST_DIR, DEFAULT_HOST, portFromEnv, publicUrl, startServer } from '../src/backend/server.js';
+
+const rel = (p: string) => path.relative(process.cwd(), p) || '.';
+
+async function main(): Promise<void> {
+  const skipBuild = process.argv.includes('--no-build') || process.env.SKIP_BUILD === '1';
+  const port = portFromEnv();
+  const host = process.env.HOST ?? DEFAULT_HOST;
+  const dataDir = resolveDataDir();
+  const distDir = DEFAULT_DIST_DIR;
+  if (port === 0) throw new Error('npm start needs a fixed PORT: the site is built with the API URL in it.');
+
+  // Fail before a long build if another server already owns the database.
+  assertDatabaseFree(dataDir);
+
+  const keys = loadOrCreateLocalKeys(dataDir);
+  process.env.VITE_SUPABASE_URL = publicUrl(host, port);
+  process.env.VITE_SUPABASE_ANON_KEY = keys.anonKey;
+
+  if (skipBuild) {
+    if (!fs.existsSync(distDir)) console.warn(`Warning: ${rel(distDir)} does not exist; pages will answer 404.`);
+  } else {
+    await buildSite(distDir);
+  }
+
+  const server = await startServer({ port, host, dataDir, distDir });
+  console.log(`
+Site and local Supabase REST API: ${server.url}
+  REST endpoint  ${server.url}/rest/v1 (anon key in ${rel(path.join(dataDir, 'local-keys.json'))})
+  Database       ${rel(path.join(dataDir, 'pglite'))} (list contact requests with "npm run contacts" after stopping this server)
+Press Ctrl+C to stop.`);
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1); // a second Ctrl+C: give up waiting
+    stopping = true;
+    console.log(`\n${signal}: stopping…`);
+    try {
+      await server.close(); // closes the database and releases its lock
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+/** Runs the lead's build script with the environment set above. */
+async function buildSite(distDir: string): Promise<void> {
+  const script = path.join(REPO_ROOT, 'scripts', 'build.ts');
+  if (!fs.existsSync(script)) {
+    if (fs.existsSync(distDir)) {
+      console.warn(`Warning: ${rel(script)} not found; serving the existing ${rel(distDir)} without building.`);
+      return;
+    }
+    throw new Error(`${rel(script)} not found and there is no built site in ${rel(distDir)}.`);
+  }
+  const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
+  console.log(`Building the site (API: ${process.env.VITE_SUPABASE_URL})…`);
+  const child = spawn(tsx, [script], { cwd: REPO_ROOT, env: process.env, stdio: 'inherit' });
+  // A terminal's Ctrl+C reaches the child too; a SIGTERM sent to us alone must be passed on.
+  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  try {
+    const code = await new Promise<number>((resolve, reject) => {
+      child.on('error', reject);
+      child.on('exit', (status, signal) => resolve(status ?? (signal ? 1 : 0)));
+    });
+    if (code !== 0) throw new Error(`The site build failed (exit code ${code}); the server was not started.`);
+  } finally {
+    process.off('SIGINT', forward);
+    process.off('SIGTERM', forward);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,279 @@
+// The local database: PGlite (Postgres in WebAssembly) on a data folder, with
+// the same migrations as production. Used by `npm start`, `npm run contacts`
+// and the tests; never shipped to browsers.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'supabase', 'migrations');
+
+/** Folder for local state: `$DATA_DIR`, or `<repo>/.data`. */
+export function resolveDataDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(REPO_ROOT, '.data');
+}
+
+export interface LocalDatabase {
+  readonly pg: PGlite;
+  /** The PGlite folder, or null for an in-memory database. */
+  readonly pgliteDir: string | null;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** Folder for local state; the database lives in `<dataDir>/pglite`. Default: resolveDataDir(). */
+  dataDir?: string;
+  /** A throw-away database in memory (tests): no folder, no lock. */
+  inMemory?: boolean;
+  migrationsDir?: string;
+  /** Called for each migration applied by this open. */
+  onMigration?: (version: string, name: string) => void;
+}
+
+/** Opens the database, taking the folder's lock first, and applies pending migrations. */
+export async function openDatabase(options: OpenOptions = {}): Promise<LocalDatabase> {
+  const migrationsDir = options.migrationsDir ?? MIGRATIONS_DIR;
+  if (options.inMemory) {
+    const pg = await PGlite.create();
+    await bootstrap(pg, migrationsDir, options.onMigration);
+    return { pg, pgliteDir: null, close: () => pg.close() };
+  }
+
+  const pgliteDir = path.join(options.dataDir ?? resolveDataDir(), 'pglite');
+  const lock = acquireLock(pgliteDir);
+  let pg: PGlite | undefined;
+  try {
+    pg = await PGlite.create(pgliteDir);
+    await bootstrap(pg, migrationsDir, options.onMigration);
+  } catch (error) {
+    await pg?.close().catch(() => {});
+    lock.release();
+    throw error;
+  }
+  const db = pg;
+  let closing: Promise<void> | undefined;
+  return {
+    pg: db,
+    pgliteDir,
+    close() {
+      // Release only after PGlite has flushed and closed its files.
+      closing ??= db.close().finally(() => lock.release());
+      return closing;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------
+// The lock. PGlite has none: two processes on one folder both "work" and
+// silently lose committed writes. Exactly one process may own the folder.
+
+function lockPathFor(pgliteDir: string): string {
+  return `${pgliteDir}.lock`;
+}
+
+function inUseMessage(pgliteDir: string, pid: number | string): string {
+  const shown = path.relative(process.cwd(), pgliteDir) || pgliteDir;
+  return (
+    `The local database in ${shown} is in use by process ${pid} (is "npm start" running?). ` +
+    'Stop it first, or set DATA_DIR to use another folder.'
+  );
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0); // signal 0: existence check only
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Who holds the lock: a live PID, 'starting' (a lock being written), or null (free/stale). */
+function lockHolder(lockPath: string): number | 'starting' | null {
+  let text: string;
+  let ageMs: number;
+  try {
+    text = fs.readFileSync(lockPath, 'utf8').trim();
+    ageMs = Date.now() - fs.statSync(lockPath).mtimeMs;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  const pid = Number(text);
+  if (Number.isInteger(pid) && pid > 0) return isAlive(pid) ? pid : null;
+  // Empty or garbled: another process may be between creating and writing
+  // its lock. Only an old one is stale.
+  return ageMs < 5000 ? 'starting' : null;
+}
+
+/** Throws the "in use" error if a live process holds the folder; does not take the lock. */
+export function assertDatabaseFree(dataDir: string = resolveDataDir()): void {
+  const pgliteDir = path.join(dataDir, 'pglite');
+  const holder = lockHolder(lockPathFor(pgliteDir));
+  if (holder !== null) throw new Error(inUseMessage(pgliteDir, holder === 'starting' ? 'unknown' : holder));
+}
+
+function acquireLock(pgliteDir: string): { release(): void } {
+  const lockPath = lockPathFor(pgliteDir);
+  fs.mkdirSync(path.dirname(lockPath), { recursive: true });
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const fd = fs.openSync(lockPath, 'wx'); // fails if it exists: the atomic step
+      fs.writeSync(fd, `${process.pid}\n`);
+      fs.closeSync(fd);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = lockHolder(lockPath);
+      if (holder !== null || attempt >= 2) {
+        throw new Error(inUseMessage(pgliteDir, holder === null || holder === 'starting' ? 'unknown' : holder));
+      }
+      // The owner died without cleaning up (crash, kill -9): take it over.
+      fs.rmSync(lockPath, { force: true });
+    }
+  }
+
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    process.off('exit', release);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    try {
+      // Only remove our own lock, never one another process took over.
+      if (fs.readFileSync(lockPath, 'utf8').trim() === String(process.pid)) fs.rmSync(lockPath);
+    } catch {
+      /* already gone */
+    }
+  };
+  // If nobody else handles the signal, the default action would kill the
+  // process without running 'exit' handlers: release, then die as usual.
+  // If the app has its own handler (npm start), it closes the database,
+  // which releases the lock after PGlite has flushed.
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (process.listenerCount(signal) > 1) return;
+    release();
+    process.kill(process.pid, signal);
+  };
+  process.on('exit', release);
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return { release };
+}
+
+// ---------------------------------------------------------------------------
+// Bootstrap and migrations.
+
+/** Supabase has these roles; a bare Postgres does not. */
+const ROLES_SQL = `
+do $$
+begin
+  if not exists (select from pg_roles where rolname = 'anon') then
+    create role anon nologin noinherit;
+  end if;
+  if not exists (select from pg_roles where rolname = 'authenticated') then
+    create role authenticated nologin noinherit;
+  end if;
+  if not exists (select from pg_roles where rolname = 'service_role') then
+    create role service_role nologin noinherit bypassrls;
+  end if;
+end
+$$;
+create schema if not exists supabase_migrations;
+create table if not exists supabase_migrations.schema_migrations (
+  version text primary key,
+  name text,
+  statements text[]
+);
+`;
+
+export interface MigrationFile {
+  version: string;
+  name: string;
+  file: string;
+}
+
+/** Migration files in the Supabase CLI layout, in the order they apply. */
+export function listMigrations(dir: string = MIGRATIONS_DIR): MigrationFile[] {
+  const files: MigrationFile[] = [];
+  for (const file of fs.readdirSync(dir).sort()) {
+    const match = /^(\d{14})_(.+)\.sql$/.exec(file);
+    if (match) files.push({ version: match[1]!, name: match[2]!, file: path.join(dir, file) });
+    else if (file.endsWith('.sql')) {
+      // The Supabase CLI skips such files too; say so instead of staying silent.
+      console.warn(`Skipping ${file}: migration files are named <14-digit timestamp>_<name>.sql`);
+    }
+  }
+  return files;
+}
+
+/**
+ * Creates the roles and applies pending migrations, each in its own
+ * transaction and recorded where the Supabase CLI records them. Returns the
+ * versions applied now.
+ */
+export async function bootstrap(
+  pg: PGlite,
+  migrationsDir: string = MIGRATIONS_DIR,
+  onMigration?: (version: string, name: string) => void,
+): Promise<string[]> {
+  await pg.exec(ROLES_SQL);
+  const done = new Map(
+    (
+      await pg.query<{ version: string; statements: string[] | null }>(
+        'select version, statements from supabase_migrations.schema_migrations',
+      )
+    ).rows.map((r) => [r.version, r.statements?.join('') ?? '']),
+  );
+  const applied: string[] = [];
+  for (const m of listMigrations(migrationsDir)) {
+    const sql = fs.readFileSync(m.file, 'utf8');
+    if (done.has(m.version)) {
+      if (done.get(m.version) !== sql) {
+        console.warn(
+          `Migration ${path.basename(m.file)} changed after it was applied to the local database; ` +
+            'the change is not applied. Add a new migration, or delete the data folder to start over.',
+        );
+      }
+      continue;
+    }
+    await pg.transaction(async (tx) => {
+      await tx.exec(sql);
+      await tx.query(
+        'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+        [m.version, m.name, [sql]],
+      );
+    });
+    applied.push(m.version);
+    onMigration?.(m.version, m.name);
+  }
+  return applied;
+}
+
+// ---------------------------------------------------------------------------
+// Owner queries (run as the database owner, like service_role tooling).
+
+export interface StoredContact {
+  id: string;
+  created_at: Date;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+}
+
+/** Contact requests, newest first. */
+export async function listContacts(db: LocalDatabase, limit?: number): Promise<StoredContact[]> {
+  const result = await db.pg.query<StoredContact>(
+    `select id, created_at, first_name, last_name, email, phone, message
+       from public.contacts
+      order by created_at desc, id
+      limit $1`,
+    [limit ?? null],
+  );
+  return result.rows;
+}

@@ -1,0 +1,108 @@
+// The local server behind `npm start`, e2e tests and the bench: one
+// node:http server that answers the REST insert (gateway.ts) and serves the
+// built site (static.ts), on top of the local database (db.ts).
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { openDatabase, REPO_ROOT, resolveDataDir, type LocalDatabase } from './db.js';
+import { createGateway } from './gateway.js';
+import { createLocalKeys, loadOrCreateLocalKeys } from './jwt.js';
+import { createStaticHandler } from './static.js';
+
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_DIST_DIR = path.join(REPO_ROOT, 'dist', 'client');
+
+export interface StartOptions {
+  /** 0 picks a free port. Default: $PORT or 3000. */
+  port?: number;
+  /** Default: $HOST or 127.0.0.1 (not reachable from other machines). */
+  host?: string;
+  /** Folder for local state (database, keys). Default: $DATA_DIR or <repo>/.data. */
+  dataDir?: string;
+  /** The built site. Default: <repo>/dist/client. */
+  distDir?: string;
+  /** A throw-away database and fresh keys; nothing is written to disk. */
+  inMemory?: boolean;
+  /** See GatewayOptions.trustProxy. */
+  trustProxy?: boolean;
+}
+
+export interface RunningServer {
+  /** Base URL of the site and of the REST API (`${url}/rest/v1`). */
+  url: string;
+  port: number;
+  anonKey: string;
+  serviceRoleKey: string;
+  db: LocalDatabase;
+  close(): Promise<void>;
+}
+
+export function portFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const port = Number(env.PORT ?? DEFAULT_PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  return port;
+}
+
+/**
+ * The base URL for a listen address. "localhost" for the loopback and
+ * wildcard addresses, so that the URL the built site calls
+ * (VITE_SUPABASE_URL) and the page's own origin agree.
+ */
+export function publicUrl(host: string, port: number): string {
+  const local = ['127.0.0.1', 'localhost', '0.0.0.0', '::'].includes(host);
+  return `http://${local ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const host = options.host ?? process.env.HOST ?? DEFAULT_HOST;
+  const dataDir = options.dataDir ?? resolveDataDir();
+  const keys = options.inMemory ? createLocalKeys() : loadOrCreateLocalKeys(dataDir);
+  const db = await openDatabase(options.inMemory ? { inMemory: true } : { dataDir });
+
+  try {
+    const gateway = await createGateway({ pg: db.pg, keys, trustProxy: options.trustProxy });
+    const serveStatic = createStaticHandler(options.distDir ?? DEFAULT_DIST_DIR);
+    const server = http.createServer(async (req, res) => {
+      try {
+        if (!(await gateway(req, res))) await serveStatic(req, res);
+      } catch (error) {
+        console.error('[server]', error);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal Server Error\n');
+        else res.destroy();
+      }
+    });
+
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', (error: NodeJS.ErrnoException) => {
+        reject(
+          error.code === 'EADDRINUSE'
+            ? new Error(`Port ${options.port ?? portFromEnv()} on ${host} is already in use. Stop the other server, or set PORT.`)
+            : error,
+        );
+      });
+      server.listen(options.port ?? portFromEnv(), host, resolve);
+    });
+
+    const port = (server.address() as AddressInfo).port;
+    const url = publicUrl(host, port);
+
+    let closing: Promise<void> | undefined;
+    const close = () =>
+      (closing ??= (async () => {
+        // Stop accepting, let requests in flight finish (briefly), then close
+        // the database: a query must never meet a closed PGlite.
+        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        const timer = setTimeout(() => server.closeAllConnections(), 2000);
+        await stopped;
+        clearTimeout(timer);
+        await db.close();
+      })());
+
+    return { url, port, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey, db, close };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,21 @@
+import type { Breadcrumb } from '../lib/seo.ts';
+
+export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
+  if (!items.length) return null;
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+      <ol className="flex flex-wrap items-center gap-1.5">
+        {items.map((b, i) => (
+          <li key={b.path} className="flex items-center gap-1.5">
+            {i > 0 ? <span aria-hidden="true">/</span> : null}
+            {i === items.length - 1 ? (
+              <span aria-current="page" className="font-medium text-ink">{b.label}</span>
+            ) : (
+              <a href={b.path} className="hover:text-brand hover:underline">{b.label}</a>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

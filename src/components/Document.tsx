@@ -1,0 +1,68 @@
+/** The one HTML shell of every page: head (meta, social, structured data), skip link, header, footer. */
+import type { ReactNode } from 'react';
+import type { SiteContent } from '../content/load.ts';
+import type { Route } from '../content/routes.ts';
+import { serializeJsonLd } from '../lib/json-ld.ts';
+import type { PageMeta } from '../lib/seo.ts';
+import { CookieBanner } from './CookieBanner.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+
+export interface ClientAssets {
+  /** URL of the enhancement script (module). */
+  script: string;
+  /** Analytics configuration script, only when an analytics id is set. */
+  analytics?: string;
+}
+
+export function Document(props: { content: SiteContent; route: Route; meta: PageMeta; assets: ClientAssets; feedUrl: string; children: ReactNode }) {
+  const { content, route, meta, assets, children } = props;
+  const { site } = content;
+  return (
+    <html lang="en" dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{meta.title}</title>
+        <meta name="description" content={meta.description} />
+        {meta.keywords?.length ? <meta name="keywords" content={meta.keywords.join(', ')} /> : null}
+        {meta.noindex ? <meta name="robots" content="noindex, follow" /> : null}
+        {meta.canonical ? <link rel="canonical" href={meta.canonical} /> : null}
+        <meta name="theme-color" content="#0b1b3a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="alternate" type="application/rss+xml" title={content.blog.feedTitle} href={props.feedUrl} />
+        <meta property="og:site_name" content={site.company.name} />
+        <meta property="og:locale" content={site.seo.locale} />
+        <meta property="og:type" content={meta.ogType} />
+        <meta property="og:title" content={meta.title} />
+        <meta property="og:description" content={meta.description} />
+        {meta.canonical ? <meta property="og:url" content={meta.canonical} /> : null}
+        <meta property="og:image" content={meta.image} />
+        <meta property="og:image:alt" content={meta.imageAlt} />
+        {meta.publishedTime ? <meta property="article:published_time" content={meta.publishedTime} /> : null}
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:site" content={site.seo.twitterHandle} />
+        <meta name="twitter:title" content={meta.title} />
+        <meta name="twitter:description" content={meta.description} />
+        <meta name="twitter:image" content={meta.image} />
+        <meta name="twitter:image:alt" content={meta.imageAlt} />
+        {meta.jsonLd.map((data, i) => (
+          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+        ))}
+        {assets.analytics ? <script src={assets.analytics} data-tag-id={site.analytics.googleTagId ?? undefined} /> : null}
+        <script type="module" src={assets.script} />
+      </head>
+      <body>
+        <a href="#main" className="sr-only z-[60] rounded-lg bg-brand px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+          {site.skipLinkLabel}
+        </a>
+        <Header content={content} route={route} />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <Footer content={content} />
+        <CookieBanner content={content} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,85 @@
+import type { SiteContent } from '../content/load.ts';
+import { fillYear } from '../lib/format.ts';
+import { Icon } from './Icon.tsx';
+
+export function Footer({ content }: { content: SiteContent }) {
+  const { site } = content;
+  const { contact, footer } = site;
+  const heading = 'mb-4 text-sm font-semibold tracking-wider text-white uppercase';
+  const link = 'text-slate-300 hover:text-white';
+  return (
+    <footer className="bg-ink text-slate-300">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-12">
+        <div className="lg:col-span-4">
+          <a href="/" className="flex items-center gap-2.5 text-lg font-bold text-white">
+            <img src={site.company.logo} alt="" width={36} height={36} className="h-9 w-9" />
+            <span>{site.company.name}</span>
+          </a>
+          <p className="mt-4 max-w-sm leading-7">{site.company.tagline}</p>
+          <ul className="mt-6 flex gap-3">
+            {site.social.map((s) => (
+              <li key={s.network}>
+                <a href={s.url} className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20" target="_blank" rel="noopener noreferrer">
+                  <Icon name={s.network} className="h-5 w-5" />
+                  <span className="sr-only">{`${s.label} (opens in a new tab)`}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-label="Footer" className="lg:col-span-2">
+          <h2 className={heading}>{footer.quickLinksTitle}</h2>
+          <ul className="space-y-2">
+            {footer.quickLinks.map((l) => (
+              <li key={l.href}>
+                <a href={l.href} className={link}>{l.label}</a>
+              </li>
+            ))}
+          </ul>
+          <ul className="mt-6 space-y-2">
+            {footer.legalLinks.map((l) => (
+              <li key={l.href}>
+                <a href={l.href} className={link}>{l.label}</a>
+              </li>
+            ))}
+            <li>
+              <button type="button" className={`${link} underline-offset-4 hover:underline`} data-cookie-settings>
+                {footer.cookieSettingsLabel}
+              </button>
+            </li>
+          </ul>
+        </nav>
+
+        <div className="lg:col-span-3">
+          <h2 className={heading}>{footer.contactTitle}</h2>
+          <address className="space-y-3 not-italic">
+            <p className="flex gap-3"><Icon name="pin" className="mt-0.5 h-5 w-5 shrink-0 text-cyan-300" />{`${contact.location.city}, ${contact.location.region}`}</p>
+            <p className="flex gap-3"><Icon name="mail" className="mt-0.5 h-5 w-5 shrink-0 text-cyan-300" /><a href={`mailto:${contact.email}`} className={link}>{contact.email}</a></p>
+            {contact.phones.map((p) => (
+              <p key={p.tel} className="flex gap-3">
+                <Icon name="phone" className="mt-0.5 h-5 w-5 shrink-0 text-cyan-300" />
+                <span><a href={`tel:${p.tel}`} className={link}>{p.display}</a> <span className="text-sm text-slate-400">({p.label})</span></span>
+              </p>
+            ))}
+            <p className="flex gap-3"><Icon name="clock" className="mt-0.5 h-5 w-5 shrink-0 text-cyan-300" /><span>{contact.hours.display}<br />{contact.hours.emergency}</span></p>
+          </address>
+        </div>
+
+        <div className="lg:col-span-3">
+          <h2 className={heading} id="newsletter-title">{footer.newsletter.title}</h2>
+          <p className="mb-4 leading-7">{footer.newsletter.text}</p>
+          <form className="flex flex-col gap-2" aria-labelledby="newsletter-title" data-newsletter data-success={footer.newsletter.success} data-failure={footer.newsletter.failure}>
+            <label htmlFor="newsletter-email" className="sr-only">Email address</label>
+            <input id="newsletter-email" name="email" type="email" required autoComplete="email" maxLength={254} placeholder={footer.newsletter.placeholder} className="min-h-11 rounded-lg border border-white/20 bg-white/10 px-4 text-white placeholder:text-slate-400" />
+            <button type="submit" className="btn-primary !rounded-lg">{footer.newsletter.button}</button>
+            <p className="min-h-6 text-sm" role="status" aria-live="polite" data-newsletter-status></p>
+          </form>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-6 text-sm text-slate-400">{fillYear(footer.copyright)}</p>
+      </div>
+    </footer>
+  );
+}

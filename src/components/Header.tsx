@@ -1,0 +1,116 @@
+import type { SiteContent } from '../content/load.ts';
+import type { Route } from '../content/routes.ts';
+import { Icon } from './Icon.tsx';
+
+type NavItem = SiteContent['site']['header']['items'][number];
+
+/** Marks the current section by path prefix ("/" only on the home page itself). */
+export function isCurrent(item: NavItem, path: string): boolean {
+  const prefix = item.activePrefix ?? item.href.split('#')[0] ?? '';
+  if (prefix === '/' || prefix === '') return item.href === '/' && path === '/';
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+export function Header({ content, route }: { content: SiteContent; route: Route }) {
+  const { site, industries } = content;
+  const menuIndustries = industries.items.filter((i) => i.inMenu);
+  const current = (item: NavItem) => (isCurrent(item, route.path) ? 'page' : undefined);
+  const linkClass = 'rounded-lg px-3 py-2 text-[15px] font-medium text-slate-700 hover:bg-slate-100 hover:text-ink aria-[current=page]:text-brand';
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <a href="/" className="flex items-center gap-2.5 text-lg font-bold text-ink">
+          <img src={site.company.logo} alt="" width={36} height={36} className="h-9 w-9" />
+          <span>{site.company.name}</span>
+        </a>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {site.header.items.map((item) =>
+              item.menu === 'industries' ? (
+                <li key={item.label} className="dropdown relative" data-dropdown>
+                  <button
+                    type="button"
+                    className={`${linkClass} inline-flex items-center gap-1`}
+                    aria-expanded="false"
+                    aria-controls="industries-menu"
+                    aria-current={current(item)}
+                    data-dropdown-toggle
+                  >
+                    {item.label}
+                    <Icon name="chevron" className="h-4 w-4" />
+                  </button>
+                  <ul id="industries-menu" className="dropdown-menu absolute top-full left-0 z-50 w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl">
+                    {menuIndustries.map((i) => (
+                      <li key={i.slug}>
+                        <a href={`/industries/${i.slug}`} className="block rounded-lg px-3 py-2 text-slate-700 hover:bg-indigo-50 hover:text-brand" aria-current={route.path === `/industries/${i.slug}` ? 'page' : undefined}>
+                          {i.title}
+                        </a>
+                      </li>
+                    ))}
+                    <li className="mt-1 border-t border-slate-100 pt-1">
+                      <a href={item.href} className="block rounded-lg px-3 py-2 font-semibold text-brand hover:bg-indigo-50">
+                        All industries
+                      </a>
+                    </li>
+                  </ul>
+                </li>
+              ) : (
+                <li key={item.label}>
+                  <a href={item.href} className={linkClass} aria-current={current(item)}>
+                    {item.label}
+                  </a>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <a href={site.header.cta.href} className="btn-primary hidden !px-5 !py-2 text-sm sm:inline-flex">
+            {site.header.cta.label}
+          </a>
+          <button
+            type="button"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100 lg:hidden"
+            aria-expanded="false"
+            aria-controls="mobile-menu"
+            data-menu-toggle
+          >
+            <Icon name="menu" className="h-6 w-6" />
+            <span className="sr-only">Menu</span>
+          </button>
+        </div>
+      </div>
+
+      <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white lg:hidden" hidden>
+        <ul className="container-page flex flex-col gap-1 py-4">
+          {site.header.items.map((item) => (
+            <li key={item.label}>
+              <a href={item.href} className="block rounded-lg px-3 py-3 font-medium text-ink hover:bg-slate-100" aria-current={current(item)}>
+                {item.label}
+              </a>
+              {item.menu === 'industries' && (
+                <ul className="ml-4 border-l border-slate-200 pl-2">
+                  {menuIndustries.map((i) => (
+                    <li key={i.slug}>
+                      <a href={`/industries/${i.slug}`} className="block rounded-lg px-3 py-2.5 text-slate-700 hover:bg-slate-100">
+                        {i.title}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+          <li className="pt-2">
+            <a href={site.header.cta.href} className="btn-primary w-full">
+              {site.header.cta.label}
+            </a>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Entry point of the content pipeline: load → validate → cross-check → route table.
+ * `checkContent` reports; `getContent` is what pages use and refuses invalid content.
+ */
+import { crossCheck, defaultPublicDir } from './crosscheck.ts';
+import { defaultContentDir, loadContent, type SiteContent } from './load.ts';
+import { formatProblem, sortProblems, type Problem } from './problems.ts';
+import { buildRouteTable, type Route } from './routes.ts';
+
+export interface CheckResult {
+  content?: SiteContent;
+  routes: Route[];
+  problems: Problem[];
+}
+
+export function checkContent(contentDir = defaultContentDir(), publicDir = defaultPublicDir()): CheckResult {
+  const loaded = loadContent(contentDir);
+  const problems = sortProblems([...loaded.problems, ...crossCheck(loaded, publicDir)]);
+  const content = problems.length ? undefined : loaded.content;
+  return { content, routes: content ? buildRouteTable(content) : [], problems };
+}
+
+export class ContentError extends Error {
+  constructor(readonly problems: Problem[]) {
+    super(`The content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map(formatProblem).join('\n')}`);
+    this.name = 'ContentError';
+  }
+}
+
+let cached: { content: SiteContent; routes: Route[] } | undefined;
+
+/** Valid content and its route table, loaded once per process. Throws ContentError otherwise. */
+export function getContent(): { content: SiteContent; routes: Route[] } {
+  if (cached) return cached;
+  const { content, routes, problems } = checkContent();
+  if (!content) throw new ContentError(problems);
+  cached = { content, routes };
+  return cached;
+}
+
+export type { SiteContent } from './load.ts';
+export type { Route } from './routes.ts';

@@ -1,0 +1,35 @@
+/**
+ * A problem found in the content: where it is (file:line:col), which field, what is wrong
+ * and how to fix it. Every stage of the pipeline collects problems instead of throwing, so an
+ * editor sees all mistakes of one edit at once.
+ */
+export interface Problem {
+  /** Path relative to the repository, e.g. `content/faqs.yaml`. */
+  file: string;
+  line: number;
+  column: number;
+  /** Field path such as `items[3].answer`; empty for file-level problems. */
+  field: string;
+  message: string;
+}
+
+export function formatFieldPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const key of path) {
+    if (typeof key === 'number') out += `[${key}]`;
+    else out += out === '' ? String(key) : `.${String(key)}`;
+  }
+  return out;
+}
+
+/** `content/faqs.yaml:14:5 items[3].answer: is required.` */
+export function formatProblem(p: Problem): string {
+  const where = `${p.file}:${p.line}:${p.column}`;
+  return p.field ? `${where} ${p.field}: ${p.message}` : `${where} ${p.message}`;
+}
+
+export function sortProblems(problems: Problem[]): Problem[] {
+  return [...problems].sort(
+    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column,
+  );
+}

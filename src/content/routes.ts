@@ -1,0 +1,89 @@
+/**
+ * The route table: every page of the site, derived from content. The single source of truth
+ * for pre-rendering, the sitemap, the link checks, the header's current-section marking and
+ * the tests.
+ */
+import { publishedPosts, type SiteContent } from './load.ts';
+
+/** Element ids that page templates render; links may point at them with `#id`. */
+export const ANCHORS = {
+  everyPage: ['main'],
+  home: ['home', 'about', 'services', 'industries', 'roi-calculator', 'testimonials', 'faq', 'contact'],
+  about: ['mission', 'values', 'reviews'],
+  contact: ['contact-form', 'next-steps'],
+  caseStudy: ['demo', 'challenge', 'solution', 'tech-stack', 'results'],
+  post: ['article-cta'],
+} as const;
+
+export type RouteKind =
+  | 'home'
+  | 'services'
+  | 'service'
+  | 'industries'
+  | 'case-study'
+  | 'industry-coming-soon'
+  | 'blog'
+  | 'post'
+  | 'about'
+  | 'contact'
+  | 'legal'
+  | 'not-found';
+
+export interface Route {
+  path: string;
+  kind: RouteKind;
+  /** Slug of the entry the page shows (service, industry, post, legal page). */
+  slug?: string;
+  /** Blog index page number (1-based). */
+  page?: number;
+  /** false for thin pages ('Coming soon', 404): noindex and not in the sitemap. */
+  indexable: boolean;
+  anchors: string[];
+  /** Last change (YYYY-MM-DD) for the sitemap. */
+  lastmod?: string;
+}
+
+export const NOT_FOUND_PATH = '/404.html';
+
+export function blogPagePath(page: number): string {
+  return page <= 1 ? '/blog' : `/blog/page/${page}`;
+}
+
+export function buildRouteTable(content: SiteContent): Route[] {
+  const posts = publishedPosts(content);
+  const anchors = (...lists: readonly (readonly string[])[]) => [...ANCHORS.everyPage, ...lists.flat()];
+  const routes: Route[] = [
+    { path: '/', kind: 'home', indexable: true, anchors: anchors(ANCHORS.home) },
+    { path: '/services', kind: 'services', indexable: true, anchors: anchors() },
+    ...content.services.items.map((s): Route => ({ path: `/services/${s.slug}`, kind: 'service', slug: s.slug, indexable: false, anchors: anchors() })),
+    { path: '/industries', kind: 'industries', indexable: true, anchors: anchors() },
+    ...content.industries.items.map(
+      (i): Route =>
+        i.status === 'case-study'
+          ? { path: `/industries/${i.slug}`, kind: 'case-study', slug: i.slug, indexable: true, anchors: anchors(ANCHORS.caseStudy) }
+          : { path: `/industries/${i.slug}`, kind: 'industry-coming-soon', slug: i.slug, indexable: false, anchors: anchors() },
+    ),
+  ];
+  const pageCount = Math.max(1, Math.ceil(posts.length / content.blog.postsPerPage));
+  for (let page = 1; page <= pageCount; page++) {
+    routes.push({ path: blogPagePath(page), kind: 'blog', page, indexable: true, anchors: anchors(), lastmod: posts[0]?.date });
+  }
+  for (const post of posts) {
+    routes.push({ path: `/blog/${post.slug}`, kind: 'post', slug: post.slug, indexable: true, anchors: anchors(ANCHORS.post, post.anchors), lastmod: post.date });
+  }
+  routes.push(
+    { path: '/about', kind: 'about', indexable: true, anchors: anchors(ANCHORS.about) },
+    { path: '/contact', kind: 'contact', indexable: true, anchors: anchors(ANCHORS.contact) },
+  );
+  for (const page of content.legal) {
+    routes.push({ path: `/${page.slug}`, kind: 'legal', slug: page.slug, indexable: true, anchors: anchors(page.anchors), lastmod: page.updated });
+  }
+  routes.push({ path: NOT_FOUND_PATH, kind: 'not-found', indexable: false, anchors: anchors() });
+  return routes;
+}
+
+/** The route a path belongs to (ignores a trailing slash, query and fragment). */
+export function findRoute(routes: readonly Route[], href: string): Route | undefined {
+  const clean = href.split('#')[0]!.split('?')[0]!.replace(/(.)\/$/, '$1') || '/';
+  return routes.find((r) => r.path === clean);
+}

@@ -1,0 +1,138 @@
+/**
+ * Building blocks shared by the collection schemas. Every field carries a `.describe()` text
+ * written for the people who edit `content/`: it is the fix hint in error messages and the
+ * documentation in the generated JSON Schema.
+ */
+import { z } from 'zod';
+
+/** Fields whose string value is a link: the cross-check resolves internal ones to routes. */
+export const linkFields = z.registry<{ kind: 'link' }>();
+/** Fields whose string value is an image path: the cross-check checks that the file exists. */
+export const imageFields = z.registry<{ kind: 'image' }>();
+
+export function text(description: string, opts: { max?: number; min?: number } = {}) {
+  return z
+    .string()
+    .trim()
+    .min(opts.min ?? 1)
+    .max(opts.max ?? 300)
+    .describe(description);
+}
+
+export function longText(description: string, max = 2000) {
+  return text(description, { max });
+}
+
+export const COLORS = ['blue', 'violet', 'emerald', 'amber', 'rose', 'cyan'] as const;
+export function color(description = 'Accent colour of the card, one of the theme colours.') {
+  return z.enum(COLORS).describe(description);
+}
+
+const UNSAFE_SCHEME = /^\s*(javascript|data|vbscript):/i;
+
+/** A link: a site path (`/contact`, `/#faq`), an in-page anchor (`#results`), or an external https URL. */
+export function href(description: string) {
+  const schema = z
+    .string()
+    .trim()
+    .min(1)
+    .refine((v) => !UNSAFE_SCHEME.test(v), { message: 'must not use a javascript:, data: or vbscript: link.' })
+    .refine((v) => /^(\/|#|https:\/\/|mailto:|tel:)/.test(v), {
+      message: 'must start with "/" (a page of this site), "#", "https://", "mailto:" or "tel:".',
+    })
+    .describe(description);
+  linkFields.add(schema, { kind: 'link' });
+  return schema;
+}
+
+/** An external https URL only (social profiles, live demos). */
+export function externalUrl(description: string) {
+  return z
+    .string()
+    .trim()
+    .regex(/^https:\/\/[^\s/]+\.[^\s]+$/, { message: 'must be a full https:// address.' })
+    .describe(description);
+}
+
+/** Path of an image under `public/`, written as it appears on the site: `/images/…`. */
+export function image(description: string) {
+  const schema = z
+    .string()
+    .trim()
+    .regex(/^\/images\/[a-z0-9/_.-]+\.(svg|png|jpe?g|webp|avif)$/, {
+      message: 'must be a path like /images/folder/name.svg (lower case, no spaces; svg, png, jpg, webp or avif).',
+    })
+    .describe(description);
+  imageFields.add(schema, { kind: 'image' });
+  return schema;
+}
+
+/** A calendar date written `YYYY-MM-DD` that exists. */
+export function isoDate(description: string) {
+  return z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date written YYYY-MM-DD, e.g. 2025-01-15.' })
+    .refine(
+      (v) => {
+        const d = new Date(`${v}T00:00:00Z`);
+        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+      },
+      { message: 'is not a real calendar date.' },
+    )
+    .describe(description);
+}
+
+export const slug = (description: string) =>
+  z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+      message: 'must be lower-case words joined by hyphens, e.g. spa-wellness.',
+    })
+    .describe(description);
+
+export const keywords = z
+  .array(text('One search keyword or phrase.', { max: 60 }))
+  .max(15)
+  .describe('Search keywords for the meta keywords tag (optional, up to 15).')
+  .optional();
+
+/** Title and description a page shows to search engines and link previews. */
+export const seo = z
+  .strictObject({
+    title: text('Browser tab and search-result title of the page (about 30–60 characters).', { max: 70 }),
+    description: text('Meta description shown under the title in search results (about 70–160 characters).', {
+      min: 50,
+      max: 170,
+    }),
+    keywords,
+  })
+  .describe('What search engines and link previews show for this page.');
+
+export const cta = z
+  .strictObject({
+    label: text('Text on the button.', { max: 40 }),
+    href: href('Where the button goes: a page path such as /contact, or an anchor such as /#faq.'),
+  })
+  .describe('A call-to-action button: its label and where it leads.');
+
+export const stat = z
+  .strictObject({
+    value: text('The figure as shown, e.g. "50+" or "24/7".', { max: 12 }),
+    label: text('Short label under the figure, e.g. "Businesses Transformed".', { max: 40 }),
+    description: text('One short sentence that explains the figure.', { max: 140 }).optional(),
+  })
+  .describe('A headline figure: value, label and an optional explanation.');
+
+export const sectionHeading = z
+  .strictObject({
+    eyebrow: text('Small label above the heading (optional).', { max: 40 }).optional(),
+    title: text('Heading of the section.', { max: 90 }),
+    intro: text('One or two sentences under the heading.', { max: 300 }).optional(),
+  })
+  .describe('Heading block of a page section.');
+
+export type Cta = z.infer<typeof cta>;
+export type Stat = z.infer<typeof stat>;
+export type SectionHeading = z.infer<typeof sectionHeading>;
+export type Seo = z.infer<typeof seo>;
+export type Color = (typeof COLORS)[number];

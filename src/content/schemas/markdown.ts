@@ -1,0 +1,40 @@
+/** Front matter of `content/blog/*.md` and `content/legal/*.md`. */
+import { z } from 'zod';
+import { color, image, isoDate, keywords, slug, text } from './common.ts';
+
+export const postSchema = z
+  .strictObject({
+    title: text('Title of the article (its h1 and browser title).', { max: 90 }),
+    description: text('Meta description for search results (about 70–160 characters).', { min: 50, max: 170 }),
+    excerpt: text('Teaser on the blog card (one or two sentences).', { max: 260 }),
+    date: isoDate('Publication date, written YYYY-MM-DD.'),
+    readTime: z.number().int().min(1).max(90).describe('Reading time in whole minutes.'),
+    category: text('Category shown on the article.', { max: 40 }),
+    cardCategory: text('Category shown on the blog card (often shorter).', { max: 40 }),
+    image: image('Hero illustration of the article (1200×630).'),
+    imageAlt: text('Description of the hero illustration for screen readers.', { max: 200 }),
+    color: color('Accent colour of the article, one of the theme colours.'),
+    keywords,
+    previous: slug('File name (without .md) of the previous article, or null.').nullable().default(null),
+    next: slug('File name (without .md) of the next article, or null to link back to the blog.').nullable().default(null),
+    cta: z
+      .strictObject({
+        heading: text('Heading of the call to action at the end of the article.', { max: 80 }),
+        text: text('Sentence inviting the reader to a free consultation.', { max: 300 }),
+      })
+      .describe('Call to action at the end of the article.'),
+    tldr: text('Short summary shown in a TL;DR box at the top, or null.', { max: 500 }).nullable().default(null),
+    draft: z.boolean().default(false).describe('true keeps the article out of the live site, the sitemap and the feed.'),
+  })
+  .describe('A blog article.');
+
+export const legalSchema = z
+  .strictObject({
+    title: text('Title of the policy (its h1 and browser title).', { max: 70 }),
+    description: text('Meta description for search results (about 70–160 characters).', { min: 50, max: 170 }),
+    updated: isoDate('Date of the last change, written YYYY-MM-DD.'),
+  })
+  .describe('A legal page.');
+
+export type PostFrontMatter = z.infer<typeof postSchema>;
+export type LegalFrontMatter = z.infer<typeof legalSchema>;

@@ -1,0 +1,155 @@
+/** `content/site.yaml`: settings used on every page (company, contact details, header, footer). */
+import { z } from 'zod';
+import { cta, externalUrl, href, image, text } from './common.ts';
+
+const phone = z
+  .strictObject({
+    label: text('What the number is for, e.g. "Call or WhatsApp" or "Office".', { max: 40 }),
+    display: text('The number as visitors read it, e.g. "+1 (312) 555-0142".', { max: 30 }),
+    tel: z
+      .string()
+      .regex(/^\+[1-9]\d{6,14}$/, { message: 'must be the number in international form: + and digits only, e.g. +13125550142.' })
+      .describe('The same number for tel: links: + and digits only, e.g. +13125550142.'),
+    whatsapp: z.boolean().default(false).describe('true if the number also takes WhatsApp messages.'),
+  })
+  .describe('A phone number shown on the site.');
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const time = (what: string) =>
+  z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'must be a 24-hour time like 09:00 or 18:00.' })
+    .describe(`${what} as a 24-hour time, e.g. 09:00.`);
+
+const navItem = z
+  .strictObject({
+    label: text('Text of the menu item.', { max: 30 }),
+    href: href('Where the item leads, e.g. /blog or /#services.'),
+    activePrefix: z
+      .string()
+      .regex(/^\/[a-z0-9/-]*$/, { message: 'must be a site path such as /services.' })
+      .describe('The item is marked as the current section on every page whose path starts with this (defaults to the href).')
+      .optional(),
+    menu: z
+      .enum(['industries'])
+      .describe('Set to "industries" to open a dropdown listing the industry pages.')
+      .optional(),
+  })
+  .describe('One item of the header menu.');
+
+const footerLink = z
+  .strictObject({
+    label: text('Text of the link.', { max: 40 }),
+    href: href('Where the link leads: a page path or an anchor on the home page such as /#faq.'),
+  })
+  .describe('A link in the footer.');
+
+export const siteSchema = z
+  .strictObject({
+    company: z
+      .strictObject({
+        name: text('Company name as shown in the header, titles and footer.', { max: 40 }),
+        legalName: text('Registered company name used in the legal pages and copyright line.', { max: 80 }),
+        tagline: text('Footer tagline: one sentence about what the company does.', { max: 200 }),
+        logo: image('Square logo mark shown next to the company name.'),
+        foundingYear: z.number().int().min(1990).max(2100).describe('Year the company was founded.'),
+      })
+      .describe('Who the company is.'),
+    seo: z
+      .strictObject({
+        defaultTitle: text('Title of the home page and fallback title (a company-services title).', { max: 70 }),
+        titleTemplate: z
+          .string()
+          .includes('%s', { message: 'must contain %s where the page title goes.' })
+          .describe('How page titles are composed; %s is replaced by the page title, e.g. "%s | Lakeshore AI".'),
+        defaultDescription: text('Fallback meta description (about 70–160 characters).', { min: 50, max: 170 }),
+        defaultImage: image('Image shown when a page is shared on social media (1200×630).'),
+        locale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, { message: 'must look like en_US.' }).describe('Language and region of the site, e.g. en_US.'),
+        twitterHandle: z.string().regex(/^@\w{1,15}$/, { message: 'must look like @name.' }).describe('The company account on X/Twitter, e.g. @lakeshoreai.'),
+      })
+      .describe('Defaults for titles, descriptions and link previews.'),
+    url: externalUrl('Canonical address of the live site without a trailing slash, e.g. https://www.example.com. The SITE_URL environment variable overrides it.'),
+    contact: z
+      .strictObject({
+        email: z.email({ message: 'must be an e-mail address.' }).describe('E-mail address shown on the site (the founder’s inbox).'),
+        phones: z.array(phone).min(1).max(3).describe('Phone numbers shown on the site; the first is used in calls to action.'),
+        location: z
+          .strictObject({
+            city: text('City, e.g. Chicago.', { max: 60 }),
+            region: text('State or region, e.g. Illinois.', { max: 60 }),
+            regionCode: z.string().regex(/^[A-Z]{2}$/, { message: 'must be a two-letter code such as IL.' }).describe('Two-letter state code, e.g. IL.'),
+            country: z.string().regex(/^[A-Z]{2}$/, { message: 'must be a two-letter country code such as US.' }).describe('Two-letter country code, e.g. US.'),
+          })
+          .describe('Where the company is based.'),
+        hours: z
+          .strictObject({
+            display: text('Business hours as visitors read them, e.g. "Monday – Friday, 9:00 AM – 6:00 PM CST".', { max: 80 }),
+            days: z.array(z.enum(WEEKDAYS)).min(1).describe(`Opening days, each one of: ${WEEKDAYS.join(', ')}.`),
+            opens: time('Opening time'),
+            closes: time('Closing time'),
+            emergency: text('Line about out-of-hours support, e.g. "Emergency support available 24/7".', { max: 80 }),
+          })
+          .describe('Business hours (also published to search engines).'),
+        responseTime: text('Promised reply time for a contact request, e.g. "within 2 hours".', { max: 40 }),
+      })
+      .describe('How visitors reach the company.'),
+    social: z
+      .array(
+        z
+          .strictObject({
+            network: z.enum(['facebook', 'twitter', 'linkedin', 'instagram']).describe('Which network: facebook, twitter, linkedin or instagram.'),
+            label: text('Name of the network as read by screen readers, e.g. "LinkedIn".', { max: 30 }),
+            url: externalUrl('Full https:// address of the company page on that network.'),
+          })
+          .describe('A social media profile.'),
+      )
+      .max(6)
+      .describe('Social media profiles linked in the footer.'),
+    header: z
+      .strictObject({
+        items: z.array(navItem).min(1).max(8).describe('Items of the header menu, in order.'),
+        cta,
+      })
+      .describe('The sticky header.'),
+    footer: z
+      .strictObject({
+        quickLinksTitle: text('Heading above the quick links.', { max: 40 }),
+        quickLinks: z.array(footerLink).max(10).describe('Links to sections of the home page.'),
+        legalLinks: z.array(footerLink).max(6).describe('Links to the legal pages.'),
+        contactTitle: text('Heading above the contact details.', { max: 40 }),
+        newsletter: z
+          .strictObject({
+            title: text('Heading of the newsletter box.', { max: 60 }),
+            text: text('One sentence on what subscribers get.', { max: 200 }),
+            placeholder: text('Placeholder inside the e-mail field.', { max: 40 }),
+            button: text('Text on the subscribe button.', { max: 20 }),
+            success: text('Message shown after a successful sign-up.', { max: 160 }),
+            failure: text('Message shown when the sign-up could not be saved.', { max: 160 }),
+          })
+          .describe('The newsletter sign-up box.'),
+        cookieSettingsLabel: text('Text of the footer link that reopens the cookie choice.', { max: 40 }),
+        copyright: text('Copyright line; {year} is replaced by the current year.', { max: 120 }),
+      })
+      .describe('The footer.'),
+    cookieBanner: z
+      .strictObject({
+        text: text('What the banner tells the visitor about cookies and local storage.', { max: 300 }),
+        policyLinkLabel: text('Text of the link to the cookie policy.', { max: 40 }),
+        accept: text('Text of the accept button.', { max: 20 }),
+        decline: text('Text of the decline button.', { max: 20 }),
+      })
+      .describe('The cookie consent banner.'),
+    analytics: z
+      .strictObject({
+        googleTagId: z
+          .string()
+          .regex(/^G-[A-Z0-9]{4,12}$/, { message: 'must be a Google Analytics measurement id like G-ABC123XYZ, or null.' })
+          .nullable()
+          .describe('Google Analytics measurement id (G-…), or null for no analytics at all.'),
+      })
+      .describe('Optional analytics; nothing loads before the visitor accepts.'),
+    skipLinkLabel: text('Text of the skip link that keyboard users see first.', { max: 40 }),
+  })
+  .describe('Site-wide settings.');
+
+export type Site = z.infer<typeof siteSchema>;

@@ -1,0 +1,157 @@
+/**
+ * Runs a zod schema over parsed YAML and turns every issue into a Problem an editor can act
+ * on: position, field path, what is wrong in plain words, and the field's own description as
+ * the fix hint. The message texts are pinned by tests/content/messages.test.ts.
+ */
+import type { z } from 'zod';
+import { formatFieldPath, type Problem } from './problems.ts';
+import type { YamlSource } from './source.ts';
+
+type AnySchema = z.core.$ZodType;
+type Issue = z.core.$ZodIssue;
+
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
+
+function def(schema: AnySchema): { type: string; [k: string]: unknown } {
+  return schema._zod.def as unknown as { type: string; [k: string]: unknown };
+}
+
+/** Steps through optional/nullable/default/… wrappers, calling `fn` on every layer. */
+export function unwrapLayers(schema: AnySchema): AnySchema[] {
+  const layers = [schema];
+  let current = schema;
+  for (;;) {
+    const d = def(current);
+    const inner = WRAPPERS.has(d.type) ? (d.innerType as AnySchema) : d.type === 'pipe' ? (d.in as AnySchema) : undefined;
+    if (!inner) return layers;
+    layers.push(inner);
+    current = inner;
+  }
+}
+
+export function descriptionOf(schema: AnySchema): string | undefined {
+  for (const layer of unwrapLayers(schema)) {
+    const text = (layer as { description?: string }).description;
+    if (text) return text;
+  }
+  return undefined;
+}
+
+/** The sub-schema that validates the value at `path`, or undefined if the path leaves the schema. */
+export function schemaAt(schema: AnySchema, path: readonly PropertyKey[]): AnySchema | undefined {
+  let current: AnySchema | undefined = schema;
+  for (const key of path) {
+    if (!current) return undefined;
+    const layers = unwrapLayers(current);
+    const base = layers[layers.length - 1]!;
+    const d = def(base);
+    if (d.type === 'object') current = (d.shape as Record<string, AnySchema>)[String(key)];
+    else if (d.type === 'array') current = d.element as AnySchema;
+    else return undefined;
+  }
+  return current;
+}
+
+export function objectKeys(schema: AnySchema | undefined): string[] {
+  if (!schema) return [];
+  const layers = unwrapLayers(schema);
+  const d = def(layers[layers.length - 1]!);
+  return d.type === 'object' ? Object.keys(d.shape as object) : [];
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'a group of fields',
+  null: 'empty (null)',
+  undefined: 'missing',
+};
+
+function describeValue(input: unknown): string {
+  if (input === null) return 'empty (null)';
+  if (Array.isArray(input)) return 'a list';
+  if (typeof input === 'object') return 'a group of fields';
+  if (typeof input === 'number') return Number.isInteger(input) ? `the number ${input}` : `the number ${input}`;
+  if (typeof input === 'boolean') return String(input);
+  if (typeof input === 'string') return `the text "${input.length > 30 ? `${input.slice(0, 30)}…` : input}"`;
+  return typeof input;
+}
+
+function sizeOf(input: unknown): number | undefined {
+  if (typeof input === 'string' || Array.isArray(input)) return input.length;
+  return undefined;
+}
+
+/** Plain-language text of one zod issue (without position, field or hint). */
+export function issueMessage(issue: Issue): string {
+  const input = (issue as { input?: unknown }).input;
+  switch (issue.code) {
+    case 'invalid_type':
+      if (input === undefined) return 'is required.';
+      return `must be ${TYPE_NAMES[issue.expected] ?? issue.expected}, not ${describeValue(input)}.`;
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      const now = sizeOf(input);
+      const tail = now === undefined ? '' : ` (now ${now})`;
+      if (issue.origin === 'string') return min <= 1 ? 'must not be empty.' : `is too short: at least ${min} characters${tail}.`;
+      if (issue.origin === 'array')
+        return issue.exact ? `must have exactly ${min} items${tail}.` : `needs at least ${min} item${min === 1 ? '' : 's'}${tail}.`;
+      return `must be at least ${min}.`;
+    }
+    case 'too_big': {
+      const max = Number(issue.maximum);
+      const now = sizeOf(input);
+      const tail = now === undefined ? '' : ` (now ${now})`;
+      if (issue.origin === 'string') return `is too long: at most ${max} characters${tail}.`;
+      if (issue.origin === 'array') return issue.exact ? `must have exactly ${max} items${tail}.` : `has too many items: at most ${max}${tail}.`;
+      return `must be at most ${max}.`;
+    }
+    case 'invalid_value': {
+      const allowed = issue.values.map((v) => JSON.stringify(v)).join(', ');
+      return `must be one of: ${allowed} (got ${JSON.stringify(input)}).`;
+    }
+    case 'unrecognized_keys':
+      return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}.`;
+    default:
+      // Our own refinements and formats carry a plain-language message already.
+      return issue.message;
+  }
+}
+
+/** Validates `source.data` and returns the parsed value or the problems, never both. */
+export function validateSource<S extends z.ZodType>(
+  schema: S,
+  source: YamlSource,
+): { data: z.infer<S>; problems: [] } | { data: undefined; problems: Problem[] } {
+  const result = schema.safeParse(source.data, { reportInput: true });
+  if (result.success) return { data: result.data, problems: [] };
+  const problems: Problem[] = [];
+  for (const issue of result.error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      const parent = schemaAt(schema, issue.path);
+      const allowed = objectKeys(parent).join(', ');
+      for (const key of issue.keys) {
+        const path = [...issue.path, key];
+        problems.push({
+          file: source.file,
+          ...source.locate(path, { key: true }),
+          field: formatFieldPath(path),
+          message: `unknown field "${key}". Allowed fields here: ${allowed}. Check the spelling or remove it.`,
+        });
+      }
+      continue;
+    }
+    const fieldSchema = schemaAt(schema, issue.path);
+    const hint = fieldSchema ? descriptionOf(fieldSchema) : undefined;
+    problems.push({
+      file: source.file,
+      ...source.locate(issue.path),
+      field: formatFieldPath(issue.path),
+      message: hint ? `${issueMessage(issue)} Hint: ${hint}` : issueMessage(issue),
+    });
+  }
+  return { data: undefined, problems };
+}

@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+import { formatDollars } from '../lib/format.ts';
+import { calculateRoi, ROI_INPUTS, type RoiInput } from '../lib/roi.ts';
+
+export interface RoiCalculatorProps {
+  labels: { employees: string; wage: string; hours: string; annualCost: string; savings: string; monthlyRoi: string };
+  note: string;
+}
+
+const valueText = {
+  employees: (v: number) => `${v} ${v === 1 ? 'employee' : 'employees'}`,
+  wage: (v: number) => `$${v} per hour`,
+  hours: (v: number) => `${v} ${v === 1 ? 'hour' : 'hours'} per week`,
+};
+const shown = { employees: (v: number) => String(v), wage: (v: number) => `$${v}`, hours: (v: number) => `${v}h` };
+
+/** Live ROI estimate; server-rendered with the initial values, so it reads right before hydration. */
+export function RoiCalculator({ labels, note }: RoiCalculatorProps) {
+  const [input, setInput] = useState<RoiInput>({ employees: ROI_INPUTS.employees.initial, wage: ROI_INPUTS.wage.initial, hours: ROI_INPUTS.hours.initial });
+  const result = calculateRoi(input);
+  const id = useId();
+  const sliders = (['employees', 'wage', 'hours'] as const).map((key) => {
+    const { min, max, step } = ROI_INPUTS[key];
+    return (
+      <div key={key}>
+        <div className="flex items-baseline justify-between gap-4">
+          <label htmlFor={`${id}-${key}`} className="font-medium text-slate-200">{labels[key]}</label>
+          <output htmlFor={`${id}-${key}`} className="text-xl font-bold text-white tabular-nums" data-roi-value={key}>{shown[key](input[key])}</output>
+        </div>
+        <input
+          id={`${id}-${key}`}
+          type="range"
+          min={min}
+          max={max}
+          step={step}
+          value={input[key]}
+          aria-valuetext={valueText[key](input[key])}
+          onChange={(e) => setInput((prev) => ({ ...prev, [key]: Number(e.currentTarget.value) }))}
+          className="mt-3 h-2 w-full cursor-pointer accent-cyan-400"
+          data-roi-input={key}
+        />
+        <div className="mt-1 flex justify-between text-xs text-slate-400" aria-hidden="true">
+          <span>{shown[key](min)}</span>
+          <span>{shown[key](max)}</span>
+        </div>
+      </div>
+    );
+  });
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <div className="space-y-8 rounded-2xl bg-white/5 p-6 sm:p-8">{sliders}</div>
+      <div className="flex flex-col gap-4" aria-live="polite">
+        <div className="rounded-2xl bg-white/10 p-6">
+          <p className="text-slate-300">{labels.annualCost}</p>
+          <p className="mt-1 text-3xl font-bold text-white tabular-nums" data-roi-result="annualCost">{formatDollars(result.annualCost)}</p>
+        </div>
+        <div className="rounded-2xl bg-emerald-500/15 p-6 ring-1 ring-emerald-400/40">
+          <p className="text-emerald-200">{labels.savings}</p>
+          <p className="mt-1 text-4xl font-extrabold text-emerald-300 tabular-nums" data-roi-result="annualSavings">{formatDollars(result.annualSavings)}</p>
+        </div>
+        <div className="rounded-2xl bg-white/10 p-6">
+          <p className="text-slate-300">{labels.monthlyRoi}</p>
+          <p className="mt-1 text-3xl font-bold text-cyan-300 tabular-nums" data-roi-result="monthlyRoi">{formatDollars(result.monthlyRoi)}</p>
+        </div>
+        <p className="text-sm leading-6 text-slate-400">{note}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * Where the browser bundle landed. scripts/build.ts builds src/client/ first and writes this
+ * manifest, so pages can reference the hashed file names.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ClientAssets } from '../components/Document.tsx';
+
+export const CLIENT_MANIFEST = path.resolve(process.env.CLIENT_MANIFEST ?? '.tmp/client/assets.json');
+
+let cached: ClientAssets | undefined;
+export function clientAssets(): ClientAssets {
+  cached ??= JSON.parse(readFileSync(CLIENT_MANIFEST, 'utf8')) as ClientAssets;
+  return cached;
+}

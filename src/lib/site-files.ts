@@ -1,0 +1,59 @@
+/**
+ * Files generated beside the pages: sitemap.xml (indexable routes only), robots.txt naming the
+ * sitemap, and the RSS feed of published posts. Pure functions of the content.
+ */
+import { publishedPosts, type SiteContent } from '../content/load.ts';
+import type { Route } from '../content/routes.ts';
+import { absoluteUrl } from './seo.ts';
+
+export function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+}
+
+export function sitemapXml(routes: readonly Route[], origin: string): string {
+  const urls = routes
+    .filter((r) => r.indexable)
+    .map((r) => `  <url><loc>${escapeXml(absoluteUrl(origin, r.path))}</loc>${r.lastmod ? `<lastmod>${r.lastmod}</lastmod>` : ''}</url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(origin, '/sitemap.xml')}\n`;
+}
+
+/** RFC 822 date for RSS, at noon UTC so the day survives any reader's time zone. */
+function rssDate(isoDate: string): string {
+  return new Date(`${isoDate}T12:00:00Z`).toUTCString();
+}
+
+export function rssXml(content: SiteContent, origin: string, limit = 50): string {
+  const posts = publishedPosts(content).slice(0, limit);
+  const items = posts.map((p) => {
+    const url = absoluteUrl(origin, `/blog/${p.slug}`);
+    return [
+      '    <item>',
+      `      <title>${escapeXml(p.title)}</title>`,
+      `      <link>${escapeXml(url)}</link>`,
+      `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
+      `      <pubDate>${rssDate(p.date)}</pubDate>`,
+      `      <category>${escapeXml(p.category)}</category>`,
+      `      <description>${escapeXml(p.excerpt)}</description>`,
+      '    </item>',
+    ].join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    `    <title>${escapeXml(content.blog.feedTitle)}</title>`,
+    `    <link>${escapeXml(absoluteUrl(origin, '/blog'))}</link>`,
+    `    <atom:link href="${escapeXml(absoluteUrl(origin, '/rss.xml'))}" rel="self" type="application/rss+xml" />`,
+    `    <description>${escapeXml(content.blog.seo.description)}</description>`,
+    '    <language>en-us</language>',
+    ...(posts[0] ? [`    <lastBuildDate>${rssDate(posts[0].date)}</lastBuildDate>`] : []),
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,11 @@
+// The build-time variables the site's Supabase client reads. Vite replaces
+// them in browser bundles; outside Vite (plain Node) import.meta.env is
+// undefined, hence optional.
+interface ImportMetaEnv {
+  readonly VITE_SUPABASE_URL?: string;
+  readonly VITE_SUPABASE_ANON_KEY?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,13 @@
+// https://vike.dev/config — every route is pre-rendered to static HTML; no page ships Vike's
+// client runtime. Interactive islands are hydrated by our own small client bundle
+// (src/client/), built by scripts/build.ts.
+import type { Config } from 'vike/types';
+
+export default {
+  prerender: { partial: false },
+  clientRouting: false,
+  clientHooks: false,
+  trailingSlash: false,
+  // The page component renders on the server only; islands are bundled separately.
+  meta: { Page: { env: { server: true, client: false } } },
+} satisfies Config;

@@ -1,0 +1,48 @@
+// https://vike.dev/Page — /about: mission, figures, values and every client review.
+import { PageHero } from '../../components/PageHero.tsx';
+import { SectionHeading } from '../../components/SectionHeading.tsx';
+import { StatGrid } from '../../components/StatGrid.tsx';
+import { TestimonialCard } from '../../components/TestimonialCard.tsx';
+import type { PageProps } from '../types.ts';
+
+export default function AboutPage({ content }: PageProps) {
+  const { about, testimonials } = content;
+  return (
+    <>
+      <PageHero title={about.title} intro={about.intro} />
+      <section id="mission" className="container-page pb-16" aria-labelledby="mission-title">
+        <div className="rounded-3xl bg-ink p-8 sm:p-12">
+          <h2 id="mission-title" className="eyebrow !text-cyan-300">{about.mission.title}</h2>
+          <p className="mt-4 max-w-4xl text-2xl leading-10 font-semibold text-white sm:text-3xl sm:leading-[1.4]">{about.mission.text}</p>
+        </div>
+        <div className="mt-10">
+          <StatGrid stats={about.stats} />
+        </div>
+      </section>
+      <section id="values" className="section bg-paper" aria-labelledby="values-title">
+        <div className="container-page">
+          <SectionHeading heading={about.values.heading} id="values-title" />
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {about.values.items.map((v) => (
+              <li key={v.title} className="card" data-animate>
+                <h3 className="text-xl font-semibold text-ink">{v.title}</h3>
+                <p className="mt-3 leading-7 text-slate-600">{v.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section id="reviews" className="section" aria-labelledby="reviews-title">
+        <div className="container-page">
+          <SectionHeading heading={about.reviews} id="reviews-title" />
+          <div className="grid gap-6 md:grid-cols-3">
+            {testimonials.items.map((t) => <TestimonialCard key={t.name} t={t} />)}
+          </div>
+          <div className="mt-12 text-center">
+            <a href={about.cta.href} className="btn-primary">{about.cta.label}</a>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+// https://vike.dev/Page — /contact: the form island, contact details and what happens next.
+import { Icon } from '../../components/Icon.tsx';
+import { Island } from '../../components/Island.tsx';
+import { PageHero } from '../../components/PageHero.tsx';
+import { ContactForm } from '../../islands/ContactForm.tsx';
+import type { PageProps } from '../types.ts';
+
+export default function ContactPage({ content }: PageProps) {
+  const { contact, site } = content;
+  const c = site.contact;
+  const panel = contact.getInTouch;
+  return (
+    <>
+      <PageHero title={contact.title} intro={contact.intro} />
+      <div className="container-page grid gap-10 pb-20 lg:grid-cols-5">
+        <section id="contact-form" className="card lg:col-span-3 sm:!p-8" aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" className="text-2xl font-bold text-ink">{contact.form.title}</h2>
+          <Island name="ContactForm" component={ContactForm} props={{ copy: contact.form }} />
+        </section>
+        <div className="space-y-6 lg:col-span-2">
+          <section className="card" aria-labelledby="get-in-touch-title">
+            <h2 id="get-in-touch-title" className="text-xl font-bold text-ink">{panel.title}</h2>
+            <dl className="mt-5 space-y-5">
+              <div className="flex gap-4">
+                <Icon name="phone" className="h-6 w-6 shrink-0 text-brand" />
+                <div>
+                  <dt className="font-semibold text-ink">{panel.phoneLabel}</dt>
+                  {c.phones.map((p) => (
+                    <dd key={p.tel} className="text-slate-600"><a href={`tel:${p.tel}`} className="hover:text-brand hover:underline">{p.display}</a> <span className="text-sm">({p.label})</span></dd>
+                  ))}
+                </div>
+              </div>
+              <div className="flex gap-4">
+                <Icon name="mail" className="h-6 w-6 shrink-0 text-brand" />
+                <div>
+                  <dt className="font-semibold text-ink">{panel.emailLabel}</dt>
+                  <dd className="text-slate-600"><a href={`mailto:${c.email}`} className="hover:text-brand hover:underline">{c.email}</a></dd>
+                </div>
+              </div>
+              <div className="flex gap-4">
+                <Icon name="pin" className="h-6 w-6 shrink-0 text-brand" />
+                <div>
+                  <dt className="font-semibold text-ink">{panel.locationLabel}</dt>
+                  <dd className="text-slate-600">{`${c.location.city}, ${c.location.region}`}</dd>
+                </div>
+              </div>
+              <div className="flex gap-4">
+                <Icon name="clock" className="h-6 w-6 shrink-0 text-brand" />
+                <div>
+                  <dt className="font-semibold text-ink">{panel.hoursLabel}</dt>
+                  <dd className="text-slate-600">{c.hours.display}</dd>
+                  <dd className="text-slate-600">{c.hours.emergency}</dd>
+                </div>
+              </div>
+            </dl>
+          </section>
+          <section id="next-steps" className="card bg-paper" aria-labelledby="next-steps-title">
+            <h2 id="next-steps-title" className="text-xl font-bold text-ink">{contact.nextSteps.title}</h2>
+            <ol className="mt-5 space-y-5">
+              {contact.nextSteps.items.map((step, i) => (
+                <li key={step.title} className="flex gap-4">
+                  <span className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white" aria-hidden="true">{i + 1}</span>
+                  <div>
+                    <p className="font-semibold text-ink">{step.title}</p>
+                    <p className="mt-1 text-slate-600">{step.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

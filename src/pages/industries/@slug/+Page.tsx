@@ -1,0 +1,11 @@
+// https://vike.dev/Page — /industries/<slug>: a case study, or a 'Coming soon' page.
+import { CaseStudy } from '../../../components/CaseStudy.tsx';
+import { ComingSoon } from '../../../components/ComingSoon.tsx';
+import type { PageProps } from '../../types.ts';
+
+export default function IndustryPage({ content, route, breadcrumbs }: PageProps) {
+  const industry = content.industries.items.find((i) => i.slug === route.slug)!;
+  const study = content.caseStudies.find((s) => s.slug === route.slug);
+  if (route.kind === 'case-study' && study) return <CaseStudy study={study} breadcrumbs={breadcrumbs} />;
+  return <ComingSoon title={industry.title} comingSoon={content.industries.comingSoon} breadcrumbs={breadcrumbs} />;
+}

@@ -1,0 +1,20 @@
+// https://vike.dev/Page — a legal page rendered from content/legal/<slug>.md.
+import { PageHero } from '../../components/PageHero.tsx';
+import { formatDate } from '../../lib/format.ts';
+import type { PageProps } from '../types.ts';
+
+export default function LegalPage({ content, route }: PageProps) {
+  const page = content.legal.find((p) => p.slug === route.slug)!;
+  return (
+    <>
+      <PageHero title={page.title}>
+        <p className="mt-4 text-slate-600">
+          Last updated <time dateTime={page.updated}>{formatDate(page.updated)}</time>
+        </p>
+      </PageHero>
+      <div className="container-page pb-20">
+        <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
+      </div>
+    </>
+  );
+}

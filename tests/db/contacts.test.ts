@@ -1,0 +1,382 @@
+// public.contacts as the site's visitors see it: the anon role through
+// PostgREST's settings. Every test runs in a transaction that is rolled back.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type LocalDatabase } from '../../src/backend/db.js';
+import { attempt, insertContact, nextIp, session, setHeaders, type Outcome } from './sql.js';
+
+let db: LocalDatabase;
+beforeAll(async () => {
+  db = await openDatabase({ inMemory: true });
+}, 60_000);
+afterAll(() => db?.close());
+
+const expectRefused = (outcome: Outcome, code: string, constraint?: string) => {
+  expect(outcome.ok, JSON.stringify(outcome)).toBe(false);
+  if (outcome.ok) return;
+  expect(outcome.code).toBe(code);
+  if (constraint) {
+    expect(outcome.constraint).toBe(constraint);
+    expect(outcome.message).toContain(constraint);
+  }
+};
+const expectAccepted = (outcome: Outcome) => expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: true });
+
+describe('anon: what a visitor may do', () => {
+  it('inserts a valid contact request, stamped by the server', async () => {
+    const id = randomUUID();
+    const stored = await session(db.pg, 'anon', async (tx) => {
+      expectAccepted(await insertContact(tx, { id, phone: '+1 (312) 555-0100' }));
+      await tx.query(`select set_config('role', 'service_role', true)`);
+      return (await tx.query<Record<string, unknown>>('select * from public.contacts where id = $1', [id])).rows;
+    });
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      id,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '+1 (312) 555-0100',
+    });
+    expect(stored[0]!.created_at).toBeInstanceOf(Date);
+  });
+
+  it('lets authenticated insert too (same rights as anon)', async () => {
+    expectAccepted(await session(db.pg, 'authenticated', (tx) => insertContact(tx)));
+  });
+
+  it('stores a null phone and generates an id when none is sent', async () => {
+    const rows = await session(db.pg, 'anon', async (tx) => {
+      await setHeaders(tx, { 'x-forwarded-for': nextIp() });
+      expectAccepted(
+        await attempt(
+          tx,
+          `insert into public.contacts (first_name, last_name, email, message) values ('Grace', 'Hopper', 'grace@example.com', 'Hello')`,
+        ),
+      );
+      await tx.query(`select set_config('role', 'service_role', true)`);
+      return (await tx.query<{ id: string; phone: string | null }>(`select id, phone from public.contacts where first_name = 'Grace'`)).rows;
+    });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.phone).toBeNull();
+    expect(rows[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it.each([
+    ['select', 'select * from public.contacts'],
+    ['select one column', 'select email from public.contacts'],
+    ['update', `update public.contacts set message = 'changed'`],
+    ['delete', 'delete from public.contacts'],
+    ['truncate', 'truncate public.contacts'],
+  ])('refuses %s with 42501', async (_name, sql) => {
+    expectRefused(await session(db.pg, 'anon', (tx) => attempt(tx, sql)), '42501');
+  });
+
+  it('refuses INSERT … RETURNING (what .insert().select() sends) and stores nothing', async () => {
+    const id = randomUUID();
+    const [outcome, count] = await session(db.pg, 'anon', async (tx) => {
+      await setHeaders(tx, { 'x-forwarded-for': nextIp() });
+      const result = await attempt(
+        tx,
+        `insert into public.contacts (id, first_name, last_name, email, message)
+         values ($1, 'A', 'B', 'a@example.com', 'Hi') returning *`,
+        [id],
+      );
+      await tx.query(`select set_config('role', 'service_role', true)`);
+      const n = (await tx.query<{ n: number }>('select count(*)::int as n from public.contacts where id = $1', [id])).rows[0]!.n;
+      return [result, n] as const;
+    });
+    expectRefused(outcome, '42501');
+    expect(count).toBe(0);
+  });
+
+  it('refuses a visitor-chosen created_at (column not granted)', async () => {
+    const outcome = await session(db.pg, 'anon', async (tx) => {
+      await setHeaders(tx, { 'x-forwarded-for': nextIp() });
+      return attempt(
+        tx,
+        `insert into public.contacts (first_name, last_name, email, message, created_at)
+         values ('A', 'B', 'a@example.com', 'Hi', '2000-01-01')`,
+      );
+    });
+    expectRefused(outcome, '42501');
+  });
+
+  it('cannot switch to service_role or change the table', async () => {
+    await session(db.pg, 'anon', async (tx) => {
+      expectRefused(await attempt(tx, `select set_config('role', 'service_role', true)`), '42501');
+      expectRefused(await attempt(tx, 'alter table public.contacts disable trigger contacts_rate_limit'), '42501');
+      expectRefused(await attempt(tx, 'alter table public.contacts disable row level security'), '42501');
+      expectRefused(await attempt(tx, 'drop policy contacts_insert_visitors on public.contacts'), '42501');
+    });
+  });
+
+  it('cannot touch the private schema', async () => {
+    await session(db.pg, 'anon', async (tx) => {
+      expectRefused(await attempt(tx, 'select * from private.contact_rate_events'), '42501');
+      expectRefused(await attempt(tx, `insert into private.contact_rate_events (client_key) values ('x')`), '42501');
+      expectRefused(await attempt(tx, 'delete from private.contact_rate_events'), '42501');
+      expectRefused(await attempt(tx, 'select private.contacts_rate_limit()'), '42501');
+      expectRefused(await attempt(tx, 'create table private.mine (x int)'), '42501');
+    });
+  });
+});
+
+describe('CHECK constraints mirror the form', () => {
+  const x = (n: number) => 'x'.repeat(n);
+  // A well-formed address of exactly n characters.
+  const emailOf = (n: number) => `${'a'.repeat(n - 'a@example.com'.length + 1)}@example.com`;
+
+  // [field, value, expected constraint or null when accepted]
+  const cases: Array<[string, string | null, string | null]> = [
+    ['first_name', '', 'contacts_first_name_not_blank'],
+    ['first_name', ' \t\n ', 'contacts_first_name_not_blank'],
+    ['first_name', x(1), null],
+    ['first_name', x(100), null],
+    ['first_name', x(101), 'contacts_first_name_length'],
+    ['last_name', '', 'contacts_last_name_not_blank'],
+    ['last_name', '   ', 'contacts_last_name_not_blank'],
+    ['last_name', x(1), null],
+    ['last_name', x(100), null],
+    ['last_name', x(101), 'contacts_last_name_length'],
+    ['email', '', 'contacts_email_format'],
+    ['email', '   ', 'contacts_email_format'],
+    ['email', 'a@b.c', null],
+    ['email', emailOf(254), null],
+    ['email', emailOf(255), 'contacts_email_length'],
+    ['email', 'plainaddress', 'contacts_email_format'],
+    ['email', 'no-dot@example', 'contacts_email_format'],
+    ['email', 'two@@example.com', 'contacts_email_format'],
+    ['email', 'sp ace@example.com', 'contacts_email_format'],
+    ['email', ' ada@example.com', 'contacts_email_format'],
+    ['phone', null, null],
+    ['phone', '', 'contacts_phone_format'],
+    ['phone', '   ', 'contacts_phone_not_blank'],
+    ['phone', '555-010', null], // 7 digits: the minimum
+    ['phone', '555-01', 'contacts_phone_too_few_digits'],
+    ['phone', '+1 (312) 555-0100', null],
+    ['phone', '312.555.0100', null],
+    ['phone', `+${'1'.repeat(31)}`, null], // 32 characters
+    ['phone', `+${'1'.repeat(32)}`, 'contacts_phone_length'],
+    ['phone', '555-0100 ext 2', 'contacts_phone_format'],
+    ['phone', '555-0100; drop', 'contacts_phone_format'],
+    ['message', '', 'contacts_message_not_blank'],
+    ['message', '\n\n', 'contacts_message_not_blank'],
+    ['message', x(1), null],
+    ['message', x(5000), null],
+    ['message', x(5001), 'contacts_message_length'],
+    // Limits count characters, not bytes: 5000 emoji fit.
+    ['message', '😀'.repeat(5000), null],
+    ['message', '😀'.repeat(5001), 'contacts_message_length'],
+  ];
+
+  it.each(cases)('%s = %j → %s', async (field, value, constraint) => {
+    const outcome = await session(db.pg, 'anon', (tx) => insertContact(tx, { [field]: value }));
+    if (constraint === null) expectAccepted(outcome);
+    else expectRefused(outcome, '23514', constraint);
+  });
+
+  it.each(['first_name', 'last_name', 'email', 'message'])('%s is required (not null → 23502)', async (field) => {
+    const outcome = await session(db.pg, 'anon', (tx) => insertContact(tx, { [field]: null }));
+    expectRefused(outcome, '23502');
+  });
+
+  it('rejects a malformed id with 22P02', async () => {
+    const outcome = await session(db.pg, 'anon', (tx) => insertContact(tx, { id: 'not-a-uuid' }));
+    expectRefused(outcome, '22P02');
+  });
+});
+
+describe('duplicate ids (a retried submit)', () => {
+  it('refuses the second insert with 23505 and keeps one row', async () => {
+    const id = randomUUID();
+    const [first, second, count] = await session(db.pg, 'anon', async (tx) => {
+      const a = await insertContact(tx, { id });
+      const b = await insertContact(tx, { id, message: 'second attempt' });
+      await tx.query(`select set_config('role', 'service_role', true)`);
+      const n = (await tx.query<{ n: number }>('select count(*)::int as n from public.contacts where id = $1', [id])).rows[0]!.n;
+      return [a, b, n] as const;
+    });
+    expectAccepted(first);
+    expectRefused(second, '23505', 'contacts_pkey');
+    expect(count).toBe(1);
+  });
+});
+
+describe('stored verbatim', () => {
+  it.each([
+    ['quotes', `O'Brien "the" \`tick\``],
+    ['SQL-looking text', `'); drop table contacts; --`],
+    ['HTML', '<script>alert(1)</script>'],
+    ['emoji and accents', 'Zoë 😀 Ünïcødé 日本語'],
+    ['line breaks', 'line 1\nline 2\r\n\ttabbed'],
+    ['backslashes', 'C:\\path\\to\\file \\x00 %s %n'],
+  ])('%s', async (_name, text) => {
+    const id = randomUUID();
+    const stored = await session(db.pg, 'anon', async (tx) => {
+      expectAccepted(await insertContact(tx, { id, first_name: text.slice(0, 100), message: text }));
+      await tx.query(`select set_config('role', 'service_role', true)`);
+      return (await tx.query<{ first_name: string; message: string }>('select first_name, message from public.contacts where id = $1', [id])).rows[0];
+    });
+    expect(stored).toEqual({ first_name: text.slice(0, 100), message: text });
+    // The table is still there after the SQL-looking one.
+    expect((await db.pg.query(`select to_regclass('public.contacts') as t`)).rows[0]).toEqual({ t: 'contacts' });
+  });
+});
+
+describe('rate limit: 5 contact requests per address per hour', () => {
+  it('accepts 5 from one address, refuses the 6th with P0429, and still accepts another address', async () => {
+    const ip = nextIp();
+    const results = await session(db.pg, 'anon', async (tx) => {
+      const out: Outcome[] = [];
+      for (let i = 0; i < 6; i++) out.push(await insertContact(tx, {}, { 'x-forwarded-for': ip }));
+      out.push(await insertContact(tx, {}, { 'x-forwarded-for': nextIp() }));
+      return out;
+    });
+    results.slice(0, 5).forEach(expectAccepted);
+    expectRefused(results[5]!, 'P0429');
+    expect(results[5]).toMatchObject({ message: 'Too many contact requests from this address. Please try again later.' });
+    expectAccepted(results[6]!);
+  });
+
+  it('does not store the refused row', async () => {
+    const ip = nextIp();
+    const count = await session(db.pg, 'anon', async (tx) => {
+      for (let i = 0; i < 6; i++) await insertContact(tx, { first_name: `Limit${i}` }, { 'x-forwarded-for': ip });
+      await tx.query(`select set_config('role', 'service_role', true)`);
+      return (await tx.query<{ n: number }>(`select count(*)::int as n from public.contacts where first_name like 'Limit%'`)).rows[0]!.n;
+    });
+    expect(count).toBe(5);
+  });
+
+  it('uses the first X-Forwarded-For element (the client), not the proxies', async () => {
+    const ip = nextIp();
+    const results = await session(db.pg, 'anon', async (tx) => {
+      const out: Outcome[] = [];
+      for (let i = 0; i < 6; i++) out.push(await insertContact(tx, {}, { 'x-forwarded-for': `${ip}, 10.0.0.${i}` }));
+      return out;
+    });
+    results.slice(0, 5).forEach(expectAccepted);
+    expectRefused(results[5]!, 'P0429');
+  });
+
+  it("prefers cf-connecting-ip (set by Supabase's edge) over a forgeable X-Forwarded-For", async () => {
+    const ip = nextIp();
+    const results = await session(db.pg, 'anon', async (tx) => {
+      const out: Outcome[] = [];
+      for (let i = 0; i < 6; i++) {
+        out.push(await insertContact(tx, {}, { 'cf-connecting-ip': ip, 'x-forwarded-for': `203.0.113.${i}` }));
+      }
+      return out;
+    });
+    expectRefused(results[5]!, 'P0429');
+  });
+
+  it('falls back to x-real-ip', async () => {
+    const ip = nextIp();
+    const results = await session(db.pg, 'anon', async (tx) => {
+      const out: Outcome[] = [];
+      for (let i = 0; i < 6; i++) out.push(await insertContact(tx, {}, { 'x-real-ip': ip }));
+      return out;
+    });
+    results.slice(0, 5).forEach(expectAccepted);
+    expectRefused(results[5]!, 'P0429');
+  });
+
+  it('does not count requests refused by a constraint (typos do not use up the quota)', async () => {
+    const ip = nextIp();
+    const results = await session(db.pg, 'anon', async (tx) => {
+      for (let i = 0; i < 5; i++) expectRefused(await insertContact(tx, { email: 'typo' }, { 'x-forwarded-for': ip }), '23514');
+      const out: Outcome[] = [];
+      for (let i = 0; i < 5; i++) out.push(await insertContact(tx, {}, { 'x-forwarded-for': ip }));
+      return out;
+    });
+    results.forEach(expectAccepted);
+  });
+
+  it('forgets events older than an hour', async () => {
+    const ip = nextIp();
+    const results = await session(db.pg, null, async (tx) => {
+      const key = (await tx.query<{ k: string }>(`select encode(sha256(convert_to($1, 'UTF8')), 'hex') as k`, [ip])).rows[0]!.k;
+      await tx.query(
+        `insert into private.contact_rate_events (client_key, created_at)
+         select $1, now() - interval '61 minutes' from generate_series(1, 10)`,
+        [key],
+      );
+      await tx.query(`select set_config('role', 'anon', true)`);
+      const out: Outcome[] = [];
+      for (let i = 0; i < 5; i++) out.push(await insertContact(tx, {}, { 'x-forwarded-for': ip }));
+      await tx.query(`reset role`);
+      const old = (await tx.query<{ n: number }>(
+        `select count(*)::int as n from private.contact_rate_events where created_at < now() - interval '1 hour'`,
+      )).rows[0]!.n;
+      return { out, old };
+    });
+    results.out.forEach(expectAccepted);
+    expect(results.old).toBe(0); // purged
+  });
+
+  it('stores a hash of the address, never the address', async () => {
+    const ip = nextIp();
+    const keys = await session(db.pg, 'anon', async (tx) => {
+      expectAccepted(await insertContact(tx, {}, { 'x-forwarded-for': ip }));
+      await tx.query(`select set_config('role', 'service_role', true)`);
+      return (await tx.query<{ client_key: string }>('select client_key from private.contact_rate_events')).rows.map((r) => r.client_key);
+    });
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.some((k) => k.includes(ip))).toBe(false);
+    expect(keys.every((k) => /^[0-9a-f]{64}$/.test(k))).toBe(true);
+  });
+
+  it('does not limit direct SQL sessions without request headers (owner tooling, imports)', async () => {
+    const results = await session(db.pg, null, async (tx) => {
+      await tx.query(`select set_config('request.headers', '', true)`);
+      const out: Outcome[] = [];
+      for (let i = 0; i < 7; i++) {
+        out.push(
+          await attempt(tx, `insert into public.contacts (first_name, last_name, email, message) values ('Import', 'Er', 'i@example.com', 'x')`),
+        );
+      }
+      return out;
+    });
+    results.forEach(expectAccepted);
+  });
+
+  // Whatever arrives in request.headers, the trigger must never turn a
+  // legitimate request into an error other than the limit itself.
+  it.each([
+    ['an empty string', ''],
+    ['malformed JSON', '{"x-forwarded-for": '],
+    ['not JSON at all', 'hello'],
+    ['a JSON array', '["1.2.3.4"]'],
+    ['a JSON string', '"1.2.3.4"'],
+    ['JSON null', 'null'],
+    ['an object without address headers', '{"user-agent": "curl"}'],
+    ['a numeric x-forwarded-for', '{"x-forwarded-for": 12345}'],
+    ['an object as x-forwarded-for', '{"x-forwarded-for": {"a": 1}}'],
+    ['an empty x-forwarded-for', '{"x-forwarded-for": ""}'],
+    ['a garbage x-forwarded-for', '{"x-forwarded-for": " , ,, not-an-ip , "}'],
+    ['a huge x-forwarded-for', JSON.stringify({ 'x-forwarded-for': '9'.repeat(20_000) })],
+    ['unicode and quotes', JSON.stringify({ 'x-forwarded-for': `😀'"; drop table x; --` })],
+  ])('accepts a request whose headers are %s', async (_name, headers) => {
+    expectAccepted(await session(db.pg, 'anon', (tx) => insertContact(tx, {}, headers)));
+  });
+
+  it('accepts a request when request.headers was never set in the session', async () => {
+    // A fresh transaction that does not call set_config('request.headers').
+    const outcome = await session(db.pg, 'anon', (tx) =>
+      attempt(tx, `insert into public.contacts (first_name, last_name, email, message) values ('A', 'B', 'a@example.com', 'Hi')`),
+    );
+    expectAccepted(outcome);
+  });
+
+  it('puts requests without a usable address into one shared bucket', async () => {
+    const results = await session(db.pg, 'anon', async (tx) => {
+      const out: Outcome[] = [];
+      for (let i = 0; i < 6; i++) out.push(await insertContact(tx, {}, i % 2 ? 'garbage' : '{}'));
+      return out;
+    });
+    results.slice(0, 5).forEach(expectAccepted);
+    expectRefused(results[5]!, 'P0429');
+  });
+});

@@ -1,0 +1,84 @@
+// pgTAP-style helpers: run statements as a Supabase role inside a
+// transaction that is rolled back, and capture SQL errors as values.
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+
+export type Role = 'anon' | 'authenticated' | 'service_role';
+
+export type Outcome =
+  | { ok: true; rows: Record<string, unknown>[]; affected: number }
+  | { ok: false; code: string; message: string; constraint?: string };
+
+/** Runs fn in a transaction as `role` (null: the superuser) and rolls it back. */
+export async function session<T>(pg: PGlite, role: Role | null, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  return pg.transaction(async (tx) => {
+    if (role) await tx.query(`select set_config('role', $1, true)`, [role]);
+    const result = await fn(tx);
+    await tx.rollback();
+    return result;
+  });
+}
+
+/** Sets request.headers for the rest of the transaction, as PostgREST does. Strings are passed raw. */
+export async function setHeaders(tx: Transaction, headers: string | Record<string, unknown>): Promise<void> {
+  const text = typeof headers === 'string' ? headers : JSON.stringify(headers);
+  await tx.query(`select set_config('request.headers', $1, true)`, [text]);
+}
+
+/** Runs one statement behind a savepoint, so a failure leaves the transaction usable. */
+export async function attempt(tx: Transaction, sql: string, params: unknown[] = []): Promise<Outcome> {
+  await tx.query('savepoint attempt');
+  try {
+    const result = await tx.query<Record<string, unknown>>(sql, params);
+    await tx.query('release savepoint attempt');
+    return { ok: true, rows: result.rows, affected: result.affectedRows ?? 0 };
+  } catch (error) {
+    await tx.query('rollback to savepoint attempt');
+    const e = error as { code?: string; message?: string; constraint?: string };
+    if (typeof e.code !== 'string') throw error;
+    return { ok: false, code: e.code, message: e.message ?? '', constraint: e.constraint };
+  }
+}
+
+let ipCounter = 0;
+/** A fresh client address, so that tests do not use up each other's rate limit. */
+export function nextIp(): string {
+  ipCounter += 1;
+  return `198.51.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+}
+
+export interface ContactInput {
+  id?: string;
+  first_name?: string | null;
+  last_name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  message?: string | null;
+}
+
+export const validContact = (): Required<Omit<ContactInput, 'id'>> => ({
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  phone: null,
+  message: 'We would like to automate our restaurant bookings.',
+});
+
+/**
+ * Inserts one contact as the current role, from a given (or fresh) client
+ * address, with the columns the site sends.
+ */
+export async function insertContact(
+  tx: Transaction,
+  overrides: ContactInput = {},
+  headers: string | Record<string, unknown> = { 'x-forwarded-for': nextIp() },
+): Promise<Outcome> {
+  await setHeaders(tx, headers);
+  const row = { ...validContact(), ...overrides };
+  const columns = Object.keys(row);
+  const values = columns.map((_, i) => `$${i + 1}`);
+  return attempt(
+    tx,
+    `insert into public.contacts (${columns.join(', ')}) values (${values.join(', ')})`,
+    Object.values(row),
+  );
+}
