@@ -6,5 +6,6 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [vike(), tailwindcss()],
   // JSX is compiled by Vite's built-in transform (tsconfig "jsx": "react-jsx").
-  build: { reportCompressedSize: false, chunkSizeWarningLimit: 1000 },
+  // OUT_DIR lets tests and the bench build fixture content without touching dist/.
+  build: { outDir: process.env.OUT_DIR ?? 'dist', reportCompressedSize: false, chunkSizeWarningLimit: 1000 },
 });

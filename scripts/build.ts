@@ -8,13 +8,13 @@ import path from 'node:path';
 import { build as viteBuild } from 'vite';
 import { checkContent } from '../src/content/index.ts';
 import { formatProblem } from '../src/content/problems.ts';
-import { CLIENT_MANIFEST } from '../src/lib/client-assets.ts';
 import { siteOrigin } from '../src/lib/seo.ts';
 import { robotsTxt, rssXml, sitemapXml } from '../src/lib/site-files.ts';
 import { writeSecurityHeaders } from './lib/headers.ts';
 
 const started = performance.now();
-const DIST = path.resolve('dist/client');
+const OUT_ROOT = path.resolve(process.env.OUT_DIR ?? 'dist');
+const DIST = path.join(OUT_ROOT, 'client');
 const step = (label: string) => console.log(`\n▸ ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 
 function fail(message: string): never {
@@ -40,11 +40,15 @@ if (missing.length) {
 
 // 3. Browser bundle: one small enhancement script; islands and their React load only where used.
 step('Bundling the browser script');
-const clientOut = path.dirname(CLIENT_MANIFEST);
+// Built beside dist/client and copied in after Vike, which empties dist/client first.
+const clientOut = path.join(OUT_ROOT, 'browser');
+const manifestFile = path.join(clientOut, 'assets.json');
+process.env.CLIENT_MANIFEST = manifestFile; // read by the renderer during pre-rendering
 rmSync(clientOut, { recursive: true, force: true });
 const output = await viteBuild({
   configFile: false,
   logLevel: 'warn',
+  publicDir: false,
   build: {
     outDir: clientOut,
     emptyOutDir: true,
@@ -59,13 +63,17 @@ const output = await viteBuild({
 const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => ('output' in o ? o.output : []));
 const entry = chunks.find((c) => c.type === 'chunk' && c.isEntry);
 if (!entry) fail('the browser bundle has no entry chunk');
-writeFileSync(CLIENT_MANIFEST, JSON.stringify({ script: `/${entry.fileName}` }));
+writeFileSync(manifestFile, JSON.stringify({ script: `/${entry.fileName}` }));
 
 // 4. Pre-render every route with Vike.
 step(`Pre-rendering ${routes.length} pages`);
 const { build: vikeBuild } = await import('vike/api');
 await vikeBuild({ viteConfig: { logLevel: 'warn' } });
 cpSync(path.join(clientOut, 'assets'), path.join(DIST, 'assets'), { recursive: true });
+// Vike's own client entries and manifest are unused: no page loads Vike's client runtime.
+rmSync(path.join(DIST, 'assets', 'entries'), { recursive: true, force: true });
+rmSync(path.join(DIST, '.vite'), { recursive: true, force: true });
+rmSync(path.join(OUT_ROOT, 'assets.json'), { force: true });
 
 // 5. Files beside the pages.
 step('Writing sitemap, robots.txt, feed and headers');
@@ -90,4 +98,4 @@ const strayPages = [...written].filter((f) => !expected.has(f));
 if (missingPages.length || strayPages.length) fail(`pre-rendered pages differ from the route table. Missing: ${missingPages.join(', ') || 'none'}. Unexpected: ${strayPages.join(', ') || 'none'}.`);
 if (!existsSync(path.join(DIST, '404.html'))) fail('404.html was not written');
 mkdirSync(DIST, { recursive: true });
-console.log(`\n✓ Built ${written.size} pages into dist/client in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+console.log(`\n✓ Built ${written.size} pages into ${path.relative(process.cwd(), DIST)} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

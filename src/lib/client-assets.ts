@@ -6,10 +6,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ClientAssets } from '../components/Document.tsx';
 
-export const CLIENT_MANIFEST = path.resolve(process.env.CLIENT_MANIFEST ?? '.tmp/client/assets.json');
-
 let cached: ClientAssets | undefined;
 export function clientAssets(): ClientAssets {
-  cached ??= JSON.parse(readFileSync(CLIENT_MANIFEST, 'utf8')) as ClientAssets;
+  cached ??= JSON.parse(readFileSync(path.resolve(process.env.CLIENT_MANIFEST ?? 'dist/browser/assets.json'), 'utf8')) as ClientAssets;
   return cached;
 }

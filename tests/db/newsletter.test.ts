@@ -1,4 +1,5 @@
 // public.newsletter_subscribers as visitors see it.
+import type { Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type LocalDatabase } from '../../src/backend/db.js';
 import { attempt, session, setHeaders, type Outcome } from './sql.js';
@@ -9,11 +10,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => db?.close());
 
-const subscribe = async (tx: Parameters<Parameters<typeof session>[2]>[0], email: string | null) => {
+const subscribe = async (tx: Transaction, email: string | null) => {
   await setHeaders(tx, { 'x-forwarded-for': '192.0.2.1' });
   return attempt(tx, 'insert into public.newsletter_subscribers (email) values ($1)', [email]);
 };
-const count = async (tx: Parameters<Parameters<typeof session>[2]>[0]) => {
+const count = async (tx: Transaction) => {
   await tx.query(`select set_config('role', 'service_role', true)`);
   return (await tx.query<{ n: number }>('select count(*)::int as n from public.newsletter_subscribers')).rows[0]!.n;
 };

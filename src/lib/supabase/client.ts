@@ -58,13 +58,18 @@ export function toResult(response: RestResponse): InsertResult {
   const { error } = response;
   if (!error) return { ok: true };
   const code = error.code || undefined;
-  const message = error.message || 'Request failed';
-  if (response.status === 0) return { ok: false, kind: 'network', code, message };
-  if (code === '23505') return { ok: false, kind: 'duplicate', code, message };
+  const fail = (kind: ErrorKind): InsertResult => ({
+    ok: false,
+    kind,
+    ...(code ? { code } : {}),
+    message: error.message || 'Request failed',
+  });
+  if (response.status === 0) return fail('network');
+  if (code === '23505') return fail('duplicate');
   // PT429 too, should the limit ever move to PostgREST's status-setting codes.
-  if (code === 'P0429' || code === 'PT429') return { ok: false, kind: 'rate_limited', code, message };
-  if (code && INVALID_CODES.has(code)) return { ok: false, kind: 'invalid', code, message };
-  return { ok: false, kind: 'unknown', code, message };
+  if (code === 'P0429' || code === 'PT429') return fail('rate_limited');
+  if (code && INVALID_CODES.has(code)) return fail('invalid');
+  return fail('unknown');
 }
 
 export interface SiteClient {

@@ -1,0 +1,24 @@
+// Every route of the route table in the browser: no console errors, islands hydrate
+// without warnings.
+import { expect, test } from '@playwright/test';
+import { PAGE_ROUTES } from './routes.ts';
+
+test.describe('every route in the browser', () => {
+  for (const route of PAGE_ROUTES) {
+    test(`${route.path} logs no console error`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      const response = await page.goto(route.path, { waitUntil: 'load' });
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      // Wait until islands (if any) are hydrated, so hydration warnings are caught.
+      const islands = page.locator('[data-island]');
+      const count = await islands.count();
+      for (let i = 0; i < count; i++) await expect(islands.nth(i)).toHaveAttribute('data-hydrated', 'true');
+      expect(problems).toEqual([]);
+    });
+  }
+});

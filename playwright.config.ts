@@ -1,0 +1,38 @@
+// https://playwright.dev/docs/test-configuration — e2e tests against the built site, served by
+// the same local server as `npm start` (static files + REST gateway + PGlite), in Debian's
+// Chromium (Playwright cannot download browsers here).
+import { defineConfig, devices } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4391);
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    launchOptions: { executablePath: chromium, args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'] },
+    trace: 'off',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', testIgnore: ['**/html.spec.ts'], use: { viewport: devices['Pixel 7'].viewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent } },
+  ],
+  webServer: {
+    // Builds the site against the local REST gateway, then serves both.
+    command: 'node_modules/.bin/tsx scripts/start.ts',
+    url: `http://127.0.0.1:${E2E_PORT}/`,
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, SKIP_BUILD: process.env.E2E_SKIP_BUILD ?? '' },
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

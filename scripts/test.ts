@@ -1,0 +1,28 @@
+/**
+ * `npm test`: every gate in order, stopping at the first that fails — types, content check,
+ * unit and database tests (vitest), then the built site in Chromium (Playwright builds and
+ * serves it through the same local server as `npm start`).
+ */
+import { spawnSync } from 'node:child_process';
+
+const bin = (name: string) => `node_modules/.bin/${name}`;
+const steps: [string, string, string[]][] = [
+  ['Type check', bin('tsc'), ['--noEmit', '-p', '.']],
+  ['Content check', bin('tsx'), ['scripts/check-content.ts']],
+  ['Unit, content and database tests', bin('vitest'), ['run']],
+  ['End-to-end tests in Chromium', bin('playwright'), ['test']],
+];
+
+const only = process.argv.slice(2);
+for (const [label, command, args] of steps) {
+  if (only.length && !only.some((o) => label.toLowerCase().includes(o.toLowerCase()))) continue;
+  console.log(`\n━━ ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✗ ${label} failed after ${seconds} s (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✓ ${label} passed in ${seconds} s`);
+}

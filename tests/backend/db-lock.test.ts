@@ -1,0 +1,182 @@
+// One process per data folder: PGlite would silently lose writes otherwise.
+// Also: data survives close/reopen, and `npm run contacts` respects the lock.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { assertDatabaseFree, listContacts, openDatabase, type LocalDatabase } from '../../src/backend/db.js';
+import { REPO, TSX, tempDir } from './helpers.js';
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+
+const IN_USE = /^The local database in .+ is in use by process (\d+|unknown) \(is "npm start" running\?\)\. Stop it first, or set DATA_DIR to use another folder\.$/;
+
+const open: LocalDatabase[] = [];
+const children: ChildProcess[] = [];
+afterEach(async () => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const db of open.splice(0)) await db.close();
+});
+
+async function openIn(dataDir: string, onMigration?: (v: string) => void) {
+  const db = await openDatabase({ dataDir, onMigration });
+  open.push(db);
+  return db;
+}
+
+const lockFile = (dataDir: string) => path.join(dataDir, 'pglite.lock');
+
+/** A PID that certainly belongs to no running process. */
+function deadPid(): number {
+  const result = spawnSync(process.execPath, ['-e', '']);
+  return result.pid!;
+}
+
+/** Starts the fixture child and waits for its "ready". */
+async function holdInChild(dataDir: string, mode: 'wait' | 'exit'): Promise<ChildProcess> {
+  const child = spawn(TSX, [path.join(REPO, 'tests/backend/fixtures/hold-db.ts'), mode], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let stderr = '';
+  child.stderr!.on('data', (d) => (stderr += d));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (d) => String(d).includes('ready') && resolve());
+    child.on('exit', (code) => (mode === 'exit' && code === 0 ? resolve() : reject(new Error(`child exited ${code}: ${stderr}`))));
+  });
+  return child;
+}
+
+function runContacts(dataDir: string, ...args: string[]) {
+  return spawnSync(TSX, [path.join(REPO, 'scripts/contacts.ts'), ...args], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+}
+
+describe('the data-folder lock', () => {
+  it('refuses a second open of the same folder with a clear message', async () => {
+    const dir = tempDir('lock');
+    await openIn(dir);
+    expect(fs.readFileSync(lockFile(dir), 'utf8').trim()).toBe(String(process.pid));
+    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(IN_USE);
+    expect(() => assertDatabaseFree(dir)).toThrow(IN_USE);
+  });
+
+  it('releases the lock on close, and the data survives a reopen without re-running migrations', async () => {
+    const dir = tempDir('lock');
+    const applied: string[] = [];
+    const first = await openIn(dir, (v) => applied.push(v));
+    expect(applied.length).toBeGreaterThan(0);
+    await first.pg.query(
+      `insert into public.contacts (first_name, last_name, email, message) values ('Kept', 'Row', 'k@example.com', 'persist me')`,
+    );
+    await first.close();
+    expect(fs.existsSync(lockFile(dir))).toBe(false);
+    expect(() => assertDatabaseFree(dir)).not.toThrow();
+
+    const reapplied: string[] = [];
+    const second = await openIn(dir, (v) => reapplied.push(v));
+    expect(reapplied).toEqual([]);
+    expect((await listContacts(second)).map((c) => c.message)).toEqual(['persist me']);
+  });
+
+  it('takes over a stale lock whose process is gone', async () => {
+    const dir = tempDir('lock');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(lockFile(dir), `${deadPid()}\n`);
+    await openIn(dir);
+    expect(fs.readFileSync(lockFile(dir), 'utf8').trim()).toBe(String(process.pid));
+  });
+
+  it('treats a fresh empty lock as "being taken" but an old one as stale', async () => {
+    const dir = tempDir('lock');
+    fs.writeFileSync(lockFile(dir), '');
+    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(IN_USE);
+    const old = new Date(Date.now() - 60_000);
+    fs.utimesSync(lockFile(dir), old, old);
+    await openIn(dir);
+  });
+
+  it('refuses while another live process holds the folder, naming its PID', async () => {
+    const dir = tempDir('lock');
+    const child = await holdInChild(dir, 'wait');
+    const error = await openDatabase({ dataDir: dir }).then(
+      () => null,
+      (e: Error) => e,
+    );
+    expect(error?.message).toMatch(IN_USE);
+    expect(error?.message).toContain(`process ${child.pid}`);
+  });
+
+  it('is released when the holder exits without closing, or is stopped by a signal', async () => {
+    const exited = tempDir('lock');
+    await holdInChild(exited, 'exit');
+    expect(fs.existsSync(lockFile(exited))).toBe(false);
+
+    const signalled = tempDir('lock');
+    const child = await holdInChild(signalled, 'wait');
+    const gone = new Promise((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+    child.kill('SIGTERM');
+    expect(await gone).toBe('SIGTERM'); // default behaviour kept: the process still dies
+    expect(fs.existsSync(lockFile(signalled))).toBe(false);
+    // And what it wrote is there.
+    const db = await openIn(signalled);
+    expect((await listContacts(db)).map((c) => c.first_name)).toEqual(['Child']);
+  });
+});
+
+describe('npm run contacts', () => {
+  it('refuses with the clear message and exit code 1 while the database is in use', async () => {
+    const dir = tempDir('contacts');
+    await openIn(dir);
+    const result = runContacts(dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toMatch(IN_USE);
+    expect(result.stderr).toContain(`process ${process.pid}`);
+  });
+
+  it('lists requests newest first, as JSON or as a table, with --limit', async () => {
+    const dir = tempDir('contacts');
+    const db = await openIn(dir);
+    for (const [i, name] of ['Older', 'Newer'].entries()) {
+      await db.pg.query(
+        `insert into public.contacts (first_name, last_name, email, phone, message, created_at)
+         values ($1, 'Person', $2, $3, $4, now() - make_interval(mins => $5))`,
+        [name, `${name.toLowerCase()}@example.com`, i ? '+1 312 555 0100' : null, `${name} message ${'long '.repeat(30)}`, 10 - i],
+      );
+    }
+    await db.close();
+    open.length = 0;
+
+    const json = runContacts(dir, '--json');
+    expect(json.status).toBe(0);
+    const list = JSON.parse(json.stdout) as Array<{ first_name: string; phone: string | null }>;
+    expect(list.map((c) => c.first_name)).toEqual(['Newer', 'Older']);
+    expect(list[0]!.phone).toBe('+1 312 555 0100');
+    expect(list[1]!.phone).toBeNull();
+
+    const limited = runContacts(dir, '--json', '--limit', '1');
+    expect((JSON.parse(limited.stdout) as unknown[]).length).toBe(1);
+
+    const table = runContacts(dir);
+    expect(table.status).toBe(0);
+    const lines = table.stdout.split('\n');
+    const newer = lines.findIndex((l) => l.includes('Newer Person'));
+    const older = lines.findIndex((l) => l.includes('Older Person'));
+    expect(newer).toBeGreaterThan(0);
+    expect(older).toBeGreaterThan(newer);
+    expect(lines[newer]).toContain('newer@example.com');
+    expect(lines[newer]).toContain('…'); // message cut to 60 characters
+    expect(table.stdout).toContain('2 contact requests.');
+    expect(fs.existsSync(lockFile(dir))).toBe(false);
+  });
+
+  it('rejects a bad --limit', () => {
+    const result = runContacts(tempDir('contacts'), '--limit', 'ten');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('--limit');
+  });
+});

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ContactRow } from '../../src/lib/supabase/client.js';
+
+export const REPO = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
+export const TSX = path.join(REPO, 'node_modules', '.bin', 'tsx');
+
+export function tempDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+}
+
+export function contact(overrides: Partial<ContactRow> = {}): ContactRow {
+  return {
+    id: randomUUID(),
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: 'ada@example.com',
+    phone: null,
+    message: 'Please call me about voice agents.',
+    ...overrides,
+  };
+}
+
+/** A port that was free a moment ago (for child processes that need a fixed PORT). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,108 @@
+// Pure pieces: JWT checks, the SQLSTATE → HTTP table, the client's error mapping.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { statusForSqlState } from '../../src/backend/gateway.js';
+import { createLocalKeys, loadOrCreateLocalKeys, signJwt, verifyJwt } from '../../src/backend/jwt.js';
+import { toResult } from '../../src/lib/supabase/client.js';
+import { tempDir } from './helpers.js';
+
+describe('verifyJwt', () => {
+  const secret = 'test-secret';
+  it('accepts a token signed with the secret and returns its claims', () => {
+    expect(verifyJwt(signJwt({ role: 'anon', exp: 2e9 }, secret), secret, 1e9)).toEqual({
+      ok: true,
+      claims: { role: 'anon', exp: 2e9 },
+    });
+  });
+
+  it.each([
+    ['another secret', signJwt({ role: 'anon' }, 'other'), 'PGRST301'],
+    ['an expired token', signJwt({ role: 'anon', exp: 1000 }, secret), 'PGRST303'],
+    ['no role claim', signJwt({ sub: 'x' }, secret), 'PGRST301'],
+    ['two parts', 'a.b', 'PGRST301'],
+    ['garbage parts', 'a.b.c', 'PGRST301'],
+    ['a tampered payload', (() => {
+      const [h, , s] = signJwt({ role: 'anon' }, secret).split('.');
+      return `${h}.${Buffer.from('{"role":"service_role"}').toString('base64url')}.${s}`;
+    })(), 'PGRST301'],
+    ['alg none', `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"role":"anon"}').toString('base64url')}.`, 'PGRST301'],
+  ])('rejects %s', (_name, token, code) => {
+    expect(verifyJwt(token, secret, 1e9)).toMatchObject({ ok: false, code });
+  });
+});
+
+describe('local keys', () => {
+  it('are created once and then reused (stable across restarts)', () => {
+    const dir = tempDir('keys');
+    const first = loadOrCreateLocalKeys(dir);
+    const second = loadOrCreateLocalKeys(dir);
+    expect(second).toEqual(first);
+    expect(verifyJwt(first.anonKey, first.jwtSecret)).toMatchObject({ ok: true, claims: { role: 'anon' } });
+    expect(verifyJwt(first.serviceRoleKey, first.jwtSecret)).toMatchObject({ ok: true, claims: { role: 'service_role' } });
+    expect(fs.statSync(path.join(dir, 'local-keys.json')).mode & 0o077).toBe(0);
+  });
+
+  it('are replaced when the file is corrupt', () => {
+    const dir = tempDir('keys');
+    fs.writeFileSync(path.join(dir, 'local-keys.json'), '{not json');
+    const keys = loadOrCreateLocalKeys(dir);
+    expect(verifyJwt(keys.anonKey, keys.jwtSecret).ok).toBe(true);
+  });
+
+  it('differ between calls of createLocalKeys', () => {
+    expect(createLocalKeys().jwtSecret).not.toBe(createLocalKeys().jwtSecret);
+  });
+});
+
+describe("statusForSqlState (PostgREST's table)", () => {
+  it.each([
+    ['23505', 'anon', 409],
+    ['23503', 'anon', 409],
+    ['23514', 'anon', 400],
+    ['23502', 'anon', 400],
+    ['22001', 'anon', 400],
+    ['22P02', 'anon', 400],
+    ['42501', 'anon', 401],
+    ['42501', 'authenticated', 403],
+    ['42501', 'service_role', 403],
+    ['P0001', 'anon', 400],
+    ['P0429', 'anon', 500],
+    ['PT429', 'anon', 429],
+    ['42P01', 'anon', 404],
+    ['42883', 'anon', 404],
+    ['08006', 'anon', 503],
+    ['53300', 'anon', 503],
+    ['53400', 'anon', 500],
+    ['25006', 'anon', 405],
+    ['40001', 'anon', 500],
+    ['XX000', 'anon', 500],
+    ['42703', 'anon', 400],
+  ])('%s as %s → %i', (code, role, status) => {
+    expect(statusForSqlState(code, role)).toBe(status);
+  });
+});
+
+describe('toResult (the client tells errors apart by code, not status)', () => {
+  const err = (code: string, status: number, message = 'm') => ({ error: { code, message }, status });
+  it.each([
+    [{ error: null, status: 201 }, { ok: true }],
+    [err('23505', 409), { ok: false, kind: 'duplicate', code: '23505' }],
+    [err('P0429', 500), { ok: false, kind: 'rate_limited', code: 'P0429' }],
+    [err('P0429', 400), { ok: false, kind: 'rate_limited', code: 'P0429' }],
+    [err('PT429', 429), { ok: false, kind: 'rate_limited', code: 'PT429' }],
+    [err('23514', 400), { ok: false, kind: 'invalid', code: '23514' }],
+    [err('23502', 400), { ok: false, kind: 'invalid', code: '23502' }],
+    [err('22001', 400), { ok: false, kind: 'invalid', code: '22001' }],
+    [err('22P02', 400), { ok: false, kind: 'invalid', code: '22P02' }],
+    [err('42501', 401), { ok: false, kind: 'unknown', code: '42501' }],
+    [err('PGRST301', 401), { ok: false, kind: 'unknown', code: 'PGRST301' }],
+    [err('23505', 500), { ok: false, kind: 'duplicate', code: '23505' }],
+    [err('', 0, 'TypeError: fetch failed'), { ok: false, kind: 'network', message: 'TypeError: fetch failed' }],
+    [{ error: { message: 'Bad Gateway' }, status: 502 }, { ok: false, kind: 'unknown', message: 'Bad Gateway' }],
+  ])('%j → %j', (response, expected) => {
+    const result = toResult(response);
+    expect(result).toMatchObject(expected);
+    if (!result.ok && !('code' in expected)) expect(result).not.toHaveProperty('code');
+  });
+});

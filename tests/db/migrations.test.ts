@@ -1,0 +1,157 @@
+// The migration files and the local runner: what they create, that they run
+// once, and that a broken migration leaves nothing behind.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootstrap, listMigrations, MIGRATIONS_DIR, openDatabase, type LocalDatabase } from '../../src/backend/db.js';
+
+let db: LocalDatabase;
+beforeAll(async () => {
+  db = await openDatabase({ inMemory: true });
+}, 60_000);
+afterAll(() => db?.close());
+
+/** Everything the migrations define, as comparable text. */
+async function schemaFingerprint(pg: PGlite): Promise<string[]> {
+  const queries = [
+    `select 'table ' || table_schema || '.' || table_name from information_schema.tables
+      where table_schema in ('public', 'private', 'supabase_migrations')`,
+    `select 'constraint ' || conrelid::regclass || ' ' || conname || ' ' || pg_get_constraintdef(oid) from pg_constraint
+      where connamespace in ('public'::regnamespace, 'private'::regnamespace)`,
+    `select 'index ' || indexdef from pg_indexes where schemaname in ('public', 'private')`,
+    `select 'policy ' || tablename || ' ' || policyname || ' ' || cmd || ' ' || roles::text || ' ' || coalesce(with_check, '') from pg_policies`,
+    `select 'trigger ' || tgrelid::regclass || ' ' || tgname from pg_trigger where not tgisinternal`,
+    `select 'function ' || p.oid::regprocedure || ' ' || p.prosecdef || ' ' || coalesce(array_to_string(p.proconfig, ','), '')
+       from pg_proc p where p.pronamespace = 'private'::regnamespace`,
+    `select 'grant ' || grantee || ' ' || table_schema || '.' || table_name || ' ' || privilege_type
+       from information_schema.role_table_grants where table_schema in ('public', 'private')`,
+    `select 'column grant ' || grantee || ' ' || table_name || '.' || column_name || ' ' || privilege_type
+       from information_schema.column_privileges where table_schema = 'public' and grantee in ('anon', 'authenticated')`,
+    `select 'rls ' || relname || ' ' || relrowsecurity from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'`,
+  ];
+  const lines: string[] = [];
+  for (const q of queries) lines.push(...(await pg.query<Record<string, string>>(q)).rows.map((r) => Object.values(r)[0]!));
+  return lines.sort();
+}
+
+describe('migration files', () => {
+  it('follow the Supabase CLI layout and contain no transaction control or role creation', () => {
+    const files = fs.readdirSync(MIGRATIONS_DIR);
+    expect(files.length).toBeGreaterThanOrEqual(2);
+    for (const file of files) {
+      expect(file).toMatch(/^\d{14}_[a-z0-9_]+\.sql$/);
+      const sql = fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8').replace(/--.*$/gm, '');
+      // Supabase wraps each migration in its own transaction and owns the roles.
+      expect(sql).not.toMatch(/^\s*(begin|commit|rollback)\s*;/im);
+      expect(sql).not.toMatch(/create\s+role/i);
+      expect(sql).not.toMatch(/create\s+extension/i);
+    }
+  });
+});
+
+describe('applied schema', () => {
+  it('records each migration once, as the Supabase CLI does', async () => {
+    const rows = (
+      await db.pg.query<{ version: string; name: string; n: number }>(
+        `select version, name, array_length(statements, 1) as n from supabase_migrations.schema_migrations order by version`,
+      )
+    ).rows;
+    expect(rows.map((r) => `${r.version}_${r.name}`)).toEqual(listMigrations().map((m) => `${m.version}_${m.name}`));
+  });
+
+  it('creates the Supabase roles without login', async () => {
+    const roles = (
+      await db.pg.query<{ rolname: string; rolcanlogin: boolean; rolbypassrls: boolean }>(
+        `select rolname, rolcanlogin, rolbypassrls from pg_roles where rolname in ('anon', 'authenticated', 'service_role') order by 1`,
+      )
+    ).rows;
+    expect(roles).toEqual([
+      { rolname: 'anon', rolcanlogin: false, rolbypassrls: false },
+      { rolname: 'authenticated', rolcanlogin: false, rolbypassrls: false },
+      { rolname: 'service_role', rolcanlogin: false, rolbypassrls: true },
+    ]);
+  });
+
+  it('enables row-level security with insert-only policies', async () => {
+    const fp = await schemaFingerprint(db.pg);
+    expect(fp).toContain('rls contacts true');
+    expect(fp).toContain('rls newsletter_subscribers true');
+    const policies = fp.filter((l) => l.startsWith('policy '));
+    expect(policies).toHaveLength(2);
+    for (const p of policies) expect(p).toMatch(/ INSERT \{anon,authenticated\} /);
+  });
+
+  it('grants anon and authenticated only INSERT on the form columns', async () => {
+    const fp = await schemaFingerprint(db.pg);
+    const tableGrants = fp.filter((l) => /^grant (anon|authenticated|PUBLIC) /.test(l));
+    expect(tableGrants).toEqual([]);
+    const columnGrants = fp.filter((l) => l.startsWith('column grant anon '));
+    expect(columnGrants).toEqual(
+      [
+        'column grant anon contacts.email INSERT',
+        'column grant anon contacts.first_name INSERT',
+        'column grant anon contacts.id INSERT',
+        'column grant anon contacts.last_name INSERT',
+        'column grant anon contacts.message INSERT',
+        'column grant anon contacts.phone INSERT',
+        'column grant anon newsletter_subscribers.email INSERT',
+      ],
+    );
+  });
+
+  it('makes the trigger functions SECURITY DEFINER with an empty search_path', async () => {
+    const functions = (await schemaFingerprint(db.pg)).filter((l) => l.startsWith('function '));
+    expect(functions).toEqual([
+      'function private.contacts_rate_limit() true search_path=""',
+      'function private.newsletter_skip_duplicates() true search_path=""',
+    ]);
+  });
+});
+
+describe('the runner', () => {
+  it('is idempotent: a second run applies nothing and changes nothing', async () => {
+    const before = await schemaFingerprint(db.pg);
+    const applied = await bootstrap(db.pg);
+    expect(applied).toEqual([]);
+    expect(await schemaFingerprint(db.pg)).toEqual(before);
+    const n = (await db.pg.query<{ n: number }>('select count(*)::int as n from supabase_migrations.schema_migrations')).rows[0]!.n;
+    expect(n).toBe(listMigrations().length);
+  });
+
+  describe('with a broken migration', () => {
+    let dir: string;
+    let pg: PGlite;
+    beforeAll(async () => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
+      fs.writeFileSync(path.join(dir, '20000101000000_good.sql'), 'create table public.good (x int);');
+      fs.writeFileSync(
+        path.join(dir, '20000101000001_broken.sql'),
+        'create table public.half (x int);\nselect this_is_not_a_function();',
+      );
+      fs.writeFileSync(path.join(dir, '20000101000002_after.sql'), 'create table public.after (x int);');
+      pg = await PGlite.create();
+    }, 60_000);
+    afterAll(async () => {
+      await pg?.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('applies the ones before, rolls the broken one back completely, and stops', async () => {
+      await expect(bootstrap(pg, dir)).rejects.toMatchObject({ code: '42883' });
+      const tables = (await pg.query<{ t: string | null }>(
+        `select to_regclass('public.good')::text as t union all select to_regclass('public.half')::text union all select to_regclass('public.after')::text`,
+      )).rows.map((r) => r.t);
+      expect(tables).toEqual(['good', null, null]);
+      const versions = (await pg.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows;
+      expect(versions).toEqual([{ version: '20000101000000' }]);
+    });
+
+    it('applies the rest once the broken file is fixed', async () => {
+      fs.writeFileSync(path.join(dir, '20000101000001_broken.sql'), 'create table public.half (x int);');
+      expect(await bootstrap(pg, dir)).toEqual(['20000101000001', '20000101000002']);
+      expect(await bootstrap(pg, dir)).toEqual([]);
+    });
+  });
+});
