@@ -1,10 +1,13 @@
 // https://playwright.dev/docs/test-configuration — e2e tests against the built site, served by
 // the same local server as `npm start` (static files + REST gateway + PGlite), in Debian's
 // Chromium (Playwright cannot download browsers here).
+import { rmSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4391);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+// Every run starts with an empty database (the main process only; workers re-read this file).
+if (!process.env.TEST_WORKER_INDEX) rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({

@@ -49,6 +49,7 @@ const output = await viteBuild({
   configFile: false,
   logLevel: 'warn',
   publicDir: false,
+  define: { __ANALYTICS_ID__: JSON.stringify(content.site.analytics.googleTagId) },
   build: {
     outDir: clientOut,
     emptyOutDir: true,

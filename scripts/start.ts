@@ -6,7 +6,10 @@
 //
 // Environment: PORT (default 3000), HOST (default 127.0.0.1), DATA_DIR
 // (default .data: database in <DATA_DIR>/pglite, keys in
-// <DATA_DIR>/local-keys.json).
+// <DATA_DIR>/local-keys.json), SKIP_BUILD=1 (same as --no-build),
+// TRUST_PROXY=1 (take the client address from X-Forwarded-For: only behind a
+// proxy, or for browser tests that must look like many visitors to stay
+// under the 5-per-hour contact limit).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,7 +40,7 @@ async function main(): Promise<void> {
     await buildSite(distDir);
   }
 
-  const server = await startServer({ port, host, dataDir, distDir });
+  const server = await startServer({ port, host, dataDir, distDir, trustProxy: process.env.TRUST_PROXY === '1' });
   console.log(`
 Site and local Supabase REST API: ${server.url}
   REST endpoint  ${server.url}/rest/v1 (anon key in ${rel(path.join(dataDir, 'local-keys.json'))})

@@ -1,9 +1,170 @@
-/** Security and caching headers for static hosts (see issue 5 for the full policy). */
-import { writeFileSync } from 'node:fs';
+/**
+ * Security and caching headers for static hosts, written by the build after pre-rendering:
+ *
+ *   dist/_headers     Netlify / Cloudflare Pages format; also what the local server (npm start,
+ *                     e2e tests) sends, through src/backend/headers-file.ts.
+ *   dist/vercel.json  the same headers for Vercel (when dist/client is deployed as the project root).
+ *
+ * The Content-Security-Policy is computed from the built pages: every inline script the browser
+ * would execute gets its sha256 hash in script-src. Inline code a hash cannot allow (event-handler
+ * attributes, `javascript:` URLs, inline styles) fails the build instead of failing silently in
+ * the visitor's browser.
+ *
+ * Rule merging: Cloudflare and the local server apply every matching rule in order and join a
+ * header set twice with ", "; Netlify lets the later rule win. So the asset rules first detach the
+ * HTML Cache-Control (`! Cache-Control`, which Netlify ignores) and then set their own.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteContent } from '../../src/content/load.ts';
+import { headersForPath, parseHeadersFile } from '../../src/backend/headers-file.ts';
+import { buildCsp, findBlockedInline, findInlineScripts, hashScript, parseCsp } from './csp.ts';
+import { listHtmlFiles } from './links.ts';
 
-export function writeSecurityHeaders(dist: string, _content: SiteContent): void {
-  const lines = ['/*', '  X-Content-Type-Options: nosniff', '  Referrer-Policy: strict-origin-when-cross-origin', '  X-Frame-Options: DENY', '', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable', ''];
-  writeFileSync(path.join(dist, '_headers'), lines.join('\n'));
+/** The part of the site content the headers depend on (SiteContent satisfies it). */
+export interface HeadersContent {
+  site: { analytics: { googleTagId: string | null } };
+}
+
+export interface HeadersOptions {
+  /** Default: process.env.VITE_SUPABASE_URL. */
+  supabaseUrl?: string;
+}
+
+export interface HeadersResult {
+  policy: string;
+  inlineScriptHashes: string[];
+  pages: number;
+}
+
+export const CACHE_HTML = 'public, max-age=0, must-revalidate';
+export const CACHE_ASSETS = 'public, max-age=31536000, immutable';
+export const CACHE_IMAGES = 'public, max-age=604800';
+
+export const PERMISSIONS_POLICY = [
+  'accelerometer', 'autoplay', 'browsing-topics', 'camera', 'display-capture', 'geolocation',
+  'gyroscope', 'hid', 'interest-cohort', 'magnetometer', 'microphone', 'midi', 'payment',
+  'publickey-credentials-get', 'serial', 'usb', 'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/** Headers for every response (HTML pages and the 404 page included), in file order. */
+export function siteHeaders(policy: string): Array<[name: string, value: string]> {
+  return [
+    ['Content-Security-Policy', policy],
+    ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Cache-Control', CACHE_HTML],
+  ];
+}
+
+/** Path prefix → Cache-Control, overriding the HTML value. */
+const CACHE_RULES: Array<[prefix: string, value: string]> = [
+  ['/assets/', CACHE_ASSETS], // content-hashed file names
+  ['/images/', CACHE_IMAGES], // stable names: a week, then revalidate
+];
+
+/** Cloudflare's limit on one `_headers` line. */
+const MAX_LINE = 2000;
+
+export function headersFileText(policy: string): string {
+  const lines = ['# Written by scripts/lib/headers.ts during the build. Do not edit: rebuild.', '/*'];
+  for (const [name, value] of siteHeaders(policy)) lines.push(`  ${name}: ${value}`);
+  for (const [prefix, value] of CACHE_RULES) lines.push('', `${prefix}*`, '  ! Cache-Control', `  Cache-Control: ${value}`);
+  const text = `${lines.join('\n')}\n`;
+  const long = text.split('\n').find((l) => l.length > MAX_LINE);
+  if (long) throw new Error(`_headers: a line is ${long.length} characters, over the ${MAX_LINE} that Cloudflare Pages accepts: ${long.slice(0, 80)}…`);
+  return text;
+}
+
+export function vercelConfig(policy: string) {
+  return {
+    cleanUrls: true,
+    trailingSlash: false,
+    headers: [
+      { source: '/(.*)', headers: siteHeaders(policy).map(([key, value]) => ({ key, value })) },
+      // Vercel: for a header set by two matching rules, the later rule wins.
+      ...CACHE_RULES.map(([prefix, value]) => ({ source: `${prefix}(.*)`, headers: [{ key: 'Cache-Control', value }] })),
+    ],
+  };
+}
+
+/**
+ * Scans every page, computes the policy, writes `_headers` and `vercel.json`, and checks the
+ * written `_headers` the way the local server reads it. Throws (failing the build) when a page
+ * has inline code the policy would block.
+ */
+export function writeSecurityHeaders(dist: string, content: HeadersContent, options: HeadersOptions = {}): HeadersResult {
+  const supabaseUrl = options.supabaseUrl ?? process.env.VITE_SUPABASE_URL;
+  if (!supabaseUrl) throw new Error('VITE_SUPABASE_URL is not set: the Content-Security-Policy needs the Supabase origin for connect-src.');
+
+  const files = listHtmlFiles(dist);
+  if (files.length === 0) throw new Error(`No HTML files in ${dist}: nothing to write security headers for.`);
+
+  const blocked: string[] = [];
+  const hashes = new Set<string>();
+  for (const file of files) {
+    const html = readFileSync(path.join(dist, file), 'utf8');
+    for (const b of findBlockedInline(html)) blocked.push(`  ${file}: ${b.detail} (${b.kind})`);
+    for (const script of findInlineScripts(html)) hashes.add(hashScript(script));
+  }
+  if (blocked.length) {
+    throw new Error(
+      `The Content-Security-Policy would block inline code in ${new Set(blocked.map((b) => b.split(':')[0])).size} page(s). ` +
+        'Inline event handlers, javascript: URLs and inline styles cannot be allowed by a hash: ' +
+        'attach behaviour in the site script (src/client) and styles in the stylesheet.\n' +
+        blocked.join('\n'),
+    );
+  }
+
+  const inlineScriptHashes = [...hashes].sort();
+  const policy = buildCsp({ supabaseUrl, analytics: Boolean(content.site.analytics.googleTagId), inlineScriptHashes });
+  const headersText = headersFileText(policy);
+  writeFileSync(path.join(dist, '_headers'), headersText);
+  writeFileSync(path.join(dist, 'vercel.json'), `${JSON.stringify(vercelConfig(policy), null, 2)}\n`);
+
+  // Read back what the local server will send, and hold the pages against it.
+  const rules = parseHeadersFile(readFileSync(path.join(dist, '_headers'), 'utf8'));
+  const page = headersForPath(rules, '/');
+  const asset = headersForPath(rules, '/assets/site.js');
+  if (page['content-security-policy'] !== policy) throw new Error(`_headers: the policy read back for "/" differs from the one written: ${page['content-security-policy']}`);
+  if (page['cache-control'] !== CACHE_HTML || asset['cache-control'] !== CACHE_ASSETS) {
+    throw new Error(`_headers: Cache-Control read back as "${page['cache-control']}" (pages) and "${asset['cache-control']}" (assets)`);
+  }
+  verifyInlineScripts(dist, page['content-security-policy']);
+
+  return { policy, inlineScriptHashes, pages: files.length };
+}
+
+/**
+ * Re-reads every page and throws, naming the files, if an inline script's hash is missing from
+ * the policy's script sources (script-src-elem, else script-src, else default-src). Returns the
+ * number of inline scripts checked.
+ */
+export function verifyInlineScripts(dist: string, policy: string): number {
+  const csp = parseCsp(policy);
+  const sources = csp.get('script-src-elem') ?? csp.get('script-src') ?? csp.get('default-src');
+  const files = listHtmlFiles(dist);
+  let checked = 0;
+  const missing: string[] = [];
+  for (const file of files) {
+    for (const script of findInlineScripts(readFileSync(path.join(dist, file), 'utf8'))) {
+      checked++;
+      const hash = hashScript(script);
+      if (sources && !sources.includes(hash)) {
+        const preview = script.trim().replace(/\s+/g, ' ').slice(0, 60);
+        missing.push(`  ${file}: inline script ${hash} ("${preview}${preview.length === 60 ? '…' : ''}")`);
+      }
+    }
+  }
+  if (missing.length) {
+    throw new Error(
+      `The Content-Security-Policy would block ${missing.length} inline script(s): their hashes are not in script-src.\n${missing.join('\n')}`,
+    );
+  }
+  return checked;
 }

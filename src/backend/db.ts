@@ -68,6 +68,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<LocalData
 // The lock. PGlite has none: two processes on one folder both "work" and
 // silently lose committed writes. Exactly one process may own the folder.
 
+/** Locks this process holds (a second open in the same process must fail too). */
+const heldLocks = new Set<string>();
+
 function lockPathFor(pgliteDir: string): string {
   return `${pgliteDir}.lock`;
 }
@@ -102,6 +105,12 @@ function lockHolder(lockPath: string): number | 'starting' | null {
     throw error;
   }
   const pid = Number(text);
+  if (pid === process.pid) {
+    // Our own PID: either we hold it, or it was left by an earlier process
+    // that happened to have the same PID (common in containers, where PIDs
+    // start from 1 on every start).
+    return heldLocks.has(lockPath) ? pid : null;
+  }
   if (Number.isInteger(pid) && pid > 0) return isAlive(pid) ? pid : null;
   // Empty or garbled: another process may be between creating and writing
   // its lock. Only an old one is stale.
@@ -123,6 +132,7 @@ function acquireLock(pgliteDir: string): { release(): void } {
       const fd = fs.openSync(lockPath, 'wx'); // fails if it exists: the atomic step
       fs.writeSync(fd, `${process.pid}\n`);
       fs.closeSync(fd);
+      heldLocks.add(lockPath);
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -139,6 +149,7 @@ function acquireLock(pgliteDir: string): { release(): void } {
   const release = () => {
     if (released) return;
     released = true;
+    heldLocks.delete(lockPath);
     process.off('exit', release);
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);

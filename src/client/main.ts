@@ -16,9 +16,17 @@ initAnimateOnScroll();
 initNewsletter();
 for (const button of document.querySelectorAll('[data-go-back]')) {
   button.addEventListener('click', () => {
-    // A visitor who landed here directly has no page to go back to: go home instead.
-    if (history.length > 1 && document.referrer) history.back();
+    // Back only to a page of this site (the Navigation API knows); a visitor who arrived from
+    // elsewhere or in a fresh tab goes home instead.
+    const navigation = (window as { navigation?: { canGoBack: boolean } }).navigation;
+    const canGoBack = navigation ? navigation.canGoBack : history.length > 1;
+    if (canGoBack) history.back();
     else location.href = '/';
   });
 }
 void hydrateIslands();
+
+// Replaced at build time by the id in content/site.yaml; with null the analytics module is
+// dropped from the bundle entirely.
+declare const __ANALYTICS_ID__: string | null;
+if (__ANALYTICS_ID__) void import('./analytics.ts').then((m) => m.initAnalytics(__ANALYTICS_ID__!));

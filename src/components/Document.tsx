@@ -11,8 +11,6 @@ import { Header } from './Header.tsx';
 export interface ClientAssets {
   /** URL of the enhancement script (module). */
   script: string;
-  /** Analytics configuration script, only when an analytics id is set. */
-  analytics?: string;
 }
 
 export function Document(props: { content: SiteContent; route: Route; meta: PageMeta; assets: ClientAssets; feedUrl: string; children: ReactNode }) {
@@ -49,7 +47,6 @@ export function Document(props: { content: SiteContent; route: Route; meta: Page
         {meta.jsonLd.map((data, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
         ))}
-        {assets.analytics ? <script src={assets.analytics} data-tag-id={site.analytics.googleTagId ?? undefined} /> : null}
         <script type="module" src={assets.script} />
       </head>
       <body>

@@ -4,9 +4,14 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { LoadResult, SiteContent } from './load.ts';
+import { displayPath, type LoadResult, type SiteContent } from './load.ts';
 import type { Problem } from './problems.ts';
 import { buildRouteTable, findRoute, type Route } from './routes.ts';
+
+/** A problem located at a link or image reference (without the reference's own fields). */
+function problemAt(ref: { file: string; line: number; column: number; field: string }) {
+  return { file: ref.file, line: ref.line, column: ref.column, field: ref.field };
+}
 
 export function defaultPublicDir(): string {
   return path.resolve(process.env.PUBLIC_DIR ?? 'public');
@@ -28,17 +33,18 @@ export function crossCheck(result: LoadResult, publicDir = defaultPublicDir()): 
 
   for (const ref of result.images) {
     if (!/^\/images\//.test(ref.url)) {
-      problems.push({ ...ref, message: `image "${ref.url}" must be a file under public/images, written as /images/….` });
+      problems.push({ ...problemAt(ref), message: `image "${ref.url}" must be a file under public/images, written as /images/….` });
       continue;
     }
     if (!existsSync(path.join(publicDir, decodeURIComponent(ref.url)))) {
-      problems.push({ ...ref, message: `image "${ref.url}" does not exist. Add the file to public${ref.url} or fix the path.` });
+      problems.push({ ...problemAt(ref), message: `image "${ref.url}" does not exist. Add the file to public${ref.url} or fix the path.` });
     }
   }
 
   // Without complete content there is no route table; links are checked on the next run.
   if (!content) return problems;
-  problems.push(...checkEntries(content, positioner(result.locate)));
+  const fileOf = (name: string) => displayPath(path.join(result.contentDir, name));
+  problems.push(...checkEntries(content, positioner(result.locate), fileOf));
   const routes = buildRouteTable(content);
   problems.push(...checkLinks(result, routes));
   return problems;
@@ -54,7 +60,7 @@ function positioner(locate: LoadResult['locate']): At {
   };
 }
 
-function checkEntries(content: SiteContent, at: At): Problem[] {
+function checkEntries(content: SiteContent, at: At, fileOf: (name: string) => string): Problem[] {
   const problems: Problem[] = [];
   for (const [collection, items] of [
     ['services', content.services.items],
@@ -62,7 +68,7 @@ function checkEntries(content: SiteContent, at: At): Problem[] {
   ] as const) {
     for (const dup of duplicates<{ slug: string }>([...items], (i) => i.slug)) {
       const index = items.findLastIndex((i) => i.slug === dup.slug);
-      problems.push({ ...at(`content/${collection}.yaml`, `items[${index}].slug`), message: `slug "${dup.slug}" is used twice. Every ${collection === 'services' ? 'service' : 'industry'} needs its own slug.` });
+      problems.push({ ...at(fileOf(`${collection}.yaml`), `items[${index}].slug`), message: `slug "${dup.slug}" is used twice. Every ${collection === 'services' ? 'service' : 'industry'} needs its own slug.` });
     }
   }
 
@@ -74,22 +80,23 @@ function checkEntries(content: SiteContent, at: At): Problem[] {
       problems.push({ ...at(study.file, 'slug'), message: `"${study.slug}" is not an industry with status case-study in content/industries.yaml.` });
   }
   for (const slug of caseStudyIndustries) {
+    const index = content.industries.items.findIndex((i) => i.slug === slug);
     if (!content.caseStudies.some((s) => s.slug === slug))
-      problems.push({ ...at('content/industries.yaml'), message: `industry "${slug}" has status case-study but content/case-studies/${slug}.yaml does not exist.` });
+      problems.push({ ...at(fileOf('industries.yaml'), `items[${index}].status`), message: `industry "${slug}" has status case-study but content/case-studies/${slug}.yaml does not exist.` });
   }
 
   const serviceSlugs = new Set(content.services.items.map((s) => s.slug));
   const industrySlugs = new Set(content.industries.items.map((i) => i.slug));
   content.notFound.services.forEach((s, i) => {
-    if (!serviceSlugs.has(s)) problems.push({ ...at('content/not-found.yaml', `services[${i}]`), message: `"${s}" is not a service slug. Allowed: ${[...serviceSlugs].join(', ')}.` });
+    if (!serviceSlugs.has(s)) problems.push({ ...at(fileOf('not-found.yaml'), `services[${i}]`), message: `"${s}" is not a service slug. Allowed: ${[...serviceSlugs].join(', ')}.` });
   });
   content.notFound.industries.forEach((s, i) => {
-    if (!industrySlugs.has(s)) problems.push({ ...at('content/not-found.yaml', `industries[${i}]`), message: `"${s}" is not an industry slug. Allowed: ${[...industrySlugs].join(', ')}.` });
+    if (!industrySlugs.has(s)) problems.push({ ...at(fileOf('not-found.yaml'), `industries[${i}]`), message: `"${s}" is not an industry slug. Allowed: ${[...industrySlugs].join(', ')}.` });
   });
 
   const { hero } = content.home;
   if (!hero.title.includes(hero.highlight))
-    problems.push({ ...at('content/home.yaml', 'hero.highlight'), message: `"${hero.highlight}" does not appear in hero.title. The highlight must be part of the headline.` });
+    problems.push({ ...at(fileOf('home.yaml'), 'hero.highlight'), message: `"${hero.highlight}" does not appear in hero.title. The highlight must be part of the headline.` });
 
   problems.push(...checkArticleChain(content, at));
   return problems;
@@ -128,18 +135,21 @@ function checkLinks(result: LoadResult, routes: Route[]): Problem[] {
     const { url } = ref;
     if (!url.startsWith('/') && !url.startsWith('#')) continue; // external, mailto:, tel:
     if (url.startsWith('//')) {
-      problems.push({ ...ref, message: `link "${url}" is protocol-relative. Write https://… for other sites or /path for this one.` });
+      problems.push({ ...problemAt(ref), message: `link "${url}" is protocol-relative. Write https://… for other sites or /path for this one.` });
       continue;
     }
-    const ownRoute = url.startsWith('#') ? routes.find((r) => r.slug && ref.file.endsWith(`/${r.slug}.md`)) : undefined;
+    // A bare #anchor points into the page the Markdown file itself becomes.
+    const ownRoute = url.startsWith('#')
+      ? routes.find((r) => (r.kind === 'post' && ref.file.endsWith(`/blog/${r.slug}.md`)) || (r.kind === 'legal' && ref.file.endsWith(`/legal/${r.slug}.md`)))
+      : undefined;
     const route = url.startsWith('#') ? ownRoute : findRoute(routes, url);
     if (!route) {
-      if (!url.startsWith('#')) problems.push({ ...ref, message: `link "${url}" leads to no page of this site. Check the address against the site's pages (see CONTENT.md).` });
+      if (!url.startsWith('#')) problems.push({ ...problemAt(ref), message: `link "${url}" leads to no page of this site. Check the address against the site's pages (see CONTENT.md).` });
       continue;
     }
     const fragment = url.includes('#') ? decodeURIComponent(url.slice(url.indexOf('#') + 1)) : '';
     if (fragment && !route.anchors.includes(fragment)) {
-      problems.push({ ...ref, message: `link "${url}" points at #${fragment}, which does not exist on ${route.path}. Available: ${route.anchors.map((a) => `#${a}`).join(', ')}.` });
+      problems.push({ ...problemAt(ref), message: `link "${url}" points at #${fragment}, which does not exist on ${route.path}. Available: ${route.anchors.map((a) => `#${a}`).join(', ')}.` });
     }
   }
   return problems;

@@ -78,7 +78,8 @@ export function defaultContentDir(): string {
   return path.resolve(process.env.CONTENT_DIR ?? 'content');
 }
 
-function displayPath(absolute: string): string {
+/** How problems name a file: relative to the working directory when inside it. */
+export function displayPath(absolute: string): string {
   const rel = path.relative(process.cwd(), absolute);
   return rel.startsWith('..') ? absolute : rel.split(path.sep).join('/');
 }

@@ -35,7 +35,10 @@ export function RoiCalculator({ labels, note }: RoiCalculatorProps) {
           step={step}
           value={input[key]}
           aria-valuetext={valueText[key](input[key])}
-          onChange={(e) => setInput((prev) => ({ ...prev, [key]: Number(e.currentTarget.value) }))}
+          onChange={(e) => {
+            const value = Number(e.currentTarget.value); // read now: React clears currentTarget after the handler
+            setInput((prev) => ({ ...prev, [key]: value }));
+          }}
           className="mt-3 h-2 w-full cursor-pointer accent-cyan-400"
           data-roi-input={key}
         />

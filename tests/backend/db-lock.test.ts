@@ -3,9 +3,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { assertDatabaseFree, listContacts, openDatabase, type LocalDatabase } from '../../src/backend/db.js';
-import { REPO, TSX, tempDir } from './helpers.js';
+import { REPO, removeTempDirs, TSX, tempDir } from './helpers.js';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -17,6 +17,7 @@ afterEach(async () => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
   for (const db of open.splice(0)) await db.close();
 });
+afterAll(removeTempDirs);
 
 async function openIn(dataDir: string, onMigration?: (v: string) => void) {
   const db = await openDatabase({ dataDir, onMigration });
@@ -32,9 +33,10 @@ function deadPid(): number {
   return result.pid!;
 }
 
-/** Starts the fixture child and waits for its "ready". */
+/** Starts the fixture child and waits for its "ready" (wait) or its exit (exit). */
 async function holdInChild(dataDir: string, mode: 'wait' | 'exit'): Promise<ChildProcess> {
-  const child = spawn(TSX, [path.join(REPO, 'tests/backend/fixtures/hold-db.ts'), mode], {
+  // `node --import tsx`, not the tsx CLI: one process, so its PID is the lock holder's.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO, 'tests/backend/fixtures/hold-db.ts'), mode], {
     env: { ...process.env, DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -42,7 +44,7 @@ async function holdInChild(dataDir: string, mode: 'wait' | 'exit'): Promise<Chil
   let stderr = '';
   child.stderr!.on('data', (d) => (stderr += d));
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (d) => String(d).includes('ready') && resolve());
+    child.stdout!.on('data', (d) => mode === 'wait' && String(d).includes('ready') && resolve());
     child.on('exit', (code) => (mode === 'exit' && code === 0 ? resolve() : reject(new Error(`child exited ${code}: ${stderr}`))));
   });
   return child;
@@ -56,9 +58,16 @@ function runContacts(dataDir: string, ...args: string[]) {
   });
 }
 
+// Creating a database folder takes seconds; lock-only tests share one.
+let shared: string;
+beforeAll(async () => {
+  shared = tempDir('lock-shared');
+  await (await openDatabase({ dataDir: shared })).close();
+});
+
 describe('the data-folder lock', () => {
   it('refuses a second open of the same folder with a clear message', async () => {
-    const dir = tempDir('lock');
+    const dir = shared;
     await openIn(dir);
     expect(fs.readFileSync(lockFile(dir), 'utf8').trim()).toBe(String(process.pid));
     await expect(openDatabase({ dataDir: dir })).rejects.toThrow(IN_USE);
@@ -84,15 +93,21 @@ describe('the data-folder lock', () => {
   });
 
   it('takes over a stale lock whose process is gone', async () => {
-    const dir = tempDir('lock');
-    fs.mkdirSync(dir, { recursive: true });
+    const dir = shared;
     fs.writeFileSync(lockFile(dir), `${deadPid()}\n`);
     await openIn(dir);
     expect(fs.readFileSync(lockFile(dir), 'utf8').trim()).toBe(String(process.pid));
   });
 
+  it('takes over a lock left with our own PID by an earlier process (PIDs repeat in containers)', async () => {
+    const dir = shared;
+    fs.writeFileSync(lockFile(dir), `${process.pid}\n`);
+    await openIn(dir);
+    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(IN_USE); // but not twice by us
+  });
+
   it('treats a fresh empty lock as "being taken" but an old one as stale', async () => {
-    const dir = tempDir('lock');
+    const dir = shared;
     fs.writeFileSync(lockFile(dir), '');
     await expect(openDatabase({ dataDir: dir })).rejects.toThrow(IN_USE);
     const old = new Date(Date.now() - 60_000);
@@ -101,7 +116,7 @@ describe('the data-folder lock', () => {
   });
 
   it('refuses while another live process holds the folder, naming its PID', async () => {
-    const dir = tempDir('lock');
+    const dir = shared;
     const child = await holdInChild(dir, 'wait');
     const error = await openDatabase({ dataDir: dir }).then(
       () => null,
@@ -112,11 +127,11 @@ describe('the data-folder lock', () => {
   });
 
   it('is released when the holder exits without closing, or is stopped by a signal', async () => {
-    const exited = tempDir('lock');
+    const exited = shared;
     await holdInChild(exited, 'exit');
     expect(fs.existsSync(lockFile(exited))).toBe(false);
 
-    const signalled = tempDir('lock');
+    const signalled = shared;
     const child = await holdInChild(signalled, 'wait');
     const gone = new Promise((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
     child.kill('SIGTERM');
@@ -124,13 +139,13 @@ describe('the data-folder lock', () => {
     expect(fs.existsSync(lockFile(signalled))).toBe(false);
     // And what it wrote is there.
     const db = await openIn(signalled);
-    expect((await listContacts(db)).map((c) => c.first_name)).toEqual(['Child']);
+    expect((await listContacts(db)).map((c) => c.message)).toContain(`written by ${child.pid}`);
   });
 });
 
 describe('npm run contacts', () => {
   it('refuses with the clear message and exit code 1 while the database is in use', async () => {
-    const dir = tempDir('contacts');
+    const dir = shared;
     await openIn(dir);
     const result = runContacts(dir);
     expect(result.status).toBe(1);

@@ -5,7 +5,7 @@ import { signJwt } from '../../src/backend/jwt.js';
 import { statusForSqlState } from '../../src/backend/gateway.js';
 import { startServer, type RunningServer } from '../../src/backend/server.js';
 import { createSiteClient, type SiteClient } from '../../src/lib/supabase/client.js';
-import { contact, tempDir } from './helpers.js';
+import { contact, removeTempDirs, tempDir } from './helpers.js';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -16,7 +16,10 @@ beforeAll(async () => {
   server = await startServer({ port: 0, inMemory: true, distDir: tempDir('empty-dist') });
   client = createSiteClient({ url: server.url, anonKey: server.anonKey });
 });
-afterAll(() => server?.close());
+afterAll(async () => {
+  await server?.close();
+  removeTempDirs();
+});
 // Each test starts with a fresh rate-limit budget for 127.0.0.1.
 beforeEach(() => server.db.pg.query('delete from private.contact_rate_events'));
 
@@ -149,19 +152,25 @@ describe('newsletter through the site client', () => {
 });
 
 describe('keys and roles', () => {
-  it('refuses a request without apikey (401)', async () => {
+  it('refuses a request without apikey (401), even with a valid bearer token', async () => {
+    const row = contact();
     const response = await fetch(`${server.url}/rest/v1/contacts`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(contact()),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${server.anonKey}` },
+      body: JSON.stringify(row),
     });
     const body = await expectRestError(response, 401, 'PGRST301');
     expect(body.message).toBe('No API key found in request');
+    expect(await rows('select 1 from public.contacts where id = $1', [row.id])).toHaveLength(0);
   });
 
-  it('refuses an unknown apikey (401), and the client reports it without throwing', async () => {
-    const response = await post('contacts', contact(), {}, 'not-a-key');
-    await expectRestError(response, 401, 'PGRST301');
+  it('refuses an unknown apikey (401), even with a valid bearer token', async () => {
+    const body = await expectRestError(await post('contacts', contact(), { apikey: 'not-a-key' }), 401, 'PGRST301');
+    expect(body.message).toBe('Invalid API key');
+  });
+
+  it('reports a wrong key to the client as an error, without throwing', async () => {
+    await expectRestError(await post('contacts', contact(), {}, 'not-a-key'), 401, 'PGRST301');
     const badClient = createSiteClient({ url: server.url, anonKey: 'not-a-key' });
     expect(await badClient.insertContact(contact())).toMatchObject({ ok: false, kind: 'unknown', code: 'PGRST301' });
   });

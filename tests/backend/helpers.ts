@@ -9,8 +9,17 @@ import type { ContactRow } from '../../src/lib/supabase/client.js';
 export const REPO = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 export const TSX = path.join(REPO, 'node_modules', '.bin', 'tsx');
 
+const created: string[] = [];
+
+/** A new empty folder under the system temp dir; removed by removeTempDirs(). */
 export function tempDir(prefix: string): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  created.push(dir);
+  return dir;
+}
+
+export function removeTempDirs(): void {
+  for (const dir of created.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
 export function contact(overrides: Partial<ContactRow> = {}): ContactRow {

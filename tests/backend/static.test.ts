@@ -7,7 +7,9 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_HEADERS, headersForPath, parseHeadersFile } from '../../src/backend/headers-file.js';
 import { createStaticHandler } from '../../src/backend/static.js';
-import { tempDir } from './helpers.js';
+import { removeTempDirs, tempDir } from './helpers.js';
+
+afterAll(removeTempDirs);
 
 const HEADERS_FILE = `# Security headers for every response
 /*

@@ -1,11 +1,13 @@
 // Pure pieces: JWT checks, the SQLSTATE → HTTP table, the client's error mapping.
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { statusForSqlState } from '../../src/backend/gateway.js';
 import { createLocalKeys, loadOrCreateLocalKeys, signJwt, verifyJwt } from '../../src/backend/jwt.js';
 import { toResult } from '../../src/lib/supabase/client.js';
-import { tempDir } from './helpers.js';
+import { removeTempDirs, tempDir } from './helpers.js';
+
+afterAll(removeTempDirs);
 
 describe('verifyJwt', () => {
   const secret = 'test-secret';

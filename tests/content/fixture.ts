@@ -73,6 +73,8 @@ export function displayName(absolute: string): string {
 
 export interface FixtureCheck extends CheckResult {
   dir: string;
+  /** The problems reduced to the Problem interface's fields (see `plain`). */
+  found: Problem[];
   /** Name of a content file (relative to the content dir) as problems show it. */
   file(rel: string): string;
   /** Text of a content file of this copy. */
@@ -86,6 +88,7 @@ export function checkFixture(edits: Edits = {}): FixtureCheck {
   return {
     ...result,
     dir,
+    found: plain(result.problems),
     file: (rel) => displayName(path.join(dir, rel)),
     read: (rel) => readFileSync(path.join(dir, rel), 'utf8'),
   };
@@ -105,7 +108,33 @@ export function positionOf(text: string, needle: string, occurrence = 1): { line
   return { line: before.length, column: before[before.length - 1]!.length + 1 };
 }
 
-/** Problems without the file name, for compact comparisons. */
-export function withoutFile(problems: Problem[]): Omit<Problem, 'file'>[] {
-  return problems.map(({ file: _file, ...rest }) => rest);
+/** A minimal valid post; `extra` adds front-matter lines before the closing ---. */
+export function post(title: string, date: string, extra = '', body = 'A short article body.\n'): string {
+  return [
+    '---',
+    `title: "${title}"`,
+    'description: "A description long enough for the fifty character minimum of the schema."',
+    `excerpt: "Excerpt of ${title}."`,
+    `date: ${date}`,
+    'readTime: 2',
+    'category: "News"',
+    'cardCategory: "News"',
+    'image: "/images/blog/vibe-marketing-guide-2025.svg"',
+    'imageAlt: "Abstract illustration"',
+    'color: "rose"',
+    'cta:',
+    '  heading: "Talk to us"',
+    '  text: "Book a free consultation."',
+    `${extra}---`,
+    '',
+    body,
+  ].join('\n');
+}
+
+/**
+ * Only the fields of the Problem interface, in a fixed order (link and image problems also
+ * carry the `url` of the reference they were made from).
+ */
+export function plain(problems: readonly Problem[]): Problem[] {
+  return problems.map(({ file, line, column, field, message }) => ({ file, line, column, field, message }));
 }

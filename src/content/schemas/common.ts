@@ -71,7 +71,7 @@ export function image(description: string) {
 export function isoDate(description: string) {
   return z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date written YYYY-MM-DD, e.g. 2025-01-15.' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date written YYYY-MM-DD, e.g. 2025-01-15.', abort: true })
     .refine(
       (v) => {
         const d = new Date(`${v}T00:00:00Z`);

@@ -112,9 +112,18 @@ let siteClient: SiteClient | undefined;
 
 /** The site's client, configured by Vite from VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY. */
 function defaultClient(): SiteClient | undefined {
-  const url = import.meta.env?.VITE_SUPABASE_URL;
-  const anonKey = import.meta.env?.VITE_SUPABASE_ANON_KEY;
-  if (!siteClient && url && anonKey) siteClient = createSiteClient({ url, anonKey });
+  if (siteClient) return siteClient;
+  let url: string | undefined;
+  let anonKey: string | undefined;
+  try {
+    // Written out in full so that Vite replaces each with its value (a bare
+    // `import.meta.env` is not replaced); outside Vite, env is undefined.
+    url = import.meta.env.VITE_SUPABASE_URL;
+    anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY;
+  } catch {
+    return undefined;
+  }
+  if (url && anonKey) siteClient = createSiteClient({ url, anonKey });
   return siteClient;
 }
 

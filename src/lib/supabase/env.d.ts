@@ -1,6 +1,6 @@
 // The build-time variables the site's Supabase client reads. Vite replaces
-// them in browser bundles; outside Vite (plain Node) import.meta.env is
-// undefined, hence optional.
+// them in browser bundles. Outside Vite (plain Node) import.meta.env itself
+// is undefined; client.ts guards for that.
 interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string;
   readonly VITE_SUPABASE_ANON_KEY?: string;

@@ -21,36 +21,24 @@ export default function ContactPage({ content }: PageProps) {
           <section className="card" aria-labelledby="get-in-touch-title">
             <h2 id="get-in-touch-title" className="text-xl font-bold text-ink">{panel.title}</h2>
             <dl className="mt-5 space-y-5">
-              <div className="flex gap-4">
-                <Icon name="phone" className="h-6 w-6 shrink-0 text-brand" />
-                <div>
-                  <dt className="font-semibold text-ink">{panel.phoneLabel}</dt>
-                  {c.phones.map((p) => (
-                    <dd key={p.tel} className="text-slate-600"><a href={`tel:${p.tel}`} className="hover:text-brand hover:underline">{p.display}</a> <span className="text-sm">({p.label})</span></dd>
-                  ))}
-                </div>
+              <div>
+                <dt className="flex items-center gap-3 font-semibold text-ink"><Icon name="phone" className="h-6 w-6 shrink-0 text-brand" />{panel.phoneLabel}</dt>
+                {c.phones.map((p) => (
+                  <dd key={p.tel} className="pl-9 text-slate-600"><a href={`tel:${p.tel}`} className="hover:text-brand hover:underline">{p.display}</a> <span className="text-sm">({p.label})</span></dd>
+                ))}
               </div>
-              <div className="flex gap-4">
-                <Icon name="mail" className="h-6 w-6 shrink-0 text-brand" />
-                <div>
-                  <dt className="font-semibold text-ink">{panel.emailLabel}</dt>
-                  <dd className="text-slate-600"><a href={`mailto:${c.email}`} className="hover:text-brand hover:underline">{c.email}</a></dd>
-                </div>
+              <div>
+                <dt className="flex items-center gap-3 font-semibold text-ink"><Icon name="mail" className="h-6 w-6 shrink-0 text-brand" />{panel.emailLabel}</dt>
+                <dd className="pl-9 text-slate-600"><a href={`mailto:${c.email}`} className="hover:text-brand hover:underline">{c.email}</a></dd>
               </div>
-              <div className="flex gap-4">
-                <Icon name="pin" className="h-6 w-6 shrink-0 text-brand" />
-                <div>
-                  <dt className="font-semibold text-ink">{panel.locationLabel}</dt>
-                  <dd className="text-slate-600">{`${c.location.city}, ${c.location.region}`}</dd>
-                </div>
+              <div>
+                <dt className="flex items-center gap-3 font-semibold text-ink"><Icon name="pin" className="h-6 w-6 shrink-0 text-brand" />{panel.locationLabel}</dt>
+                <dd className="pl-9 text-slate-600">{`${c.location.city}, ${c.location.region}`}</dd>
               </div>
-              <div className="flex gap-4">
-                <Icon name="clock" className="h-6 w-6 shrink-0 text-brand" />
-                <div>
-                  <dt className="font-semibold text-ink">{panel.hoursLabel}</dt>
-                  <dd className="text-slate-600">{c.hours.display}</dd>
-                  <dd className="text-slate-600">{c.hours.emergency}</dd>
-                </div>
+              <div>
+                <dt className="flex items-center gap-3 font-semibold text-ink"><Icon name="clock" className="h-6 w-6 shrink-0 text-brand" />{panel.hoursLabel}</dt>
+                <dd className="pl-9 text-slate-600">{c.hours.display}</dd>
+                <dd className="pl-9 text-slate-600">{c.hours.emergency}</dd>
               </div>
             </dl>
           </section>

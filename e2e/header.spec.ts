@@ -1,0 +1,95 @@
+// Header: Industries dropdown (hover and keyboard) on wide screens, the menu toggle on phones,
+// current section marking, and the Services link.
+import { expect, test } from '@playwright/test';
+import { checkContent } from '../src/content/index.ts';
+
+const { content } = checkContent();
+const menuIndustries = content!.industries.items.filter((i) => i.inMenu).map((i) => i.title);
+
+test('the header lists the six industries and marks the current section', async ({ page, isMobile }) => {
+  await page.goto('/industries/restaurants');
+  expect(menuIndustries).toHaveLength(6);
+  const nav = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' });
+  if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
+  else await page.getByRole('button', { name: 'Industries' }).hover();
+  for (const title of menuIndustries) await expect(nav.getByRole('link', { name: title, exact: true })).toBeVisible();
+  const current = nav.locator('[aria-current="page"]');
+  await expect(current.first()).toBeVisible();
+  await page.goto('/blog/ai-automation-guide-2025');
+  if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+});
+
+test('desktop: the Industries dropdown opens on hover and from the keyboard, Escape closes it', async ({ page, isMobile }) => {
+  await page.goto('/about');
+  if (isMobile) {
+    // Phones have no dropdown: the toggle opens the menu with the same items.
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAttribute('aria-controls', 'mobile-menu');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    return;
+  }
+  const toggle = page.getByRole('button', { name: 'Industries' });
+  const menu = page.locator('#industries-menu');
+  await expect(menu).toBeHidden();
+  await toggle.hover();
+  await expect(menu).toBeVisible();
+  await page.mouse.move(5, 700);
+  await expect(menu).toBeHidden();
+
+  // Keyboard only: Tab to the button, Enter opens, Escape closes and returns focus.
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(menu).toBeHidden();
+});
+
+test('phone: the menu closes after an in-page link is chosen', async ({ page, isMobile }) => {
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  if (!isMobile) {
+    await expect(toggle).toBeHidden(); // wide screens show the full navigation instead
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    return;
+  }
+  await toggle.click();
+  await page.locator('#mobile-menu').getByRole('link', { name: 'Services' }).click();
+  await expect(page.locator('#mobile-menu')).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page).toHaveURL(/\/#services$/);
+});
+
+test('Services goes to the services section of the home page from any page', async ({ page, isMobile }) => {
+  await page.goto('/contact');
+  if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
+  const nav = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' });
+  await nav.getByRole('link', { name: 'Services' }).click();
+  await expect(page).toHaveURL(/\/#services$/);
+  await expect(page.locator('#services')).toBeInViewport();
+});
+
+test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+  await page.goto('/about');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: content!.site.skipLinkLabel });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+  await expect(page.locator('#main')).toBeFocused();
+});

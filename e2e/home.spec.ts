@@ -1,0 +1,191 @@
+// Home page behaviour: anchors with the 70 px offset, 'Explore More', animate-on-scroll, the
+// tools strip, the FAQ accordion, the ROI calculator, and calls to action.
+import { expect, test } from '@playwright/test';
+import { checkContent } from '../src/content/index.ts';
+
+const { content } = checkContent();
+const site = content!;
+
+test.describe('anchors', () => {
+  for (const anchor of ['home', 'about', 'services', 'testimonials', 'faq', 'contact']) {
+    test(`footer link #${anchor} scrolls its section to 70 px below the top`, async ({ page }) => {
+      await page.goto('/');
+      await page.locator('footer').getByRole('link', { name: site.site.footer.quickLinks.find((l) => l.href === `/#${anchor}`)!.label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#${anchor}$`));
+      // 70 px below the top, or as far as the page can scroll (the hero starts right under the header).
+      const expected = await page.locator(`#${anchor}`).evaluate((el) => Math.min(70, Math.round(el.getBoundingClientRect().top + window.scrollY)));
+      await expect.poll(async () => page.locator(`#${anchor}`).evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(expected);
+    });
+  }
+
+  test("'Explore More' scrolls smoothly to the industries section", async ({ page }) => {
+    await page.goto('/');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
+    await page.getByRole('link', { name: site.home.hero.secondaryCta.label }).click();
+    await expect.poll(async () => page.locator('#industries').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(70);
+  });
+
+  test('no smooth scrolling under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+  });
+});
+
+test.describe('animate on scroll', () => {
+  test('elements are marked once within 100 px of the viewport bottom', async ({ page }) => {
+    await page.goto('/');
+    const faqHeading = page.locator('#faq [data-animate]').first();
+    await expect(faqHeading).not.toHaveClass(/is-visible/);
+    const top = await faqHeading.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const viewport = page.viewportSize()!.height;
+    // 150 px below the bottom edge: not yet; 90 px below: marked.
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top - viewport - 150);
+    await page.waitForTimeout(200);
+    await expect(faqHeading).not.toHaveClass(/is-visible/);
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top - viewport - 90);
+    await expect(faqHeading).toHaveClass(/is-visible/);
+  });
+
+  test('nothing is hidden under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const opacity = await page.locator('#faq [data-animate]').first().evaluate((el) => getComputedStyle(el).opacity);
+    expect(opacity).toBe('1');
+  });
+});
+
+test('nothing is hidden without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  const opacity = await page.locator('#faq [data-animate]').first().evaluate((el) => getComputedStyle(el).opacity);
+  expect(opacity).toBe('1');
+  // The FAQ still works: <details> needs no script.
+  await expect(page.locator('#faq details').first()).toHaveAttribute('open', '');
+  await context.close();
+});
+
+test.describe('tools strip', () => {
+  test('five logos loop, pause on hover and focus', async ({ page, isMobile }) => {
+    await page.goto('/');
+    const strip = page.locator('.marquee');
+    await expect(strip.getByRole('img')).toHaveCount(5); // the second copy is hidden from assistive technology
+    const track = strip.locator('.marquee-track');
+    const state = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
+    expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('marquee');
+    expect(await state()).toBe('running');
+    if (!isMobile) {
+      await strip.hover();
+      expect(await state()).toBe('paused');
+      await page.mouse.move(0, 0);
+    }
+    await strip.focus();
+    expect(await state()).toBe('paused');
+  });
+
+  test('stands still under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    expect(await page.locator('.marquee-track').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  });
+});
+
+test.describe('FAQ accordion', () => {
+  test('eight items, the first open, one open at a time, clicking the open one closes it', async ({ page }) => {
+    await page.goto('/');
+    const items = page.locator('#faq details');
+    await expect(items).toHaveCount(8);
+    const openCount = () => page.locator('#faq details[open]').count();
+    await expect(items.nth(0)).toHaveAttribute('open', '');
+    expect(await openCount()).toBe(1);
+    await items.nth(3).locator('summary').click();
+    await expect(items.nth(3)).toHaveAttribute('open', '');
+    await expect(items.nth(0)).not.toHaveAttribute('open', '');
+    expect(await openCount()).toBe(1);
+    await items.nth(3).locator('summary').click();
+    expect(await openCount()).toBe(0);
+  });
+
+  test('works from the keyboard and exposes its state to screen readers', async ({ page }) => {
+    await page.goto('/');
+    const second = page.locator('#faq summary').nth(1);
+    await second.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#faq details').nth(1)).toHaveAttribute('open', '');
+    await expect(page.locator('#faq details').nth(0)).not.toHaveAttribute('open', '');
+    await page.keyboard.press('Space');
+    await expect(page.locator('#faq details').nth(1)).not.toHaveAttribute('open', '');
+    const snapshot = await page.locator('#faq').ariaSnapshot();
+    expect(snapshot).toContain(site.faqs.items[1]!.question);
+  });
+});
+
+test.describe('ROI calculator', () => {
+  const result = (page: import('@playwright/test').Page, key: string) => page.locator(`[data-roi-result="${key}"]`);
+
+  test('starts at 10 employees, $25, 5 hours, and shows the specified figures', async ({ page }) => {
+    await page.goto('/');
+    // weekly 10×25×5 = 1,250; monthly ×4.33 = 5,412.5; yearly ×12 = 64,950; savings 70% = 45,465; monthly 3,788.75
+    await expect(result(page, 'annualCost')).toHaveText('$64,950');
+    await expect(result(page, 'annualSavings')).toHaveText('$45,465');
+    await expect(result(page, 'monthlyRoi')).toHaveText('$3,789');
+    await expect(page.getByRole('slider', { name: site.home.roi.labels.employees })).toHaveValue('10');
+    await expect(page.getByRole('slider', { name: site.home.roi.labels.wage })).toHaveAttribute('aria-valuetext', '$25 per hour');
+  });
+
+  test('updates live as the sliders move, by keyboard, to the bounds', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('[data-island="RoiCalculator"]')).toHaveAttribute('data-hydrated', 'true');
+    const employees = page.getByRole('slider', { name: site.home.roi.labels.employees });
+    const wage = page.getByRole('slider', { name: site.home.roi.labels.wage });
+    const hours = page.getByRole('slider', { name: site.home.roi.labels.hours });
+    await employees.focus();
+    await page.keyboard.press('ArrowRight'); // 11 employees: 11×25×5×4.33×12 = 71,445
+    await expect(result(page, 'annualCost')).toHaveText('$71,445');
+    await page.keyboard.press('End'); // 100
+    await wage.focus();
+    await page.keyboard.press('End'); // $100
+    await hours.focus();
+    await page.keyboard.press('End'); // 40 h: 100×100×40×4.33×12 = 20,784,000
+    await expect(result(page, 'annualCost')).toHaveText('$20,784,000');
+    await expect(result(page, 'annualSavings')).toHaveText('$14,548,800');
+    await expect(result(page, 'monthlyRoi')).toHaveText('$1,212,400');
+    await expect(hours).toHaveAttribute('aria-valuetext', '40 hours per week');
+    for (const slider of [employees, wage, hours]) {
+      await slider.focus();
+      await page.keyboard.press('Home');
+    }
+    // 1×15×1×4.33×12 = 779.4 → $779; savings 545.58 → $546; monthly 45.465 → $45
+    await expect(result(page, 'annualCost')).toHaveText('$779');
+    await expect(result(page, 'annualSavings')).toHaveText('$546');
+    await expect(result(page, 'monthlyRoi')).toHaveText('$45');
+  });
+});
+
+test.describe('calls to action of the original that did nothing', () => {
+  test('the FAQ, ROI and About buttons lead to /contact; Read More Reviews leads to the reviews', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#faq').getByRole('link', { name: site.home.faq.cta.label })).toHaveAttribute('href', '/contact');
+    await expect(page.locator('#roi-calculator').getByRole('link', { name: site.home.roi.cta.label })).toHaveAttribute('href', '/contact');
+    await page.locator('#testimonials').getByRole('link', { name: site.home.testimonials.moreCta.label }).click();
+    await expect(page).toHaveURL(/\/about#reviews$/);
+    await expect(page.locator('#reviews figure')).toHaveCount(site.testimonials.items.length);
+    await page.getByRole('link', { name: site.about.cta.label }).last().click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('testimonials show five stars with a text alternative', async ({ page }) => {
+    await page.goto('/');
+    const ratings = page.locator('#testimonials').getByRole('img', { name: 'Rated 5 out of 5 stars' });
+    await expect(ratings).toHaveCount(3);
+    await expect(ratings.first().locator('svg')).toHaveCount(5);
+  });
+
+  test('the FAQ and the closing call to action call the US number', async ({ page }) => {
+    await page.goto('/');
+    const tel = `tel:${site.site.contact.phones[0]!.tel}`;
+    await expect(page.locator(`#faq a[href="${tel}"]`)).toHaveCount(1);
+    await expect(page.locator(`#contact a[href="${tel}"]`)).toHaveCount(1);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * `npm run build` (scripts/build.ts) over the small fixture: every route of the route table
+ * becomes an HTML page with one h1, a title, a description and a canonical; invalid content
+ * and missing Supabase settings stop the build before anything is written.
+ *
+ * OUT_DIR lies inside the repository (tests/content/.tmp/, ignored by .gitignore's `.tmp/`):
+ * Vike cannot build into a folder outside the project root (see the report of this suite).
+ */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkContent } from '../../src/content/index.ts';
+import type { Route } from '../../src/content/routes.ts';
+import { pageMeta, siteOrigin } from '../../src/lib/seo.ts';
+import { robotsTxt, rssXml, sitemapXml } from '../../src/lib/site-files.ts';
+import { nameFromRepo, runScript } from './cli.ts';
+import { cleanupFixtures, PUBLIC_DIR, REPO_ROOT, replaceOnce, withFixture } from './fixture.ts';
+
+const OUT_PARENT = path.join(REPO_ROOT, 'tests/content/.tmp');
+const outDirs: string[] = [];
+function freshOutDir(): string {
+  mkdirSync(OUT_PARENT, { recursive: true });
+  const dir = mkdtempSync(path.join(OUT_PARENT, 'build-'));
+  outDirs.push(dir);
+  return dir;
+}
+
+afterAll(() => {
+  cleanupFixtures();
+  for (const dir of outDirs) rmSync(dir, { recursive: true, force: true });
+  if (existsSync(OUT_PARENT) && readdirSync(OUT_PARENT).length === 0) rmSync(OUT_PARENT, { recursive: true });
+});
+
+const SUPABASE = { VITE_SUPABASE_URL: 'http://127.0.0.1:9', VITE_SUPABASE_ANON_KEY: 'test' };
+
+function htmlFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  const out: string[] = [];
+  (function walk(d: string) {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.html')) out.push(path.relative(dir, full).split(path.sep).join('/'));
+    }
+  })(dir);
+  return out.sort();
+}
+
+function fileOf(route: Route): string {
+  if (route.path === '/') return 'index.html';
+  return route.path.endsWith('.html') ? route.path.slice(1) : `${route.path.slice(1)}/index.html`;
+}
+
+/** Reverses React's escaping of text and attribute values. */
+function unescapeHtml(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+const count = (html: string, re: RegExp) => html.match(re)?.length ?? 0;
+
+describe('build of the fixture', () => {
+  it('writes every route of the route table as a complete HTML page, plus sitemap, robots.txt and feed', { timeout: 120_000 }, () => {
+    const contentDir = withFixture();
+    const out = freshOutDir();
+    const r = runScript('scripts/build.ts', { CONTENT_DIR: contentDir, OUT_DIR: path.relative(REPO_ROOT, out), ...SUPABASE });
+    expect(r.status, r.stderr + r.stdout).toBe(0);
+    expect(r.stdout).toContain('✓ Built 18 pages into');
+
+    const { content, routes } = checkContent(contentDir, PUBLIC_DIR);
+    if (!content) throw new Error('fixture invalid');
+    const origin = siteOrigin(content, '');
+    const dist = path.join(out, 'client');
+
+    // Exactly the pages of the route table, nothing else.
+    expect(htmlFiles(dist)).toEqual(routes.map(fileOf).sort());
+
+    for (const route of routes) {
+      const html = readFileSync(path.join(dist, fileOf(route)), 'utf8');
+      const meta = pageMeta(route, routes, content, origin);
+      expect(count(html, /<h1[\s>]/g), `${route.path}: <h1`).toBe(1);
+
+      const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => unescapeHtml(m[1]!));
+      expect(titles, `${route.path}: <title>`).toEqual([meta.title]);
+
+      const descriptions = [...html.matchAll(/<meta name="description" content="([^"]*)"/g)].map((m) => unescapeHtml(m[1]!));
+      expect(descriptions, `${route.path}: meta description`).toEqual([meta.description]);
+
+      const canonicals = [...html.matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((m) => unescapeHtml(m[1]!));
+      if (route.kind === 'not-found') expect(canonicals, '404: no canonical').toEqual([]);
+      else expect(canonicals, `${route.path}: canonical`).toEqual([meta.canonical]);
+
+      expect(count(html, /<meta name="robots" content="noindex/g), `${route.path}: noindex`).toBe(route.indexable ? 0 : 1);
+      expect(html.startsWith('<!DOCTYPE html>'), `${route.path}: doctype`).toBe(true);
+    }
+
+    expect(readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')).toBe(sitemapXml(routes, origin));
+    expect(readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toBe(robotsTxt(origin));
+    expect(readFileSync(path.join(dist, 'rss.xml'), 'utf8')).toBe(rssXml(content, origin));
+    expect(origin).toBe('https://www.example.com');
+  });
+
+  it('invalid content: exit 1, the problem line printed, no HTML written', { timeout: 60_000 }, () => {
+    const contentDir = withFixture({ 'tools.yaml': replaceOnce('name: FlowForge', 'name: 42') });
+    const out = freshOutDir();
+    const r = runScript('scripts/build.ts', { CONTENT_DIR: contentDir, OUT_DIR: path.relative(REPO_ROOT, out), ...SUPABASE });
+    expect(r.status).toBe(1);
+    const tools = nameFromRepo(path.join(contentDir, 'tools.yaml'));
+    expect(r.stderr).toContain(`${tools}:3:11 items[0].name: must be text, not the number 42. Hint: Name of the tool (read by screen readers).\n`);
+    expect(r.stderr).toContain('✗ 1 content problem; nothing was built. See CONTENT.md, "Reading an error".');
+    expect(r.stdout).not.toContain('Pre-rendering');
+    expect(htmlFiles(out)).toEqual([]);
+  });
+
+  it('missing VITE_SUPABASE_* variables: exit 1 naming both, no HTML written', { timeout: 60_000 }, () => {
+    const contentDir = withFixture();
+    const out = freshOutDir();
+    const r = runScript('scripts/build.ts', { CONTENT_DIR: contentDir, OUT_DIR: path.relative(REPO_ROOT, out) });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('✗ Missing environment variables: VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY.');
+    expect(r.stdout).not.toContain('Pre-rendering');
+    expect(htmlFiles(out)).toEqual([]);
+  });
+
+  it('one missing variable is named on its own', { timeout: 60_000 }, () => {
+    const contentDir = withFixture();
+    const out = freshOutDir();
+    const r = runScript('scripts/build.ts', { CONTENT_DIR: contentDir, OUT_DIR: path.relative(REPO_ROOT, out), VITE_SUPABASE_URL: SUPABASE.VITE_SUPABASE_URL });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('✗ Missing environment variables: VITE_SUPABASE_ANON_KEY.');
+    expect(htmlFiles(out)).toEqual([]);
+  });
+});

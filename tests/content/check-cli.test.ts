@@ -1,0 +1,124 @@
+/** `npm run check` (scripts/check-content.ts) as an editor and CI see it. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { nameFromRepo, runScript } from './cli.ts';
+import { cleanupFixtures, positionOf, post, replaceOnce, withFixture } from './fixture.ts';
+
+afterAll(cleanupFixtures);
+
+const SCRIPT = 'scripts/check-content.ts';
+const FAQ_HINT = 'Hint: The answer shown when the question is opened (plain text).';
+const LOGO_MESSAGE =
+  'must be a path like /images/folder/name.svg (lower case, no spaces; svg, png, jpg, webp or avif). Hint: Logo of the tool (160×48 SVG).';
+
+/** A fixture with 3 errors in 2 files. */
+function invalidFixture() {
+  const dir = withFixture({
+    'tools.yaml': replaceOnce('logo: /images/tools/flowforge.svg', 'logo: flowforge.svg'),
+    'faqs.yaml': (t) => t.replace('question: How long does implementation take?', 'question: 7').replace('answer: Software that handles routine work for you.', 'answer: ""'),
+  });
+  const faqs = nameFromRepo(path.join(dir, 'faqs.yaml'));
+  const tools = nameFromRepo(path.join(dir, 'tools.yaml'));
+  const faqText = readFileSync(path.join(dir, 'faqs.yaml'), 'utf8');
+  const toolText = readFileSync(path.join(dir, 'tools.yaml'), 'utf8');
+  const answer = positionOf(faqText, '""');
+  const question = positionOf(faqText, '7');
+  const logo = positionOf(toolText, 'flowforge.svg');
+  return { dir, faqs, tools, answer, question, logo };
+}
+
+// Each run starts a tsx process (about 2 s).
+describe('check-content CLI', { timeout: 30_000 }, () => {
+  it('valid content: exit 0 and a one-line summary', () => {
+    const dir = withFixture();
+    const r = runScript(SCRIPT, { CONTENT_DIR: dir });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^✓ Content OK: 18 pages, 2 posts, 2 FAQs, checked in \d+ ms\.\n$/);
+  });
+
+  it('counts drafts in the summary', () => {
+    const dir = withFixture({ 'blog/work-in-progress.md': post('Work in progress', '2025-04-01', 'draft: true\n') });
+    const r = runScript(SCRIPT, { CONTENT_DIR: dir });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^✓ Content OK: 18 pages, 3 posts \(1 draft\), 2 FAQs, checked in \d+ ms\.\n$/);
+  });
+
+  it('the real content/ passes (the default CONTENT_DIR)', () => {
+    const r = runScript(SCRIPT, {});
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^✓ Content OK: \d+ pages, \d+ posts, \d+ FAQs, checked in \d+ ms\.\n$/);
+  });
+
+  it('invalid content: one `file:line:col field: message` line per problem, sorted, and exit 1', () => {
+    const f = invalidFixture();
+    const r = runScript(SCRIPT, { CONTENT_DIR: f.dir });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(
+      [
+        `${f.faqs}:${f.answer.line}:${f.answer.column} items[0].answer: must not be empty. ${FAQ_HINT}`,
+        `${f.faqs}:${f.question.line}:${f.question.column} items[1].question: must be text, not the number 7. Hint: The question, as a visitor would ask it.`,
+        `${f.tools}:${f.logo.line}:${f.logo.column} items[0].logo: ${LOGO_MESSAGE}`,
+        '',
+        '✗ 3 problems in the content. Nothing was built. See CONTENT.md, "Reading an error".',
+        '',
+      ].join('\n'),
+    );
+    // The positions, written out: faqs.yaml line 4 col 13, line 6 col 15; tools.yaml line 4 col 11.
+    expect([f.answer, f.question, f.logo]).toEqual([
+      { line: 4, column: 13 },
+      { line: 6, column: 15 },
+      { line: 4, column: 11 },
+    ]);
+  });
+
+  it('a single problem: singular summary; file-level problems have no field', () => {
+    const dir = withFixture({ 'tools.yaml': null });
+    const r = runScript(SCRIPT, { CONTENT_DIR: dir });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe(
+      `${nameFromRepo(path.join(dir, 'tools.yaml'))}:1:1 file is missing. Restore it from Git or create it (see CONTENT.md).\n\n✗ 1 problem in the content. Nothing was built. See CONTENT.md, "Reading an error".\n`,
+    );
+  });
+
+  it('with GITHUB_ACTIONS=true also prints ::error annotations on stdout', () => {
+    const f = invalidFixture();
+    const r = runScript(SCRIPT, { CONTENT_DIR: f.dir, GITHUB_ACTIONS: 'true' });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe(
+      [
+        `::error file=${f.faqs},line=4,col=13::items[0].answer: must not be empty. ${FAQ_HINT}`,
+        `::error file=${f.faqs},line=6,col=15::items[1].question: must be text, not the number 7. Hint: The question, as a visitor would ask it.`,
+        `::error file=${f.tools},line=4,col=11::items[0].logo: ${LOGO_MESSAGE}`,
+        '',
+      ].join('\n'),
+    );
+    // The plain lines are still printed for the log.
+    expect(r.stderr.split('\n').filter((l) => l.startsWith(f.faqs) || l.startsWith(f.tools))).toHaveLength(3);
+  });
+
+  it('annotations escape % (and have no field prefix for file-level problems)', () => {
+    const dir = withFixture({ 'site.yaml': replaceOnce('titleTemplate: "%s | Lakeshore AI"', 'titleTemplate: "Lakeshore AI"'), 'tools.yaml': null });
+    const r = runScript(SCRIPT, { CONTENT_DIR: dir, GITHUB_ACTIONS: 'true' });
+    expect(r.status).toBe(1);
+    const site = nameFromRepo(path.join(dir, 'site.yaml'));
+    const { line, column } = positionOf(readFileSync(path.join(dir, 'site.yaml'), 'utf8'), '"Lakeshore AI"');
+    expect(r.stdout).toBe(
+      [
+        `::error file=${site},line=${line},col=${column}::seo.titleTemplate: must contain %25s where the page title goes. Hint: How page titles are composed; %25s is replaced by the page title, e.g. "%25s | Lakeshore AI".`,
+        `::error file=${nameFromRepo(path.join(dir, 'tools.yaml'))},line=1,col=1::file is missing. Restore it from Git or create it (see CONTENT.md).`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('without GITHUB_ACTIONS prints no annotations', () => {
+    const f = invalidFixture();
+    const r = runScript(SCRIPT, { CONTENT_DIR: f.dir });
+    expect(r.stdout).not.toContain('::error');
+    expect(r.stderr).not.toContain('::error');
+  });
+});

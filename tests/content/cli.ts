@@ -1,0 +1,32 @@
+/** Test helper: runs a repository script with tsx in a child process, with a controlled environment. */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { REPO_ROOT } from './fixture.ts';
+
+/** Variables the scripts read; removed from the inherited environment so only the test sets them. */
+const CONTROLLED = ['CONTENT_DIR', 'PUBLIC_DIR', 'OUT_DIR', 'SITE_URL', 'INCLUDE_DRAFTS', 'GITHUB_ACTIONS', 'VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY', 'CLIENT_MANIFEST'];
+
+export interface RunResult {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export function runScript(script: string, env: Record<string, string>, timeoutMs = 110_000): RunResult {
+  const base = { ...process.env };
+  for (const name of CONTROLLED) delete base[name];
+  const result = spawnSync(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), [script], {
+    cwd: REPO_ROOT,
+    env: { ...base, NO_COLOR: '1', ...env },
+    encoding: 'utf8',
+    timeout: timeoutMs,
+  });
+  if (result.error) throw result.error;
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** How the scripts (run with cwd = repository root) name a file in problems. */
+export function nameFromRepo(absolute: string): string {
+  const rel = path.relative(REPO_ROOT, absolute);
+  return rel.startsWith('..') ? absolute : rel.split(path.sep).join('/');
+}

@@ -1,0 +1,67 @@
+// The contact form (src/lib/contact-rules.ts) and the database must agree:
+// what the form lets through must be stored, and what the database refuses
+// must be caught by the form first, with the same field blamed.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type LocalDatabase } from '../../src/backend/db.js';
+import { toContactRow, validateContact, type ContactValues } from '../../src/lib/contact-rules.js';
+import { insertContact, session } from './sql.js';
+
+let db: LocalDatabase;
+beforeAll(async () => {
+  db = await openDatabase({ inMemory: true });
+}, 60_000);
+afterAll(() => db?.close());
+
+const base: ContactValues = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '',
+  message: 'Hello',
+};
+const column: Record<keyof ContactValues, string> = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  phone: 'phone',
+  message: 'message',
+};
+const x = (n: number) => 'x'.repeat(n);
+const emailOf = (n: number) => `${'a'.repeat(n - 12)}@example.com`;
+
+const cases: Array<Partial<ContactValues>> = [
+  {},
+  { firstName: '' }, { firstName: '  ' }, { firstName: x(1) }, { firstName: x(100) }, { firstName: x(101) },
+  { firstName: '😀'.repeat(100) }, { firstName: '😀'.repeat(101) },
+  { lastName: '' }, { lastName: x(100) }, { lastName: x(101) },
+  { email: '' }, { email: 'a@b.c' }, { email: emailOf(254) }, { email: emailOf(255) },
+  { email: 'plain' }, { email: 'a@b' }, { email: 'a b@c.de' }, { email: '  ada@example.com  ' },
+  { phone: '' }, { phone: '   ' }, { phone: '555-0100' }, { phone: '555-010' }, { phone: '+1 (312) 555-0100' },
+  { phone: `+${'1'.repeat(31)}` }, { phone: `+${'1'.repeat(32)}` }, { phone: '555-0100 ext 2' }, { phone: '  555 0100  ' },
+  { message: '' }, { message: '\n\t' }, { message: x(5000) }, { message: x(5001) },
+  { message: '😀'.repeat(5000) }, { message: '😀'.repeat(5001) }, { message: `  ${x(5000)}  ` },
+];
+
+describe('form rules and database constraints agree', () => {
+  it.each(cases)('%j', async (change) => {
+    const values = { ...base, ...change };
+    const formErrors = Object.keys(validateContact(values)) as Array<keyof ContactValues>;
+    const outcome = await session(db.pg, 'anon', (tx) => insertContact(tx, toContactRow(randomUUID(), values)));
+
+    if (formErrors.length === 0) {
+      // The form lets it through: the database must store it.
+      expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: true });
+    } else {
+      // The form stops it. The database must not store it either, unless the
+      // form is only stricter about surrounding spaces it trims anyway.
+      expect(formErrors).toHaveLength(1);
+      const field = formErrors[0]!;
+      if (outcome.ok) {
+        expect(values[field]).not.toBe(values[field].trim());
+      } else {
+        expect(outcome.constraint ?? outcome.message).toContain(`contacts_${column[field]}`);
+      }
+    }
+  });
+});

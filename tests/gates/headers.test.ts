@@ -1,0 +1,183 @@
+// The build's security headers (scripts/lib/headers.ts) on tiny fixture sites, read back the way
+// the local server reads them.
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { headersForPath, parseHeadersFile } from '../../src/backend/headers-file.ts';
+import { createStaticHandler } from '../../src/backend/static.ts';
+import { hashScript, parseCsp } from '../../scripts/lib/csp.ts';
+import { CACHE_ASSETS, CACHE_HTML, CACHE_IMAGES, verifyInlineScripts, writeSecurityHeaders } from '../../scripts/lib/headers.ts';
+
+const FIXTURES = fileURLToPath(new URL('../fixtures/gates/', import.meta.url));
+const NO_ANALYTICS = { site: { analytics: { googleTagId: null } } };
+const ANALYTICS = { site: { analytics: { googleTagId: 'G-TEST12345' } } };
+const LOCAL_API = { supabaseUrl: 'http://127.0.0.1:3000' };
+
+const temps: string[] = [];
+afterAll(() => {
+  for (const dir of temps) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A writable copy of a fixture site (writeSecurityHeaders writes into the folder). */
+function copyFixture(name: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `gates-${name}-`));
+  temps.push(dir);
+  fs.cpSync(path.join(FIXTURES, name), dir, { recursive: true });
+  return dir;
+}
+
+const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
+
+describe('writeSecurityHeaders on a clean site', () => {
+  it('writes _headers that the local server parses into the full header set', () => {
+    const dist = copyFixture('headers-ok');
+    const result = writeSecurityHeaders(dist, NO_ANALYTICS, LOCAL_API);
+    expect(result.inlineScriptHashes).toEqual([]); // JSON-LD and JSON are data, not scripts
+    expect(result.pages).toBe(3);
+
+    const rules = parseHeadersFile(read(dist, '_headers'));
+    const page = headersForPath(rules, '/about');
+    expect(page).toMatchObject({
+      'content-security-policy': result.policy,
+      'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'cross-origin-opener-policy': 'same-origin',
+      'cache-control': CACHE_HTML,
+    });
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'interest-cohort']) {
+      expect(page['permissions-policy']).toContain(`${feature}=()`);
+    }
+    // Later blocks replace the HTML Cache-Control instead of being joined to it.
+    expect(headersForPath(rules, '/assets/site-abc123.js')['cache-control']).toBe(CACHE_ASSETS);
+    expect(headersForPath(rules, '/assets/static/site.css')['cache-control']).toBe(CACHE_ASSETS);
+    expect(headersForPath(rules, '/images/logo.svg')['cache-control']).toBe(CACHE_IMAGES);
+    expect(headersForPath(rules, '/images/logo.svg')['content-security-policy']).toBe(result.policy);
+    expect(headersForPath(rules, '/')['cache-control']).toBe(CACHE_HTML);
+  });
+
+  it('builds the policy from VITE_SUPABASE_URL and the analytics setting', () => {
+    const dist = copyFixture('headers-ok');
+    const previous = process.env.VITE_SUPABASE_URL;
+    process.env.VITE_SUPABASE_URL = 'https://abcdefgh.supabase.co';
+    try {
+      const off = writeSecurityHeaders(dist, NO_ANALYTICS).policy;
+      expect(parseCsp(off).get('connect-src')).toEqual(["'self'", 'https://abcdefgh.supabase.co']);
+      expect(off).toContain('upgrade-insecure-requests');
+      expect(off).not.toContain('google');
+      const on = writeSecurityHeaders(dist, ANALYTICS).policy;
+      expect(parseCsp(on).get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
+      expect(read(dist, '_headers')).toContain('https://www.googletagmanager.com');
+    } finally {
+      if (previous === undefined) delete process.env.VITE_SUPABASE_URL;
+      else process.env.VITE_SUPABASE_URL = previous;
+    }
+  });
+
+  it('refuses to run without a Supabase URL', () => {
+    const dist = copyFixture('headers-ok');
+    const previous = process.env.VITE_SUPABASE_URL;
+    delete process.env.VITE_SUPABASE_URL;
+    try {
+      expect(() => writeSecurityHeaders(dist, NO_ANALYTICS)).toThrow(/VITE_SUPABASE_URL/);
+    } finally {
+      if (previous !== undefined) process.env.VITE_SUPABASE_URL = previous;
+    }
+  });
+
+  it('writes vercel.json with the same headers, clean URLs and no trailing slash', () => {
+    const dist = copyFixture('headers-ok');
+    const { policy } = writeSecurityHeaders(dist, NO_ANALYTICS, LOCAL_API);
+    const vercel = JSON.parse(read(dist, 'vercel.json')) as {
+      cleanUrls: boolean;
+      trailingSlash: boolean;
+      headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }>;
+    };
+    expect(vercel.cleanUrls).toBe(true);
+    expect(vercel.trailingSlash).toBe(false);
+    expect(vercel.headers.map((h) => h.source)).toEqual(['/(.*)', '/assets/(.*)', '/images/(.*)']);
+    const all = Object.fromEntries(vercel.headers[0]!.headers.map((h) => [h.key.toLowerCase(), h.value]));
+    const rules = parseHeadersFile(read(dist, '_headers'));
+    expect(all).toEqual(headersForPath(rules, '/')); // same names and values as _headers
+    expect(all['content-security-policy']).toBe(policy);
+    expect(vercel.headers[1]!.headers).toEqual([{ key: 'Cache-Control', value: CACHE_ASSETS }]);
+  });
+
+  it('is what the local static server sends, on pages, assets and the 404 page', async () => {
+    const dist = copyFixture('headers-ok');
+    const { policy } = writeSecurityHeaders(dist, NO_ANALYTICS, LOCAL_API);
+    const handler = createStaticHandler(dist);
+    const server = http.createServer((req, res) => void handler(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const home = await fetch(`${base}/`);
+      expect(home.status).toBe(200);
+      expect(home.headers.get('content-security-policy')).toBe(policy);
+      expect(home.headers.get('cache-control')).toBe(CACHE_HTML);
+      const asset = await fetch(`${base}/assets/site.js`);
+      expect(asset.headers.get('cache-control')).toBe(CACHE_ASSETS);
+      const missing = await fetch(`${base}/no-such-page`);
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('content-security-policy')).toBe(policy);
+      expect(missing.headers.get('x-frame-options')).toBe('DENY');
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('inline scripts and the policy', () => {
+  it('allows an inline script by its hash, and verifyInlineScripts accepts the written policy', () => {
+    const dist = copyFixture('headers-inline-script');
+    const { policy, inlineScriptHashes } = writeSecurityHeaders(dist, NO_ANALYTICS, LOCAL_API);
+    const expected = [hashScript("document.documentElement.classList.add('js');"), hashScript("import '/assets/site.js';")].sort();
+    expect(inlineScriptHashes).toEqual(expected);
+    expect(parseCsp(policy).get('script-src')).toEqual(["'self'", ...expected]);
+    expect(verifyInlineScripts(dist, policy)).toBe(2);
+  });
+
+  it('FAILS when an inline script is missing from the policy (the CSP would block it)', () => {
+    const dist = copyFixture('headers-inline-script');
+    const stale = "default-src 'none'; script-src 'self'";
+    expect(() => verifyInlineScripts(dist, stale)).toThrow(/block 2 inline script\(s\)[\s\S]*index\.html: inline script 'sha256-/);
+  });
+
+  it('FAILS when a page changes after the policy was computed', () => {
+    const dist = copyFixture('headers-inline-script');
+    const { policy } = writeSecurityHeaders(dist, NO_ANALYTICS, LOCAL_API);
+    fs.writeFileSync(path.join(dist, 'late.html'), '<!DOCTYPE html><title>Late</title><script>injected()</script>');
+    expect(() => verifyInlineScripts(dist, policy)).toThrow(/late\.html: inline script 'sha256-[^']+' \("injected\(\)"\)/);
+  });
+
+  it('reads script-src, falling back to default-src, and passes a page without inline scripts', () => {
+    const dist = copyFixture('headers-inline-script');
+    const hash = hashScript("document.documentElement.classList.add('js');");
+    expect(() => verifyInlineScripts(dist, `default-src 'self' ${hash}`)).toThrow(/block 1 inline script/);
+    expect(verifyInlineScripts(copyFixture('headers-ok'), "default-src 'none'")).toBe(0);
+  });
+});
+
+describe('inline code no hash can allow fails the build', () => {
+  it('FAILS on an inline event handler, naming the file', () => {
+    const dist = copyFixture('headers-onclick');
+    expect(() => writeSecurityHeaders(dist, NO_ANALYTICS, LOCAL_API)).toThrow(/contact\/index\.html: <button onclick> \(event-handler\)/);
+    expect(fs.existsSync(path.join(dist, '_headers'))).toBe(false); // nothing half-written
+  });
+
+  it('FAILS on a javascript: URL, even entity-encoded', () => {
+    const dist = copyFixture('headers-javascript-url');
+    expect(() => writeSecurityHeaders(dist, NO_ANALYTICS, LOCAL_API)).toThrow(/index\.html: <a href=" JavaScript:void\(0\)"> \(javascript-url\)/);
+  });
+
+  it('FAILS on inline styles, which style-src self blocks', () => {
+    const dist = copyFixture('headers-inline-style');
+    expect(() => writeSecurityHeaders(dist, NO_ANALYTICS, LOCAL_API)).toThrow(/style-element[\s\S]*style-attribute/);
+  });
+});

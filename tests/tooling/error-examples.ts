@@ -1,0 +1,129 @@
+/**
+ * The typical mistakes that CONTENT.md, "Reading an error", shows with their real output.
+ * Each example breaks a copy of the real content/ in one way; content-guide.test.ts checks that
+ * the lines `npm run check` prints for it are quoted in CONTENT.md word for word, so the guide
+ * cannot drift from the messages.
+ *
+ * To refresh the quotes after a message change, print them with:
+ *   node_modules/.bin/tsx -e "import('./tests/tooling/error-examples.ts').then((m) => m.printExamples())"
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkContent } from '../../src/content/index.ts';
+import { formatProblem } from '../../src/content/problems.ts';
+
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface ErrorExample {
+  /** Heading of the example in CONTENT.md. */
+  title: string;
+  /**
+   * File (relative to content/) → a list of [text to find, its replacement] (each text must
+   * occur exactly once), or the new text of the file, or null to delete it.
+   */
+  edits: Record<string, [string, string][] | string | null>;
+}
+
+export const ERROR_EXAMPLES: ErrorExample[] = [
+  {
+    title: 'Reading an error',
+    edits: {
+      'faqs.yaml': [
+        [
+          "    answer: >-\n      That's not the goal. We automate the repetitive parts of the job, like answering the same\n      questions, data entry and reminders, so your people can spend their time on customers and\n      work that needs a human touch. Anything unusual or sensitive is handed to your team with\n      the full context. Most clients use automation to grow without burning out the team they\n      already have.\n",
+          '',
+        ],
+      ],
+    },
+  },
+  {
+    title: 'A missing field',
+    edits: { 'testimonials.yaml': [['    role: Owner\n', '']] },
+  },
+  {
+    title: 'A misspelled field name',
+    edits: { 'faqs.yaml': [['    answer: >-\n      It depends on the scope.', '    answr: >-\n      It depends on the scope.']] },
+  },
+  {
+    title: 'A value that is too long',
+    edits: { 'site.yaml': [['  accept: Accept\n', '  accept: Accept all cookies and continue\n']] },
+  },
+  {
+    title: 'A value that is not on the list',
+    edits: { 'services.yaml': [['    icon: workflow\n    color: blue\n', '    icon: workflow\n    color: purple\n']] },
+  },
+  {
+    title: 'A bad date',
+    edits: {
+      'blog/ai-automation-guide-2025.md': [['date: 2025-01-14', 'date: 14/01/2025']],
+      'blog/vibe-coding-future-development.md': [['date: 2025-01-13', 'date: 2025-02-30']],
+    },
+  },
+  {
+    title: 'A YAML syntax error (bad indentation)',
+    edits: { 'faqs.yaml': [['  - question: How long does implementation take?\n    answer:', '  - question: How long does implementation take?\n   answer:']] },
+  },
+  {
+    title: 'A broken internal link',
+    edits: { 'blog/vibe-marketing-guide-2025.md': [['[services](/services)', '[services](/service)']] },
+  },
+  {
+    title: 'A missing #anchor',
+    edits: { 'site.yaml': [['href: "/#faq"', 'href: "/#faqs"']] },
+  },
+  {
+    title: 'A missing image',
+    edits: { 'testimonials.yaml': [['image: /images/testimonials/david-chen.svg', 'image: /images/testimonials/david-chen.png']] },
+  },
+  {
+    title: 'Articles that do not point at each other',
+    edits: { 'blog/vibe-coding-future-development.md': [['previous: "ai-automation-guide-2025"', 'previous: "vibe-marketing-guide-2025"']] },
+  },
+  {
+    title: 'Raw HTML in Markdown',
+    edits: {
+      'blog/ai-automation-guide-2025.md': [['## What Is AI Automation?\n', '## What Is AI Automation?\n\n<div class="note">Tip: start small.</div>\n']],
+    },
+  },
+  {
+    title: 'A file that is missing or has no front matter',
+    edits: { 'faqs.yaml': null, 'legal/broken.md': 'title: Broken\n' },
+  },
+];
+
+/** Breaks a temp copy of content/ as the example says and returns the check's lines, with the temp path shown as content/. */
+export function runExample(example: ErrorExample): string[] {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'content-error-'));
+  try {
+    const dir = path.join(tmp, 'content');
+    cpSync(path.join(REPO_ROOT, 'content'), dir, { recursive: true });
+    for (const [rel, pairs] of Object.entries(example.edits)) {
+      const abs = path.join(dir, rel);
+      if (pairs === null) {
+        rmSync(abs);
+        continue;
+      }
+      if (typeof pairs === 'string') {
+        writeFileSync(abs, pairs);
+        continue;
+      }
+      let text = readFileSync(abs, 'utf8');
+      for (const [search, replacement] of pairs) {
+        const at = text.indexOf(search);
+        if (at === -1 || text.indexOf(search, at + 1) !== -1) throw new Error(`${example.title}: "${search}" must occur exactly once in ${rel}`);
+        text = text.slice(0, at) + replacement + text.slice(at + search.length);
+      }
+      writeFileSync(abs, text);
+    }
+    const { problems } = checkContent(dir, path.join(REPO_ROOT, 'public'));
+    return problems.map((p) => formatProblem(p).split(`${dir}${path.sep}`).join('content/'));
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+export function printExamples(): void {
+  for (const example of ERROR_EXAMPLES) console.log(`### ${example.title}\n${runExample(example).join('\n')}\n`);
+}
