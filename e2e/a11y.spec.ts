@@ -18,6 +18,7 @@ for (const path of pages) {
   test(`${path} has no WCAG 2.1 AA violations`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' }); // scan the settled page, not a fade-in
     await page.goto(path);
+    await expect(page.locator('h1')).toHaveCount(1);
     await page.evaluate(() => localStorage.setItem('cookieConsent', 'declined'));
     const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
     const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`);

@@ -6,7 +6,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build as viteBuild } from 'vite';
-import { checkContent } from '../src/content/index.ts';
+import { ContentError, getContent } from '../src/content/index.ts';
 import { formatProblem } from '../src/content/problems.ts';
 import { siteOrigin } from '../src/lib/seo.ts';
 import { robotsTxt, rssXml, sitemapXml } from '../src/lib/site-files.ts';
@@ -24,11 +24,15 @@ function fail(message: string): never {
 
 // 1. Content: refuse to build anything from invalid content.
 step('Checking content');
-const { content, routes, problems } = checkContent();
-if (!content) {
-  for (const p of problems) console.error(formatProblem(p));
-  fail(`${problems.length} content problem${problems.length === 1 ? '' : 's'}; nothing was built. See CONTENT.md, "Reading an error".`);
+let loaded: ReturnType<typeof getContent>;
+try {
+  loaded = getContent(); // also caches the checked content for the pre-rendering below
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  for (const p of error.problems) console.error(formatProblem(p));
+  fail(`${error.problems.length} content problem${error.problems.length === 1 ? '' : 's'}; nothing was built. See CONTENT.md, "Reading an error".`);
 }
+const { content, routes } = loaded;
 
 // 2. The contact and newsletter forms need the Supabase project; never ship a site whose forms cannot send.
 const missing = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'].filter((name) => !process.env[name]);

@@ -1,7 +1,7 @@
 /**
  * `npm test`: every gate in order, stopping at the first that fails — types, content check,
  * unit and database tests (vitest), then the built site in Chromium (Playwright builds and
- * serves it through the same local server as `npm start`).
+ * serves it through the same local server as `npm start`), then the links of that build.
  */
 import { spawnSync } from 'node:child_process';
 
@@ -9,8 +9,13 @@ const bin = (name: string) => `node_modules/.bin/${name}`;
 const steps: [string, string, string[]][] = [
   ['Type check', bin('tsc'), ['--noEmit', '-p', '.']],
   ['Content check', bin('tsx'), ['scripts/check-content.ts']],
+  ['JSON Schemas up to date', bin('tsx'), ['scripts/gen-schemas.ts', '--check']],
   ['Unit, content and database tests', bin('vitest'), ['run']],
+  // The same migrations on Debian's PostgreSQL, the engine Supabase runs (required in CI).
+  ['Migrations on native PostgreSQL', 'bash', ['scripts/db-native-check.sh']],
   ['End-to-end tests in Chromium', bin('playwright'), ['test']],
+  // The e2e run built dist/client; every internal link, anchor and _blank rel must hold.
+  ['Link check of the built site', bin('tsx'), ['scripts/check-links.ts', 'dist/client']],
 ];
 
 const only = process.argv.slice(2);

@@ -37,7 +37,8 @@ export async function openDatabase(options: OpenOptions = {}): Promise<LocalData
   if (options.inMemory) {
     const pg = await PGlite.create();
     await bootstrap(pg, migrationsDir, options.onMigration);
-    return { pg, pgliteDir: null, close: () => pg.close() };
+    let closing: Promise<void> | undefined;
+    return { pg, pgliteDir: null, close: () => (closing ??= pg.close()) };
   }
 
   const pgliteDir = path.join(options.dataDir ?? resolveDataDir(), 'pglite');

@@ -27,15 +27,22 @@ export class ContentError extends Error {
   }
 }
 
-let cached: { content: SiteContent; routes: Route[] } | undefined;
+type Loaded = { content: SiteContent; routes: Route[] };
+/**
+ * Kept on globalThis, not in a module variable: the build checks the content, then Vike
+ * pre-renders from its own bundled copy of this module in the same process, and must not
+ * load and render every Markdown file a second time.
+ */
+const CACHE_KEY = Symbol.for('lakeshore.content');
+const store = globalThis as { [CACHE_KEY]?: Loaded };
 
 /** Valid content and its route table, loaded once per process. Throws ContentError otherwise. */
-export function getContent(): { content: SiteContent; routes: Route[] } {
+export function getContent(): Loaded {
+  const cached = store[CACHE_KEY];
   if (cached) return cached;
   const { content, routes, problems } = checkContent();
   if (!content) throw new ContentError(problems);
-  cached = { content, routes };
-  return cached;
+  return (store[CACHE_KEY] = { content, routes });
 }
 
 export type { SiteContent } from './load.ts';

@@ -40,12 +40,12 @@ const toHtml = unified().use(remarkRehype).use(rehypeSlug).use(externalLinkAttri
 
 /**
  * External links in articles open in a new tab, without handing the opener to the other site;
- * code blocks, which may scroll sideways, can be reached and scrolled from the keyboard.
+ * code blocks and tables, which may scroll sideways, can be reached and scrolled from the keyboard.
  */
 function externalLinkAttributes() {
   return (tree: HastRoot) => {
     visitElements(tree, (el) => {
-      if (el.tagName === 'pre') el.properties.tabIndex = 0;
+      if (el.tagName === 'pre' || el.tagName === 'table') el.properties.tabIndex = 0;
       const target = el.properties?.href;
       if (el.tagName === 'a' && typeof target === 'string' && /^https?:\/\//.test(target)) {
         el.properties.target = '_blank';
