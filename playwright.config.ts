@@ -32,7 +32,9 @@ export default defineConfig({
     // Builds the site against the local REST gateway, then serves both.
     command: 'node_modules/.bin/tsx scripts/start.ts',
     url: `http://127.0.0.1:${E2E_PORT}/`,
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, SKIP_BUILD: process.env.E2E_SKIP_BUILD ?? '' },
+    // TRUST_PROXY: each contact test sends its own X-Forwarded-For, so the database's per-address
+    // rate limit (5 an hour) sees separate visitors rather than one flooding localhost.
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, SKIP_BUILD: process.env.E2E_SKIP_BUILD ?? '', TRUST_PROXY: '1' },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',

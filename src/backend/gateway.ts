@@ -140,16 +140,20 @@ export async function createGateway(options: GatewayOptions): Promise<GatewayHan
       });
     }
 
-    // Only the insert is emulated. PostgREST would run a GET/PATCH/DELETE and
-    // let the grants refuse it; refusing here is the honest answer for a
-    // stand-in that does not implement filters.
+    // Reads: PostgREST runs them as the caller's role and lets grants and policies decide, so
+    // anon and authenticated are refused (42501); the owner's service_role key may read (the
+    // e2e tests check stored rows this way). Only `select=*` or a column list, no filters.
+    if (req.method === 'GET') return select(res, url, table, role, jwt.claims);
+
+    // PATCH/DELETE are not emulated: refusing them is the honest answer for a stand-in that
+    // does not implement filters (and no role the site uses may run them).
     if (req.method !== 'POST') {
-      res.setHeader('allow', 'OPTIONS, POST');
+      res.setHeader('allow', 'OPTIONS, GET, POST');
       return sendError(res, 405, {
         code: 'PGRST117',
         message: `Unsupported HTTP method: ${req.method}`,
         details: null,
-        hint: 'The local gateway implements only inserts (POST).',
+        hint: 'The local gateway implements only reads (GET) and inserts (POST).',
       });
     }
 
@@ -250,6 +254,27 @@ export async function createGateway(options: GatewayOptions): Promise<GatewayHan
       sendJson(res, 201, inserted);
     } else {
       res.writeHead(201).end();
+    }
+  }
+
+  async function select(res: ServerResponse, url: URL, table: string, role: string, claims: object): Promise<void> {
+    const wanted = (url.searchParams.get('select') ?? '*').split(',').map((c) => c.trim());
+    if (!wanted.every((c) => c === '*' || IDENTIFIER.test(c))) {
+      return sendError(res, 400, { code: 'PGRST100', message: '"select" accepts * or column names only in the local gateway', details: null, hint: null });
+    }
+    const list = wanted.map((c) => (c === '*' ? '*' : `"${c}"`)).join(', ');
+    try {
+      const rows = await pg.transaction(async (tx) => {
+        await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.method', 'GET', true)`, [role, JSON.stringify(claims)]);
+        return (await tx.query(`select ${list} from ${EXPOSED_SCHEMA}."${table}"`)).rows;
+      });
+      res.setHeader('content-range', `0-${Math.max(0, rows.length - 1)}/*`);
+      sendJson(res, 200, rows);
+    } catch (error) {
+      const e = error as { code?: string; message?: string; detail?: string; hint?: string };
+      if (typeof e.code !== 'string') throw error;
+      if (e.code === '42501' && role === 'anon') res.setHeader('www-authenticate', 'Bearer');
+      return sendError(res, statusForSqlState(e.code, role), { code: e.code, message: e.message ?? '', details: e.detail ?? null, hint: e.hint ?? null });
     }
   }
 }

@@ -125,8 +125,25 @@ export function ContactForm({ copy }: ContactFormProps) {
   }
 
   const closeThanks = () => {
+    dialog.current?.close(); // now, so that the page is no longer inert when focus returns
     setThanksOpen(false);
     submitButton.current?.focus();
+  };
+
+  /** The page behind a modal dialog is inert, but Tab could still leave for the browser's own UI. */
+  const trapFocus = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('button, [href], input, textarea, select')];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
   };
 
   const field = (name: ContactField, label: string, input: React.ReactNode) => (
@@ -184,6 +201,7 @@ export function ContactForm({ copy }: ContactFormProps) {
           e.preventDefault();
           closeThanks();
         }}
+        onKeyDown={trapFocus}
       >
         <div className="relative p-8 text-center">
           <button type="button" onClick={closeThanks} className="absolute top-3 right-3 inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100" aria-label={copy.close}>

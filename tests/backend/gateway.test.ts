@@ -202,12 +202,29 @@ describe('keys and roles', () => {
 });
 
 describe('the REST surface', () => {
-  it.each(['GET', 'PATCH', 'DELETE', 'PUT'])('refuses %s with 405', async (method) => {
+  it.each(['PATCH', 'DELETE', 'PUT'])('refuses %s with 405', async (method) => {
     const response = await fetch(`${server.url}/rest/v1/contacts`, {
       method,
       headers: { apikey: server.anonKey, authorization: `Bearer ${server.anonKey}` },
     });
     await expectRestError(response, 405, 'PGRST117');
+  });
+
+  it('refuses a read with the anon key (42501), as PostgREST would under these grants', async () => {
+    const response = await fetch(`${server.url}/rest/v1/contacts?select=*`, {
+      headers: { apikey: server.anonKey, authorization: `Bearer ${server.anonKey}` },
+    });
+    await expectRestError(response, 401, '42501');
+  });
+
+  it('lets the service_role key read the stored rows', async () => {
+    const response = await fetch(`${server.url}/rest/v1/contacts?select=id,email`, {
+      headers: { apikey: server.serviceRoleKey, authorization: `Bearer ${server.serviceRoleKey}` },
+    });
+    expect(response.status).toBe(200);
+    const rows = (await response.json()) as { id: string; email: string }[];
+    expect(Array.isArray(rows)).toBe(true);
+    for (const row of rows) expect(Object.keys(row).sort()).toEqual(['email', 'id']);
   });
 
   it('answers the CORS preflight like Supabase', async () => {

@@ -1,0 +1,206 @@
+// The contact form end to end: the browser island → supabase client → local REST gateway →
+// PGlite with the real migrations. Rows are read back with the owner's service_role key.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { checkContent } from '../src/content/index.ts';
+import { MIN_FILL_MS } from '../src/islands/ContactForm.tsx';
+import { E2E_DATA_DIR, E2E_PORT } from '../playwright.config.ts';
+
+const copy = checkContent().content!.contact.form;
+const API = `http://127.0.0.1:${E2E_PORT}/rest/v1`;
+/** A field of the contact form (the footer has an e-mail field too). */
+const field = (page: Page, label: string) => page.locator('form[data-contact-form]').getByRole('textbox', { name: label, exact: true });
+
+async function storedRows(page: Page, email: string) {
+  const { serviceRoleKey } = JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'local-keys.json'), 'utf8')) as { serviceRoleKey: string };
+  const response = await page.request.get(`${API}/contacts?select=*`, { headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { email: string; phone: string | null; first_name: string; message: string; id: string }[]).filter((r) => r.email === email);
+}
+
+/** A unique visitor: own address for the rate limit, own e-mail to find the row. */
+async function openForm(page: Page, testInfo: { testId: string }) {
+  const n = [...testInfo.testId].reduce((a, c) => (a * 31 + c.charCodeAt(0)) >>> 0, 7);
+  const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  // Added on the way out (after the browser's CORS check), as a proxy in front of the API would.
+  await page.route('**/rest/v1/**', (route) => route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }));
+  await page.goto('/contact');
+  await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-hydrated', 'true');
+  return `visitor-${testInfo.testId}-${Date.now()}@example.com`;
+}
+
+async function fill(page: Page, email: string, phone = '') {
+  await field(page, copy.labels.firstName).fill('Ada');
+  await field(page, copy.labels.lastName).fill("O'Brien");
+  await field(page, copy.labels.email).fill(email);
+  await field(page, copy.labels.phone).fill(phone);
+  await field(page, copy.labels.message).fill('We run three restaurants and want online booking. <b>Not HTML</b> 🍝');
+  await page.waitForTimeout(MIN_FILL_MS); // a person takes longer than the bot threshold
+}
+
+const submit = (page: Page) => page.getByRole('button', { name: copy.submit });
+
+test('fill and submit: the thank-you dialog, a cleared form, one row in the database', async ({ page }, testInfo) => {
+  const email = await openForm(page, testInfo);
+  await expect(field(page, copy.labels.message)).toHaveAttribute('placeholder', copy.messagePlaceholder);
+  await expect(field(page, copy.labels.message)).toHaveAttribute('rows', '5');
+  await fill(page, email);
+  await submit(page).click();
+  const dialog = page.getByRole('dialog', { name: copy.successTitle });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(copy.successText);
+  await expect(dialog.getByRole('button', { name: copy.close }).last()).toBeFocused();
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('Tab');
+    await expect(dialog.locator(':focus')).toHaveCount(1); // focus stays inside the dialog
+  }
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(submit(page)).toBeFocused();
+  await expect(field(page, copy.labels.email)).toHaveValue('');
+  const rows = await storedRows(page, email);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ first_name: 'Ada', phone: null, message: 'We run three restaurants and want online booking. <b>Not HTML</b> 🍝' });
+  expect(await page.evaluate(() => localStorage.getItem('contact-draft'))).toBeNull();
+});
+
+test('the close icon and the Close button both close the dialog', async ({ page }, testInfo) => {
+  const email = await openForm(page, testInfo);
+  await fill(page, email, '+1 (312) 555-0100');
+  await submit(page).click();
+  const dialog = page.getByRole('dialog', { name: copy.successTitle });
+  await dialog.getByRole('button', { name: copy.close }).first().click(); // the icon
+  await expect(dialog).toBeHidden();
+  expect((await storedRows(page, email))[0]?.phone).toBe('+1 (312) 555-0100');
+});
+
+test('invalid input is blocked with clear messages and nothing is sent', async ({ page }, testInfo) => {
+  await openForm(page, testInfo);
+  let posts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/rest/v1/')) posts++;
+  });
+  await submit(page).click();
+  await expect(page.getByText('Please enter your first name.')).toBeVisible();
+  await expect(page.getByText('Please enter your message.')).toBeVisible();
+  await expect(field(page, copy.labels.firstName)).toBeFocused();
+  await expect(field(page, copy.labels.firstName)).toHaveAttribute('aria-invalid', 'true');
+  await field(page, copy.labels.email).fill('not-an-email');
+  await field(page, copy.labels.phone).fill('call me');
+  await submit(page).click();
+  await expect(page.getByText('Please enter a valid email address, like name@example.com.')).toBeVisible();
+  await expect(page.getByText('Phone numbers may contain digits, spaces and + ( ) - . only.')).toBeVisible();
+  expect(posts).toBe(0);
+});
+
+test('backend down: the alert, every value kept; backend back: the retry stores exactly one row', async ({ page }, testInfo) => {
+  const email = await openForm(page, testInfo);
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.route('**/rest/v1/**', (route) => route.abort('connectionrefused'));
+  await fill(page, email);
+  await submit(page).click();
+  await expect(page.getByRole('alert')).toHaveText(copy.failure);
+  expect(errors.some((e) => e.includes('Contact request failed'))).toBe(true);
+  await expect(field(page, copy.labels.email)).toHaveValue(email);
+  await expect(field(page, copy.labels.firstName)).toHaveValue('Ada');
+  await expect(submit(page)).toBeEnabled();
+  expect(await storedRows(page, email)).toHaveLength(0);
+
+  await page.unroute('**/rest/v1/**');
+  await submit(page).click();
+  await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeVisible();
+  expect(await storedRows(page, email)).toHaveLength(1);
+});
+
+test('a retry of a request that was stored but whose answer was lost shows success, one row', async ({ page }, testInfo) => {
+  const email = await openForm(page, testInfo);
+  let first = true;
+  await page.route('**/rest/v1/contacts', async (route) => {
+    if (route.request().method() === 'POST' && first) {
+      first = false;
+      await route.fetch(); // reaches the database…
+      return route.abort('connectionreset'); // …but the visitor never hears back
+    }
+    return route.fallback();
+  });
+  await fill(page, email);
+  await submit(page).click();
+  await expect(page.getByRole('alert')).toHaveText(copy.failure);
+  expect(await storedRows(page, email)).toHaveLength(1);
+  await submit(page).click(); // same submission id → duplicate key → it was stored
+  await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeVisible();
+  expect(await storedRows(page, email)).toHaveLength(1);
+});
+
+test('a double click sends once; the button says Sending... until the request settles', async ({ page }, testInfo) => {
+  const email = await openForm(page, testInfo);
+  let posts = 0;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/rest/v1/contacts', async (route) => {
+    if (route.request().method() === 'POST') {
+      posts++;
+      await held;
+    }
+    return route.fallback();
+  });
+  await fill(page, email);
+  await submit(page).dblclick();
+  const sending = page.getByRole('button', { name: copy.submitting });
+  await expect(sending).toBeDisabled();
+  release();
+  await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeVisible();
+  expect(posts).toBe(1);
+  expect(await storedRows(page, email)).toHaveLength(1);
+});
+
+test('the draft survives a reload until it is sent', async ({ page }, testInfo) => {
+  const email = await openForm(page, testInfo);
+  await field(page, copy.labels.email).fill(email);
+  await field(page, copy.labels.message).fill('Half-written message');
+  await page.reload();
+  await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-hydrated', 'true');
+  await expect(field(page, copy.labels.email)).toHaveValue(email);
+  await expect(field(page, copy.labels.message)).toHaveValue('Half-written message');
+});
+
+test('a bot that fills the honeypot sees success and nothing is sent', async ({ page }, testInfo) => {
+  const email = await openForm(page, testInfo);
+  let posts = 0;
+  page.on('request', (r) => r.method() === 'POST' && r.url().includes('/rest/v1/') && posts++);
+  await fill(page, email);
+  await page.locator('#contact-website').evaluate((el: HTMLInputElement) => (el.value = 'https://spam.example'));
+  await submit(page).click();
+  await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeVisible();
+  expect(posts).toBe(0);
+  expect(await storedRows(page, email)).toHaveLength(0);
+});
+
+test('a bot that submits instantly sees success and nothing is sent', async ({ page }, testInfo) => {
+  const email = await openForm(page, testInfo);
+  let posts = 0;
+  page.on('request', (r) => r.method() === 'POST' && r.url().includes('/rest/v1/') && posts++);
+  for (const [label, value] of [[copy.labels.firstName, 'Bot'], [copy.labels.lastName, 'Bot'], [copy.labels.email, email], [copy.labels.message, 'spam']] as const) {
+    await field(page, label).fill(value);
+  }
+  await submit(page).click();
+  await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeVisible();
+  expect(posts).toBe(0);
+});
+
+test('the footer newsletter stores the address, twice quietly', async ({ page }, testInfo) => {
+  const email = await openForm(page, testInfo);
+  const form = page.locator('form[data-newsletter]');
+  for (let i = 0; i < 2; i++) {
+    await form.getByLabel('Email address').fill(i ? email.toUpperCase() : email);
+    await form.getByRole('button').click();
+    await expect(form.getByRole('status')).toHaveText(checkContent().content!.site.footer.newsletter.success);
+  }
+  const { serviceRoleKey } = JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'local-keys.json'), 'utf8')) as { serviceRoleKey: string };
+  const rows = (await (await page.request.get(`${API}/newsletter_subscribers?select=email`, { headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` } })).json()) as { email: string }[];
+  expect(rows.filter((r) => r.email.toLowerCase() === email.toLowerCase())).toHaveLength(1);
+});
