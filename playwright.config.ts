@@ -26,7 +26,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', testIgnore: ['**/html.spec.ts'], use: { viewport: devices['Pixel 7'].viewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent } },
+    { name: 'phone', testIgnore: ['**/html.spec.ts', '**/layout.spec.ts'], use: { viewport: devices['Pixel 7'].viewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent } },
   ],
   webServer: {
     // Builds the site against the local REST gateway, then serves both.

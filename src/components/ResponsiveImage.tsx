@@ -1,0 +1,42 @@
+/**
+ * An image that is as light as the browser allows. SVGs (and raster images the manifest does not
+ * know) render as a plain <img> with the given width/height. Raster images with variants in the
+ * image manifest (scripts/lib/images.ts) render as a <picture>: AVIF, then WebP sources with a
+ * width-described srcset, and the original as the fallback <img>, whose width/height are the
+ * intrinsic size from the manifest so the layout never shifts. The <picture> is display: contents,
+ * so className (sizing, rounding, object-fit) applies to the <img> exactly as with a plain one.
+ */
+import { type ImageManifest, responsiveSources, srcsetOf } from '../lib/image-manifest.ts';
+
+export interface ResponsiveImageProps {
+  /** Site path of the image, e.g. /images/blog/cover.png */
+  src: string;
+  alt: string;
+  /** Used as is for SVGs; for raster images the manifest's intrinsic size wins. */
+  width: number;
+  height: number;
+  className?: string;
+  loading?: 'lazy' | 'eager';
+  fetchPriority?: 'high' | 'low' | 'auto';
+  /** Rendered width of the image per viewport, for the srcset choice. Default 100vw. */
+  sizes?: string;
+  decoding?: 'async' | 'sync' | 'auto';
+  /** Tests only: a manifest other than the build's. */
+  manifest?: ImageManifest;
+}
+
+export function ResponsiveImage(props: ResponsiveImageProps) {
+  const { src, alt, className, loading, fetchPriority, sizes = '100vw', decoding = 'async' } = props;
+  const entry = /\.svg$/i.test(src) ? undefined : responsiveSources(src, props.manifest);
+  if (!entry) {
+    return <img src={src} alt={alt} width={props.width} height={props.height} className={className} loading={loading} fetchPriority={fetchPriority} decoding={decoding} />;
+  }
+  return (
+    // display: contents keeps the <img> the layout child of the parent, as before (grid/flex items).
+    <picture className="contents">
+      {entry.avif.length ? <source type="image/avif" srcSet={srcsetOf(entry.avif)} sizes={sizes} /> : null}
+      {entry.webp.length ? <source type="image/webp" srcSet={srcsetOf(entry.webp)} sizes={sizes} /> : null}
+      <img src={src} alt={alt} width={entry.width} height={entry.height} className={className} loading={loading} fetchPriority={fetchPriority} decoding={decoding} />
+    </picture>
+  );
+}
