@@ -79,6 +79,7 @@ cpSync(path.join(clientOut, 'assets'), path.join(DIST, 'assets'), { recursive: t
 rmSync(path.join(DIST, 'assets', 'entries'), { recursive: true, force: true });
 rmSync(path.join(DIST, '.vite'), { recursive: true, force: true });
 rmSync(path.join(OUT_ROOT, 'assets.json'), { force: true });
+rmSync(clientOut, { recursive: true, force: true }); // staged bundle, now inside dist/client
 
 // 5. Files beside the pages.
 step('Writing sitemap, robots.txt, feed and headers');

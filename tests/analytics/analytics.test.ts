@@ -1,0 +1,92 @@
+/**
+ * Analytics with a configured id, in a real build and a real browser: consent defaults are
+ * 'denied' before any tag loads; before a choice and after Decline no request reaches an
+ * analytics host; Accept grants analytics_storage and only then loads the tag; the CSP allows
+ * the analytics hosts only in this configuration. (Without an id, e2e/consent.spec.ts checks
+ * that no analytics code ships at all.)
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../src/backend/server.ts';
+import { runScript } from '../content/cli.ts';
+import { cleanupFixtures, REPO_ROOT, replaceOnce, withFixture } from '../content/fixture.ts';
+
+const TAG = 'G-TEST1234';
+const ANALYTICS_HOST = /googletagmanager\.com|google-analytics\.com|analytics\.google\.com/;
+let outDir: string;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  const content = withFixture({ 'site.yaml': replaceOnce('googleTagId: null', `googleTagId: ${TAG}`) });
+  mkdirSync(path.join(REPO_ROOT, 'tests/analytics/.tmp'), { recursive: true });
+  outDir = mkdtempSync(path.join(REPO_ROOT, 'tests/analytics/.tmp/build-'));
+  const build = runScript('scripts/build.ts', { CONTENT_DIR: content, OUT_DIR: outDir, VITE_SUPABASE_URL: 'http://127.0.0.1:9', VITE_SUPABASE_ANON_KEY: 'test' });
+  expect(build.status, build.output).toBe(0);
+  server = await startServer({ port: 0, inMemory: true, distDir: path.join(outDir, 'client') });
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  cleanupFixtures();
+  rmSync(path.join(REPO_ROOT, 'tests/analytics/.tmp'), { recursive: true, force: true });
+});
+
+/** A fresh visitor; every request to an analytics host is recorded and answered with an empty script. */
+async function visit(): Promise<{ page: Page; analyticsRequests: string[] }> {
+  const page = await browser.newPage();
+  const analyticsRequests: string[] = [];
+  await page.route(ANALYTICS_HOST, (route) => {
+    analyticsRequests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+  });
+  await page.goto(`${server.url}/`);
+  await page.waitForLoadState('networkidle');
+  return { page, analyticsRequests };
+}
+
+/** The dataLayer's entries as arrays (gtag pushes `arguments` objects, as Google's snippet does). */
+const dataLayer = (page: Page) =>
+  page.evaluate(() => {
+    const layer = (window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer;
+    return layer ? (JSON.parse(JSON.stringify(layer.map((entry) => Array.from(entry)))) as unknown[][]) : null;
+  });
+
+describe('analytics with a configured id', () => {
+  it('sets every consent type to denied before any tag loads, and sends nothing before a choice', async () => {
+    const { page, analyticsRequests } = await visit();
+    const layer = await dataLayer(page);
+    expect(layer?.[0]).toEqual(['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }]);
+    expect(analyticsRequests).toEqual([]);
+    await page.close();
+  });
+
+  it('sends nothing after Decline', async () => {
+    const { page, analyticsRequests } = await visit();
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.waitForTimeout(500);
+    expect(analyticsRequests).toEqual([]);
+    expect((await dataLayer(page))?.at(-1)).toEqual(['consent', 'update', { analytics_storage: 'denied' }]);
+    await page.close();
+  });
+
+  it('grants analytics_storage on Accept and only then loads the tag', async () => {
+    const { page, analyticsRequests } = await visit();
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => analyticsRequests.length).toBe(1);
+    expect(analyticsRequests[0]).toBe(`https://www.googletagmanager.com/gtag/js?id=${TAG}`);
+    expect(await dataLayer(page)).toContainEqual(['consent', 'update', { analytics_storage: 'granted' }]);
+    await page.close();
+  });
+
+  it('allows the analytics hosts in the Content-Security-Policy of this build only', async () => {
+    const response = await fetch(`${server.url}/`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
+    expect(csp).toMatch(/connect-src [^;]*google-analytics\.com/);
+  });
+});

@@ -1,0 +1,105 @@
+// <ResponsiveImage> and the manifest reader (src/lib/image-manifest.ts), rendered the way the
+// pre-renderer renders pages.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { ResponsiveImage, type ResponsiveImageProps } from '../../src/components/ResponsiveImage.tsx';
+import { imageManifest, readImageManifest, resetImageManifest, responsiveSources, type ImageManifest } from '../../src/lib/image-manifest.ts';
+
+const MANIFEST: ImageManifest = {
+  '/images/blog/cover.png': {
+    width: 1600,
+    height: 900,
+    avif: [480, 960, 1440].map((w) => ({ src: `/images/_r/blog/cover-${w}.avif`, width: w })),
+    webp: [480, 960, 1440].map((w) => ({ src: `/images/_r/blog/cover-${w}.webp`, width: w })),
+  },
+};
+
+const temps: string[] = [];
+afterAll(() => {
+  for (const dir of temps) fs.rmSync(dir, { recursive: true, force: true });
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  resetImageManifest();
+});
+
+const render = (props: ResponsiveImageProps) => renderToStaticMarkup(createElement(ResponsiveImage, props));
+
+describe('ResponsiveImage', () => {
+  it('renders a <picture> with AVIF and WebP sources and an intrinsically sized fallback for a manifest entry', () => {
+    const html = render({
+      src: '/images/blog/cover.png',
+      alt: 'A cover',
+      width: 1200,
+      height: 630,
+      className: 'h-auto w-full',
+      loading: 'lazy',
+      sizes: '(min-width: 896px) 896px, 100vw',
+      manifest: MANIFEST,
+    });
+    expect(html).toBe(
+      '<picture class="contents">' +
+        '<source type="image/avif" srcSet="/images/_r/blog/cover-480.avif 480w, /images/_r/blog/cover-960.avif 960w, /images/_r/blog/cover-1440.avif 1440w" sizes="(min-width: 896px) 896px, 100vw"/>' +
+        '<source type="image/webp" srcSet="/images/_r/blog/cover-480.webp 480w, /images/_r/blog/cover-960.webp 960w, /images/_r/blog/cover-1440.webp 1440w" sizes="(min-width: 896px) 896px, 100vw"/>' +
+        '<img src="/images/blog/cover.png" alt="A cover" width="1600" height="900" class="h-auto w-full" loading="lazy" decoding="async"/>' +
+        '</picture>',
+    );
+  });
+
+  it('passes fetchpriority to the fallback and defaults sizes to 100vw', () => {
+    const html = render({ src: '/images/blog/cover.png', alt: '', width: 1, height: 1, fetchPriority: 'high', manifest: MANIFEST });
+    expect(html).toContain('sizes="100vw"');
+    expect(html).toMatch(/<img [^>]*fetchPriority="high"/);
+    expect(html).not.toContain('loading=');
+  });
+
+  it('renders a plain <img> with the given width and height for an SVG', () => {
+    const html = render({ src: '/images/blog/guide.svg', alt: 'A guide', width: 1200, height: 630, className: 'w-full', manifest: MANIFEST });
+    expect(html).toBe('<img src="/images/blog/guide.svg" alt="A guide" width="1200" height="630" class="w-full" decoding="async"/>');
+  });
+
+  it('renders a plain <img> for a raster the manifest does not know', () => {
+    const html = render({ src: '/images/other.jpg', alt: '', width: 640, height: 480, loading: 'lazy', manifest: MANIFEST });
+    expect(html).toBe('<img src="/images/other.jpg" alt="" width="640" height="480" loading="lazy" decoding="async"/>');
+  });
+
+  it('reads the build manifest from IMAGE_MANIFEST when no manifest is passed', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'images-manifest-'));
+    temps.push(dir);
+    const file = path.join(dir, 'images-manifest.json');
+    fs.writeFileSync(file, JSON.stringify(MANIFEST));
+    vi.stubEnv('IMAGE_MANIFEST', file);
+    resetImageManifest();
+    expect(render({ src: '/images/blog/cover.png', alt: '', width: 1, height: 1 })).toMatch(/^<picture class="contents"><source type="image\/avif"/);
+  });
+});
+
+describe('image manifest', () => {
+  it('is empty when the file is missing', () => {
+    vi.stubEnv('IMAGE_MANIFEST', path.join(os.tmpdir(), 'no-such-dir', 'images-manifest.json'));
+    expect(imageManifest()).toEqual({});
+    expect(readImageManifest('/no/such/file.json')).toEqual({});
+    expect(responsiveSources('/images/blog/cover.png')).toBeUndefined();
+  });
+
+  it('is read once per process', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'images-manifest-'));
+    temps.push(dir);
+    const file = path.join(dir, 'm.json');
+    fs.writeFileSync(file, JSON.stringify(MANIFEST));
+    vi.stubEnv('IMAGE_MANIFEST', file);
+    expect(responsiveSources('/images/blog/cover.png')?.width).toBe(1600);
+    fs.writeFileSync(file, '{}');
+    expect(responsiveSources('/images/blog/cover.png')?.width).toBe(1600);
+  });
+
+  it('knows only its own keys', () => {
+    expect(responsiveSources('/images/blog/cover.png', MANIFEST)).toBe(MANIFEST['/images/blog/cover.png']);
+    expect(responsiveSources('toString', MANIFEST)).toBeUndefined();
+    expect(responsiveSources('/images/blog/cover.png', { '/images/blog/cover.png': { width: 1, height: 1, avif: [], webp: [] } })).toBeUndefined();
+  });
+});

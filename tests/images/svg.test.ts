@@ -1,0 +1,151 @@
+// SVG optimisation and social-image rasterisation (scripts/lib/images.ts) with real svgo and sharp,
+// on the site's own artwork and a fixture written the way drawing tools export.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { finishImages, optimizeSvg, rasteriseSvg, type FinishReport } from '../../scripts/lib/images.ts';
+import { socialImageOf } from '../../src/lib/image-manifest.ts';
+
+const REPO = fileURLToPath(new URL('../..', import.meta.url));
+const PUBLIC = path.join(REPO, 'public');
+const FIXTURE = path.join(REPO, 'tests', 'fixtures', 'images', 'badge.svg');
+
+const temps: string[] = [];
+afterAll(() => {
+  for (const dir of temps) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const artwork = (fs.readdirSync(path.join(PUBLIC, 'images'), { recursive: true }) as string[])
+  .filter((f) => f.endsWith('.svg'))
+  .map((f) => path.join(PUBLIC, 'images', f))
+  .concat(path.join(PUBLIC, 'favicon.svg'));
+
+/** Every id referenced as url(#id) or href="#id". */
+const referencedIds = (svg: string) => [...svg.matchAll(/(?:url\(#|href="#)([^)"]+)/g)].map((m) => m[1]!);
+
+function expectKept(before: string, after: string) {
+  const svgTag = (s: string) => s.match(/<svg\b[^>]*>/)![0];
+  const attr = (s: string, name: string) => svgTag(s).match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+  expect(attr(after, 'viewBox')).toBe(attr(before, 'viewBox'));
+  expect(attr(after, 'role')).toBe(attr(before, 'role'));
+  expect(after.match(/<title[^>]*>([^<]*)<\/title>/)?.[1]).toBe(before.match(/<title[^>]*>([^<]*)<\/title>/)?.[1]);
+  for (const id of referencedIds(before)) {
+    expect(after, `id ${id}`).toContain(`id="${id}"`);
+    expect(referencedIds(after)).toContain(id);
+  }
+}
+
+describe('optimizeSvg', () => {
+  it.each(artwork.map((f) => [path.relative(PUBLIC, f), f]))('%s keeps viewBox, <title>, role and its gradient ids', (_name, file) => {
+    const before = fs.readFileSync(file, 'utf8');
+    expect(before).toContain('role="img"');
+    const { data, problem } = optimizeSvg(before);
+    expect(problem).toBeUndefined();
+    expectKept(before, data);
+    expect(Buffer.byteLength(data)).toBeLessThanOrEqual(Buffer.byteLength(before));
+  });
+
+  it('shrinks real artwork from public/images', () => {
+    const shrunk = artwork.filter((f) => {
+      const before = fs.readFileSync(f, 'utf8');
+      return Buffer.byteLength(optimizeSvg(before).data) < Buffer.byteLength(before);
+    });
+    expect(shrunk.length).toBeGreaterThan(0);
+  });
+
+  it('shrinks a drawing-tool export a lot and keeps what assistive technology and gradients need', () => {
+    const before = fs.readFileSync(FIXTURE, 'utf8');
+    const { data } = optimizeSvg(before);
+    expectKept(before, data);
+    expect(data).toContain('aria-labelledby="badge-title"');
+    expect(data).toContain('id="badge-title"');
+    expect(data).not.toContain('<!--');
+    expect(data).not.toContain('<?xml');
+    expect(Buffer.byteLength(data)).toBeLessThan(0.8 * Buffer.byteLength(before));
+  });
+
+  it('renders the same picture after optimisation', async () => {
+    const before = fs.readFileSync(FIXTURE);
+    const after = Buffer.from(optimizeSvg(before.toString('utf8')).data);
+    const raw = (svg: Buffer) => sharp(svg).raw().toBuffer();
+    const [a, b] = await Promise.all([raw(before), raw(after)]);
+    expect(a.length).toBe(b.length);
+    let diff = 0;
+    for (let i = 0; i < a.length; i++) diff += Math.abs(a[i]! - b[i]!);
+    expect(diff / a.length).toBeLessThan(1); // mean difference under 1/255 per channel
+  });
+});
+
+describe('finishImages on a copy of public/', () => {
+  let client: string;
+  let report: FinishReport;
+
+  beforeAll(async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'images-finish-'));
+    temps.push(root);
+    client = path.join(root, 'dist', 'client');
+    fs.cpSync(PUBLIC, client, { recursive: true });
+    fs.copyFileSync(FIXTURE, path.join(client, 'images', 'badge.svg'));
+    report = await finishImages(client, path.join(root, 'dist'), {
+      socialImages: ['/images/og-default.svg', '/images/industries/real-estate.svg', '/images/og-default.svg'],
+    });
+  });
+
+  it('optimises every SVG under images/ and the favicon in place, and reports the bytes', () => {
+    expect(report.svgCount).toBe(artwork.length + 1);
+    expect(report.svgBytesBefore).toBe(artwork.reduce((n, f) => n + fs.statSync(f).size, 0) + fs.statSync(FIXTURE).size);
+    expect(report.svgBytesAfter).toBeLessThan(report.svgBytesBefore);
+    const onDisk = artwork.map((f) => path.join(client, path.relative(PUBLIC, f))).concat(path.join(client, 'images', 'badge.svg'));
+    expect(onDisk.reduce((n, f) => n + fs.statSync(f).size, 0)).toBe(report.svgBytesAfter);
+    expect(report.warnings).toEqual([]);
+    expect(report.variants).toBe(0);
+  });
+
+  it('rasterises each social image once to a 1200×630 PNG beside the SVG', async () => {
+    expect(report.socialImages).toEqual([
+      { src: '/images/og-default.svg', png: '/images/og-default.png', width: 1200, height: 630, generated: true },
+      { src: '/images/industries/real-estate.svg', png: '/images/industries/real-estate.png', width: 1200, height: 630, generated: true },
+    ]);
+    for (const { png } of report.socialImages) {
+      const meta = await sharp(path.join(client, png)).metadata();
+      expect(meta).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    }
+    // Not a blank canvas: the artwork's dark gradient and light text are both there.
+    const stats = await sharp(path.join(client, 'images', 'og-default.png')).stats();
+    expect(stats.channels[0]!.min).toBeLessThan(40);
+    expect(stats.channels[0]!.max).toBeGreaterThan(220);
+  });
+
+  it('keeps a PNG that already exists at the social image path', async () => {
+    const dir = path.join(path.dirname(client), 'client-2');
+    fs.mkdirSync(path.join(dir, 'images'), { recursive: true });
+    fs.copyFileSync(path.join(PUBLIC, 'images', 'og-default.svg'), path.join(dir, 'images', 'og-default.svg'));
+    await sharp({ create: { width: 600, height: 315, channels: 3, background: '#123456' } }).png().toFile(path.join(dir, 'images', 'og-default.png'));
+    const r = await finishImages(dir, path.dirname(client), { socialImages: ['/images/og-default.svg', '/images/photo.jpg'] });
+    expect(r.socialImages).toEqual([{ src: '/images/og-default.svg', png: '/images/og-default.png', width: 600, height: 315, generated: false }]);
+  });
+
+  it('rasterises at the target resolution, not by scaling up a small rendering', async () => {
+    const png = path.join(path.dirname(client), 'logo.png');
+    expect(await rasteriseSvg(path.join(PUBLIC, 'images', 'logo-mark.svg'), png, { width: 512, height: 512 })).toEqual({ width: 512, height: 512 });
+    // A 32×32 rendering scaled up has edges 16 px wide: count the partly transparent pixels.
+    const soft = async (image: sharp.Sharp) => {
+      const { data, info } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      let n = 0;
+      for (let i = info.channels - 1; i < data.length; i += info.channels) if (data[i]! > 0 && data[i]! < 255) n++;
+      return n;
+    };
+    const crisp = await soft(sharp(png));
+    const upscaled = await soft(sharp(path.join(PUBLIC, 'images', 'logo-mark.svg')).resize({ width: 512, height: 512, kernel: 'linear' }));
+    expect(crisp).toBeGreaterThan(0);
+    expect(crisp).toBeLessThan(upscaled / 4);
+  });
+
+  it('maps SVG social images to their PNG and leaves others alone', () => {
+    expect(socialImageOf('/images/og-default.svg')).toBe('/images/og-default.png');
+    expect(socialImageOf('/images/blog/photo.jpg')).toBe('/images/blog/photo.jpg');
+  });
+});
