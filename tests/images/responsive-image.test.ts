@@ -58,8 +58,12 @@ describe('ResponsiveImage', () => {
   });
 
   it('renders a plain <img> with the given width and height for an SVG', () => {
-    const html = render({ src: '/images/blog/guide.svg', alt: 'A guide', width: 1200, height: 630, className: 'w-full', manifest: MANIFEST });
-    expect(html).toBe('<img src="/images/blog/guide.svg" alt="A guide" width="1200" height="630" class="w-full" decoding="async"/>');
+    const html = render({ src: '/images/blog/guide.svg', alt: 'A guide', width: 1200, height: 630, className: 'w-full', loading: 'lazy', manifest: MANIFEST });
+    expect(html).toBe('<img src="/images/blog/guide.svg" alt="A guide" width="1200" height="630" class="w-full" loading="lazy" decoding="async"/>');
+    // Eager: React adds its own preload hint (hoisted into <head> in a full document), as for any <img>.
+    const eager = render({ src: '/images/blog/guide.svg', alt: 'A guide', width: 1200, height: 630, fetchPriority: 'high', manifest: MANIFEST });
+    expect(eager).toContain('<img src="/images/blog/guide.svg" alt="A guide" width="1200" height="630" fetchPriority="high" decoding="async"/>');
+    expect(eager).not.toContain('<picture');
   });
 
   it('renders a plain <img> for a raster the manifest does not know', () => {
