@@ -11,6 +11,7 @@ import { formatProblem } from '../src/content/problems.ts';
 import { siteOrigin } from '../src/lib/seo.ts';
 import { robotsTxt, rssXml, sitemapXml } from '../src/lib/site-files.ts';
 import { writeSecurityHeaders } from './lib/headers.ts';
+import { finishImages, formatImageReport, prepareRasterImages } from './lib/images.ts';
 
 const started = performance.now();
 const OUT_ROOT = path.resolve(process.env.OUT_DIR ?? 'dist');
@@ -70,6 +71,11 @@ const entry = chunks.find((c) => c.type === 'chunk' && c.isEntry);
 if (!entry) fail('the browser bundle has no entry chunk');
 writeFileSync(manifestFile, JSON.stringify({ script: `/${entry.fileName}` }));
 
+// Raster images get AVIF/WebP variants before pre-rendering, so pages can emit <picture>.
+step('Preparing responsive images');
+const preparedImages = await prepareRasterImages(path.resolve('public'), OUT_ROOT);
+process.env.IMAGE_MANIFEST = preparedImages.manifestFile; // read by src/lib/image-manifest.ts during pre-rendering
+
 // 4. Pre-render every route with Vike.
 step(`Pre-rendering ${routes.length} pages`);
 const { build: vikeBuild } = await import('vike/api');
@@ -80,6 +86,14 @@ rmSync(path.join(DIST, 'assets', 'entries'), { recursive: true, force: true });
 rmSync(path.join(DIST, '.vite'), { recursive: true, force: true });
 rmSync(path.join(OUT_ROOT, 'assets.json'), { force: true });
 rmSync(clientOut, { recursive: true, force: true }); // staged bundle, now inside dist/client
+
+step('Optimising images');
+const finishedImages = await finishImages(DIST, OUT_ROOT, {
+  // Social networks do not accept SVG previews: these get a 1200×630 PNG beside them.
+  socialImages: [content.site.seo.defaultImage, ...content.posts.map((p) => p.image), ...content.caseStudies.map((c) => c.image)],
+});
+for (const warning of finishedImages.warnings) console.warn(`  ! ${warning}`);
+console.log(`  ${formatImageReport({ ...finishedImages, rasterCount: preparedImages.rasterCount, variants: preparedImages.variants, cached: preparedImages.cached, ms: preparedImages.ms + finishedImages.ms })}`);
 
 // 5. Files beside the pages.
 step('Writing sitemap, robots.txt, feed and headers');

@@ -16,7 +16,8 @@
  *      1200×630 PNGs beside them (/images/og-default.svg → /images/og-default.png: Facebook,
  *      LinkedIn and X do not accept SVG for og:image), and optimises every SVG under
  *      <client>/images and <client>/favicon.svg in place with svgo (preset-default, multipass,
- *      keeping viewBox, <title>, role/aria-* and ids, which are referenced by gradients).
+ *      keeping viewBox, <title>, role/aria-* and ids, which are referenced by gradients). The
+ *      PNGs are cached like the variants (keyed by the SVG's content).
  *
  * processImages(distClientDir, publicDir) runs both in one go (measurements, scripts that work on
  * an existing build); pages pre-rendered before it then show plain <img> fallbacks only.
@@ -317,10 +318,12 @@ export async function finishImages(distClientDir: string, outRoot: string, optio
     if (missing.length) throw new Error(`images: the manifest lists variants that were not staged (run prepareRasterImages with the same outRoot): ${missing.slice(0, 5).join(', ')}`);
   }
 
-  // 2. Social images, from the SVGs as authored (before svgo; the rendering is the same).
+  // 2. Social images, from the SVGs as authored (before svgo; the rendering is the same), through
+  // the same content-addressed cache as the raster variants.
+  const cacheDir = path.resolve(options.cacheDir ?? '.tmp/image-cache');
+  const wanted = [...new Set(options.socialImages ?? [])].filter((src) => /^\/images\/.+\.svg$/i.test(src)); // rasters are used as they are
   const socialImages: SocialImage[] = [];
-  for (const src of [...new Set(options.socialImages ?? [])]) {
-    if (!/^\/images\/.+\.svg$/i.test(src)) continue; // raster social images are used as they are
+  await pool(wanted, options.concurrency ?? Math.min(4, os.availableParallelism()), async (src) => {
     const svgFile = path.join(distClientDir, ...src.split('/'));
     if (!existsSync(svgFile)) throw new Error(`images: social image ${src} is not in ${distClientDir}`);
     const png = socialImageOf(src);
@@ -328,10 +331,24 @@ export async function finishImages(distClientDir: string, outRoot: string, optio
     if (existsSync(pngFile)) {
       const meta = await sharp(pngFile).metadata();
       socialImages.push({ src, png, width: meta.width, height: meta.height, generated: false });
-      continue;
+      return;
     }
-    socialImages.push({ src, png, ...(await rasteriseSvg(svgFile, pngFile)), generated: true });
-  }
+    const key = createHash('sha256')
+      .update(JSON.stringify({ v: 1, sharp: sharp.versions.sharp, size: SOCIAL_IMAGE_SIZE }))
+      .update(readFileSync(svgFile))
+      .digest('hex')
+      .slice(0, 32);
+    const cached = path.join(cacheDir, `social-${key}.png`);
+    if (!existsSync(cached)) {
+      const tmp = `${cached}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+      await rasteriseSvg(svgFile, tmp);
+      renameSync(tmp, cached);
+    }
+    mkdirSync(path.dirname(pngFile), { recursive: true });
+    copyFileSync(cached, pngFile);
+    socialImages.push({ src, png, ...SOCIAL_IMAGE_SIZE, generated: true });
+  });
+  socialImages.sort((a, b) => wanted.indexOf(a.src) - wanted.indexOf(b.src));
 
   // 3. SVGs in place.
   const svgs = [...walk(path.join(distClientDir, 'images'), (f) => /\.svg$/i.test(f)), path.join(distClientDir, 'favicon.svg')].filter((f) => existsSync(f));

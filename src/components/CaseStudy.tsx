@@ -3,6 +3,7 @@ import { formatDollars } from '../lib/format.ts';
 import type { Breadcrumb } from '../lib/seo.ts';
 import { Icon } from './Icon.tsx';
 import { PageHero } from './PageHero.tsx';
+import { ResponsiveImage } from './ResponsiveImage.tsx';
 import { StatGrid } from './StatGrid.tsx';
 
 type Field = CaseStudyEntry['widget']['fields'][number];
@@ -64,7 +65,7 @@ export function CaseStudy({ study, breadcrumbs }: { study: CaseStudyEntry; bread
       </PageHero>
 
       <div className="container-page grid gap-10 py-12 lg:grid-cols-2">
-        <img src={study.image} alt={study.imageAlt} width={960} height={540} className="h-auto w-full rounded-2xl shadow-sm ring-1 ring-slate-200" loading="lazy" />
+        <ResponsiveImage src={study.image} alt={study.imageAlt} width={960} height={540} className="h-auto w-full rounded-2xl shadow-sm ring-1 ring-slate-200" loading="lazy" sizes="(min-width: 1152px) 33rem, (min-width: 1024px) 50vw, 100vw" />
         <section id="demo" aria-labelledby="demo-title" className="card">
           <h2 id="demo-title" className="text-2xl font-bold text-ink">{study.widget.title}</h2>
           <p className="mt-2 text-slate-600">{study.widget.intro}</p>

@@ -2,12 +2,13 @@ import type { Post } from '../content/load.ts';
 import { formatDate } from '../lib/format.ts';
 import { COLOR_CLASSES } from './colors.ts';
 import { Icon } from './Icon.tsx';
+import { ResponsiveImage } from './ResponsiveImage.tsx';
 
 export function PostCard({ post, readMore, eager = false }: { post: Post; readMore: string; eager?: boolean }) {
   const colors = COLOR_CLASSES[post.color];
   return (
     <article className="card flex h-full flex-col overflow-hidden !p-0" data-animate>
-      <img src={post.image} alt="" width={1200} height={630} className="aspect-[40/21] h-auto w-full object-cover" loading={eager ? 'eager' : 'lazy'} />
+      <ResponsiveImage src={post.image} alt="" width={1200} height={630} className="aspect-[40/21] h-auto w-full object-cover" loading={eager ? 'eager' : 'lazy'} sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw" />
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
           <span className={`rounded-full px-3 py-1 text-xs font-semibold ${colors.icon}`}>{post.cardCategory}</span>

@@ -4,6 +4,7 @@
  */
 import type { SiteContent } from '../content/load.ts';
 import type { Route } from '../content/routes.ts';
+import { socialImageOf } from './image-manifest.ts';
 
 export interface Breadcrumb {
   label: string;
@@ -125,7 +126,7 @@ export function pageMeta(route: Route, routes: readonly Route[], content: SiteCo
     noindex: !route.indexable,
     canonical: route.kind === 'not-found' ? undefined : absoluteUrl(origin, route.path),
     ogType: 'website' as const,
-    image: absoluteUrl(origin, site.seo.defaultImage),
+    image: absoluteUrl(origin, socialImageOf(site.seo.defaultImage)),
     imageAlt: `${site.company.name}: ${site.company.tagline}`,
     breadcrumbs,
   };
@@ -163,7 +164,7 @@ export function pageMeta(route: Route, routes: readonly Route[], content: SiteCo
     }
     case 'case-study': {
       const study = find(content.caseStudies);
-      return { ...base, ...seoOf(study.seo), image: absoluteUrl(origin, study.image), imageAlt: study.imageAlt, jsonLd };
+      return { ...base, ...seoOf(study.seo), image: absoluteUrl(origin, socialImageOf(study.image)), imageAlt: study.imageAlt, jsonLd };
     }
     case 'blog': {
       const meta = seoOf(content.blog.seo);
@@ -194,7 +195,7 @@ export function pageMeta(route: Route, routes: readonly Route[], content: SiteCo
         description: post.description,
         keywords: post.keywords,
         ogType: 'article',
-        image: absoluteUrl(origin, post.image),
+        image: absoluteUrl(origin, socialImageOf(post.image)),
         imageAlt: post.imageAlt,
         publishedTime: post.date,
         jsonLd,

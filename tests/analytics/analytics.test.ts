@@ -24,7 +24,7 @@ beforeAll(async () => {
   mkdirSync(path.join(REPO_ROOT, 'tests/analytics/.tmp'), { recursive: true });
   outDir = mkdtempSync(path.join(REPO_ROOT, 'tests/analytics/.tmp/build-'));
   const build = runScript('scripts/build.ts', { CONTENT_DIR: content, OUT_DIR: outDir, VITE_SUPABASE_URL: 'http://127.0.0.1:9', VITE_SUPABASE_ANON_KEY: 'test' });
-  expect(build.status, build.output).toBe(0);
+  expect(build.status, build.stdout + build.stderr).toBe(0);
   server = await startServer({ port: 0, inMemory: true, distDir: path.join(outDir, 'client') });
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 }, 180_000);

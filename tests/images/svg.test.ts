@@ -81,16 +81,19 @@ describe('optimizeSvg', () => {
 
 describe('finishImages on a copy of public/', () => {
   let client: string;
+  let cacheDir: string;
   let report: FinishReport;
 
   beforeAll(async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'images-finish-'));
     temps.push(root);
     client = path.join(root, 'dist', 'client');
+    cacheDir = path.join(root, 'cache');
     fs.cpSync(PUBLIC, client, { recursive: true });
     fs.copyFileSync(FIXTURE, path.join(client, 'images', 'badge.svg'));
     report = await finishImages(client, path.join(root, 'dist'), {
       socialImages: ['/images/og-default.svg', '/images/industries/real-estate.svg', '/images/og-default.svg'],
+      cacheDir,
     });
   });
 
@@ -119,12 +122,22 @@ describe('finishImages on a copy of public/', () => {
     expect(stats.channels[0]!.max).toBeGreaterThan(220);
   });
 
+  it('takes the PNGs from the cache on the next build', async () => {
+    const dir = path.join(path.dirname(client), 'client-cached');
+    fs.cpSync(PUBLIC, dir, { recursive: true });
+    const again = await finishImages(dir, path.dirname(client), { socialImages: ['/images/og-default.svg', '/images/industries/real-estate.svg'], cacheDir });
+    expect(again.socialImages).toEqual(report.socialImages);
+    expect(fs.readdirSync(cacheDir).filter((f) => f.startsWith('social-'))).toHaveLength(2);
+    for (const { png } of report.socialImages) expect(fs.readFileSync(path.join(dir, png)).equals(fs.readFileSync(path.join(client, png)))).toBe(true);
+    expect(again.ms).toBeLessThan(report.ms);
+  });
+
   it('keeps a PNG that already exists at the social image path', async () => {
     const dir = path.join(path.dirname(client), 'client-2');
     fs.mkdirSync(path.join(dir, 'images'), { recursive: true });
     fs.copyFileSync(path.join(PUBLIC, 'images', 'og-default.svg'), path.join(dir, 'images', 'og-default.svg'));
     await sharp({ create: { width: 600, height: 315, channels: 3, background: '#123456' } }).png().toFile(path.join(dir, 'images', 'og-default.png'));
-    const r = await finishImages(dir, path.dirname(client), { socialImages: ['/images/og-default.svg', '/images/photo.jpg'] });
+    const r = await finishImages(dir, path.dirname(client), { socialImages: ['/images/og-default.svg', '/images/photo.jpg'], cacheDir });
     expect(r.socialImages).toEqual([{ src: '/images/og-default.svg', png: '/images/og-default.png', width: 600, height: 315, generated: false }]);
   });
 

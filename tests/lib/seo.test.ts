@@ -148,21 +148,21 @@ describe('pageMeta: canonical, robots, social', () => {
     ]);
   });
 
-  it('posts are articles with their own image; other pages use the default image', () => {
+  it('posts are articles with their own image (as PNG for social networks); other pages use the default image', () => {
     expect(meta('/blog/first-steps')).toMatchObject({
       ogType: 'article',
-      image: 'https://preview.example.net/images/blog/ai-automation-guide-2025.svg',
+      image: 'https://preview.example.net/images/blog/ai-automation-guide-2025.png',
       imageAlt: 'Blue nodes connected by lines',
       publishedTime: '2025-01-14',
     });
     expect(meta('/industries/restaurants')).toMatchObject({
       ogType: 'website',
-      image: 'https://preview.example.net/images/industries/restaurants.svg',
+      image: 'https://preview.example.net/images/industries/restaurants.png',
       imageAlt: 'Illustration of a restaurant reservation website',
     });
     expect(meta('/about')).toMatchObject({
       ogType: 'website',
-      image: 'https://preview.example.net/images/og-default.svg',
+      image: 'https://preview.example.net/images/og-default.png',
       imageAlt: 'Lakeshore AI: Practical AI automation for small businesses.',
     });
     expect(meta('/about').publishedTime).toBeUndefined();

@@ -1,5 +1,6 @@
 // https://vike.dev/Page — /blog/<slug>: a full article.
 import { Breadcrumbs } from '../../../components/Breadcrumbs.tsx';
+import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
 import { COLOR_CLASSES } from '../../../components/colors.ts';
 import { Icon } from '../../../components/Icon.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -30,7 +31,7 @@ export default function PostPage({ content, route, breadcrumbs }: PageProps) {
         </div>
       </header>
       <div className="container-page max-w-4xl">
-        <img src={post.image} alt={post.imageAlt} width={1200} height={630} className="h-auto w-full rounded-2xl shadow-sm ring-1 ring-slate-200" fetchPriority="high" />
+        <ResponsiveImage src={post.image} alt={post.imageAlt} width={1200} height={630} className="h-auto w-full rounded-2xl shadow-sm ring-1 ring-slate-200" fetchPriority="high" sizes="(min-width: 56rem) 52rem, calc(100vw - 2rem)" />
         {post.tldr ? (
           <aside className="mx-auto mt-10 max-w-[68ch] rounded-2xl border border-emerald-200 bg-emerald-50 p-6" aria-label="Summary">
             <p className="text-sm font-bold tracking-wider text-emerald-800 uppercase">TL;DR</p>
