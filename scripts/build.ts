@@ -3,7 +3,7 @@
  * pre-renders every route of the route table → sitemap, robots.txt, RSS, headers.
  * Output: dist/client, a folder any static host serves as is.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build as viteBuild } from 'vite';
 import { ContentError, getContent } from '../src/content/index.ts';
@@ -12,6 +12,7 @@ import { siteOrigin } from '../src/lib/seo.ts';
 import { robotsTxt, rssXml, sitemapXml } from '../src/lib/site-files.ts';
 import { writeSecurityHeaders } from './lib/headers.ts';
 import { finishImages, formatImageReport, prepareRasterImages } from './lib/images.ts';
+import { listHtmlFiles } from './lib/links.ts';
 
 const started = performance.now();
 const OUT_ROOT = path.resolve(process.env.OUT_DIR ?? 'dist');
@@ -105,17 +106,8 @@ writeSecurityHeaders(DIST, content);
 
 // 6. Every route of the table must exist as a file, and no stray page may exist beside them.
 const expected = new Set(routes.map((r) => (r.path === '/' ? 'index.html' : r.path.endsWith('.html') ? r.path.slice(1) : `${r.path.slice(1)}/index.html`)));
-const written = new Set<string>();
-(function walk(dir: string) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full);
-    else if (entry.name.endsWith('.html')) written.add(path.relative(DIST, full).split(path.sep).join('/'));
-  }
-})(DIST);
+const written = new Set(listHtmlFiles(DIST));
 const missingPages = [...expected].filter((f) => !written.has(f));
 const strayPages = [...written].filter((f) => !expected.has(f));
 if (missingPages.length || strayPages.length) fail(`pre-rendered pages differ from the route table. Missing: ${missingPages.join(', ') || 'none'}. Unexpected: ${strayPages.join(', ') || 'none'}.`);
-if (!existsSync(path.join(DIST, '404.html'))) fail('404.html was not written');
-mkdirSync(DIST, { recursive: true });
 console.log(`\n✓ Built ${written.size} pages into ${path.relative(process.cwd(), DIST)} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
