@@ -158,6 +158,20 @@ test('a double click sends once; the button says Sending... until the request se
   expect(await storedRows(page, email)).toHaveLength(1);
 });
 
+test('two submits in the same tick still send once', async ({ page }, testInfo) => {
+  const email = await openForm(page, testInfo);
+  let posts = 0;
+  page.on('request', (r) => r.method() === 'POST' && r.url().includes('/rest/v1/contacts') && posts++);
+  await fill(page, email);
+  await page.locator('form[data-contact-form]').evaluate((form: HTMLFormElement) => {
+    form.requestSubmit();
+    form.requestSubmit(); // before React has re-rendered the disabled button
+  });
+  await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeVisible();
+  expect(posts).toBe(1);
+  expect(await storedRows(page, email)).toHaveLength(1);
+});
+
 test('the draft survives a reload until it is sent', async ({ page }, testInfo) => {
   const email = await openForm(page, testInfo);
   await field(page, copy.labels.email).fill(email);

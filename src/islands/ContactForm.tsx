@@ -53,6 +53,8 @@ export function ContactForm({ copy }: ContactFormProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
   const restored = useRef(false);
+  /** Set synchronously, unlike state: a second submit in the same tick must not send again. */
+  const inFlight = useRef(false);
 
   // Declared before the restoring effect so that, on mount, it runs first and skips.
   useEffect(() => {
@@ -96,7 +98,7 @@ export function ContactForm({ copy }: ContactFormProps) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (status === 'submitting') return; // locked until the request settles
+    if (inFlight.current) return; // locked until the request settles
     const found = validateContact(values);
     setErrors(found);
     const firstInvalid = (Object.keys(CONTACT_LIMITS) as ContactField[]).find((f) => found[f]);
@@ -109,6 +111,7 @@ export function ContactForm({ copy }: ContactFormProps) {
       succeed();
       return;
     }
+    inFlight.current = true;
     setStatus('submitting');
     submissionId.current ??= crypto.randomUUID();
     writeDraft({ values, submissionId: submissionId.current });
@@ -118,10 +121,13 @@ export function ContactForm({ copy }: ContactFormProps) {
       // A duplicate id means an earlier attempt of this very submission was stored.
       if (result.ok || result.kind === 'duplicate') return succeed();
       console.error('Contact request failed', result);
+      setStatus('failed');
     } catch (error) {
       console.error('Contact request failed', error);
+      setStatus('failed');
+    } finally {
+      inFlight.current = false;
     }
-    setStatus('failed');
   }
 
   const closeThanks = () => {
