@@ -12,11 +12,26 @@ const API = `http://127.0.0.1:${E2E_PORT}/rest/v1`;
 /** A field of the contact form (the footer has an e-mail field too). */
 const field = (page: Page, label: string) => page.locator('form[data-contact-form]').getByRole('textbox', { name: label, exact: true });
 
-async function storedRows(page: Page, email: string) {
+/** Every row of a table, read with the owner's service_role key (visitors cannot read). */
+async function readTable<Row>(page: Page, table: string): Promise<Row[]> {
   const { serviceRoleKey } = JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'local-keys.json'), 'utf8')) as { serviceRoleKey: string };
-  const response = await page.request.get(`${API}/contacts?select=*`, { headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` } });
+  const response = await page.request.get(`${API}/${table}?select=*`, { headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` } });
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { email: string; phone: string | null; first_name: string; message: string; id: string }[]).filter((r) => r.email === email);
+  return (await response.json()) as Row[];
+}
+
+async function storedRows(page: Page, email: string) {
+  const rows = await readTable<{ email: string; phone: string | null; first_name: string; message: string; id: string }>(page, 'contacts');
+  return rows.filter((r) => r.email === email);
+}
+
+/** Counts the contact POSTs the page sends from now on. */
+function countContactPosts(page: Page): () => number {
+  let posts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/rest/v1/contacts')) posts++;
+  });
+  return () => posts;
 }
 
 /** A unique visitor: own address for the rate limit, own e-mail to find the row. */
@@ -79,10 +94,7 @@ test('the close icon and the Close button both close the dialog', async ({ page 
 
 test('invalid input is blocked with clear messages and nothing is sent', async ({ page }, testInfo) => {
   await openForm(page, testInfo);
-  let posts = 0;
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().includes('/rest/v1/')) posts++;
-  });
+  const posts = countContactPosts(page);
   await submit(page).click();
   await expect(page.getByText('Please enter your first name.')).toBeVisible();
   await expect(page.getByText('Please enter your message.')).toBeVisible();
@@ -93,7 +105,7 @@ test('invalid input is blocked with clear messages and nothing is sent', async (
   await submit(page).click();
   await expect(page.getByText('Please enter a valid email address, like name@example.com.')).toBeVisible();
   await expect(page.getByText('Phone numbers may contain digits, spaces and + ( ) - . only.')).toBeVisible();
-  expect(posts).toBe(0);
+  expect(posts()).toBe(0);
 });
 
 test('backend down: the alert, every value kept; backend back: the retry stores exactly one row', async ({ page }, testInfo) => {
@@ -160,15 +172,14 @@ test('a double click sends once; the button says Sending... until the request se
 
 test('two submits in the same tick still send once', async ({ page }, testInfo) => {
   const email = await openForm(page, testInfo);
-  let posts = 0;
-  page.on('request', (r) => r.method() === 'POST' && r.url().includes('/rest/v1/contacts') && posts++);
+  const posts = countContactPosts(page);
   await fill(page, email);
   await page.locator('form[data-contact-form]').evaluate((form: HTMLFormElement) => {
     form.requestSubmit();
     form.requestSubmit(); // before React has re-rendered the disabled button
   });
   await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeVisible();
-  expect(posts).toBe(1);
+  expect(posts()).toBe(1);
   expect(await storedRows(page, email)).toHaveLength(1);
 });
 
@@ -184,26 +195,24 @@ test('the draft survives a reload until it is sent', async ({ page }, testInfo) 
 
 test('a bot that fills the honeypot sees success and nothing is sent', async ({ page }, testInfo) => {
   const email = await openForm(page, testInfo);
-  let posts = 0;
-  page.on('request', (r) => r.method() === 'POST' && r.url().includes('/rest/v1/') && posts++);
+  const posts = countContactPosts(page);
   await fill(page, email);
   await page.locator('#contact-website').evaluate((el: HTMLInputElement) => (el.value = 'https://spam.example'));
   await submit(page).click();
   await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeVisible();
-  expect(posts).toBe(0);
+  expect(posts()).toBe(0);
   expect(await storedRows(page, email)).toHaveLength(0);
 });
 
 test('a bot that submits instantly sees success and nothing is sent', async ({ page }, testInfo) => {
   const email = await openForm(page, testInfo);
-  let posts = 0;
-  page.on('request', (r) => r.method() === 'POST' && r.url().includes('/rest/v1/') && posts++);
+  const posts = countContactPosts(page);
   for (const [label, value] of [[copy.labels.firstName, 'Bot'], [copy.labels.lastName, 'Bot'], [copy.labels.email, email], [copy.labels.message, 'spam']] as const) {
     await field(page, label).fill(value);
   }
   await submit(page).click();
   await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeVisible();
-  expect(posts).toBe(0);
+  expect(posts()).toBe(0);
 });
 
 test('the footer newsletter stores the address, twice quietly', async ({ page }, testInfo) => {
@@ -214,7 +223,6 @@ test('the footer newsletter stores the address, twice quietly', async ({ page },
     await form.getByRole('button').click();
     await expect(form.getByRole('status')).toHaveText(checkContent().content!.site.footer.newsletter.success);
   }
-  const { serviceRoleKey } = JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'local-keys.json'), 'utf8')) as { serviceRoleKey: string };
-  const rows = (await (await page.request.get(`${API}/newsletter_subscribers?select=email`, { headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` } })).json()) as { email: string }[];
+  const rows = await readTable<{ email: string }>(page, 'newsletter_subscribers');
   expect(rows.filter((r) => r.email.toLowerCase() === email.toLowerCase())).toHaveLength(1);
 });
