@@ -21,12 +21,25 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    launchOptions: { executablePath: chromium, args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'] },
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
     trace: 'off',
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', testIgnore: ['**/html.spec.ts', '**/layout.spec.ts'], use: { viewport: devices['Pixel 7'].viewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: devices['Pixel 7'].userAgent } },
+    {
+      name: 'phone',
+      testIgnore: ['**/html.spec.ts', '**/layout.spec.ts'],
+      use: {
+        viewport: devices['Pixel 7'].viewport,
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices['Pixel 7'].userAgent,
+      },
+    },
   ],
   webServer: {
     // Builds the site against the local REST gateway, then serves both.
@@ -34,7 +47,12 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/`,
     // TRUST_PROXY: each contact test sends its own X-Forwarded-For, so the database's per-address
     // rate limit (5 an hour) sees separate visitors rather than one flooding localhost.
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, SKIP_BUILD: process.env.E2E_SKIP_BUILD ?? '', TRUST_PROXY: '1' },
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      SKIP_BUILD: process.env.E2E_SKIP_BUILD ?? '',
+      TRUST_PROXY: '1',
+    },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -21,7 +21,13 @@ for (const path of pages) {
     await expect(page.locator('h1')).toHaveCount(1);
     await page.evaluate(() => localStorage.setItem('cookieConsent', 'declined'));
     const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-    const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`);
+    const summary = results.violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join('\n  ')}`,
+    );
     expect(summary).toEqual([]);
   });
 }
@@ -31,6 +37,10 @@ test('the cookie banner and the open mobile menu have no violations either', asy
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
   if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
   else await page.getByRole('button', { name: 'Industries' }).hover();
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).include('header').include('#cookie-banner').analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_21_AA)
+    .include('header')
+    .include('#cookie-banner')
+    .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

@@ -6,7 +6,8 @@ import { expect, test } from '@playwright/test';
 test('shown when no choice is stored; Accept stores "accepted" and updates consent', async ({ page }) => {
   await page.addInitScript(() => {
     (window as unknown as { consentCalls: unknown[] }).consentCalls = [];
-    (window as unknown as { gtag: (...a: unknown[]) => void }).gtag = (...args: unknown[]) => (window as unknown as { consentCalls: unknown[] }).consentCalls.push(args);
+    (window as unknown as { gtag: (...a: unknown[]) => void }).gtag = (...args: unknown[]) =>
+      (window as unknown as { consentCalls: unknown[] }).consentCalls.push(args);
   });
   await page.goto('/');
   const banner = page.getByRole('region', { name: 'Cookie consent' });
@@ -15,7 +16,9 @@ test('shown when no choice is stored; Accept stores "accepted" and updates conse
   await banner.getByRole('button', { name: 'Accept' }).click();
   await expect(banner).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted');
-  expect(await page.evaluate(() => (window as unknown as { consentCalls: unknown[] }).consentCalls)).toEqual([['consent', 'update', { analytics_storage: 'granted' }]]);
+  expect(await page.evaluate(() => (window as unknown as { consentCalls: unknown[] }).consentCalls)).toEqual([
+    ['consent', 'update', { analytics_storage: 'granted' }],
+  ]);
   await page.reload();
   await expect(banner).toBeHidden();
 });
@@ -55,7 +58,8 @@ test('the banner causes no layout shift, and no analytics code or request withou
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(total), 500);
       }),
@@ -65,7 +69,12 @@ test('the banner causes no layout shift, and no analytics code or request withou
   await page.waitForTimeout(300);
   expect(analyticsRequests).toEqual([]);
   expect(await page.evaluate(() => typeof (window as unknown as { gtag?: unknown }).gtag)).toBe('undefined');
-  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((n) => n.endsWith('.js')),
+  );
   for (const src of scripts) {
     const body = await (await page.request.get(src)).text();
     expect(body).not.toContain('googletagmanager');

@@ -2,26 +2,37 @@
 // PGlite with the real migrations. Rows are read back with the owner's service_role key.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_PORT } from '../playwright.config.ts';
 import { checkContent } from '../src/content/index.ts';
 import { MIN_FILL_MS } from '../src/islands/ContactForm.tsx';
-import { E2E_DATA_DIR, E2E_PORT } from '../playwright.config.ts';
 
 const copy = checkContent().content!.contact.form;
 const API = `http://127.0.0.1:${E2E_PORT}/rest/v1`;
 /** A field of the contact form (the footer has an e-mail field too). */
-const field = (page: Page, label: string) => page.locator('form[data-contact-form]').getByRole('textbox', { name: label, exact: true });
+const field = (page: Page, label: string) =>
+  page.locator('form[data-contact-form]').getByRole('textbox', { name: label, exact: true });
 
 /** Every row of a table, read with the owner's service_role key (visitors cannot read). */
 async function readTable<Row>(page: Page, table: string): Promise<Row[]> {
-  const { serviceRoleKey } = JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'local-keys.json'), 'utf8')) as { serviceRoleKey: string };
-  const response = await page.request.get(`${API}/${table}?select=*`, { headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` } });
+  const { serviceRoleKey } = JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'local-keys.json'), 'utf8')) as {
+    serviceRoleKey: string;
+  };
+  const response = await page.request.get(`${API}/${table}?select=*`, {
+    headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` },
+  });
   expect(response.status()).toBe(200);
   return (await response.json()) as Row[];
 }
 
 async function storedRows(page: Page, email: string) {
-  const rows = await readTable<{ email: string; phone: string | null; first_name: string; message: string; id: string }>(page, 'contacts');
+  const rows = await readTable<{
+    email: string;
+    phone: string | null;
+    first_name: string;
+    message: string;
+    id: string;
+  }>(page, 'contacts');
   return rows.filter((r) => r.email === email);
 }
 
@@ -39,7 +50,9 @@ async function openForm(page: Page, testInfo: { testId: string }) {
   const n = [...testInfo.testId].reduce((a, c) => (a * 31 + c.charCodeAt(0)) >>> 0, 7);
   const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   // Added on the way out (after the browser's CORS check), as a proxy in front of the API would.
-  await page.route('**/rest/v1/**', (route) => route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }));
+  await page.route('**/rest/v1/**', (route) =>
+    route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+  );
   await page.goto('/contact');
   await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-hydrated', 'true');
   return `visitor-${testInfo.testId}-${Date.now()}@example.com`;
@@ -78,7 +91,11 @@ test('fill and submit: the thank-you dialog, a cleared form, one row in the data
   await expect(field(page, copy.labels.email)).toHaveValue('');
   const rows = await storedRows(page, email);
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ first_name: 'Ada', phone: null, message: 'We run three restaurants and want online booking. <b>Not HTML</b> 🍝' });
+  expect(rows[0]).toMatchObject({
+    first_name: 'Ada',
+    phone: null,
+    message: 'We run three restaurants and want online booking. <b>Not HTML</b> 🍝',
+  });
   expect(await page.evaluate(() => localStorage.getItem('contact-draft'))).toBeNull();
 });
 
@@ -108,7 +125,9 @@ test('invalid input is blocked with clear messages and nothing is sent', async (
   expect(posts()).toBe(0);
 });
 
-test('backend down: the alert, every value kept; backend back: the retry stores exactly one row', async ({ page }, testInfo) => {
+test('backend down: the alert, every value kept; backend back: the retry stores exactly one row', async ({
+  page,
+}, testInfo) => {
   const email = await openForm(page, testInfo);
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -128,7 +147,9 @@ test('backend down: the alert, every value kept; backend back: the retry stores 
   expect(await storedRows(page, email)).toHaveLength(1);
 });
 
-test('a retry of a request that was stored but whose answer was lost shows success, one row', async ({ page }, testInfo) => {
+test('a retry of a request that was stored but whose answer was lost shows success, one row', async ({
+  page,
+}, testInfo) => {
   const email = await openForm(page, testInfo);
   let first = true;
   await page.route('**/rest/v1/contacts', async (route) => {
@@ -207,7 +228,12 @@ test('a bot that fills the honeypot sees success and nothing is sent', async ({ 
 test('a bot that submits instantly sees success and nothing is sent', async ({ page }, testInfo) => {
   const email = await openForm(page, testInfo);
   const posts = countContactPosts(page);
-  for (const [label, value] of [[copy.labels.firstName, 'Bot'], [copy.labels.lastName, 'Bot'], [copy.labels.email, email], [copy.labels.message, 'spam']] as const) {
+  for (const [label, value] of [
+    [copy.labels.firstName, 'Bot'],
+    [copy.labels.lastName, 'Bot'],
+    [copy.labels.email, email],
+    [copy.labels.message, 'spam'],
+  ] as const) {
     await field(page, label).fill(value);
   }
   await submit(page).click();

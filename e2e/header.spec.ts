@@ -21,7 +21,10 @@ test('the header lists the six industries and marks the current section', async 
   await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
 });
 
-test('desktop: the Industries dropdown opens on hover and from the keyboard, Escape closes it', async ({ page, isMobile }) => {
+test('desktop: the Industries dropdown opens on hover and from the keyboard, Escape closes it', async ({
+  page,
+  isMobile,
+}) => {
   await page.goto('/about');
   if (isMobile) {
     // Phones have no dropdown: the toggle opens the menu with the same items.

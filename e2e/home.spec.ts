@@ -10,11 +10,21 @@ test.describe('anchors', () => {
   for (const anchor of ['home', 'about', 'services', 'testimonials', 'faq', 'contact']) {
     test(`footer link #${anchor} scrolls its section to 70 px below the top`, async ({ page }) => {
       await page.goto('/');
-      await page.locator('footer').getByRole('link', { name: site.site.footer.quickLinks.find((l) => l.href === `/#${anchor}`)!.label, exact: true }).click();
+      await page
+        .locator('footer')
+        .getByRole('link', {
+          name: site.site.footer.quickLinks.find((l) => l.href === `/#${anchor}`)!.label,
+          exact: true,
+        })
+        .click();
       await expect(page).toHaveURL(new RegExp(`#${anchor}$`));
       // 70 px below the top, or as far as the page can scroll (the hero starts right under the header).
-      const expected = await page.locator(`#${anchor}`).evaluate((el) => Math.min(70, Math.round(el.getBoundingClientRect().top + window.scrollY)));
-      await expect.poll(async () => page.locator(`#${anchor}`).evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(expected);
+      const expected = await page
+        .locator(`#${anchor}`)
+        .evaluate((el) => Math.min(70, Math.round(el.getBoundingClientRect().top + window.scrollY)));
+      await expect
+        .poll(async () => page.locator(`#${anchor}`).evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+        .toBe(expected);
     });
   }
 
@@ -22,7 +32,9 @@ test.describe('anchors', () => {
     await page.goto('/');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
     await page.getByRole('link', { name: site.home.hero.secondaryCta.label }).click();
-    await expect.poll(async () => page.locator('#industries').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(70);
+    await expect
+      .poll(async () => page.locator('#industries').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(70);
   });
 
   test('no smooth scrolling under prefers-reduced-motion', async ({ page }) => {
@@ -50,7 +62,10 @@ test.describe('animate on scroll', () => {
   test('nothing is hidden under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    const opacity = await page.locator('#faq [data-animate]').first().evaluate((el) => getComputedStyle(el).opacity);
+    const opacity = await page
+      .locator('#faq [data-animate]')
+      .first()
+      .evaluate((el) => getComputedStyle(el).opacity);
     expect(opacity).toBe('1');
   });
 });
@@ -59,7 +74,10 @@ test('nothing is hidden without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');
-  const opacity = await page.locator('#faq [data-animate]').first().evaluate((el) => getComputedStyle(el).opacity);
+  const opacity = await page
+    .locator('#faq [data-animate]')
+    .first()
+    .evaluate((el) => getComputedStyle(el).opacity);
   expect(opacity).toBe('1');
   // The FAQ still works: <details> needs no script.
   await expect(page.locator('#faq details').first()).toHaveAttribute('open', '');
@@ -131,7 +149,10 @@ test.describe('ROI calculator', () => {
     await expect(result(page, 'annualSavings')).toHaveText('$45,465');
     await expect(result(page, 'monthlyRoi')).toHaveText('$3,789');
     await expect(page.getByRole('slider', { name: site.home.roi.labels.employees })).toHaveValue('10');
-    await expect(page.getByRole('slider', { name: site.home.roi.labels.wage })).toHaveAttribute('aria-valuetext', '$25 per hour');
+    await expect(page.getByRole('slider', { name: site.home.roi.labels.wage })).toHaveAttribute(
+      'aria-valuetext',
+      '$25 per hour',
+    );
   });
 
   test('updates live as the sliders move, by keyboard, to the bounds', async ({ page }) => {
@@ -166,8 +187,14 @@ test.describe('ROI calculator', () => {
 test.describe('calls to action of the original that did nothing', () => {
   test('the FAQ, ROI and About buttons lead to /contact; Read More Reviews leads to the reviews', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('#faq').getByRole('link', { name: site.home.faq.cta.label })).toHaveAttribute('href', '/contact');
-    await expect(page.locator('#roi-calculator').getByRole('link', { name: site.home.roi.cta.label })).toHaveAttribute('href', '/contact');
+    await expect(page.locator('#faq').getByRole('link', { name: site.home.faq.cta.label })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect(page.locator('#roi-calculator').getByRole('link', { name: site.home.roi.cta.label })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
     await page.locator('#testimonials').getByRole('link', { name: site.home.testimonials.moreCta.label }).click();
     await expect(page).toHaveURL(/\/about#reviews$/);
     await expect(page.locator('#reviews figure')).toHaveCount(site.testimonials.items.length);

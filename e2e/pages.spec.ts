@@ -14,7 +14,11 @@ test.describe('every route in the browser', () => {
       // The local server sends the production Content-Security-Policy: any violation fails.
       await page.exposeFunction('reportCspViolation', (text: string) => problems.push(`csp: ${text}`));
       await page.addInitScript(() =>
-        document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(`${e.violatedDirective} ${e.blockedURI}`)),
+        document.addEventListener('securitypolicyviolation', (e) =>
+          (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(
+            `${e.violatedDirective} ${e.blockedURI}`,
+          ),
+        ),
       );
       const response = await page.goto(route.path, { waitUntil: 'load' });
       expect(response?.status()).toBe(200);

@@ -33,7 +33,9 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 async function timedBuild(env: Record<string, string>): Promise<{ ms: number; peakMb: number }> {
   const started = performance.now();
   const useTime = existsSync('/usr/bin/time');
-  const [cmd, args] = useTime ? ['/usr/bin/time', ['-f', 'PEAK_KB=%M', tsx, 'scripts/build.ts']] : [tsx, ['scripts/build.ts']];
+  const [cmd, args] = useTime
+    ? ['/usr/bin/time', ['-f', 'PEAK_KB=%M', tsx, 'scripts/build.ts']]
+    : [tsx, ['scripts/build.ts']];
   const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
@@ -82,7 +84,10 @@ async function main() {
     record('check of the site content', seconds(performance.now() - started), '', problems.length === 0);
     const big = contentWithPosts(1000);
     const t0 = performance.now();
-    const result = spawnSync(tsx, ['scripts/check-content.ts'], { env: { ...process.env, CONTENT_DIR: big }, encoding: 'utf8' });
+    const result = spawnSync(tsx, ['scripts/check-content.ts'], {
+      env: { ...process.env, CONTENT_DIR: big },
+      encoding: 'utf8',
+    });
     // The child's own figure excludes Node start-up; both are shown.
     const own = Number(/checked in (\d+) ms/.exec(result.stdout)?.[1] ?? NaN);
     record('check of site + 1,000 posts (in the checker)', `${own} ms`, '≤ 3 s', result.status === 0 && own <= 3000);
@@ -92,10 +97,20 @@ async function main() {
   console.log('\nBuilds');
   const site = await timedBuild({ ...supabaseEnv, OUT_DIR: path.join('.tmp', 'bench', 'out-site') });
   record('full site build (wall time)', seconds(site.ms), '≤ 15 s', site.ms <= 15_000);
-  record('full site build (peak memory)', Number.isFinite(site.peakMb) ? `${site.peakMb.toFixed(0)} MB` : 'n/a (/usr/bin/time missing)');
-  const big = await timedBuild({ ...supabaseEnv, CONTENT_DIR: path.join(BENCH_DIR, 'content-1000'), OUT_DIR: path.join('.tmp', 'bench', 'out-1000') });
+  record(
+    'full site build (peak memory)',
+    Number.isFinite(site.peakMb) ? `${site.peakMb.toFixed(0)} MB` : 'n/a (/usr/bin/time missing)',
+  );
+  const big = await timedBuild({
+    ...supabaseEnv,
+    CONTENT_DIR: path.join(BENCH_DIR, 'content-1000'),
+    OUT_DIR: path.join('.tmp', 'bench', 'out-1000'),
+  });
   record('build with 1,000 extra posts (wall time)', seconds(big.ms), '≤ 10 s', big.ms <= 10_000);
-  record('build with 1,000 extra posts (peak memory)', Number.isFinite(big.peakMb) ? `${big.peakMb.toFixed(0)} MB` : 'n/a');
+  record(
+    'build with 1,000 extra posts (peak memory)',
+    Number.isFinite(big.peakMb) ? `${big.peakMb.toFixed(0)} MB` : 'n/a',
+  );
 
   console.log('\nWeight of what a first visit loads (gzip), per route');
   const server = await startServer({ port: 0, inMemory: true, distDir: path.join(BENCH_DIR, 'out-site', 'client') });
@@ -112,7 +127,9 @@ async function main() {
         if (type === 'script' || type === 'stylesheet') urls.add(`${type} ${r.url()}`);
       };
       page.on('response', onResponse);
-      await page.goto(`${server.url}${route.kind === 'not-found' ? '/missing-page' : route.path}`, { waitUntil: 'networkidle' });
+      await page.goto(`${server.url}${route.kind === 'not-found' ? '/missing-page' : route.path}`, {
+        waitUntil: 'networkidle',
+      });
       page.off('response', onResponse);
       let js = 0;
       let css = 0;
@@ -127,7 +144,12 @@ async function main() {
       const budget = route.path === '/' ? 75 * 1024 : hasIsland ? 75 * 1024 : 4 * 1024;
       if (!hasIsland) worstPlain = Math.max(worstPlain, js);
       worstCss = Math.max(worstCss, css);
-      record(`${route.path.padEnd(40)} JS ${kb(js)}, CSS ${kb(css)}${hasIsland ? ' (island)' : ''}`, '', `JS ≤ ${kb(budget)}, CSS ≤ 15 KB`, js <= budget && css <= 15 * 1024);
+      record(
+        `${route.path.padEnd(40)} JS ${kb(js)}, CSS ${kb(css)}${hasIsland ? ' (island)' : ''}`,
+        '',
+        `JS ≤ ${kb(budget)}, CSS ≤ 15 KB`,
+        js <= budget && css <= 15 * 1024,
+      );
     }
     record('largest JS of a page without an island', kb(worstPlain), '≤ 4 KB', worstPlain <= 4 * 1024);
     record('largest CSS of any page', kb(worstCss), '≤ 15 KB', worstCss <= 15 * 1024);
@@ -139,7 +161,14 @@ async function main() {
     for (let i = 0; i < 520; i++) {
       const t = performance.now();
       // The rate limit applies per client address; the bench varies it as many visitors would.
-      const result = await client.insertContact({ id: crypto.randomUUID(), first_name: 'Bench', last_name: `Run ${i}`, email: `bench${i}@example.com`, phone: null, message: 'Latency benchmark' });
+      const result = await client.insertContact({
+        id: crypto.randomUUID(),
+        first_name: 'Bench',
+        last_name: `Run ${i}`,
+        email: `bench${i}@example.com`,
+        phone: null,
+        message: 'Latency benchmark',
+      });
       if (i >= 20) times.push(performance.now() - t); // the first 20 warm up the JIT and the database
       if (!result.ok && result.kind !== 'rate_limited') throw new Error(`insert failed: ${JSON.stringify(result)}`);
     }

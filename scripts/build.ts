@@ -32,7 +32,9 @@ try {
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   for (const p of error.problems) console.error(formatProblem(p));
-  fail(`${error.problems.length} content problem${error.problems.length === 1 ? '' : 's'}; nothing was built. See CONTENT.md, "Reading an error".`);
+  fail(
+    `${error.problems.length} content problem${error.problems.length === 1 ? '' : 's'}; nothing was built. See CONTENT.md, "Reading an error".`,
+  );
 }
 const { content, routes } = loaded;
 
@@ -91,10 +93,16 @@ rmSync(clientOut, { recursive: true, force: true }); // staged bundle, now insid
 step('Optimising images');
 const finishedImages = await finishImages(DIST, OUT_ROOT, {
   // Social networks do not accept SVG previews: these get a 1200×630 PNG beside them.
-  socialImages: [content.site.seo.defaultImage, ...content.posts.map((p) => p.image), ...content.caseStudies.map((c) => c.image)],
+  socialImages: [
+    content.site.seo.defaultImage,
+    ...content.posts.map((p) => p.image),
+    ...content.caseStudies.map((c) => c.image),
+  ],
 });
 for (const warning of finishedImages.warnings) console.warn(`  ! ${warning}`);
-console.log(`  ${formatImageReport({ ...finishedImages, rasterCount: preparedImages.rasterCount, variants: preparedImages.variants, cached: preparedImages.cached, ms: preparedImages.ms + finishedImages.ms })}`);
+console.log(
+  `  ${formatImageReport({ ...finishedImages, rasterCount: preparedImages.rasterCount, variants: preparedImages.variants, cached: preparedImages.cached, ms: preparedImages.ms + finishedImages.ms })}`,
+);
 
 // 5. Files beside the pages.
 step('Writing sitemap, robots.txt, feed and headers');
@@ -105,9 +113,18 @@ writeFileSync(path.join(DIST, 'rss.xml'), rssXml(content, origin));
 writeSecurityHeaders(DIST, content);
 
 // 6. Every route of the table must exist as a file, and no stray page may exist beside them.
-const expected = new Set(routes.map((r) => (r.path === '/' ? 'index.html' : r.path.endsWith('.html') ? r.path.slice(1) : `${r.path.slice(1)}/index.html`)));
+const expected = new Set(
+  routes.map((r) =>
+    r.path === '/' ? 'index.html' : r.path.endsWith('.html') ? r.path.slice(1) : `${r.path.slice(1)}/index.html`,
+  ),
+);
 const written = new Set(listHtmlFiles(DIST));
 const missingPages = [...expected].filter((f) => !written.has(f));
 const strayPages = [...written].filter((f) => !expected.has(f));
-if (missingPages.length || strayPages.length) fail(`pre-rendered pages differ from the route table. Missing: ${missingPages.join(', ') || 'none'}. Unexpected: ${strayPages.join(', ') || 'none'}.`);
-console.log(`\n✓ Built ${written.size} pages into ${path.relative(process.cwd(), DIST)} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+if (missingPages.length || strayPages.length)
+  fail(
+    `pre-rendered pages differ from the route table. Missing: ${missingPages.join(', ') || 'none'}. Unexpected: ${strayPages.join(', ') || 'none'}.`,
+  );
+console.log(
+  `\n✓ Built ${written.size} pages into ${path.relative(process.cwd(), DIST)} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+);

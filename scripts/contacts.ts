@@ -9,7 +9,7 @@
 // while the server runs it refuses (exit code 1) instead of risking data.
 import fs from 'node:fs';
 import path from 'node:path';
-import { listContacts, openDatabase, resolveDataDir, type StoredContact } from '../src/backend/db.js';
+import { listContacts, openDatabase, resolveDataDir, type StoredContact } from '../src/backend/db.ts';
 
 function parseArgs(argv: string[]): { json: boolean; limit?: number } {
   const json = argv.includes('--json');
@@ -17,7 +17,8 @@ function parseArgs(argv: string[]): { json: boolean; limit?: number } {
   if (at === -1) return { json };
   const raw = argv[at]!.includes('=') ? argv[at]!.split('=')[1] : argv[at + 1];
   const limit = Number(raw);
-  if (!Number.isInteger(limit) || limit < 1) throw new Error(`--limit needs a positive whole number, not "${raw ?? ''}"`);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new Error(`--limit needs a positive whole number, not "${raw ?? ''}"`);
   return { json, limit };
 }
 
@@ -48,7 +49,10 @@ async function main(): Promise<void> {
   if (!fs.existsSync(path.join(dataDir, 'pglite'))) {
     // Do not create a database just to report that it is empty.
     if (json) console.log('[]');
-    else console.log(`No local database yet in ${path.join(dataDir, 'pglite')}: start the site with "npm start" and send the form.`);
+    else
+      console.log(
+        `No local database yet in ${path.join(dataDir, 'pglite')}: start the site with "npm start" and send the form.`,
+      );
     return;
   }
   const db = await openDatabase({ dataDir });

@@ -37,11 +37,22 @@ const PAGES: PageSpec[] = [
 
 type CategoryId = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 const THRESHOLDS: Record<CategoryId, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
-const CATEGORY_NAMES: Record<CategoryId, string> = { performance: 'Performance', accessibility: 'Accessibility', 'best-practices': 'Best Practices', seo: 'SEO' };
+const CATEGORY_NAMES: Record<CategoryId, string> = {
+  performance: 'Performance',
+  accessibility: 'Accessibility',
+  'best-practices': 'Best Practices',
+  seo: 'SEO',
+};
 const CATEGORIES = Object.keys(THRESHOLDS) as CategoryId[];
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
 
 interface PageResult {
   page: PageSpec;
@@ -68,7 +79,9 @@ function failingAudits(lhr: Result, category: CategoryId): string[] {
     if (!audit || audit.score === null || audit.score >= 1) continue;
     if (['informative', 'manual', 'notApplicable', 'error'].includes(audit.scoreDisplayMode)) continue;
     const weight = ref.weight ? ` weight ${ref.weight}` : ' weight 0';
-    lines.push(`      - ${audit.title} [${audit.id}, score ${audit.score}${weight}]${audit.displayValue ? `: ${audit.displayValue}` : ''}`);
+    lines.push(
+      `      - ${audit.title} [${audit.id}, score ${audit.score}${weight}]${audit.displayValue ? `: ${audit.displayValue}` : ''}`,
+    );
     const details = audit.details as { type?: string; items?: Array<Record<string, unknown>> } | undefined;
     for (const item of (details?.items ?? []).slice(0, 5)) {
       const node = item.node as { snippet?: string; selector?: string; explanation?: string } | undefined;
@@ -86,7 +99,8 @@ function failingAudits(lhr: Result, category: CategoryId): string[] {
   }
   if (lhr.categories[category]?.auditRefs.some((r) => lhr.audits[r.id]?.scoreDisplayMode === 'error')) {
     const errored = lhr.categories[category]!.auditRefs.filter((r) => lhr.audits[r.id]?.scoreDisplayMode === 'error');
-    for (const r of errored) lines.push(`      - ${lhr.audits[r.id]!.title} [${r.id}] errored: ${lhr.audits[r.id]!.errorMessage ?? ''}`);
+    for (const r of errored)
+      lines.push(`      - ${lhr.audits[r.id]!.title} [${r.id}] errored: ${lhr.audits[r.id]!.errorMessage ?? ''}`);
   }
   return lines;
 }
@@ -100,16 +114,25 @@ function failingAudits(lhr: Result, category: CategoryId): string[] {
 function excuseDocumentStatus(lhr: Result, url: string, status: number): boolean {
   const audit = lhr.audits['errors-in-console'];
   const category = lhr.categories['best-practices'];
-  const items = ((audit?.details as { items?: Array<{ description?: string; sourceLocation?: { url?: string } }> } | undefined)?.items ?? []);
+  const items =
+    (audit?.details as { items?: Array<{ description?: string; sourceLocation?: { url?: string } }> } | undefined)
+      ?.items ?? [];
   if (!audit || !category || audit.score !== 0 || items.length === 0) return false;
-  const own = (i: (typeof items)[number]) => i.sourceLocation?.url === url && (i.description ?? '').includes(`status of ${status}`);
+  const own = (i: (typeof items)[number]) =>
+    i.sourceLocation?.url === url && (i.description ?? '').includes(`status of ${status}`);
   if (!items.every(own)) return false;
   const score = () => {
     let sum = 0;
     let weights = 0;
     for (const ref of category.auditRefs) {
       const a = lhr.audits[ref.id];
-      if (!a || !ref.weight || a.score === null || ['notApplicable', 'manual', 'informative'].includes(a.scoreDisplayMode)) continue;
+      if (
+        !a ||
+        !ref.weight ||
+        a.score === null ||
+        ['notApplicable', 'manual', 'informative'].includes(a.scoreDisplayMode)
+      )
+        continue;
       sum += ref.weight * a.score;
       weights += ref.weight;
     }
@@ -123,7 +146,11 @@ function excuseDocumentStatus(lhr: Result, url: string, status: number): boolean
 }
 
 /** Trace and protocol hiccups (NO_NAVSTART, NO_FCP, PROTOCOL_TIMEOUT…) happen on a loaded machine: up to 3 attempts. */
-async function runLighthouse(url: string, flags: Flags, notes: string[]): Promise<{ lhr: Result; report: string | string[] }> {
+async function runLighthouse(
+  url: string,
+  flags: Flags,
+  notes: string[],
+): Promise<{ lhr: Result; report: string | string[] }> {
   let last = '';
   for (let attempt = 1; attempt <= 3; attempt++) {
     try {
@@ -171,7 +198,12 @@ function printTable(results: PageResult[]): void {
 }
 
 async function main(): Promise<number> {
-  const distDir = path.resolve(process.argv.slice(2).find((a, i, all) => !a.startsWith('-') && all[i - 1] !== '--out' && all[i - 1] !== '--runs') ?? path.join(process.env.OUT_DIR ?? 'dist', 'client'));
+  const distDir = path.resolve(
+    process.argv
+      .slice(2)
+      .find((a, i, all) => !a.startsWith('-') && all[i - 1] !== '--out' && all[i - 1] !== '--runs') ??
+      path.join(process.env.OUT_DIR ?? 'dist', 'client'),
+  );
   const outDir = argValue('--out');
   const runCount = Number(argValue('--runs') ?? process.env.LIGHTHOUSE_RUNS ?? 1);
   if (!Number.isInteger(runCount) || runCount < 1) {
@@ -194,7 +226,9 @@ async function main(): Promise<number> {
   const results: PageResult[] = [];
   try {
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
-    console.log(`Lighthouse ${PAGES.length} pages of ${server.url} (mobile, sequential${runCount > 1 ? `, ${runCount} runs each` : ''})…`);
+    console.log(
+      `Lighthouse ${PAGES.length} pages of ${server.url} (mobile, sequential${runCount > 1 ? `, ${runCount} runs each` : ''})…`,
+    );
     for (const page of PAGES) {
       const url = `${server.url}${page.path}`;
       const started = performance.now();
@@ -217,13 +251,18 @@ async function main(): Promise<number> {
         runs.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
         const run = runs[Math.floor((runs.length - 1) / 2)]!;
         const { lhr } = run;
-        if (runs.length > 1) result.notes.push(`median of ${runs.length} runs; Performance ${runs.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100)).join(', ')}`);
+        if (runs.length > 1)
+          result.notes.push(
+            `median of ${runs.length} runs; Performance ${runs.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100)).join(', ')}`,
+          );
         if (outDir) {
           const name = page.label.replace(/[^a-z0-9]+/gi, '-');
           writeFileSync(path.join(outDir, `${name}.html`), Array.isArray(run.report) ? run.report[0]! : run.report);
         }
         if (page.status !== 200 && excuseDocumentStatus(lhr, lhr.finalDisplayedUrl, page.status)) {
-          result.notes.push(`console error "Failed to load resource: … ${page.status}" for the page itself excused (Best Practices recomputed)`);
+          result.notes.push(
+            `console error "Failed to load resource: … ${page.status}" for the page itself excused (Best Practices recomputed)`,
+          );
         }
         for (const c of CATEGORIES) {
           const score = lhr.categories[c]?.score;
@@ -233,13 +272,17 @@ async function main(): Promise<number> {
         result.cls = lhr.audits['cumulative-layout-shift']?.numericValue;
         result.tbt = lhr.audits['total-blocking-time']?.numericValue;
         const statusAudit = lhr.audits['http-status-code'];
-        if (page.status !== 200 && statusAudit?.score === 1) result.failures.push(`    expected status ${page.status}, the page answered 2xx`);
+        if (page.status !== 200 && statusAudit?.score === 1)
+          result.failures.push(`    expected status ${page.status}, the page answered 2xx`);
 
         for (const c of CATEGORIES) {
           if (c === 'seo' && !page.indexable) continue;
           const score = result.scores[c];
           if (score === null || score === undefined || score < THRESHOLDS[c]) {
-            result.failures.push(`    ${CATEGORY_NAMES[c]} ${score ?? 'no score'} < ${THRESHOLDS[c]}`, ...failingAudits(lhr, c));
+            result.failures.push(
+              `    ${CATEGORY_NAMES[c]} ${score ?? 'no score'} < ${THRESHOLDS[c]}`,
+              ...failingAudits(lhr, c),
+            );
           }
         }
         console.log(`  ${page.path}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -261,7 +304,9 @@ async function main(): Promise<number> {
     for (const r of failed) console.error(`  ${r.page.path} (${r.page.label})\n${r.failures.join('\n')}`);
     return 1;
   }
-  console.log(`\n✓ All ${results.length} pages meet the thresholds (Performance ≥ ${THRESHOLDS.performance}, Accessibility, Best Practices and SEO 100; SEO not required on noindex pages).`);
+  console.log(
+    `\n✓ All ${results.length} pages meet the thresholds (Performance ≥ ${THRESHOLDS.performance}, Accessibility, Best Practices and SEO 100; SEO not required on noindex pages).`,
+  );
   return 0;
 }
 

@@ -86,7 +86,9 @@ TODO: a short wrap-up. Want help with this? [Book a free consultation](/contact)
 function chainEnd(blogDir: string): string | undefined {
   if (!existsSync(blogDir)) return undefined;
   let best: { slug: string; date: string } | undefined;
-  for (const name of readdirSync(blogDir).filter((f) => f.endsWith('.md') && !f.startsWith('_') && !f.startsWith('.'))) {
+  for (const name of readdirSync(blogDir).filter(
+    (f) => f.endsWith('.md') && !f.startsWith('_') && !f.startsWith('.'),
+  )) {
     try {
       const parts = splitFrontMatter(readFileSync(path.join(blogDir, name), 'utf8'));
       const fm = parts ? (parse(parts.frontMatter) as Record<string, unknown> | null) : null;
@@ -117,12 +119,19 @@ export function main(args: string[]): number {
   }
   const title = args.join(' ').replace(/\s+/g, ' ').trim();
   if (!title) return fail('The title is empty. Give the article a title: npm run new:post -- "My Title"');
-  if (title.length > TITLE_MAX) return fail(`The title is too long: at most ${TITLE_MAX} characters (now ${title.length}). Shorten it.`);
+  if (title.length > TITLE_MAX)
+    return fail(`The title is too long: at most ${TITLE_MAX} characters (now ${title.length}). Shorten it.`);
   const slug = slugify(title);
-  if (!slug) return fail(`The title "${title}" has no letters or digits to make a file name from. Use a title with Latin letters or digits.`);
+  if (!slug)
+    return fail(
+      `The title "${title}" has no letters or digits to make a file name from. Use a title with Latin letters or digits.`,
+    );
 
   const contentDir = defaultContentDir();
-  if (!existsSync(contentDir)) return fail(`The content folder ${display(contentDir)} does not exist. Run this from the repository root (or set CONTENT_DIR).`);
+  if (!existsSync(contentDir))
+    return fail(
+      `The content folder ${display(contentDir)} does not exist. Run this from the repository root (or set CONTENT_DIR).`,
+    );
   const blogDir = path.join(contentDir, COLLECTION_DIRS.posts);
   const file = path.join(blogDir, `${slug}.md`);
   if (existsSync(file)) return fail(`${display(file)} already exists. Choose another title, or edit that file.`);

@@ -13,9 +13,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { assertDatabaseFree, REPO_ROOT, resolveDataDir } from '../src/backend/db.js';
-import { loadOrCreateLocalKeys } from '../src/backend/jwt.js';
-import { DEFAULT_DIST_DIR, DEFAULT_HOST, portFromEnv, publicUrl, startServer } from '../src/backend/server.js';
+import { assertDatabaseFree, REPO_ROOT, resolveDataDir } from '../src/backend/db.ts';
+import { loadOrCreateLocalKeys } from '../src/backend/jwt.ts';
+import { DEFAULT_DIST_DIR, DEFAULT_HOST, portFromEnv, publicUrl, startServer } from '../src/backend/server.ts';
 
 const rel = (p: string) => path.relative(process.cwd(), p) || '.';
 

@@ -31,7 +31,8 @@ export function supabaseOrigin(supabaseUrl: string): string {
   } catch {
     throw new Error(`VITE_SUPABASE_URL is not a URL: "${supabaseUrl}"`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`VITE_SUPABASE_URL must be an http(s) URL, not "${supabaseUrl}"`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`VITE_SUPABASE_URL must be an http(s) URL, not "${supabaseUrl}"`);
   return url.origin;
 }
 
@@ -77,10 +78,22 @@ export function hashScript(text: string): string {
 
 /** MIME types that make a `<script>` a classic script (HTML's "JavaScript MIME type essence match"). */
 const JAVASCRIPT_TYPES = new Set([
-  'application/ecmascript', 'application/javascript', 'application/x-ecmascript', 'application/x-javascript',
-  'text/ecmascript', 'text/javascript', 'text/javascript1.0', 'text/javascript1.1', 'text/javascript1.2',
-  'text/javascript1.3', 'text/javascript1.4', 'text/javascript1.5', 'text/jscript', 'text/livescript',
-  'text/x-ecmascript', 'text/x-javascript',
+  'application/ecmascript',
+  'application/javascript',
+  'application/x-ecmascript',
+  'application/x-javascript',
+  'text/ecmascript',
+  'text/javascript',
+  'text/javascript1.0',
+  'text/javascript1.1',
+  'text/javascript1.2',
+  'text/javascript1.3',
+  'text/javascript1.4',
+  'text/javascript1.5',
+  'text/jscript',
+  'text/livescript',
+  'text/x-ecmascript',
+  'text/x-javascript',
 ]);
 /** Non-JavaScript script types that CSP's script-src still governs when inline. */
 const CSP_GOVERNED_TYPES = new Set(['module', 'importmap', 'speculationrules']);
@@ -110,7 +123,19 @@ export interface BlockedInline {
 }
 
 /** Attributes that hold a URL the browser may navigate to or load. */
-const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'data', 'background', 'cite', 'ping', 'srcdoc']);
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'xlink:href',
+  'poster',
+  'data',
+  'background',
+  'cite',
+  'ping',
+  'srcdoc',
+]);
 
 /**
  * Inline code no script hash can allow (CSP hashes cover `<script>` elements only, and this
@@ -123,8 +148,10 @@ export function findBlockedInline(html: string): BlockedInline[] {
     if (tag.name === 'style') found.push({ kind: 'style-element', detail: '<style> element' });
     for (const [name, value] of Object.entries(tag.attrs)) {
       if (/^on[a-z]+$/.test(name)) found.push({ kind: 'event-handler', detail: `<${tag.name} ${name}>` });
-      else if (name === 'style' && value.trim() !== '') found.push({ kind: 'style-attribute', detail: `<${tag.name} style="${value.slice(0, 40)}">` });
-      else if (URL_ATTRIBUTES.has(name) && isJavascriptUrl(value)) found.push({ kind: 'javascript-url', detail: `<${tag.name} ${name}="${value.slice(0, 40)}">` });
+      else if (name === 'style' && value.trim() !== '')
+        found.push({ kind: 'style-attribute', detail: `<${tag.name} style="${value.slice(0, 40)}">` });
+      else if (URL_ATTRIBUTES.has(name) && isJavascriptUrl(value))
+        found.push({ kind: 'javascript-url', detail: `<${tag.name} ${name}="${value.slice(0, 40)}">` });
     }
   }
   return found;

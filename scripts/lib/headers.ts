@@ -41,9 +41,23 @@ export const CACHE_ASSETS = 'public, max-age=31536000, immutable';
 export const CACHE_IMAGES = 'public, max-age=604800';
 
 export const PERMISSIONS_POLICY = [
-  'accelerometer', 'autoplay', 'browsing-topics', 'camera', 'display-capture', 'geolocation',
-  'gyroscope', 'hid', 'interest-cohort', 'magnetometer', 'microphone', 'midi', 'payment',
-  'publickey-credentials-get', 'serial', 'usb', 'xr-spatial-tracking',
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'interest-cohort',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
 ]
   .map((feature) => `${feature}=()`)
   .join(', ');
@@ -74,10 +88,14 @@ const MAX_LINE = 2000;
 export function headersFileText(policy: string): string {
   const lines = ['# Written by scripts/lib/headers.ts during the build. Do not edit: rebuild.', '/*'];
   for (const [name, value] of siteHeaders(policy)) lines.push(`  ${name}: ${value}`);
-  for (const [prefix, value] of CACHE_RULES) lines.push('', `${prefix}*`, '  ! Cache-Control', `  Cache-Control: ${value}`);
+  for (const [prefix, value] of CACHE_RULES)
+    lines.push('', `${prefix}*`, '  ! Cache-Control', `  Cache-Control: ${value}`);
   const text = `${lines.join('\n')}\n`;
   const long = text.split('\n').find((l) => l.length > MAX_LINE);
-  if (long) throw new Error(`_headers: a line is ${long.length} characters, over the ${MAX_LINE} that Cloudflare Pages accepts: ${long.slice(0, 80)}…`);
+  if (long)
+    throw new Error(
+      `_headers: a line is ${long.length} characters, over the ${MAX_LINE} that Cloudflare Pages accepts: ${long.slice(0, 80)}…`,
+    );
   return text;
 }
 
@@ -88,7 +106,10 @@ export function vercelConfig(policy: string) {
     headers: [
       { source: '/(.*)', headers: siteHeaders(policy).map(([key, value]) => ({ key, value })) },
       // Vercel: for a header set by two matching rules, the later rule wins.
-      ...CACHE_RULES.map(([prefix, value]) => ({ source: `${prefix}(.*)`, headers: [{ key: 'Cache-Control', value }] })),
+      ...CACHE_RULES.map(([prefix, value]) => ({
+        source: `${prefix}(.*)`,
+        headers: [{ key: 'Cache-Control', value }],
+      })),
     ],
   };
 }
@@ -98,9 +119,16 @@ export function vercelConfig(policy: string) {
  * written `_headers` the way the local server reads it. Throws (failing the build) when a page
  * has inline code the policy would block.
  */
-export function writeSecurityHeaders(dist: string, content: HeadersContent, options: HeadersOptions = {}): HeadersResult {
+export function writeSecurityHeaders(
+  dist: string,
+  content: HeadersContent,
+  options: HeadersOptions = {},
+): HeadersResult {
   const supabaseUrl = options.supabaseUrl ?? process.env.VITE_SUPABASE_URL;
-  if (!supabaseUrl) throw new Error('VITE_SUPABASE_URL is not set: the Content-Security-Policy needs the Supabase origin for connect-src.');
+  if (!supabaseUrl)
+    throw new Error(
+      'VITE_SUPABASE_URL is not set: the Content-Security-Policy needs the Supabase origin for connect-src.',
+    );
 
   const files = listHtmlFiles(dist);
   if (files.length === 0) throw new Error(`No HTML files in ${dist}: nothing to write security headers for.`);
@@ -131,9 +159,14 @@ export function writeSecurityHeaders(dist: string, content: HeadersContent, opti
   const rules = parseHeadersFile(readFileSync(path.join(dist, '_headers'), 'utf8'));
   const page = headersForPath(rules, '/');
   const asset = headersForPath(rules, '/assets/site.js');
-  if (page['content-security-policy'] !== policy) throw new Error(`_headers: the policy read back for "/" differs from the one written: ${page['content-security-policy']}`);
+  if (page['content-security-policy'] !== policy)
+    throw new Error(
+      `_headers: the policy read back for "/" differs from the one written: ${page['content-security-policy']}`,
+    );
   if (page['cache-control'] !== CACHE_HTML || asset['cache-control'] !== CACHE_ASSETS) {
-    throw new Error(`_headers: Cache-Control read back as "${page['cache-control']}" (pages) and "${asset['cache-control']}" (assets)`);
+    throw new Error(
+      `_headers: Cache-Control read back as "${page['cache-control']}" (pages) and "${asset['cache-control']}" (assets)`,
+    );
   }
   verifyInlineScripts(dist, page['content-security-policy']);
 

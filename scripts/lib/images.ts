@@ -23,15 +23,26 @@
  * an existing build); pages pre-rendered before it then show plain <img> fallbacks only.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { type Config as SvgoConfig, optimize } from 'svgo';
+import { optimize, type Config as SvgoConfig } from 'svgo';
 import { type ImageManifest, type ImageManifestEntry, socialImageOf, srcsetOf } from '../../src/lib/image-manifest.ts';
 
-export { srcsetOf };
 export type { ImageManifest, ImageManifestEntry };
+export { srcsetOf };
 
 export const RESPONSIVE_WIDTHS = [480, 960, 1440, 1920] as const;
 export const AVIF_QUALITY = 50;
@@ -139,7 +150,11 @@ interface CacheMeta {
 }
 
 /** Encodes (or finds in the cache) the variants of one source; returns the cache folder and meta. */
-async function cachedVariants(file: string, cacheDir: string, settings: { widths: readonly number[]; avifQuality: number; webpQuality: number }) {
+async function cachedVariants(
+  file: string,
+  cacheDir: string,
+  settings: { widths: readonly number[]; avifQuality: number; webpQuality: number },
+) {
   const input = readFileSync(file);
   const key = createHash('sha256')
     .update(JSON.stringify({ v: 1, sharp: sharp.versions.sharp, ...settings }))
@@ -150,7 +165,9 @@ async function cachedVariants(file: string, cacheDir: string, settings: { widths
   const metaFile = path.join(dir, 'meta.json');
   if (existsSync(metaFile)) {
     const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as CacheMeta;
-    const complete = meta.widths.every((w) => FORMATS.every((f) => existsSync(path.join(dir, `${w}.${f}`)) && statSync(path.join(dir, `${w}.${f}`)).size > 0));
+    const complete = meta.widths.every((w) =>
+      FORMATS.every((f) => existsSync(path.join(dir, `${w}.${f}`)) && statSync(path.join(dir, `${w}.${f}`)).size > 0),
+    );
     if (complete) return { dir, meta, hit: true };
     rmSync(dir, { recursive: true, force: true });
   }
@@ -165,8 +182,12 @@ async function cachedVariants(file: string, cacheDir: string, settings: { widths
       widths.flatMap((w) => {
         const base = () => sharp(input).autoOrient().resize({ width: w, withoutEnlargement: true });
         return [
-          base().avif({ quality: settings.avifQuality }).toFile(path.join(tmp, `${w}.avif`)),
-          base().webp({ quality: settings.webpQuality }).toFile(path.join(tmp, `${w}.webp`)),
+          base()
+            .avif({ quality: settings.avifQuality })
+            .toFile(path.join(tmp, `${w}.avif`)),
+          base()
+            .webp({ quality: settings.webpQuality })
+            .toFile(path.join(tmp, `${w}.webp`)),
         ];
       }),
     );
@@ -190,7 +211,11 @@ async function cachedVariants(file: string, cacheDir: string, settings: { widths
  * staged in <outRoot>/images-staging/, and <outRoot>/images-manifest.json. Always rewrites both
  * (an SVG-only site gets an empty manifest, never a stale one).
  */
-export async function prepareRasterImages(publicDir: string, outRoot: string, options: ImageOptions = {}): Promise<PrepareReport> {
+export async function prepareRasterImages(
+  publicDir: string,
+  outRoot: string,
+  options: ImageOptions = {},
+): Promise<PrepareReport> {
   const started = performance.now();
   const settings = {
     widths: options.widths ?? RESPONSIVE_WIDTHS,
@@ -210,7 +235,10 @@ export async function prepareRasterImages(publicDir: string, outRoot: string, op
   for (const file of sources) {
     const base = toPosix(path.relative(imagesDir, file)).replace(RASTER, '');
     const other = byBase.get(base);
-    if (other) throw new Error(`images: ${toPosix(path.relative(publicDir, other))} and ${toPosix(path.relative(publicDir, file))} would share their responsive variants; rename one of them.`);
+    if (other)
+      throw new Error(
+        `images: ${toPosix(path.relative(publicDir, other))} and ${toPosix(path.relative(publicDir, file))} would share their responsive variants; rename one of them.`,
+      );
     byBase.set(base, file);
   }
 
@@ -240,7 +268,14 @@ export async function prepareRasterImages(publicDir: string, outRoot: string, op
   const manifestFile = imageManifestPath(outRoot);
   mkdirSync(outRoot, { recursive: true });
   writeFileSync(manifestFile, `${JSON.stringify(sorted, null, 2)}\n`);
-  return { rasterCount: sources.length, variants, cached, manifestFile, manifest: sorted, ms: performance.now() - started };
+  return {
+    rasterCount: sources.length,
+    variants,
+    cached,
+    manifestFile,
+    manifest: sorted,
+    ms: performance.now() - started,
+  };
 }
 
 /** svgo settings: preset-default, multipass; ids keep their names (gradients are referenced by them), role and aria-* stay. viewBox and <title> are not touched by svgo 4's preset-default. */
@@ -270,7 +305,8 @@ export function optimizeSvg(svg: string): { data: string; problem?: string } {
     ['<title>', /<title[\s>]/],
     ['role', /<svg\b[^>]*\srole=/],
   ];
-  for (const [what, re] of checks) if (has(svg, re) && !has(data, re)) return { data: svg, problem: `svgo dropped ${what}` };
+  for (const [what, re] of checks)
+    if (has(svg, re) && !has(data, re)) return { data: svg, problem: `svgo dropped ${what}` };
   const before = ids(svg);
   const after = new Set(ids(data));
   const lost = before.filter((id) => !after.has(id) && svg.includes(`#${id}`));
@@ -279,7 +315,11 @@ export function optimizeSvg(svg: string): { data: string; problem?: string } {
 }
 
 /** Rasterises an SVG of the site to a PNG of exactly size (cover, centred) at full resolution. */
-export async function rasteriseSvg(svgFile: string, pngFile: string, size: { width: number; height: number } = SOCIAL_IMAGE_SIZE) {
+export async function rasteriseSvg(
+  svgFile: string,
+  pngFile: string,
+  size: { width: number; height: number } = SOCIAL_IMAGE_SIZE,
+) {
   const input = readFileSync(svgFile);
   const meta = await sharp(input).metadata();
   // Render the vector at the target resolution (72 dpi = the SVG's own size) instead of scaling pixels.
@@ -296,7 +336,11 @@ export async function rasteriseSvg(svgFile: string, pngFile: string, size: { wid
  * Part 2, after pre-rendering: variants into <client>/images/_r/, social PNGs, SVGs optimised.
  * Throws when a page may reference a variant the manifest lists but the staging folder lacks.
  */
-export async function finishImages(distClientDir: string, outRoot: string, options: ImageOptions = {}): Promise<FinishReport> {
+export async function finishImages(
+  distClientDir: string,
+  outRoot: string,
+  options: ImageOptions = {},
+): Promise<FinishReport> {
   const started = performance.now();
   const warnings: string[] = [];
 
@@ -315,7 +359,10 @@ export async function finishImages(distClientDir: string, outRoot: string, optio
       .flatMap((e) => [...e.avif, ...e.webp])
       .filter((v) => !existsSync(path.join(distClientDir, ...v.src.split('/'))))
       .map((v) => v.src);
-    if (missing.length) throw new Error(`images: the manifest lists variants that were not staged (run prepareRasterImages with the same outRoot): ${missing.slice(0, 5).join(', ')}`);
+    if (missing.length)
+      throw new Error(
+        `images: the manifest lists variants that were not staged (run prepareRasterImages with the same outRoot): ${missing.slice(0, 5).join(', ')}`,
+      );
   }
 
   // 2. Social images, from the SVGs as authored (before svgo; the rendering is the same), through
@@ -351,7 +398,10 @@ export async function finishImages(distClientDir: string, outRoot: string, optio
   socialImages.sort((a, b) => wanted.indexOf(a.src) - wanted.indexOf(b.src));
 
   // 3. SVGs in place.
-  const svgs = [...walk(path.join(distClientDir, 'images'), (f) => /\.svg$/i.test(f)), path.join(distClientDir, 'favicon.svg')].filter((f) => existsSync(f));
+  const svgs = [
+    ...walk(path.join(distClientDir, 'images'), (f) => /\.svg$/i.test(f)),
+    path.join(distClientDir, 'favicon.svg'),
+  ].filter((f) => existsSync(f));
   let svgBytesBefore = 0;
   let svgBytesAfter = 0;
   for (const file of svgs) {
@@ -363,14 +413,26 @@ export async function finishImages(distClientDir: string, outRoot: string, optio
     if (data !== svg) writeFileSync(file, data);
   }
 
-  return { svgCount: svgs.length, svgBytesBefore, svgBytesAfter, variants, socialImages, warnings, ms: performance.now() - started };
+  return {
+    svgCount: svgs.length,
+    svgBytesBefore,
+    svgBytesAfter,
+    variants,
+    socialImages,
+    warnings,
+    ms: performance.now() - started,
+  };
 }
 
 /**
  * Both parts in one go, for a client folder that already holds the copied public/ files
  * (outRoot = its parent). Pages pre-rendered before this call do not reference the variants.
  */
-export async function processImages(distClientDir: string, publicDir: string, options: ImageOptions = {}): Promise<ImageReport> {
+export async function processImages(
+  distClientDir: string,
+  publicDir: string,
+  options: ImageOptions = {},
+): Promise<ImageReport> {
   const started = performance.now();
   const outRoot = path.dirname(path.resolve(distClientDir));
   const prepared = await prepareRasterImages(publicDir, outRoot, options);
@@ -389,7 +451,11 @@ export async function processImages(distClientDir: string, publicDir: string, op
 }
 
 /** One line for the build log. */
-export function formatImageReport(r: Pick<ImageReport, 'svgCount' | 'svgBytesBefore' | 'svgBytesAfter' | 'rasterCount' | 'variants' | 'ms'> & { cached?: number }): string {
+export function formatImageReport(
+  r: Pick<ImageReport, 'svgCount' | 'svgBytesBefore' | 'svgBytesAfter' | 'rasterCount' | 'variants' | 'ms'> & {
+    cached?: number;
+  },
+): string {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
   const saved = r.svgBytesBefore ? ` (−${(100 * (1 - r.svgBytesAfter / r.svgBytesBefore)).toFixed(0)} %)` : '';
   const cache = r.cached === undefined ? '' : `, ${r.cached} from cache`;

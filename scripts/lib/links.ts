@@ -28,12 +28,53 @@ export interface Tag {
 const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext']);
 
 const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', sol: '/', colon: ':', semi: ';',
-  lpar: '(', rpar: ')', num: '#', percnt: '%', quest: '?', equals: '=', period: '.', comma: ',',
-  excl: '!', plus: '+', tab: '\t', newline: '\n', hyphen: '-', dash: '-', lowbar: '_', commat: '@',
-  lsqb: '[', rsqb: ']', lbrack: '[', rbrack: ']', lcub: '{', rcub: '}', verbar: '|', bsol: '\\',
-  ast: '*', dollar: '$', grave: '`', hat: '^', copy: '\u00a9', reg: '\u00ae', mdash: '\u2014', ndash: '\u2013',
-  hellip: '\u2026', rsquo: '\u2019', lsquo: '\u2018', rdquo: '\u201d', ldquo: '\u201c', middot: '\u00b7',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  sol: '/',
+  colon: ':',
+  semi: ';',
+  lpar: '(',
+  rpar: ')',
+  num: '#',
+  percnt: '%',
+  quest: '?',
+  equals: '=',
+  period: '.',
+  comma: ',',
+  excl: '!',
+  plus: '+',
+  tab: '\t',
+  newline: '\n',
+  hyphen: '-',
+  dash: '-',
+  lowbar: '_',
+  commat: '@',
+  lsqb: '[',
+  rsqb: ']',
+  lbrack: '[',
+  rbrack: ']',
+  lcub: '{',
+  rcub: '}',
+  verbar: '|',
+  bsol: '\\',
+  ast: '*',
+  dollar: '$',
+  grave: '`',
+  hat: '^',
+  copy: '\u00a9',
+  reg: '\u00ae',
+  mdash: '\u2014',
+  ndash: '\u2013',
+  hellip: '\u2026',
+  rsquo: '\u2019',
+  lsquo: '\u2018',
+  rdquo: '\u201d',
+  ldquo: '\u201c',
+  middot: '\u00b7',
 };
 
 /** Decodes numeric character references and the common named ones (unknown names stay as written). */
@@ -47,7 +88,11 @@ export function decodeEntities(value: string): string {
     }
     const named = NAMED_ENTITIES[ref] ?? NAMED_ENTITIES[ref.toLowerCase()];
     // Without the ';' only the legacy few decode (e.g. "&amp" in old markup).
-    if (named !== undefined && (whole.endsWith(';') || ['amp', 'lt', 'gt', 'quot', 'nbsp', 'copy', 'reg'].includes(ref))) return named;
+    if (
+      named !== undefined &&
+      (whole.endsWith(';') || ['amp', 'lt', 'gt', 'quot', 'nbsp', 'copy', 'reg'].includes(ref))
+    )
+      return named;
     return whole;
   });
 }
@@ -202,7 +247,11 @@ export function resolveUrlPath(root: string, pathname: string): string | null {
   if (segments.some((s) => s === '..' || s === '.' || s.includes('\\') || s.includes('\0'))) return null;
   const base = segments.join('/');
   const candidates =
-    segments.length === 0 ? ['index.html'] : decoded.endsWith('/') ? [`${base}/index.html`] : [base, `${base}.html`, `${base}/index.html`];
+    segments.length === 0
+      ? ['index.html']
+      : decoded.endsWith('/')
+        ? [`${base}/index.html`]
+        : [base, `${base}.html`, `${base}/index.html`];
   for (const candidate of candidates) if (isFile(path.join(root, candidate))) return candidate;
   return null;
 }
@@ -250,7 +299,16 @@ const SRCSET_ATTRIBUTES = ['srcset', 'imagesrcset'];
 /** `<link rel>` values that point at other hosts by nature. */
 const NETWORK_HINTS = /\b(preconnect|dns-prefetch)\b/i;
 /** `<meta property|name>` whose content is a URL of the site. */
-const META_URLS = new Set(['og:image', 'og:image:url', 'og:image:secure_url', 'og:url', 'og:video', 'og:audio', 'twitter:image', 'twitter:image:src']);
+const META_URLS = new Set([
+  'og:image',
+  'og:image:url',
+  'og:image:secure_url',
+  'og:url',
+  'og:video',
+  'og:audio',
+  'twitter:image',
+  'twitter:image:src',
+]);
 
 function sitemapLocs(root: string): string[] | null {
   const file = path.join(root, 'sitemap.xml');
@@ -297,7 +355,10 @@ export function checkLinks(siteDir: string, options: CheckLinksOptions = {}): Li
   }
 
   /** Resolves a URL found in `file` (served at `baseUrl`); returns the target file and fragment, or 'external'. */
-  function target(raw: string, baseUrl: string): { pathname: string; fragment: string | null } | 'external' | 'invalid' {
+  function target(
+    raw: string,
+    baseUrl: string,
+  ): { pathname: string; fragment: string | null } | 'external' | 'invalid' {
     let url: URL;
     try {
       url = new URL(raw, baseUrl);
@@ -346,7 +407,13 @@ export function checkLinks(siteDir: string, options: CheckLinksOptions = {}): Li
       if (t.fragment !== null && targetFile.endsWith('.html') && tag.name !== 'link') {
         if (t.fragment.toLowerCase() === 'top' && !page(targetFile).ids.has(t.fragment)) return;
         if (!page(targetFile).ids.has(t.fragment)) {
-          report(file, samePage ? `missing fragment #${t.fragment} on this page` : `missing fragment #${t.fragment} in ${targetFile}`, value);
+          report(
+            file,
+            samePage
+              ? `missing fragment #${t.fragment} on this page`
+              : `missing fragment #${t.fragment} in ${targetFile}`,
+            value,
+          );
         }
       }
     };
@@ -370,7 +437,11 @@ export function checkLinks(siteDir: string, options: CheckLinksOptions = {}): Li
       if ((tag.name === 'a' || tag.name === 'area') && (tag.attrs.target ?? '').trim().toLowerCase() === '_blank') {
         const rel = new Set((tag.attrs.rel ?? '').toLowerCase().split(/\s+/).filter(Boolean));
         if (!rel.has('noopener') || !rel.has('noreferrer')) {
-          report(file, `target="_blank" link without rel="noopener noreferrer"${tag.attrs.rel ? ` (rel="${tag.attrs.rel}")` : ''}`, tag.attrs.href ?? '');
+          report(
+            file,
+            `target="_blank" link without rel="noopener noreferrer"${tag.attrs.rel ? ` (rel="${tag.attrs.rel}")` : ''}`,
+            tag.attrs.href ?? '',
+          );
         }
       }
     }

@@ -8,9 +8,9 @@
 // https://docs.postgrest.org/en/stable/references/errors.html
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
-import { verifyJwt, type LocalKeys } from './jwt.js';
+import { type LocalKeys, verifyJwt } from './jwt.ts';
 
-export { createLocalKeys, loadOrCreateLocalKeys, signJwt, verifyJwt, type LocalKeys } from './jwt.js';
+export { createLocalKeys, type LocalKeys, loadOrCreateLocalKeys, signJwt, verifyJwt } from './jwt.ts';
 
 export type GatewayHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 
@@ -76,7 +76,8 @@ export async function createGateway(options: GatewayOptions): Promise<GatewayHan
       await handle(req, res, url);
     } catch (error) {
       console.error('[gateway] unexpected error:', error);
-      if (!res.headersSent) sendError(res, 500, { code: 'PGRSTX00', message: 'Internal error', details: null, hint: null });
+      if (!res.headersSent)
+        sendError(res, 500, { code: 'PGRSTX00', message: 'Internal error', details: null, hint: null });
       else res.destroy();
     }
     return true;
@@ -104,7 +105,7 @@ export async function createGateway(options: GatewayOptions): Promise<GatewayHan
 
     // 2. PostgREST: the bearer token decides the role (the apikey if none).
     const authorization = header(req, 'authorization');
-    const bearer = authorization ? /^Bearer\s+(\S+)$/i.exec(authorization)?.[1] ?? '' : apikey;
+    const bearer = authorization ? (/^Bearer\s+(\S+)$/i.exec(authorization)?.[1] ?? '') : apikey;
     const jwt = verifyJwt(bearer, keys.jwtSecret);
     if (!jwt.ok) {
       res.setHeader('www-authenticate', `Bearer error="invalid_token", error_description="${jwt.message}"`);
@@ -112,7 +113,12 @@ export async function createGateway(options: GatewayOptions): Promise<GatewayHan
     }
     const role = jwt.claims.role;
     if (!ROLES.has(role)) {
-      return sendError(res, 403, { code: '42501', message: `permission denied to set role "${role}"`, details: null, hint: null });
+      return sendError(res, 403, {
+        code: '42501',
+        message: `permission denied to set role "${role}"`,
+        details: null,
+        hint: null,
+      });
     }
 
     const profile = header(req, 'content-profile');
@@ -260,12 +266,20 @@ export async function createGateway(options: GatewayOptions): Promise<GatewayHan
   async function select(res: ServerResponse, url: URL, table: string, role: string, claims: object): Promise<void> {
     const wanted = (url.searchParams.get('select') ?? '*').split(',').map((c) => c.trim());
     if (!wanted.every((c) => c === '*' || IDENTIFIER.test(c))) {
-      return sendError(res, 400, { code: 'PGRST100', message: '"select" accepts * or column names only in the local gateway', details: null, hint: null });
+      return sendError(res, 400, {
+        code: 'PGRST100',
+        message: '"select" accepts * or column names only in the local gateway',
+        details: null,
+        hint: null,
+      });
     }
     const list = wanted.map((c) => (c === '*' ? '*' : `"${c}"`)).join(', ');
     try {
       const rows = await pg.transaction(async (tx) => {
-        await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.method', 'GET', true)`, [role, JSON.stringify(claims)]);
+        await tx.query(
+          `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.method', 'GET', true)`,
+          [role, JSON.stringify(claims)],
+        );
         return (await tx.query(`select ${list} from ${EXPOSED_SCHEMA}."${table}"`)).rows;
       });
       res.setHeader('content-range', `0-${Math.max(0, rows.length - 1)}/*`);
@@ -274,7 +288,12 @@ export async function createGateway(options: GatewayOptions): Promise<GatewayHan
       const e = error as { code?: string; message?: string; detail?: string; hint?: string };
       if (typeof e.code !== 'string') throw error;
       if (e.code === '42501' && role === 'anon') res.setHeader('www-authenticate', 'Bearer');
-      return sendError(res, statusForSqlState(e.code, role), { code: e.code, message: e.message ?? '', details: e.detail ?? null, hint: e.hint ?? null });
+      return sendError(res, statusForSqlState(e.code, role), {
+        code: e.code,
+        message: e.message ?? '',
+        details: e.detail ?? null,
+        hint: e.hint ?? null,
+      });
     }
   }
 }
@@ -296,9 +315,26 @@ export function statusForSqlState(code: string, role: string): number {
   // RAISE sqlstate 'PTxyz' is PostgREST's documented way to pick a status.
   if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
   const byClass: Record<string, number> = {
-    '08': 503, '09': 500, '0L': 403, '0P': 403, '25': 500, '28': 403, '2D': 500, '38': 500,
-    '39': 500, '3B': 500, '40': 500, '53': 503, '54': 500, '55': 500, '57': 500, '58': 500,
-    F0: 500, HV: 500, P0: 500, XX: 500,
+    '08': 503,
+    '09': 500,
+    '0L': 403,
+    '0P': 403,
+    '25': 500,
+    '28': 403,
+    '2D': 500,
+    '38': 500,
+    '39': 500,
+    '3B': 500,
+    '40': 500,
+    '53': 503,
+    '54': 500,
+    '55': 500,
+    '57': 500,
+    '58': 500,
+    F0: 500,
+    HV: 500,
+    P0: 500,
+    XX: 500,
   };
   return byClass[code.slice(0, 2)] ?? 400;
 }
@@ -374,7 +410,8 @@ function parseRows(raw: string, columnsParam: string | null): ParsedRows {
     return invalid();
   }
   const rows = Array.isArray(body) ? body : [body];
-  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  const isObject = (v: unknown): v is Record<string, unknown> =>
+    typeof v === 'object' && v !== null && !Array.isArray(v);
   if (!rows.every(isObject)) return invalid();
 
   if (columnsParam !== null) {

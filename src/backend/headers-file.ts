@@ -51,7 +51,8 @@ export function parseHeadersFile(text: string): HeaderRule[] {
       continue;
     }
     const colon = trimmed.indexOf(':');
-    if (colon > 0) current.headers.push([trimmed.slice(0, colon).trim().toLowerCase(), trimmed.slice(colon + 1).trim()]);
+    if (colon > 0)
+      current.headers.push([trimmed.slice(0, colon).trim().toLowerCase(), trimmed.slice(colon + 1).trim()]);
   }
   return rules;
 }

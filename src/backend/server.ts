@@ -2,12 +2,12 @@
 // node:http server that answers the REST insert (gateway.ts) and serves the
 // built site (static.ts), on top of the local database (db.ts).
 import http from 'node:http';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { openDatabase, REPO_ROOT, resolveDataDir, type LocalDatabase } from './db.js';
-import { createGateway } from './gateway.js';
-import { createLocalKeys, loadOrCreateLocalKeys } from './jwt.js';
-import { createStaticHandler } from './static.js';
+import path from 'node:path';
+import { type LocalDatabase, openDatabase, REPO_ROOT, resolveDataDir } from './db.ts';
+import { createGateway } from './gateway.ts';
+import { createLocalKeys, loadOrCreateLocalKeys } from './jwt.ts';
+import { createStaticHandler } from './static.ts';
 
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -40,7 +40,8 @@ export interface RunningServer {
 
 export function portFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   const port = Number(env.PORT ?? DEFAULT_PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, not "${env.PORT}"`);
   return port;
 }
 
@@ -68,7 +69,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         if (!(await gateway(req, res))) await serveStatic(req, res);
       } catch (error) {
         console.error('[server]', error);
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal Server Error\n');
+        if (!res.headersSent)
+          res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal Server Error\n');
         else res.destroy();
       }
     });
@@ -77,7 +79,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       server.once('error', (error: NodeJS.ErrnoException) => {
         reject(
           error.code === 'EADDRINUSE'
-            ? new Error(`Port ${options.port ?? portFromEnv()} on ${host} is already in use. Stop the other server, or set PORT.`)
+            ? new Error(
+                `Port ${options.port ?? portFromEnv()} on ${host} is already in use. Stop the other server, or set PORT.`,
+              )
             : error,
         );
       });

@@ -2,10 +2,10 @@
 // `/x` and `/x/` serve `x/index.html`, unknown paths get `404.html` with
 // status 404, and the `_headers` file decides the response headers.
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DEFAULT_HEADERS, headersForPath, parseHeadersFile, type HeaderRule } from './headers-file.js';
+import { DEFAULT_HEADERS, type HeaderRule, headersForPath, parseHeadersFile } from './headers-file.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -76,7 +76,9 @@ export function createStaticHandler(distDir: string): StaticHandler {
   return async function serveStatic(req, res) {
     const pathname = new URL(req.url ?? '/', 'http://local').pathname;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method Not Allowed\n');
+      res
+        .writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
+        .end('Method Not Allowed\n');
       return;
     }
     const file = resolveFile(root, pathname);
@@ -104,9 +106,10 @@ export function resolveFile(root: string, pathname: string): string | null {
 
   const target = path.join(root, ...segments);
   if (target !== root && !target.startsWith(root + path.sep)) return null;
-  const candidates = decoded.endsWith('/') || segments.length === 0
-    ? [path.join(target, 'index.html')]
-    : [target, `${target}.html`, path.join(target, 'index.html')];
+  const candidates =
+    decoded.endsWith('/') || segments.length === 0
+      ? [path.join(target, 'index.html')]
+      : [target, `${target}.html`, path.join(target, 'index.html')];
   for (const candidate of candidates) {
     try {
       if (fs.statSync(candidate).isFile()) return candidate;
@@ -139,7 +142,8 @@ function sendFile(
     return;
   }
 
-  const compress = COMPRESSIBLE.test(type) && stat.size > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const compress =
+    COMPRESSIBLE.test(type) && stat.size > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   if (COMPRESSIBLE.test(type)) headers.vary = 'Accept-Encoding';
   if (compress) headers['content-encoding'] = 'gzip';
   else headers['content-length'] = stat.size;

@@ -5,7 +5,11 @@
 export async function hydrateIslands(): Promise<void> {
   const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   if (!elements.length) return;
-  const [{ createElement }, { hydrateRoot }, { ISLANDS }] = await Promise.all([import('react'), import('react-dom/client'), import('../islands/registry.ts')]);
+  const [{ createElement }, { hydrateRoot }, { ISLANDS }] = await Promise.all([
+    import('react'),
+    import('react-dom/client'),
+    import('../islands/registry.ts'),
+  ]);
   await Promise.all(
     elements.map(async (el) => {
       const name = el.dataset.island as keyof typeof ISLANDS;

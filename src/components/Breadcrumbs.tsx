@@ -9,9 +9,13 @@ export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
           <li key={b.path} className="flex items-center gap-1.5">
             {i > 0 ? <span aria-hidden="true">/</span> : null}
             {i === items.length - 1 ? (
-              <span aria-current="page" className="font-medium text-ink">{b.label}</span>
+              <span aria-current="page" className="font-medium text-ink">
+                {b.label}
+              </span>
             ) : (
-              <a href={b.path} className="hover:text-brand hover:underline">{b.label}</a>
+              <a href={b.path} className="hover:text-brand hover:underline">
+                {b.label}
+              </a>
             )}
           </li>
         ))}

@@ -13,7 +13,9 @@ function PreviewField({ field, id }: { field: Field; id: string }) {
   const control =
     field.type === 'select' ? (
       <select id={id} className={cls} defaultValue={field.options?.[0]}>
-        {field.options?.map((o) => <option key={o}>{o}</option>)}
+        {field.options?.map((o) => (
+          <option key={o}>{o}</option>
+        ))}
       </select>
     ) : field.type === 'textarea' ? (
       <textarea id={id} rows={3} className={`${cls} py-2`} placeholder={field.placeholder} />
@@ -22,7 +24,9 @@ function PreviewField({ field, id }: { field: Field; id: string }) {
     );
   return (
     <div className={field.type === 'textarea' ? 'sm:col-span-2' : ''}>
-      <label htmlFor={id} className="text-sm font-medium text-ink">{field.label}</label>
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {field.label}
+      </label>
       {control}
     </div>
   );
@@ -31,7 +35,9 @@ function PreviewField({ field, id }: { field: Field; id: string }) {
 function Block({ id, block }: { id: string; block: CaseStudyEntry['challenge'] }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="card" data-animate>
-      <h2 id={`${id}-title`} className="text-2xl font-bold text-ink">{block.title}</h2>
+      <h2 id={`${id}-title`} className="text-2xl font-bold text-ink">
+        {block.title}
+      </h2>
       <p className="mt-4 leading-7 text-slate-600">{block.text}</p>
       {block.points.length ? (
         <ul className="mt-5 space-y-3">
@@ -57,7 +63,9 @@ export function CaseStudy({ study, breadcrumbs }: { study: CaseStudyEntry; bread
             <Icon name="arrow" className="h-5 w-5" />
             <span className="sr-only">(opens in a new tab)</span>
           </a>
-          <a href={study.closing.cta.href} className="btn-secondary">{study.closing.cta.label}</a>
+          <a href={study.closing.cta.href} className="btn-secondary">
+            {study.closing.cta.label}
+          </a>
         </div>
         <div className="mt-10">
           <StatGrid stats={study.hero.claims} />
@@ -65,15 +73,29 @@ export function CaseStudy({ study, breadcrumbs }: { study: CaseStudyEntry; bread
       </PageHero>
 
       <div className="container-page grid gap-10 py-12 lg:grid-cols-2">
-        <ResponsiveImage src={study.image} alt={study.imageAlt} width={960} height={540} className="h-auto w-full rounded-2xl shadow-sm ring-1 ring-slate-200" loading="lazy" sizes="(min-width: 1152px) 33rem, (min-width: 1024px) 50vw, 100vw" />
+        <ResponsiveImage
+          src={study.image}
+          alt={study.imageAlt}
+          width={960}
+          height={540}
+          className="h-auto w-full rounded-2xl shadow-sm ring-1 ring-slate-200"
+          loading="lazy"
+          sizes="(min-width: 1152px) 33rem, (min-width: 1024px) 50vw, 100vw"
+        />
         <section id="demo" aria-labelledby="demo-title" className="card">
-          <h2 id="demo-title" className="text-2xl font-bold text-ink">{study.widget.title}</h2>
+          <h2 id="demo-title" className="text-2xl font-bold text-ink">
+            {study.widget.title}
+          </h2>
           <p className="mt-2 text-slate-600">{study.widget.intro}</p>
           <form className="mt-6" aria-labelledby="demo-title" action="#demo">
             <fieldset disabled className="grid gap-4 sm:grid-cols-2">
               <legend className="sr-only">{`${study.widget.title} (preview)`}</legend>
-              {study.widget.fields.map((f, i) => <PreviewField key={f.label} field={f} id={`demo-field-${i}`} />)}
-              <button type="button" className="btn-primary sm:col-span-2">{study.widget.button}</button>
+              {study.widget.fields.map((f, i) => (
+                <PreviewField key={f.label} field={f} id={`demo-field-${i}`} />
+              ))}
+              <button type="button" className="btn-primary sm:col-span-2">
+                {study.widget.button}
+              </button>
             </fieldset>
             <p className="mt-3 text-sm text-slate-600">{study.widget.note}</p>
           </form>
@@ -82,7 +104,9 @@ export function CaseStudy({ study, breadcrumbs }: { study: CaseStudyEntry; bread
 
       {study.offers ? (
         <section className="container-page pb-12" aria-labelledby="offers-title">
-          <h2 id="offers-title" className="text-2xl font-bold text-ink">{study.offers.title}</h2>
+          <h2 id="offers-title" className="text-2xl font-bold text-ink">
+            {study.offers.title}
+          </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-3">
             {study.offers.items.map((o) => (
               <li key={o.name} className="card">
@@ -101,7 +125,9 @@ export function CaseStudy({ study, breadcrumbs }: { study: CaseStudyEntry; bread
       </div>
 
       <section id="tech-stack" aria-labelledby="tech-stack-title" className="container-page pb-12">
-        <h2 id="tech-stack-title" className="text-2xl font-bold text-ink">{study.techStack.title}</h2>
+        <h2 id="tech-stack-title" className="text-2xl font-bold text-ink">
+          {study.techStack.title}
+        </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {study.techStack.items.map((t) => (
             <li key={t.name} className="card">
@@ -114,16 +140,22 @@ export function CaseStudy({ study, breadcrumbs }: { study: CaseStudyEntry; bread
 
       <section id="results" aria-labelledby="results-title" className="bg-ink py-16">
         <div className="container-page">
-          <h2 id="results-title" className="mb-8 text-center text-3xl font-bold text-white">{study.results.title}</h2>
+          <h2 id="results-title" className="mb-8 text-center text-3xl font-bold text-white">
+            {study.results.title}
+          </h2>
           <StatGrid stats={study.results.items} dark />
         </div>
       </section>
 
       <section className="container-page py-16 text-center" aria-labelledby="closing-title">
-        <h2 id="closing-title" className="text-3xl font-bold text-ink">{study.closing.title}</h2>
+        <h2 id="closing-title" className="text-3xl font-bold text-ink">
+          {study.closing.title}
+        </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-slate-600">{study.closing.text}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <a href={study.closing.cta.href} className="btn-primary">{study.closing.cta.label}</a>
+          <a href={study.closing.cta.href} className="btn-primary">
+            {study.closing.cta.label}
+          </a>
           <a href={study.liveDemo.url} target="_blank" rel="noopener noreferrer" className="btn-secondary">
             {study.liveDemo.label}
             <span className="sr-only">(opens in a new tab)</span>

@@ -4,15 +4,27 @@ import type { SiteContent } from '../content/load.ts';
 export function CookieBanner({ content }: { content: SiteContent }) {
   const { cookieBanner } = content.site;
   return (
-    <div id="cookie-banner" role="region" aria-label="Cookie consent" hidden className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-[0_-8px_30px_rgba(0,0,0,0.08)]">
+    <div
+      id="cookie-banner"
+      role="region"
+      aria-label="Cookie consent"
+      hidden
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-[0_-8px_30px_rgba(0,0,0,0.08)]"
+    >
       <div className="container-page flex flex-col gap-4 py-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm leading-6 text-slate-700">
           {cookieBanner.text}{' '}
-          <a href="/cookie-policy" className="link">{cookieBanner.policyLinkLabel}</a>
+          <a href="/cookie-policy" className="link">
+            {cookieBanner.policyLinkLabel}
+          </a>
         </p>
         <div className="flex shrink-0 gap-3">
-          <button type="button" className="btn-secondary !py-2" data-consent="declined">{cookieBanner.decline}</button>
-          <button type="button" className="btn-primary !py-2" data-consent="accepted">{cookieBanner.accept}</button>
+          <button type="button" className="btn-secondary !py-2" data-consent="declined">
+            {cookieBanner.decline}
+          </button>
+          <button type="button" className="btn-primary !py-2" data-consent="accepted">
+            {cookieBanner.accept}
+          </button>
         </div>
       </div>
     </div>

@@ -13,7 +13,14 @@ export interface ClientAssets {
   script: string;
 }
 
-export function Document(props: { content: SiteContent; route: Route; meta: PageMeta; assets: ClientAssets; feedUrl: string; children: ReactNode }) {
+export function Document(props: {
+  content: SiteContent;
+  route: Route;
+  meta: PageMeta;
+  assets: ClientAssets;
+  feedUrl: string;
+  children: ReactNode;
+}) {
   const { content, route, meta, assets, children } = props;
   const { site } = content;
   return (
@@ -50,7 +57,10 @@ export function Document(props: { content: SiteContent; route: Route; meta: Page
         <script type="module" src={assets.script} />
       </head>
       <body>
-        <a href="#main" className="sr-only z-[60] rounded-lg bg-brand px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+        <a
+          href="#main"
+          className="sr-only z-[60] rounded-lg bg-brand px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
           {site.skipLinkLabel}
         </a>
         <Header content={content} route={route} />

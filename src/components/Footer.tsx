@@ -19,7 +19,12 @@ export function Footer({ content }: { content: SiteContent }) {
           <ul className="mt-6 flex gap-3">
             {site.social.map((s) => (
               <li key={s.network}>
-                <a href={s.url} className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20" target="_blank" rel="noopener noreferrer">
+                <a
+                  href={s.url}
+                  className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   <Icon name={s.network} className="h-5 w-5" />
                   <span className="sr-only">{`${s.label} (opens in a new tab)`}</span>
                 </a>
@@ -33,14 +38,18 @@ export function Footer({ content }: { content: SiteContent }) {
           <ul className="space-y-2">
             {footer.quickLinks.map((l) => (
               <li key={l.href}>
-                <a href={l.href} className={link}>{l.label}</a>
+                <a href={l.href} className={link}>
+                  {l.label}
+                </a>
               </li>
             ))}
           </ul>
           <ul className="mt-6 space-y-2">
             {footer.legalLinks.map((l) => (
               <li key={l.href}>
-                <a href={l.href} className={link}>{l.label}</a>
+                <a href={l.href} className={link}>
+                  {l.label}
+                </a>
               </li>
             ))}
             <li>
@@ -54,25 +63,66 @@ export function Footer({ content }: { content: SiteContent }) {
         <div className="lg:col-span-3">
           <h2 className={heading}>{footer.contactTitle}</h2>
           <address className="space-y-3 not-italic">
-            <p className="flex gap-3"><Icon name="pin" className="mt-0.5 h-5 w-5 shrink-0 text-cyan-300" />{`${contact.location.city}, ${contact.location.region}`}</p>
-            <p className="flex gap-3"><Icon name="mail" className="mt-0.5 h-5 w-5 shrink-0 text-cyan-300" /><a href={`mailto:${contact.email}`} className={link}>{contact.email}</a></p>
+            <p className="flex gap-3">
+              <Icon name="pin" className="mt-0.5 h-5 w-5 shrink-0 text-cyan-300" />
+              {`${contact.location.city}, ${contact.location.region}`}
+            </p>
+            <p className="flex gap-3">
+              <Icon name="mail" className="mt-0.5 h-5 w-5 shrink-0 text-cyan-300" />
+              <a href={`mailto:${contact.email}`} className={link}>
+                {contact.email}
+              </a>
+            </p>
             {contact.phones.map((p) => (
               <p key={p.tel} className="flex gap-3">
                 <Icon name="phone" className="mt-0.5 h-5 w-5 shrink-0 text-cyan-300" />
-                <span><a href={`tel:${p.tel}`} className={link}>{p.display}</a> <span className="text-sm text-slate-400">({p.label})</span></span>
+                <span>
+                  <a href={`tel:${p.tel}`} className={link}>
+                    {p.display}
+                  </a>{' '}
+                  <span className="text-sm text-slate-400">({p.label})</span>
+                </span>
               </p>
             ))}
-            <p className="flex gap-3"><Icon name="clock" className="mt-0.5 h-5 w-5 shrink-0 text-cyan-300" /><span>{contact.hours.display}<br />{contact.hours.emergency}</span></p>
+            <p className="flex gap-3">
+              <Icon name="clock" className="mt-0.5 h-5 w-5 shrink-0 text-cyan-300" />
+              <span>
+                {contact.hours.display}
+                <br />
+                {contact.hours.emergency}
+              </span>
+            </p>
           </address>
         </div>
 
         <div className="lg:col-span-3">
-          <h2 className={heading} id="newsletter-title">{footer.newsletter.title}</h2>
+          <h2 className={heading} id="newsletter-title">
+            {footer.newsletter.title}
+          </h2>
           <p className="mb-4 leading-7">{footer.newsletter.text}</p>
-          <form className="flex flex-col gap-2" aria-labelledby="newsletter-title" data-newsletter data-success={footer.newsletter.success} data-failure={footer.newsletter.failure}>
-            <label htmlFor="newsletter-email" className="sr-only">Email address</label>
-            <input id="newsletter-email" name="email" type="email" required autoComplete="email" maxLength={254} placeholder={footer.newsletter.placeholder} className="min-h-11 rounded-lg border border-white/20 bg-white/10 px-4 text-white placeholder:text-slate-400" />
-            <button type="submit" className="btn-primary !rounded-lg">{footer.newsletter.button}</button>
+          <form
+            className="flex flex-col gap-2"
+            aria-labelledby="newsletter-title"
+            data-newsletter
+            data-success={footer.newsletter.success}
+            data-failure={footer.newsletter.failure}
+          >
+            <label htmlFor="newsletter-email" className="sr-only">
+              Email address
+            </label>
+            <input
+              id="newsletter-email"
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={254}
+              placeholder={footer.newsletter.placeholder}
+              className="min-h-11 rounded-lg border border-white/20 bg-white/10 px-4 text-white placeholder:text-slate-400"
+            />
+            <button type="submit" className="btn-primary !rounded-lg">
+              {footer.newsletter.button}
+            </button>
             <p className="min-h-6 text-sm" role="status" aria-live="polite" data-newsletter-status></p>
           </form>
         </div>

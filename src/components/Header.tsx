@@ -15,7 +15,8 @@ export function Header({ content, route }: { content: SiteContent; route: Route 
   const { site, industries } = content;
   const menuIndustries = industries.items.filter((i) => i.inMenu);
   const current = (item: NavItem) => (isCurrent(item, route.path) ? 'page' : undefined);
-  const linkClass = 'rounded-lg px-3 py-2 text-[15px] font-medium text-slate-700 hover:bg-slate-100 hover:text-ink aria-[current=page]:text-brand';
+  const linkClass =
+    'rounded-lg px-3 py-2 text-[15px] font-medium text-slate-700 hover:bg-slate-100 hover:text-ink aria-[current=page]:text-brand';
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -41,16 +42,26 @@ export function Header({ content, route }: { content: SiteContent; route: Route 
                     {item.label}
                     <Icon name="chevron" className="h-4 w-4" />
                   </button>
-                  <ul id="industries-menu" className="dropdown-menu absolute top-full left-0 z-50 w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl">
+                  <ul
+                    id="industries-menu"
+                    className="dropdown-menu absolute top-full left-0 z-50 w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
+                  >
                     {menuIndustries.map((i) => (
                       <li key={i.slug}>
-                        <a href={`/industries/${i.slug}`} className="block rounded-lg px-3 py-2 text-slate-700 hover:bg-indigo-50 hover:text-brand" aria-current={route.path === `/industries/${i.slug}` ? 'page' : undefined}>
+                        <a
+                          href={`/industries/${i.slug}`}
+                          className="block rounded-lg px-3 py-2 text-slate-700 hover:bg-indigo-50 hover:text-brand"
+                          aria-current={route.path === `/industries/${i.slug}` ? 'page' : undefined}
+                        >
                           {i.title}
                         </a>
                       </li>
                     ))}
                     <li className="mt-1 border-t border-slate-100 pt-1">
-                      <a href={item.href} className="block rounded-lg px-3 py-2 font-semibold text-brand hover:bg-indigo-50">
+                      <a
+                        href={item.href}
+                        className="block rounded-lg px-3 py-2 font-semibold text-brand hover:bg-indigo-50"
+                      >
                         All industries
                       </a>
                     </li>
@@ -88,14 +99,21 @@ export function Header({ content, route }: { content: SiteContent; route: Route 
         <ul className="container-page flex flex-col gap-1 py-4">
           {site.header.items.map((item) => (
             <li key={item.label}>
-              <a href={item.href} className="block rounded-lg px-3 py-3 font-medium text-ink hover:bg-slate-100" aria-current={current(item)}>
+              <a
+                href={item.href}
+                className="block rounded-lg px-3 py-3 font-medium text-ink hover:bg-slate-100"
+                aria-current={current(item)}
+              >
                 {item.label}
               </a>
               {item.menu === 'industries' && (
                 <ul className="ml-4 border-l border-slate-200 pl-2">
                   {menuIndustries.map((i) => (
                     <li key={i.slug}>
-                      <a href={`/industries/${i.slug}`} className="block rounded-lg px-3 py-2.5 text-slate-700 hover:bg-slate-100">
+                      <a
+                        href={`/industries/${i.slug}`}
+                        className="block rounded-lg px-3 py-2.5 text-slate-700 hover:bg-slate-100"
+                      >
                         {i.title}
                       </a>
                     </li>

@@ -28,7 +28,8 @@ const PATHS = {
   facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v7h4v-7h3l1-4h-4V8z',
   twitter: 'M4 4l16 16M20 4L4 20',
   linkedin: 'M4 9h4v11H4zM6 4.5a2 2 0 1 1 0 .01M11 9h4v2a4 4 0 0 1 7 2.5V20h-4v-6a2 2 0 0 0-4 0v6h-3z',
-  instagram: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zM12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM17.5 6.5v.01',
+  instagram:
+    'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zM12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM17.5 6.5v.01',
 } as const;
 
 export type IconName = keyof typeof PATHS;
@@ -57,7 +58,15 @@ export function Stars({ rating, label }: { rating: number; label: string }) {
   return (
     <div className="flex gap-0.5 text-amber-500" role="img" aria-label={label}>
       {Array.from({ length: 5 }, (_, i) => (
-        <svg key={i} viewBox="0 0 20 20" className="h-5 w-5" fill={i < rating ? 'currentColor' : 'none'} stroke="currentColor" aria-hidden="true" focusable="false">
+        <svg
+          key={i}
+          viewBox="0 0 20 20"
+          className="h-5 w-5"
+          fill={i < rating ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M10 1.8l2.5 5.3 5.7.7-4.2 3.9 1.1 5.7L10 14.6l-5.1 2.8 1.1-5.7L1.8 7.8l5.7-.7z" />
         </svg>
       ))}

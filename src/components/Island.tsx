@@ -5,7 +5,15 @@
 import type { ComponentType } from 'react';
 import type { IslandName } from '../islands/registry.ts';
 
-export function Island<P extends object>({ name, component: Component, props }: { name: IslandName; component: ComponentType<P>; props: P }) {
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+}: {
+  name: IslandName;
+  component: ComponentType<P>;
+  props: P;
+}) {
   return (
     <div data-island={name} data-props={JSON.stringify(props)}>
       <Component {...props} />

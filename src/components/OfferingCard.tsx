@@ -3,11 +3,24 @@ import { COLOR_CLASSES } from './colors.ts';
 import { Icon } from './Icon.tsx';
 
 /** A service or industry card: icon, title, description, three benefits, a link to its page. */
-export function OfferingCard({ item, href, linkLabel, headingLevel = 'h3' }: { item: Pick<ServiceCard, 'title' | 'description' | 'benefits' | 'icon' | 'color'>; href: string; linkLabel: string; headingLevel?: 'h2' | 'h3' }) {
+export function OfferingCard({
+  item,
+  href,
+  linkLabel,
+  headingLevel = 'h3',
+}: {
+  item: Pick<ServiceCard, 'title' | 'description' | 'benefits' | 'icon' | 'color'>;
+  href: string;
+  linkLabel: string;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const colors = COLOR_CLASSES[item.color];
   const Heading = headingLevel;
   return (
-    <article className={`card flex h-full flex-col border-t-4 ${colors.border} transition-shadow hover:shadow-lg`} data-animate>
+    <article
+      className={`card flex h-full flex-col border-t-4 ${colors.border} transition-shadow hover:shadow-lg`}
+      data-animate
+    >
       <span className={`inline-flex h-12 w-12 items-center justify-center rounded-xl ${colors.icon}`}>
         <Icon name={item.icon} />
       </span>
@@ -21,7 +34,10 @@ export function OfferingCard({ item, href, linkLabel, headingLevel = 'h3' }: { i
           </li>
         ))}
       </ul>
-      <a href={href} className={`mt-auto inline-flex items-center gap-1.5 pt-6 font-semibold ${colors.text} hover:underline`}>
+      <a
+        href={href}
+        className={`mt-auto inline-flex items-center gap-1.5 pt-6 font-semibold ${colors.text} hover:underline`}
+      >
         {linkLabel}
         <span className="sr-only">{`: ${item.title}`}</span>
         <Icon name="arrow" className="h-4 w-4" />

@@ -3,7 +3,19 @@ import type { Breadcrumb } from '../lib/seo.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 
 /** Top band of inner pages: breadcrumbs, the page's h1 and an intro. */
-export function PageHero({ eyebrow, title, intro, breadcrumbs = [], children }: { eyebrow?: string; title: string; intro?: string; breadcrumbs?: Breadcrumb[]; children?: ReactNode }) {
+export function PageHero({
+  eyebrow,
+  title,
+  intro,
+  breadcrumbs = [],
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  breadcrumbs?: Breadcrumb[];
+  children?: ReactNode;
+}) {
   return (
     <section className="bg-gradient-to-b from-indigo-50 to-white">
       <div className="container-page py-12 sm:py-16">

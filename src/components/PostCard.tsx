@@ -8,7 +8,15 @@ export function PostCard({ post, readMore, eager = false }: { post: Post; readMo
   const colors = COLOR_CLASSES[post.color];
   return (
     <article className="card flex h-full flex-col overflow-hidden !p-0" data-animate>
-      <ResponsiveImage src={post.image} alt="" width={1200} height={630} className="aspect-[40/21] h-auto w-full object-cover" loading={eager ? 'eager' : 'lazy'} sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw" />
+      <ResponsiveImage
+        src={post.image}
+        alt=""
+        width={1200}
+        height={630}
+        className="aspect-[40/21] h-auto w-full object-cover"
+        loading={eager ? 'eager' : 'lazy'}
+        sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
+      />
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
           <span className={`rounded-full px-3 py-1 text-xs font-semibold ${colors.icon}`}>{post.cardCategory}</span>
@@ -17,10 +25,17 @@ export function PostCard({ post, readMore, eager = false }: { post: Post; readMo
           <span>{`${post.readTime} min read`}</span>
         </p>
         <h2 className="mt-4 text-xl font-semibold text-ink">
-          <a href={`/blog/${post.slug}`} className="hover:text-brand">{post.title}</a>
+          <a href={`/blog/${post.slug}`} className="hover:text-brand">
+            {post.title}
+          </a>
         </h2>
         <p className="mt-3 flex-1 leading-7 text-slate-600">{post.excerpt}</p>
-        <a href={`/blog/${post.slug}`} className={`mt-5 inline-flex items-center gap-1.5 font-semibold ${colors.text} hover:underline`} aria-hidden="true" tabIndex={-1}>
+        <a
+          href={`/blog/${post.slug}`}
+          className={`mt-5 inline-flex items-center gap-1.5 font-semibold ${colors.text} hover:underline`}
+          aria-hidden="true"
+          tabIndex={-1}
+        >
           {readMore}
           <Icon name="arrow" className="h-4 w-4" />
         </a>

@@ -29,14 +29,34 @@ export function ResponsiveImage(props: ResponsiveImageProps) {
   const { src, alt, className, loading, fetchPriority, sizes = '100vw', decoding = 'async' } = props;
   const entry = /\.svg$/i.test(src) ? undefined : responsiveSources(src, props.manifest);
   if (!entry) {
-    return <img src={src} alt={alt} width={props.width} height={props.height} className={className} loading={loading} fetchPriority={fetchPriority} decoding={decoding} />;
+    return (
+      <img
+        src={src}
+        alt={alt}
+        width={props.width}
+        height={props.height}
+        className={className}
+        loading={loading}
+        fetchPriority={fetchPriority}
+        decoding={decoding}
+      />
+    );
   }
   return (
     // display: contents keeps the <img> the layout child of the parent, as before (grid/flex items).
     <picture className="contents">
       {entry.avif.length ? <source type="image/avif" srcSet={srcsetOf(entry.avif)} sizes={sizes} /> : null}
       {entry.webp.length ? <source type="image/webp" srcSet={srcsetOf(entry.webp)} sizes={sizes} /> : null}
-      <img src={src} alt={alt} width={entry.width} height={entry.height} className={className} loading={loading} fetchPriority={fetchPriority} decoding={decoding} />
+      <img
+        src={src}
+        alt={alt}
+        width={entry.width}
+        height={entry.height}
+        className={className}
+        loading={loading}
+        fetchPriority={fetchPriority}
+        decoding={decoding}
+      />
     </picture>
   );
 }

@@ -33,11 +33,17 @@ export function crossCheck(result: LoadResult, publicDir = defaultPublicDir()): 
 
   for (const ref of result.images) {
     if (!/^\/images\//.test(ref.url)) {
-      problems.push({ ...problemAt(ref), message: `image "${ref.url}" must be a file under public/images, written as /images/….` });
+      problems.push({
+        ...problemAt(ref),
+        message: `image "${ref.url}" must be a file under public/images, written as /images/….`,
+      });
       continue;
     }
     if (!existsSync(path.join(publicDir, decodeURIComponent(ref.url)))) {
-      problems.push({ ...problemAt(ref), message: `image "${ref.url}" does not exist. Add the file to public${ref.url} or fix the path.` });
+      problems.push({
+        ...problemAt(ref),
+        message: `image "${ref.url}" does not exist. Add the file to public${ref.url} or fix the path.`,
+      });
     }
   }
 
@@ -68,35 +74,61 @@ function checkEntries(content: SiteContent, at: At, fileOf: (name: string) => st
   ] as const) {
     for (const dup of duplicates<{ slug: string }>([...items], (i) => i.slug)) {
       const index = items.findLastIndex((i) => i.slug === dup.slug);
-      problems.push({ ...at(fileOf(`${collection}.yaml`), `items[${index}].slug`), message: `slug "${dup.slug}" is used twice. Every ${collection === 'services' ? 'service' : 'industry'} needs its own slug.` });
+      problems.push({
+        ...at(fileOf(`${collection}.yaml`), `items[${index}].slug`),
+        message: `slug "${dup.slug}" is used twice. Every ${collection === 'services' ? 'service' : 'industry'} needs its own slug.`,
+      });
     }
   }
 
-  const caseStudyIndustries = new Set(content.industries.items.filter((i) => i.status === 'case-study').map((i) => i.slug));
+  const caseStudyIndustries = new Set(
+    content.industries.items.filter((i) => i.status === 'case-study').map((i) => i.slug),
+  );
   for (const study of content.caseStudies) {
     const fileSlug = path.basename(study.file, '.yaml');
-    if (study.slug !== fileSlug) problems.push({ ...at(study.file, 'slug'), message: `is "${study.slug}" but the file is named ${fileSlug}.yaml. Rename the file or fix the slug.` });
+    if (study.slug !== fileSlug)
+      problems.push({
+        ...at(study.file, 'slug'),
+        message: `is "${study.slug}" but the file is named ${fileSlug}.yaml. Rename the file or fix the slug.`,
+      });
     if (!caseStudyIndustries.has(study.slug))
-      problems.push({ ...at(study.file, 'slug'), message: `"${study.slug}" is not an industry with status case-study in content/industries.yaml.` });
+      problems.push({
+        ...at(study.file, 'slug'),
+        message: `"${study.slug}" is not an industry with status case-study in content/industries.yaml.`,
+      });
   }
   for (const slug of caseStudyIndustries) {
     const index = content.industries.items.findIndex((i) => i.slug === slug);
     if (!content.caseStudies.some((s) => s.slug === slug))
-      problems.push({ ...at(fileOf('industries.yaml'), `items[${index}].status`), message: `industry "${slug}" has status case-study but content/case-studies/${slug}.yaml does not exist.` });
+      problems.push({
+        ...at(fileOf('industries.yaml'), `items[${index}].status`),
+        message: `industry "${slug}" has status case-study but content/case-studies/${slug}.yaml does not exist.`,
+      });
   }
 
   const serviceSlugs = new Set(content.services.items.map((s) => s.slug));
   const industrySlugs = new Set(content.industries.items.map((i) => i.slug));
   content.notFound.services.forEach((s, i) => {
-    if (!serviceSlugs.has(s)) problems.push({ ...at(fileOf('not-found.yaml'), `services[${i}]`), message: `"${s}" is not a service slug. Allowed: ${[...serviceSlugs].join(', ')}.` });
+    if (!serviceSlugs.has(s))
+      problems.push({
+        ...at(fileOf('not-found.yaml'), `services[${i}]`),
+        message: `"${s}" is not a service slug. Allowed: ${[...serviceSlugs].join(', ')}.`,
+      });
   });
   content.notFound.industries.forEach((s, i) => {
-    if (!industrySlugs.has(s)) problems.push({ ...at(fileOf('not-found.yaml'), `industries[${i}]`), message: `"${s}" is not an industry slug. Allowed: ${[...industrySlugs].join(', ')}.` });
+    if (!industrySlugs.has(s))
+      problems.push({
+        ...at(fileOf('not-found.yaml'), `industries[${i}]`),
+        message: `"${s}" is not an industry slug. Allowed: ${[...industrySlugs].join(', ')}.`,
+      });
   });
 
   const { hero } = content.home;
   if (!hero.title.includes(hero.highlight))
-    problems.push({ ...at(fileOf('home.yaml'), 'hero.highlight'), message: `"${hero.highlight}" does not appear in hero.title. The highlight must be part of the headline.` });
+    problems.push({
+      ...at(fileOf('home.yaml'), 'hero.highlight'),
+      message: `"${hero.highlight}" does not appear in hero.title. The highlight must be part of the headline.`,
+    });
 
   problems.push(...checkArticleChain(content, at));
   return problems;
@@ -115,14 +147,20 @@ function checkArticleChain(content: SiteContent, at: At): Problem[] {
       if (!target) continue;
       const other = bySlug.get(target);
       if (!other) {
-        problems.push({ ...at(post.file, field), message: `"${target}" is not an article. Use the file name of a post in content/blog without .md, or null.` });
+        problems.push({
+          ...at(post.file, field),
+          message: `"${target}" is not an article. Use the file name of a post in content/blog without .md, or null.`,
+        });
       } else if (other[opposite] !== post.slug) {
         problems.push({
           ...at(post.file, field),
           message: `points to "${target}", but ${other.file} has ${opposite}: ${other[opposite] ?? 'null'}. Both articles must point at each other.`,
         });
       } else if (other.draft && !post.draft) {
-        problems.push({ ...at(post.file, field), message: `points to the draft "${target}", which is left out of the live site. Publish it or change ${field}.` });
+        problems.push({
+          ...at(post.file, field),
+          message: `points to the draft "${target}", which is left out of the live site. Publish it or change ${field}.`,
+        });
       }
     }
   }
@@ -135,21 +173,35 @@ function checkLinks(result: LoadResult, routes: Route[]): Problem[] {
     const { url } = ref;
     if (!url.startsWith('/') && !url.startsWith('#')) continue; // external, mailto:, tel:
     if (url.startsWith('//')) {
-      problems.push({ ...problemAt(ref), message: `link "${url}" is protocol-relative. Write https://… for other sites or /path for this one.` });
+      problems.push({
+        ...problemAt(ref),
+        message: `link "${url}" is protocol-relative. Write https://… for other sites or /path for this one.`,
+      });
       continue;
     }
     // A bare #anchor points into the page the Markdown file itself becomes.
     const ownRoute = url.startsWith('#')
-      ? routes.find((r) => (r.kind === 'post' && ref.file.endsWith(`/blog/${r.slug}.md`)) || (r.kind === 'legal' && ref.file.endsWith(`/legal/${r.slug}.md`)))
+      ? routes.find(
+          (r) =>
+            (r.kind === 'post' && ref.file.endsWith(`/blog/${r.slug}.md`)) ||
+            (r.kind === 'legal' && ref.file.endsWith(`/legal/${r.slug}.md`)),
+        )
       : undefined;
     const route = url.startsWith('#') ? ownRoute : findRoute(routes, url);
     if (!route) {
-      if (!url.startsWith('#')) problems.push({ ...problemAt(ref), message: `link "${url}" leads to no page of this site. Check the address against the site's pages (see CONTENT.md).` });
+      if (!url.startsWith('#'))
+        problems.push({
+          ...problemAt(ref),
+          message: `link "${url}" leads to no page of this site. Check the address against the site's pages (see CONTENT.md).`,
+        });
       continue;
     }
     const fragment = url.includes('#') ? decodeURIComponent(url.slice(url.indexOf('#') + 1)) : '';
     if (fragment && !route.anchors.includes(fragment)) {
-      problems.push({ ...problemAt(ref), message: `link "${url}" points at #${fragment}, which does not exist on ${route.path}. Available: ${route.anchors.map((a) => `#${a}`).join(', ')}.` });
+      problems.push({
+        ...problemAt(ref),
+        message: `link "${url}" points at #${fragment}, which does not exist on ${route.path}. Available: ${route.anchors.map((a) => `#${a}`).join(', ')}.`,
+      });
     }
   }
   return problems;

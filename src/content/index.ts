@@ -4,7 +4,7 @@
  */
 import { crossCheck, defaultPublicDir } from './crosscheck.ts';
 import { defaultContentDir, loadContent, type SiteContent } from './load.ts';
-import { formatProblem, sortProblems, type Problem } from './problems.ts';
+import { formatProblem, type Problem, sortProblems } from './problems.ts';
 import { buildRouteTable, type Route } from './routes.ts';
 
 export interface CheckResult {
@@ -22,7 +22,9 @@ export function checkContent(contentDir = defaultContentDir(), publicDir = defau
 
 export class ContentError extends Error {
   constructor(readonly problems: Problem[]) {
-    super(`The content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map(formatProblem).join('\n')}`);
+    super(
+      `The content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map(formatProblem).join('\n')}`,
+    );
     this.name = 'ContentError';
   }
 }

@@ -6,11 +6,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { renderMarkdown, type LinkRef } from './markdown.ts';
+import { type LinkRef, renderMarkdown } from './markdown.ts';
 import { formatFieldPath, type Problem } from './problems.ts';
-import { caseStudySchema, type CaseStudy } from './schemas/case-study.ts';
+import { type CaseStudy, caseStudySchema } from './schemas/case-study.ts';
 import { homeSchema } from './schemas/home.ts';
-import { legalSchema, postSchema, type LegalFrontMatter, type PostFrontMatter } from './schemas/markdown.ts';
+import { type LegalFrontMatter, legalSchema, type PostFrontMatter, postSchema } from './schemas/markdown.ts';
 import { industriesSchema, servicesSchema } from './schemas/offerings.ts';
 import { aboutSchema, blogIndexSchema, contactSchema, notFoundSchema } from './schemas/pages.ts';
 import { faqsSchema, testimonialsSchema, toolsSchema } from './schemas/people.ts';
@@ -103,7 +103,8 @@ export function loadContent(contentDir = defaultContentDir()): LoadResult {
   function check<S extends z.ZodType>(schema: S, source: YamlSource): z.infer<S> | undefined {
     locators.set(source.file, source.locate);
     if (source.syntaxErrors.length) {
-      for (const e of source.syntaxErrors) problems.push({ file: source.file, line: e.line, column: e.column, field: '', message: e.message });
+      for (const e of source.syntaxErrors)
+        problems.push({ file: source.file, line: e.line, column: e.column, field: '', message: e.message });
       return undefined;
     }
     const result = validateSource(schema, source);
@@ -112,7 +113,12 @@ export function loadContent(contentDir = defaultContentDir()): LoadResult {
       return undefined;
     }
     for (const found of findLinksAndImages(schema, result.data)) {
-      const ref = { file: source.file, url: found.value, field: formatFieldPath(found.path), ...source.locate(found.path) };
+      const ref = {
+        file: source.file,
+        url: found.value,
+        field: formatFieldPath(found.path),
+        ...source.locate(found.path),
+      };
       (found.kind === 'link' ? links : images).push(ref);
     }
     return result.data;
@@ -120,7 +126,13 @@ export function loadContent(contentDir = defaultContentDir()): LoadResult {
 
   function readSource(abs: string): string | undefined {
     if (!existsSync(abs)) {
-      problems.push({ file: displayPath(abs), line: 1, column: 1, field: '', message: 'file is missing. Restore it from Git or create it (see CONTENT.md).' });
+      problems.push({
+        file: displayPath(abs),
+        line: 1,
+        column: 1,
+        field: '',
+        message: 'file is missing. Restore it from Git or create it (see CONTENT.md).',
+      });
       return undefined;
     }
     return readFileSync(abs, 'utf8');
@@ -137,19 +149,33 @@ export function loadContent(contentDir = defaultContentDir()): LoadResult {
   const caseStudies: CaseStudyEntry[] = [];
   for (const name of listFiles(path.join(contentDir, COLLECTION_DIRS.caseStudies), '.yaml')) {
     const file = displayPath(path.join(contentDir, COLLECTION_DIRS.caseStudies, name));
-    const value = check(caseStudySchema, parseYamlSource(file, readFileSync(path.join(contentDir, COLLECTION_DIRS.caseStudies, name), 'utf8')));
+    const value = check(
+      caseStudySchema,
+      parseYamlSource(file, readFileSync(path.join(contentDir, COLLECTION_DIRS.caseStudies, name), 'utf8')),
+    );
     if (value) caseStudies.push({ ...value, file });
     else complete = false;
   }
 
   /** Front matter + Markdown body of one file. */
-  function loadMarkdown<S extends z.ZodType>(dir: string, name: string, schema: S): (z.infer<S> & MarkdownEntry) | undefined {
+  function loadMarkdown<S extends z.ZodType>(
+    dir: string,
+    name: string,
+    schema: S,
+  ): (z.infer<S> & MarkdownEntry) | undefined {
     const abs = path.join(contentDir, dir, name);
     const file = displayPath(abs);
     const text = readFileSync(abs, 'utf8');
     const parts = splitFrontMatter(text);
     if (!parts) {
-      problems.push({ file, line: 1, column: 1, field: '', message: 'has no front matter. Start the file with a --- line, the fields, and another --- line (see CONTENT.md).' });
+      problems.push({
+        file,
+        line: 1,
+        column: 1,
+        field: '',
+        message:
+          'has no front matter. Start the file with a --- line, the fields, and another --- line (see CONTENT.md).',
+      });
       return undefined;
     }
     const frontMatter = check(schema, parseYamlSource(file, parts.frontMatter, 1));
@@ -177,8 +203,11 @@ export function loadContent(contentDir = defaultContentDir()): LoadResult {
     else complete = false;
   }
 
-  const content = complete ? ({ ...(data as DataContent), caseStudies, posts, legal } satisfies SiteContent) : undefined;
-  const locate = (file: string, fieldPath: (string | number)[]) => locators.get(file)?.(fieldPath, { key: true }) ?? { line: 1, column: 1 };
+  const content = complete
+    ? ({ ...(data as DataContent), caseStudies, posts, legal } satisfies SiteContent)
+    : undefined;
+  const locate = (file: string, fieldPath: (string | number)[]) =>
+    locators.get(file)?.(fieldPath, { key: true }) ?? { line: 1, column: 1 };
   return { content, problems, links, images, contentDir, locate };
 }
 

@@ -86,19 +86,23 @@ export function renderMarkdown(markdown: string, file: string, bodyLine: number)
     switch (node.type) {
       case 'html': {
         const raw = node.value;
-        if (/<\s*script/i.test(raw)) problem(node, 'contains a raw <script> tag. Scripts are not allowed in content; remove it.');
-        else if (EVENT_HANDLER.test(raw)) problem(node, 'contains an event-handler attribute (on…=). Remove it: content may not run code.');
+        if (/<\s*script/i.test(raw))
+          problem(node, 'contains a raw <script> tag. Scripts are not allowed in content; remove it.');
+        else if (EVENT_HANDLER.test(raw))
+          problem(node, 'contains an event-handler attribute (on…=). Remove it: content may not run code.');
         else problem(node, 'contains raw HTML. Use Markdown instead (## headings, **bold**, [text](/link), lists).');
         break;
       }
       case 'heading':
-        if (node.depth === 1) problem(node, 'uses a level-1 heading (# ). The title is the page’s only h1: use ## for sections.');
+        if (node.depth === 1)
+          problem(node, 'uses a level-1 heading (# ). The title is the page’s only h1: use ## for sections.');
         break;
       case 'link':
       case 'definition':
       case 'image': {
         const ref = { url: node.url, ...at(node), field: 'body' };
-        if (UNSAFE_SCHEME.test(node.url)) problem(node, `links to "${node.url.slice(0, 40)}": javascript:, data: and vbscript: links are not allowed.`);
+        if (UNSAFE_SCHEME.test(node.url))
+          problem(node, `links to "${node.url.slice(0, 40)}": javascript:, data: and vbscript: links are not allowed.`);
         else if (node.type === 'image') images.push(ref);
         else links.push(ref);
         break;

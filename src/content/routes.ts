@@ -55,28 +55,69 @@ export function buildRouteTable(content: SiteContent): Route[] {
   const routes: Route[] = [
     { path: '/', kind: 'home', indexable: true, anchors: anchors(ANCHORS.home) },
     { path: '/services', kind: 'services', indexable: true, anchors: anchors() },
-    ...content.services.items.map((s): Route => ({ path: `/services/${s.slug}`, kind: 'service', slug: s.slug, indexable: false, anchors: anchors() })),
+    ...content.services.items.map(
+      (s): Route => ({
+        path: `/services/${s.slug}`,
+        kind: 'service',
+        slug: s.slug,
+        indexable: false,
+        anchors: anchors(),
+      }),
+    ),
     { path: '/industries', kind: 'industries', indexable: true, anchors: anchors() },
     ...content.industries.items.map(
       (i): Route =>
         i.status === 'case-study'
-          ? { path: `/industries/${i.slug}`, kind: 'case-study', slug: i.slug, indexable: true, anchors: anchors(ANCHORS.caseStudy) }
-          : { path: `/industries/${i.slug}`, kind: 'industry-coming-soon', slug: i.slug, indexable: false, anchors: anchors() },
+          ? {
+              path: `/industries/${i.slug}`,
+              kind: 'case-study',
+              slug: i.slug,
+              indexable: true,
+              anchors: anchors(ANCHORS.caseStudy),
+            }
+          : {
+              path: `/industries/${i.slug}`,
+              kind: 'industry-coming-soon',
+              slug: i.slug,
+              indexable: false,
+              anchors: anchors(),
+            },
     ),
   ];
   const pageCount = Math.max(1, Math.ceil(posts.length / content.blog.postsPerPage));
   for (let page = 1; page <= pageCount; page++) {
-    routes.push({ path: blogPagePath(page), kind: 'blog', page, indexable: true, anchors: anchors(), lastmod: posts[0]?.date });
+    routes.push({
+      path: blogPagePath(page),
+      kind: 'blog',
+      page,
+      indexable: true,
+      anchors: anchors(),
+      lastmod: posts[0]?.date,
+    });
   }
   for (const post of posts) {
-    routes.push({ path: `/blog/${post.slug}`, kind: 'post', slug: post.slug, indexable: true, anchors: anchors(ANCHORS.post, post.anchors), lastmod: post.date });
+    routes.push({
+      path: `/blog/${post.slug}`,
+      kind: 'post',
+      slug: post.slug,
+      indexable: true,
+      anchors: anchors(ANCHORS.post, post.anchors),
+      lastmod: post.date,
+    });
   }
   routes.push(
     { path: '/about', kind: 'about', indexable: true, anchors: anchors(ANCHORS.about) },
     { path: '/contact', kind: 'contact', indexable: true, anchors: anchors(ANCHORS.contact) },
   );
   for (const page of content.legal) {
-    routes.push({ path: `/${page.slug}`, kind: 'legal', slug: page.slug, indexable: true, anchors: anchors(page.anchors), lastmod: page.updated });
+    routes.push({
+      path: `/${page.slug}`,
+      kind: 'legal',
+      slug: page.slug,
+      indexable: true,
+      anchors: anchors(page.anchors),
+      lastmod: page.updated,
+    });
   }
   routes.push({ path: NOT_FOUND_PATH, kind: 'not-found', indexable: false, anchors: anchors() });
   return routes;
@@ -84,6 +125,10 @@ export function buildRouteTable(content: SiteContent): Route[] {
 
 /** The route a path belongs to (ignores a trailing slash, query and fragment). */
 export function findRoute(routes: readonly Route[], href: string): Route | undefined {
-  const clean = href.split('#')[0]!.split('?')[0]!.replace(/(.)\/$/, '$1') || '/';
+  const clean =
+    href
+      .split('#')[0]!
+      .split('?')[0]!
+      .replace(/(.)\/$/, '$1') || '/';
   return routes.find((r) => r.path === clean);
 }

@@ -2,7 +2,7 @@
  * Parses YAML (whole files and Markdown front matter) while keeping source positions, so
  * that every problem can point at `file:line:col`.
  */
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { type Document, isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
 
 export interface YamlSource {
   file: string;

@@ -22,7 +22,11 @@ export function unwrapLayers(schema: AnySchema): AnySchema[] {
   let current = schema;
   for (;;) {
     const d = def(current);
-    const inner = WRAPPERS.has(d.type) ? (d.innerType as AnySchema) : d.type === 'pipe' ? (d.in as AnySchema) : undefined;
+    const inner = WRAPPERS.has(d.type)
+      ? (d.innerType as AnySchema)
+      : d.type === 'pipe'
+        ? (d.in as AnySchema)
+        : undefined;
     if (!inner) return layers;
     layers.push(inner);
     current = inner;
@@ -96,9 +100,12 @@ export function issueMessage(issue: Issue): string {
       const min = Number(issue.minimum);
       const now = sizeOf(input);
       const tail = now === undefined ? '' : ` (now ${now})`;
-      if (issue.origin === 'string') return min <= 1 ? 'must not be empty.' : `is too short: at least ${min} characters${tail}.`;
+      if (issue.origin === 'string')
+        return min <= 1 ? 'must not be empty.' : `is too short: at least ${min} characters${tail}.`;
       if (issue.origin === 'array')
-        return issue.exact ? `must have exactly ${min} items${tail}.` : `needs at least ${min} item${min === 1 ? '' : 's'}${tail}.`;
+        return issue.exact
+          ? `must have exactly ${min} items${tail}.`
+          : `needs at least ${min} item${min === 1 ? '' : 's'}${tail}.`;
       return `must be at least ${min}.`;
     }
     case 'too_big': {
@@ -106,7 +113,8 @@ export function issueMessage(issue: Issue): string {
       const now = sizeOf(input);
       const tail = now === undefined ? '' : ` (now ${now})`;
       if (issue.origin === 'string') return `is too long: at most ${max} characters${tail}.`;
-      if (issue.origin === 'array') return issue.exact ? `must have exactly ${max} items${tail}.` : `has too many items: at most ${max}${tail}.`;
+      if (issue.origin === 'array')
+        return issue.exact ? `must have exactly ${max} items${tail}.` : `has too many items: at most ${max}${tail}.`;
       return `must be at most ${max}.`;
     }
     case 'invalid_value': {

@@ -9,15 +9,25 @@ export interface FoundValue {
   value: string;
 }
 
-export function findLinksAndImages(schema: z.core.$ZodType, data: unknown, path: (string | number)[] = [], out: FoundValue[] = []): FoundValue[] {
+export function findLinksAndImages(
+  schema: z.core.$ZodType,
+  data: unknown,
+  path: (string | number)[] = [],
+  out: FoundValue[] = [],
+): FoundValue[] {
   const layers = unwrapLayers(schema);
   if (typeof data === 'string') {
     if (layers.some((l) => linkFields.has(l))) out.push({ kind: 'link', path, value: data });
     if (layers.some((l) => imageFields.has(l))) out.push({ kind: 'image', path, value: data });
     return out;
   }
-  const def = layers[layers.length - 1]!._zod.def as unknown as { type: string; shape?: Record<string, z.core.$ZodType>; element?: z.core.$ZodType };
-  if (def.type === 'array' && Array.isArray(data)) data.forEach((item, i) => findLinksAndImages(def.element!, item, [...path, i], out));
+  const def = layers[layers.length - 1]!._zod.def as unknown as {
+    type: string;
+    shape?: Record<string, z.core.$ZodType>;
+    element?: z.core.$ZodType;
+  };
+  if (def.type === 'array' && Array.isArray(data))
+    data.forEach((item, i) => findLinksAndImages(def.element!, item, [...path, i], out));
   if (def.type === 'object' && data && typeof data === 'object') {
     for (const [key, child] of Object.entries(def.shape!)) {
       const value = (data as Record<string, unknown>)[key];

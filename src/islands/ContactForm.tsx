@@ -4,9 +4,16 @@
  * as success), the draft kept in localStorage until sent, a honeypot and a minimum fill time
  * against bots, and the thank-you dialog.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { SiteContent } from '../content/load.ts';
-import { CONTACT_LIMITS, toContactRow, validateContact, type ContactErrors, type ContactField, type ContactValues } from '../lib/contact-rules.ts';
+import {
+  CONTACT_LIMITS,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+  toContactRow,
+  validateContact,
+} from '../lib/contact-rules.ts';
 
 export interface ContactFormProps {
   copy: SiteContent['contact']['form'];
@@ -84,7 +91,8 @@ export function ContactForm({ copy }: ContactFormProps) {
   const set = (field: ContactField) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
     setValues((prev) => ({ ...prev, [field]: value }));
-    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: validateContact({ ...values, [field]: value })[field] }));
+    if (errors[field])
+      setErrors((prev) => ({ ...prev, [field]: validateContact({ ...values, [field]: value })[field] }));
   };
 
   const succeed = () => {
@@ -156,10 +164,16 @@ export function ContactForm({ copy }: ContactFormProps) {
     <div className={name === 'message' || name === 'email' ? 'sm:col-span-2' : ''}>
       <label htmlFor={`contact-${name}`} className="block font-medium text-ink">
         {label}
-        {name !== 'phone' ? <span aria-hidden="true" className="text-rose-700"> *</span> : null}
+        {name !== 'phone' ? (
+          <span aria-hidden="true" className="text-rose-700">
+            {' *'}
+          </span>
+        ) : null}
       </label>
       {input}
-      <p id={`contact-${name}-error`} className="mt-1 min-h-5 text-sm text-rose-700">{errors[name] ?? ''}</p>
+      <p id={`contact-${name}-error`} className="mt-1 min-h-5 text-sm text-rose-700">
+        {errors[name] ?? ''}
+      </p>
     </div>
   );
   const inputClass = (name: ContactField) =>
@@ -179,21 +193,58 @@ export function ContactForm({ copy }: ContactFormProps) {
     <>
       <form className="mt-6" noValidate onSubmit={onSubmit} aria-label={copy.title} data-contact-form>
         <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
-          {field('firstName', copy.labels.firstName, <input type="text" autoComplete="given-name" required aria-required="true" {...common('firstName')} />)}
-          {field('lastName', copy.labels.lastName, <input type="text" autoComplete="family-name" required aria-required="true" {...common('lastName')} />)}
-          {field('email', copy.labels.email, <input type="email" autoComplete="email" required aria-required="true" {...common('email')} />)}
+          {field(
+            'firstName',
+            copy.labels.firstName,
+            <input type="text" autoComplete="given-name" required aria-required="true" {...common('firstName')} />,
+          )}
+          {field(
+            'lastName',
+            copy.labels.lastName,
+            <input type="text" autoComplete="family-name" required aria-required="true" {...common('lastName')} />,
+          )}
+          {field(
+            'email',
+            copy.labels.email,
+            <input type="email" autoComplete="email" required aria-required="true" {...common('email')} />,
+          )}
           {field('phone', copy.labels.phone, <input type="tel" autoComplete="tel" {...common('phone')} />)}
-          {field('message', copy.labels.message, <textarea rows={5} required aria-required="true" placeholder={copy.messagePlaceholder} {...common('message')} />)}
+          {field(
+            'message',
+            copy.labels.message,
+            <textarea
+              rows={5}
+              required
+              aria-required="true"
+              placeholder={copy.messagePlaceholder}
+              {...common('message')}
+            />,
+          )}
         </div>
         {/* Hidden from people and assistive technology; bots fill every field. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label htmlFor="contact-website">Website</label>
-          <input ref={honeypot} id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            ref={honeypot}
+            id="contact-website"
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </div>
         {status === 'failed' ? (
-          <p role="alert" className="mt-2 rounded-lg border border-rose-200 bg-rose-50 px-4 py-3 text-rose-800">{copy.failure}</p>
+          <p role="alert" className="mt-2 rounded-lg border border-rose-200 bg-rose-50 px-4 py-3 text-rose-800">
+            {copy.failure}
+          </p>
         ) : null}
-        <button ref={submitButton} type="submit" className="btn-primary mt-4 w-full sm:w-auto disabled:cursor-wait disabled:opacity-70" disabled={status === 'submitting'}>
+        <button
+          ref={submitButton}
+          type="submit"
+          className="btn-primary mt-4 w-full sm:w-auto disabled:cursor-wait disabled:opacity-70"
+          disabled={status === 'submitting'}
+        >
           {status === 'submitting' ? copy.submitting : copy.submit}
         </button>
         <p className="mt-4 text-sm text-slate-600">{copy.privacyNote}</p>
@@ -210,14 +261,37 @@ export function ContactForm({ copy }: ContactFormProps) {
         onKeyDown={trapFocus}
       >
         <div className="relative p-8 text-center">
-          <button type="button" onClick={closeThanks} className="absolute top-3 right-3 inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100" aria-label={copy.close}>
-            <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" /></svg>
+          <button
+            type="button"
+            onClick={closeThanks}
+            className="absolute top-3 right-3 inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+            aria-label={copy.close}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2}
+              aria-hidden="true"
+            >
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
           </button>
-          <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700" aria-hidden="true">
-            <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth={2.5}><path d="M5 12l4 4 10-10" /></svg>
+          <div
+            className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700"
+            aria-hidden="true"
+          >
+            <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth={2.5}>
+              <path d="M5 12l4 4 10-10" />
+            </svg>
           </div>
-          <h2 id="thanks-title" className="mt-4 text-2xl font-bold text-ink">{copy.successTitle}</h2>
-          <p id="thanks-text" className="mt-2 text-slate-600">{copy.successText}</p>
+          <h2 id="thanks-title" className="mt-4 text-2xl font-bold text-ink">
+            {copy.successTitle}
+          </h2>
+          <p id="thanks-text" className="mt-2 text-slate-600">
+            {copy.successText}
+          </p>
           <button type="button" onClick={closeThanks} className="btn-primary mt-6" autoFocus>
             {copy.close}
           </button>

@@ -16,7 +16,11 @@ const shown = { employees: (v: number) => String(v), wage: (v: number) => `$${v}
 
 /** Live ROI estimate; server-rendered with the initial values, so it reads right before hydration. */
 export function RoiCalculator({ labels, note }: RoiCalculatorProps) {
-  const [input, setInput] = useState<RoiInput>({ employees: ROI_INPUTS.employees.initial, wage: ROI_INPUTS.wage.initial, hours: ROI_INPUTS.hours.initial });
+  const [input, setInput] = useState<RoiInput>({
+    employees: ROI_INPUTS.employees.initial,
+    wage: ROI_INPUTS.wage.initial,
+    hours: ROI_INPUTS.hours.initial,
+  });
   const result = calculateRoi(input);
   const id = useId();
   const sliders = (['employees', 'wage', 'hours'] as const).map((key) => {
@@ -24,8 +28,12 @@ export function RoiCalculator({ labels, note }: RoiCalculatorProps) {
     return (
       <div key={key}>
         <div className="flex items-baseline justify-between gap-4">
-          <label htmlFor={`${id}-${key}`} className="font-medium text-slate-200">{labels[key]}</label>
-          <output htmlFor={`${id}-${key}`} className="text-xl font-bold text-white tabular-nums" data-roi-value={key}>{shown[key](input[key])}</output>
+          <label htmlFor={`${id}-${key}`} className="font-medium text-slate-200">
+            {labels[key]}
+          </label>
+          <output htmlFor={`${id}-${key}`} className="text-xl font-bold text-white tabular-nums" data-roi-value={key}>
+            {shown[key](input[key])}
+          </output>
         </div>
         <input
           id={`${id}-${key}`}
@@ -55,15 +63,21 @@ export function RoiCalculator({ labels, note }: RoiCalculatorProps) {
       <div className="flex flex-col gap-4" aria-live="polite">
         <div className="rounded-2xl bg-white/10 p-6">
           <p className="text-slate-300">{labels.annualCost}</p>
-          <p className="mt-1 text-3xl font-bold text-white tabular-nums" data-roi-result="annualCost">{formatDollars(result.annualCost)}</p>
+          <p className="mt-1 text-3xl font-bold text-white tabular-nums" data-roi-result="annualCost">
+            {formatDollars(result.annualCost)}
+          </p>
         </div>
         <div className="rounded-2xl bg-emerald-500/15 p-6 ring-1 ring-emerald-400/40">
           <p className="text-emerald-200">{labels.savings}</p>
-          <p className="mt-1 text-4xl font-extrabold text-emerald-300 tabular-nums" data-roi-result="annualSavings">{formatDollars(result.annualSavings)}</p>
+          <p className="mt-1 text-4xl font-extrabold text-emerald-300 tabular-nums" data-roi-result="annualSavings">
+            {formatDollars(result.annualSavings)}
+          </p>
         </div>
         <div className="rounded-2xl bg-white/10 p-6">
           <p className="text-slate-300">{labels.monthlyRoi}</p>
-          <p className="mt-1 text-3xl font-bold text-cyan-300 tabular-nums" data-roi-result="monthlyRoi">{formatDollars(result.monthlyRoi)}</p>
+          <p className="mt-1 text-3xl font-bold text-cyan-300 tabular-nums" data-roi-result="monthlyRoi">
+            {formatDollars(result.monthlyRoi)}
+          </p>
         </div>
         <p className="text-sm leading-6 text-slate-400">{note}</p>
       </div>

@@ -8,6 +8,8 @@ import type { ClientAssets } from '../components/Document.tsx';
 
 let cached: ClientAssets | undefined;
 export function clientAssets(): ClientAssets {
-  cached ??= JSON.parse(readFileSync(path.resolve(process.env.CLIENT_MANIFEST ?? 'dist/browser/assets.json'), 'utf8')) as ClientAssets;
+  cached ??= JSON.parse(
+    readFileSync(path.resolve(process.env.CLIENT_MANIFEST ?? 'dist/browser/assets.json'), 'utf8'),
+  ) as ClientAssets;
   return cached;
 }

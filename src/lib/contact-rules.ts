@@ -20,18 +20,22 @@ export function validateContact(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
   const required = (field: ContactField, label: string) => {
     if (blank(values[field])) errors[field] = `Please enter your ${label}.`;
-    else if (length(values[field]) > CONTACT_LIMITS[field]) errors[field] = `Please keep this under ${CONTACT_LIMITS[field].toLocaleString('en-US')} characters.`;
+    else if (length(values[field]) > CONTACT_LIMITS[field])
+      errors[field] = `Please keep this under ${CONTACT_LIMITS[field].toLocaleString('en-US')} characters.`;
   };
   required('firstName', 'first name');
   required('lastName', 'last name');
   required('email', 'email address');
-  if (!errors.email && !EMAIL_PATTERN.test(values.email.trim())) errors.email = 'Please enter a valid email address, like name@example.com.';
+  if (!errors.email && !EMAIL_PATTERN.test(values.email.trim()))
+    errors.email = 'Please enter a valid email address, like name@example.com.';
   required('message', 'message');
   const phone = values.phone.trim();
   if (phone) {
-    if (length(phone) > CONTACT_LIMITS.phone) errors.phone = `Please keep the phone number under ${CONTACT_LIMITS.phone} characters.`;
+    if (length(phone) > CONTACT_LIMITS.phone)
+      errors.phone = `Please keep the phone number under ${CONTACT_LIMITS.phone} characters.`;
     else if (!PHONE_PATTERN.test(phone)) errors.phone = 'Phone numbers may contain digits, spaces and + ( ) - . only.';
-    else if (phone.replace(/\D/g, '').length < PHONE_MIN_DIGITS) errors.phone = `Please enter at least ${PHONE_MIN_DIGITS} digits, or leave the phone number empty.`;
+    else if (phone.replace(/\D/g, '').length < PHONE_MIN_DIGITS)
+      errors.phone = `Please enter at least ${PHONE_MIN_DIGITS} digits, or leave the phone number empty.`;
   }
   return errors;
 }

@@ -1,5 +1,10 @@
 /** Formatting shared by the server render and the islands, so both print the same text. */
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
 
 /** Whole dollars with thousands separators: 32476.5 → "$32,477". */
 export function formatDollars(amount: number): string {

@@ -60,7 +60,10 @@ export function srcsetOf(entries: readonly ImageVariant[]): string {
 }
 
 /** Manifest entry of an image site path, or undefined (SVGs, unknown or external images). */
-export function responsiveSources(src: string, manifest: ImageManifest = imageManifest()): ImageManifestEntry | undefined {
+export function responsiveSources(
+  src: string,
+  manifest: ImageManifest = imageManifest(),
+): ImageManifestEntry | undefined {
   const entry = Object.hasOwn(manifest, src) ? manifest[src] : undefined;
   return entry && (entry.avif.length || entry.webp.length) ? entry : undefined;
 }

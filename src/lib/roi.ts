@@ -13,7 +13,13 @@ export const WEEKS_PER_MONTH = 4.33;
 export const AUTOMATABLE_SHARE = 0.7;
 
 export type RoiInput = { employees: number; wage: number; hours: number };
-export type RoiResult = { weeklyCost: number; monthlyCost: number; annualCost: number; annualSavings: number; monthlyRoi: number };
+export type RoiResult = {
+  weeklyCost: number;
+  monthlyCost: number;
+  annualCost: number;
+  annualSavings: number;
+  monthlyRoi: number;
+};
 
 export function clampRoiInput(input: RoiInput): RoiInput {
   const clamp = (key: keyof RoiInput) => {

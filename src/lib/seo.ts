@@ -105,7 +105,12 @@ function organization(content: SiteContent, origin: string) {
     },
     areaServed: 'US',
     openingHoursSpecification: [
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: contact.hours.days, opens: contact.hours.opens, closes: contact.hours.closes },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: contact.hours.days,
+        opens: contact.hours.opens,
+        closes: contact.hours.closes,
+      },
     ],
     contactPoint: contact.phones.map((p) => ({
       '@type': 'ContactPoint',
@@ -113,13 +118,23 @@ function organization(content: SiteContent, origin: string) {
       contactType: p.whatsapp ? 'sales' : 'customer service',
       name: p.label,
       availableLanguage: 'English',
-      hoursAvailable: { '@type': 'OpeningHoursSpecification', dayOfWeek: contact.hours.days, opens: contact.hours.opens, closes: contact.hours.closes },
+      hoursAvailable: {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: contact.hours.days,
+        opens: contact.hours.opens,
+        closes: contact.hours.closes,
+      },
     })),
     sameAs: site.social.map((s) => s.url),
   };
 }
 
-export function pageMeta(route: Route, routes: readonly Route[], content: SiteContent, origin = siteOrigin(content)): PageMeta {
+export function pageMeta(
+  route: Route,
+  routes: readonly Route[],
+  content: SiteContent,
+  origin = siteOrigin(content),
+): PageMeta {
   const { site } = content;
   const breadcrumbs = breadcrumbsFor(route, routes, content);
   const base = {
@@ -135,7 +150,12 @@ export function pageMeta(route: Route, routes: readonly Route[], content: SiteCo
     jsonLd.push({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
-      itemListElement: breadcrumbs.map((b, i) => ({ '@type': 'ListItem', position: i + 1, name: b.label, item: absoluteUrl(origin, b.path) })),
+      itemListElement: breadcrumbs.map((b, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: b.label,
+        item: absoluteUrl(origin, b.path),
+      })),
     });
   }
   const seoOf = (seo: { title: string; description: string; keywords?: string[] }) => ({
@@ -150,9 +170,19 @@ export function pageMeta(route: Route, routes: readonly Route[], content: SiteCo
       jsonLd.push({
         '@context': 'https://schema.org',
         '@type': 'FAQPage',
-        mainEntity: content.faqs.items.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
+        mainEntity: content.faqs.items.map((f) => ({
+          '@type': 'Question',
+          name: f.question,
+          acceptedAnswer: { '@type': 'Answer', text: f.answer },
+        })),
       });
-      return { ...base, title: site.seo.defaultTitle, description: content.home.seo.description, keywords: content.home.seo.keywords, jsonLd };
+      return {
+        ...base,
+        title: site.seo.defaultTitle,
+        description: content.home.seo.description,
+        keywords: content.home.seo.keywords,
+        jsonLd,
+      };
     case 'services':
       return { ...base, ...seoOf(content.services.seo), jsonLd };
     case 'industries':
@@ -164,12 +194,23 @@ export function pageMeta(route: Route, routes: readonly Route[], content: SiteCo
     }
     case 'case-study': {
       const study = find(content.caseStudies);
-      return { ...base, ...seoOf(study.seo), image: absoluteUrl(origin, socialImageOf(study.image)), imageAlt: study.imageAlt, jsonLd };
+      return {
+        ...base,
+        ...seoOf(study.seo),
+        image: absoluteUrl(origin, socialImageOf(study.image)),
+        imageAlt: study.imageAlt,
+        jsonLd,
+      };
     }
     case 'blog': {
       const meta = seoOf(content.blog.seo);
       const page = route.page ?? 1;
-      return { ...base, ...meta, title: page > 1 ? applyTemplate(content, `${content.blog.seo.title} – Page ${page}`) : meta.title, jsonLd };
+      return {
+        ...base,
+        ...meta,
+        title: page > 1 ? applyTemplate(content, `${content.blog.seo.title} – Page ${page}`) : meta.title,
+        jsonLd,
+      };
     }
     case 'post': {
       const post = find(content.posts);

@@ -19,7 +19,13 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const { Page } = pageContext;
   const meta = pageMeta(route, routes, content, origin);
   const html = renderToString(
-    <Document content={content} route={route} meta={meta} assets={clientAssets()} feedUrl={absoluteUrl(origin, '/rss.xml')}>
+    <Document
+      content={content}
+      route={route}
+      meta={meta}
+      assets={clientAssets()}
+      feedUrl={absoluteUrl(origin, '/rss.xml')}
+    >
       <Page content={content} route={route} breadcrumbs={meta.breadcrumbs} />
     </Document>,
   );

@@ -7,9 +7,9 @@
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../src/backend/server.ts';
+import { type RunningServer, startServer } from '../../src/backend/server.ts';
 import { runScript } from '../content/cli.ts';
 import { cleanupFixtures, REPO_ROOT, replaceOnce, withFixture } from '../content/fixture.ts';
 
@@ -23,7 +23,12 @@ beforeAll(async () => {
   const content = withFixture({ 'site.yaml': replaceOnce('googleTagId: null', `googleTagId: ${TAG}`) });
   mkdirSync(path.join(REPO_ROOT, 'tests/analytics/.tmp'), { recursive: true });
   outDir = mkdtempSync(path.join(REPO_ROOT, 'tests/analytics/.tmp/build-'));
-  const build = runScript('scripts/build.ts', { CONTENT_DIR: content, OUT_DIR: outDir, VITE_SUPABASE_URL: 'http://127.0.0.1:9', VITE_SUPABASE_ANON_KEY: 'test' });
+  const build = runScript('scripts/build.ts', {
+    CONTENT_DIR: content,
+    OUT_DIR: outDir,
+    VITE_SUPABASE_URL: 'http://127.0.0.1:9',
+    VITE_SUPABASE_ANON_KEY: 'test',
+  });
   expect(build.status, build.stdout + build.stderr).toBe(0);
   server = await startServer({ port: 0, inMemory: true, distDir: path.join(outDir, 'client') });
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
@@ -60,7 +65,11 @@ describe('analytics with a configured id', () => {
   it('sets every consent type to denied before any tag loads, and sends nothing before a choice', async () => {
     const { page, analyticsRequests } = await visit();
     const layer = await dataLayer(page);
-    expect(layer?.[0]).toEqual(['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }]);
+    expect(layer?.[0]).toEqual([
+      'consent',
+      'default',
+      { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' },
+    ]);
     expect(analyticsRequests).toEqual([]);
     await page.close();
   });

@@ -1,15 +1,16 @@
 // One process per data folder: PGlite would silently lose writes otherwise.
 // Also: data survives close/reopen, and `npm run contacts` respects the lock.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { assertDatabaseFree, listContacts, openDatabase, type LocalDatabase } from '../../src/backend/db.js';
-import { REPO, removeTempDirs, TSX, tempDir } from './helpers.js';
+import { assertDatabaseFree, type LocalDatabase, listContacts, openDatabase } from '../../src/backend/db.ts';
+import { REPO, removeTempDirs, TSX, tempDir } from './helpers.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-const IN_USE = /^The local database in .+ is in use by process (\d+|unknown) \(is "npm start" running\?\)\. Stop it first, or set DATA_DIR to use another folder\.$/;
+const IN_USE =
+  /^The local database in .+ is in use by process (\d+|unknown) \(is "npm start" running\?\)\. Stop it first, or set DATA_DIR to use another folder\.$/;
 
 const open: LocalDatabase[] = [];
 const children: ChildProcess[] = [];
@@ -36,16 +37,22 @@ function deadPid(): number {
 /** Starts the fixture child and waits for its "ready" (wait) or its exit (exit). */
 async function holdInChild(dataDir: string, mode: 'wait' | 'exit'): Promise<ChildProcess> {
   // `node --import tsx`, not the tsx CLI: one process, so its PID is the lock holder's.
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO, 'tests/backend/fixtures/hold-db.ts'), mode], {
-    env: { ...process.env, DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(REPO, 'tests/backend/fixtures/hold-db.ts'), mode],
+    {
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   children.push(child);
   let stderr = '';
   child.stderr!.on('data', (d) => (stderr += d));
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (d) => mode === 'wait' && String(d).includes('ready') && resolve());
-    child.on('exit', (code) => (mode === 'exit' && code === 0 ? resolve() : reject(new Error(`child exited ${code}: ${stderr}`))));
+    child.on('exit', (code) =>
+      mode === 'exit' && code === 0 ? resolve() : reject(new Error(`child exited ${code}: ${stderr}`)),
+    );
   });
   return child;
 }
@@ -160,7 +167,13 @@ describe('npm run contacts', () => {
       await db.pg.query(
         `insert into public.contacts (first_name, last_name, email, phone, message, created_at)
          values ($1, 'Person', $2, $3, $4, now() - make_interval(mins => $5))`,
-        [name, `${name.toLowerCase()}@example.com`, i ? '+1 312 555 0100' : null, `${name} message ${'long '.repeat(30)}`, 10 - i],
+        [
+          name,
+          `${name.toLowerCase()}@example.com`,
+          i ? '+1 312 555 0100' : null,
+          `${name} message ${'long '.repeat(30)}`,
+          10 - i,
+        ],
       );
     }
     await db.close();

@@ -1,11 +1,11 @@
 // The local REST gateway, driven by the same client module the browser runs
 // (postgrest-js underneath), plus raw requests for what the client never sends.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signJwt } from '../../src/backend/jwt.js';
-import { statusForSqlState } from '../../src/backend/gateway.js';
-import { startServer, type RunningServer } from '../../src/backend/server.js';
-import { createSiteClient, type SiteClient } from '../../src/lib/supabase/client.js';
-import { contact, removeTempDirs, tempDir } from './helpers.js';
+import { statusForSqlState } from '../../src/backend/gateway.ts';
+import { signJwt } from '../../src/backend/jwt.ts';
+import { type RunningServer, startServer } from '../../src/backend/server.ts';
+import { createSiteClient, type SiteClient } from '../../src/lib/supabase/client.ts';
+import { contact, removeTempDirs, tempDir } from './helpers.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -57,7 +57,10 @@ describe('contact requests through the site client', () => {
   it('stores a valid request (one row, values as sent)', async () => {
     const row = contact({ phone: '+1 312 555 0100', message: `Hello <b>"there"</b> 😀` });
     expect(await client.insertContact(row)).toEqual({ ok: true });
-    const stored = await rows('select id, first_name, last_name, email, phone, message from public.contacts where id = $1', [row.id]);
+    const stored = await rows(
+      'select id, first_name, last_name, email, phone, message from public.contacts where id = $1',
+      [row.id],
+    );
     expect(stored).toEqual([row]);
   });
 
@@ -141,9 +144,9 @@ describe('newsletter through the site client', () => {
     const again = await post('newsletter_subscribers', { email: 'GRACE@example.com' });
     expect(again.status).toBe(201);
     expect(await again.text()).toBe('');
-    expect(await rows(`select email from public.newsletter_subscribers where lower(email) = 'grace@example.com'`)).toEqual([
-      { email: 'Grace@Example.com' },
-    ]);
+    expect(
+      await rows(`select email from public.newsletter_subscribers where lower(email) = 'grace@example.com'`),
+    ).toEqual([{ email: 'Grace@Example.com' }]);
   });
 
   it('reports an invalid address as invalid', async () => {
@@ -177,7 +180,10 @@ describe('keys and roles', () => {
 
   it.each([
     ['signed with another secret', signJwt({ role: 'service_role' }, 'some-other-secret')],
-    ['with alg "none"', `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from('{"role":"service_role"}').toString('base64url')}.`],
+    [
+      'with alg "none"',
+      `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from('{"role":"service_role"}').toString('base64url')}.`,
+    ],
     ['not a JWT', 'garbage'],
   ])('refuses a bearer token %s (401 PGRST301)', async (_name, token) => {
     const response = await post('contacts', contact(), { authorization: `Bearer ${token}` });
@@ -254,7 +260,11 @@ describe('the REST surface', () => {
   });
 
   it('refuses another schema in Content-Profile (406 PGRST106)', async () => {
-    await expectRestError(await post('contact_rate_events', { client_key: 'x' }, { 'content-profile': 'private' }), 406, 'PGRST106');
+    await expectRestError(
+      await post('contact_rate_events', { client_key: 'x' }, { 'content-profile': 'private' }),
+      406,
+      'PGRST106',
+    );
   });
 
   it('refuses a body over 64 KB with 413', async () => {
@@ -286,7 +296,10 @@ describe('the REST surface', () => {
   });
 
   it('refuses column names that are not plain identifiers, without running SQL', async () => {
-    const response = await post('contacts', { ...contact(), 'message") values (1); drop table public.contacts; --': 'x' });
+    const response = await post('contacts', {
+      ...contact(),
+      'message") values (1); drop table public.contacts; --': 'x',
+    });
     await expectRestError(response, 400, 'PGRST204');
     expect(await rows(`select to_regclass('public.contacts')::text as t`)).toEqual([{ t: 'contacts' }]);
   });
@@ -302,7 +315,11 @@ describe('the REST surface', () => {
   });
 
   it('refuses upsert preferences instead of silently inserting', async () => {
-    await expectRestError(await post('contacts', contact(), { prefer: 'resolution=ignore-duplicates' }), 400, 'PGRST122');
+    await expectRestError(
+      await post('contacts', contact(), { prefer: 'resolution=ignore-duplicates' }),
+      400,
+      'PGRST122',
+    );
   });
 
   it('does not answer outside /rest/v1 (the static site does)', async () => {

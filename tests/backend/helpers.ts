@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ContactRow } from '../../src/lib/supabase/client.js';
+import type { ContactRow } from '../../src/lib/supabase/client.ts';
 
 export const REPO = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 export const TSX = path.join(REPO, 'node_modules', '.bin', 'tsx');

@@ -1,11 +1,11 @@
 // `npm start` as a process: starts, serves the REST insert, refuses a second
 // instance on the same data folder, and stops cleanly on Ctrl+C.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createSiteClient } from '../../src/lib/supabase/client.js';
-import { contact, freePort, REPO, removeTempDirs, tempDir } from './helpers.js';
+import { createSiteClient } from '../../src/lib/supabase/client.ts';
+import { contact, freePort, REPO, removeTempDirs, tempDir } from './helpers.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 

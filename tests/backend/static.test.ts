@@ -5,9 +5,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_HEADERS, headersForPath, parseHeadersFile } from '../../src/backend/headers-file.js';
-import { createStaticHandler } from '../../src/backend/static.js';
-import { removeTempDirs, tempDir } from './helpers.js';
+import { DEFAULT_HEADERS, headersForPath, parseHeadersFile } from '../../src/backend/headers-file.ts';
+import { createStaticHandler } from '../../src/backend/static.ts';
+import { removeTempDirs, tempDir } from './helpers.ts';
 
 afterAll(removeTempDirs);
 
@@ -63,7 +63,10 @@ async function serve(dir: string) {
   const handler = createStaticHandler(dir);
   const server = http.createServer((req, res) => void handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((r) => server.close(r)) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((r) => server.close(r)),
+  };
 }
 
 /** A raw GET (fetch would normalise "/../" away before sending it). */

@@ -2,8 +2,8 @@
 // site ships): the same insert calls a Supabase project would receive, and the same errors.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../src/backend/server.js';
-import { contact, removeTempDirs, tempDir } from './helpers.js';
+import { type RunningServer, startServer } from '../../src/backend/server.ts';
+import { contact, removeTempDirs, tempDir } from './helpers.ts';
 
 /**
  * supabase-js constructs its realtime client eagerly and refuses to on Node 20, which has no
@@ -17,7 +17,8 @@ class UnusedWebSocket {
 
 let server: RunningServer;
 let supabase: SupabaseClient;
-const rows = async (email: string) => (await server.db.pg.query<{ id: string }>('select id from public.contacts where email = $1', [email])).rows;
+const rows = async (email: string) =>
+  (await server.db.pg.query<{ id: string }>('select id from public.contacts where email = $1', [email])).rows;
 
 beforeAll(async () => {
   server = await startServer({ port: 0, inMemory: true, distDir: tempDir('empty-dist') });
@@ -52,7 +53,10 @@ describe('supabase-js against the local gateway', () => {
   });
 
   it('refuses .select() after insert: anon may not read rows back (42501)', async () => {
-    const { error } = await supabase.from('contacts').insert(contact({ email: 'select-js@example.com' })).select();
+    const { error } = await supabase
+      .from('contacts')
+      .insert(contact({ email: 'select-js@example.com' }))
+      .select();
     expect(error?.code).toBe('42501');
     expect(await rows('select-js@example.com')).toHaveLength(0);
   });
@@ -70,7 +74,9 @@ describe('supabase-js against the local gateway', () => {
       expect(error).toBeNull();
       expect(status).toBe(201);
     }
-    const { rows: stored } = await server.db.pg.query("select email from public.newsletter_subscribers where lower(email) = 'twice@example.com'");
+    const { rows: stored } = await server.db.pg.query(
+      "select email from public.newsletter_subscribers where lower(email) = 'twice@example.com'",
+    );
     expect(stored).toHaveLength(1);
   });
 });

@@ -2,10 +2,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { statusForSqlState } from '../../src/backend/gateway.js';
-import { createLocalKeys, loadOrCreateLocalKeys, signJwt, verifyJwt } from '../../src/backend/jwt.js';
-import { toResult } from '../../src/lib/supabase/client.js';
-import { removeTempDirs, tempDir } from './helpers.js';
+import { statusForSqlState } from '../../src/backend/gateway.ts';
+import { createLocalKeys, loadOrCreateLocalKeys, signJwt, verifyJwt } from '../../src/backend/jwt.ts';
+import { toResult } from '../../src/lib/supabase/client.ts';
+import { removeTempDirs, tempDir } from './helpers.ts';
 
 afterAll(removeTempDirs);
 
@@ -24,11 +24,19 @@ describe('verifyJwt', () => {
     ['no role claim', signJwt({ sub: 'x' }, secret), 'PGRST301'],
     ['two parts', 'a.b', 'PGRST301'],
     ['garbage parts', 'a.b.c', 'PGRST301'],
-    ['a tampered payload', (() => {
-      const [h, , s] = signJwt({ role: 'anon' }, secret).split('.');
-      return `${h}.${Buffer.from('{"role":"service_role"}').toString('base64url')}.${s}`;
-    })(), 'PGRST301'],
-    ['alg none', `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"role":"anon"}').toString('base64url')}.`, 'PGRST301'],
+    [
+      'a tampered payload',
+      (() => {
+        const [h, , s] = signJwt({ role: 'anon' }, secret).split('.');
+        return `${h}.${Buffer.from('{"role":"service_role"}').toString('base64url')}.${s}`;
+      })(),
+      'PGRST301',
+    ],
+    [
+      'alg none',
+      `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"role":"anon"}').toString('base64url')}.`,
+      'PGRST301',
+    ],
   ])('rejects %s', (_name, token, code) => {
     expect(verifyJwt(token, secret, 1e9)).toMatchObject({ ok: false, code });
   });
@@ -41,7 +49,10 @@ describe('local keys', () => {
     const second = loadOrCreateLocalKeys(dir);
     expect(second).toEqual(first);
     expect(verifyJwt(first.anonKey, first.jwtSecret)).toMatchObject({ ok: true, claims: { role: 'anon' } });
-    expect(verifyJwt(first.serviceRoleKey, first.jwtSecret)).toMatchObject({ ok: true, claims: { role: 'service_role' } });
+    expect(verifyJwt(first.serviceRoleKey, first.jwtSecret)).toMatchObject({
+      ok: true,
+      claims: { role: 'service_role' },
+    });
     expect(fs.statSync(path.join(dir, 'local-keys.json')).mode & 0o077).toBe(0);
   });
 
@@ -101,7 +112,10 @@ describe('toResult (the client tells errors apart by code, not status)', () => {
     [err('PGRST301', 401), { ok: false, kind: 'unknown', code: 'PGRST301' }],
     [err('23505', 500), { ok: false, kind: 'duplicate', code: '23505' }],
     [err('', 0, 'TypeError: fetch failed'), { ok: false, kind: 'network', message: 'TypeError: fetch failed' }],
-    [{ error: { message: 'Bad Gateway' }, status: 502 }, { ok: false, kind: 'unknown', message: 'Bad Gateway' }],
+    [
+      { error: { message: 'Bad Gateway' }, status: 502 },
+      { ok: false, kind: 'unknown', message: 'Bad Gateway' },
+    ],
   ])('%j → %j', (response, expected) => {
     const result = toResult(response);
     expect(result).toMatchObject(expected);

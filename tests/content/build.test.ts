@@ -65,10 +65,16 @@ function unescapeHtml(text: string): string {
 const count = (html: string, re: RegExp) => html.match(re)?.length ?? 0;
 
 describe('build of the fixture', () => {
-  it('writes every route of the route table as a complete HTML page, plus sitemap, robots.txt and feed', { timeout: 120_000 }, () => {
+  it('writes every route of the route table as a complete HTML page, plus sitemap, robots.txt and feed', {
+    timeout: 120_000,
+  }, () => {
     const contentDir = withFixture();
     const out = freshOutDir();
-    const r = runScript('scripts/build.ts', { CONTENT_DIR: contentDir, OUT_DIR: path.relative(REPO_ROOT, out), ...SUPABASE });
+    const r = runScript('scripts/build.ts', {
+      CONTENT_DIR: contentDir,
+      OUT_DIR: path.relative(REPO_ROOT, out),
+      ...SUPABASE,
+    });
     expect(r.status, r.stderr + r.stdout).toBe(0);
     expect(r.stdout).toContain('✓ Built 18 pages into');
 
@@ -88,14 +94,18 @@ describe('build of the fixture', () => {
       const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => unescapeHtml(m[1]!));
       expect(titles, `${route.path}: <title>`).toEqual([meta.title]);
 
-      const descriptions = [...html.matchAll(/<meta name="description" content="([^"]*)"/g)].map((m) => unescapeHtml(m[1]!));
+      const descriptions = [...html.matchAll(/<meta name="description" content="([^"]*)"/g)].map((m) =>
+        unescapeHtml(m[1]!),
+      );
       expect(descriptions, `${route.path}: meta description`).toEqual([meta.description]);
 
       const canonicals = [...html.matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((m) => unescapeHtml(m[1]!));
       if (route.kind === 'not-found') expect(canonicals, '404: no canonical').toEqual([]);
       else expect(canonicals, `${route.path}: canonical`).toEqual([meta.canonical]);
 
-      expect(count(html, /<meta name="robots" content="noindex/g), `${route.path}: noindex`).toBe(route.indexable ? 0 : 1);
+      expect(count(html, /<meta name="robots" content="noindex/g), `${route.path}: noindex`).toBe(
+        route.indexable ? 0 : 1,
+      );
       expect(html.startsWith('<!DOCTYPE html>'), `${route.path}: doctype`).toBe(true);
     }
 
@@ -108,10 +118,16 @@ describe('build of the fixture', () => {
   it('invalid content: exit 1, the problem line printed, no HTML written', { timeout: 60_000 }, () => {
     const contentDir = withFixture({ 'tools.yaml': replaceOnce('name: FlowForge', 'name: 42') });
     const out = freshOutDir();
-    const r = runScript('scripts/build.ts', { CONTENT_DIR: contentDir, OUT_DIR: path.relative(REPO_ROOT, out), ...SUPABASE });
+    const r = runScript('scripts/build.ts', {
+      CONTENT_DIR: contentDir,
+      OUT_DIR: path.relative(REPO_ROOT, out),
+      ...SUPABASE,
+    });
     expect(r.status).toBe(1);
     const tools = nameFromRepo(path.join(contentDir, 'tools.yaml'));
-    expect(r.stderr).toContain(`${tools}:3:11 items[0].name: must be text, not the number 42. Hint: Name of the tool (read by screen readers).\n`);
+    expect(r.stderr).toContain(
+      `${tools}:3:11 items[0].name: must be text, not the number 42. Hint: Name of the tool (read by screen readers).\n`,
+    );
     expect(r.stderr).toContain('✗ 1 content problem; nothing was built. See CONTENT.md, "Reading an error".');
     expect(r.stdout).not.toContain('Pre-rendering');
     expect(htmlFiles(out)).toEqual([]);
@@ -130,7 +146,11 @@ describe('build of the fixture', () => {
   it('one missing variable is named on its own', { timeout: 60_000 }, () => {
     const contentDir = withFixture();
     const out = freshOutDir();
-    const r = runScript('scripts/build.ts', { CONTENT_DIR: contentDir, OUT_DIR: path.relative(REPO_ROOT, out), VITE_SUPABASE_URL: SUPABASE.VITE_SUPABASE_URL });
+    const r = runScript('scripts/build.ts', {
+      CONTENT_DIR: contentDir,
+      OUT_DIR: path.relative(REPO_ROOT, out),
+      VITE_SUPABASE_URL: SUPABASE.VITE_SUPABASE_URL,
+    });
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('✗ Missing environment variables: VITE_SUPABASE_ANON_KEY.');
     expect(htmlFiles(out)).toEqual([]);

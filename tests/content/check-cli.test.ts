@@ -16,7 +16,10 @@ const LOGO_MESSAGE =
 function invalidFixture() {
   const dir = withFixture({
     'tools.yaml': replaceOnce('logo: /images/tools/flowforge.svg', 'logo: flowforge.svg'),
-    'faqs.yaml': (t) => t.replace('question: How long does implementation take?', 'question: 7').replace('answer: Software that handles routine work for you.', 'answer: ""'),
+    'faqs.yaml': (t) =>
+      t
+        .replace('question: How long does implementation take?', 'question: 7')
+        .replace('answer: Software that handles routine work for you.', 'answer: ""'),
   });
   const faqs = nameFromRepo(path.join(dir, 'faqs.yaml'));
   const tools = nameFromRepo(path.join(dir, 'tools.yaml'));
@@ -101,7 +104,10 @@ describe('check-content CLI', { timeout: 30_000 }, () => {
   });
 
   it('annotations escape % (and have no field prefix for file-level problems)', () => {
-    const dir = withFixture({ 'site.yaml': replaceOnce('titleTemplate: "%s | Lakeshore AI"', 'titleTemplate: "Lakeshore AI"'), 'tools.yaml': null });
+    const dir = withFixture({
+      'site.yaml': replaceOnce('titleTemplate: "%s | Lakeshore AI"', 'titleTemplate: "Lakeshore AI"'),
+      'tools.yaml': null,
+    });
     const r = runScript(SCRIPT, { CONTENT_DIR: dir, GITHUB_ACTIONS: 'true' });
     expect(r.status).toBe(1);
     const site = nameFromRepo(path.join(dir, 'site.yaml'));

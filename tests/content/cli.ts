@@ -4,7 +4,17 @@ import path from 'node:path';
 import { REPO_ROOT } from './fixture.ts';
 
 /** Variables the scripts read; removed from the inherited environment so only the test sets them. */
-const CONTROLLED = ['CONTENT_DIR', 'PUBLIC_DIR', 'OUT_DIR', 'SITE_URL', 'INCLUDE_DRAFTS', 'GITHUB_ACTIONS', 'VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY', 'CLIENT_MANIFEST'];
+const CONTROLLED = [
+  'CONTENT_DIR',
+  'PUBLIC_DIR',
+  'OUT_DIR',
+  'SITE_URL',
+  'INCLUDE_DRAFTS',
+  'GITHUB_ACTIONS',
+  'VITE_SUPABASE_URL',
+  'VITE_SUPABASE_ANON_KEY',
+  'CLIENT_MANIFEST',
+];
 
 export interface RunResult {
   status: number | null;

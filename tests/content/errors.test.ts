@@ -7,7 +7,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatProblem, type Problem } from '../../src/content/problems.ts';
-import { checkFixture, cleanupFixtures, FIXTURE_DIR, positionOf, post, REPO_ROOT, replaceOnce, type Edits, type FixtureCheck } from './fixture.ts';
+import {
+  checkFixture,
+  cleanupFixtures,
+  type Edits,
+  FIXTURE_DIR,
+  type FixtureCheck,
+  positionOf,
+  post,
+  REPO_ROOT,
+  replaceOnce,
+} from './fixture.ts';
 
 afterAll(cleanupFixtures);
 
@@ -32,52 +42,101 @@ const DATE_HINT = 'Hint: Publication date, written YYYY-MM-DD.';
 
 describe('schema errors in YAML files', () => {
   it('missing required field: "is required." and the field’s description as hint', () => {
-    const r = checkFixture({ 'faqs.yaml': replaceOnce('    answer: Software that handles routine work for you.\n', '') });
+    const r = checkFixture({
+      'faqs.yaml': replaceOnce('    answer: Software that handles routine work for you.\n', ''),
+    });
     // Positioned at the entry that lacks the field.
-    expectProblems(r, [at(r, 'faqs.yaml', 'question: What is AI automation?', 'items[0].answer', `is required. ${FAQ_ANSWER_HINT}`)]);
-    expect(r.problems.map(formatProblem)).toEqual([`${r.file('faqs.yaml')}:3:5 items[0].answer: is required. ${FAQ_ANSWER_HINT}`]);
+    expectProblems(r, [
+      at(r, 'faqs.yaml', 'question: What is AI automation?', 'items[0].answer', `is required. ${FAQ_ANSWER_HINT}`),
+    ]);
+    expect(r.problems.map(formatProblem)).toEqual([
+      `${r.file('faqs.yaml')}:3:5 items[0].answer: is required. ${FAQ_ANSWER_HINT}`,
+    ]);
   });
 
   it('missing required field in Markdown front matter is positioned in the file (front matter starts on line 2)', () => {
     const r = checkFixture({ 'blog/first-steps.md': replaceOnce('category: "AI Technology"\n', '') });
-    expectProblems(r, [at(r, 'blog/first-steps.md', 'title:', 'category', 'is required. Hint: Category shown on the article.')]);
-    expect(r.problems.map(formatProblem)).toEqual([`${r.file('blog/first-steps.md')}:2:1 category: is required. Hint: Category shown on the article.`]);
+    expectProblems(r, [
+      at(r, 'blog/first-steps.md', 'title:', 'category', 'is required. Hint: Category shown on the article.'),
+    ]);
+    expect(r.problems.map(formatProblem)).toEqual([
+      `${r.file('blog/first-steps.md')}:2:1 category: is required. Hint: Category shown on the article.`,
+    ]);
   });
 
   it('wrong type: names the expected and the actual kind of value', () => {
     const r = checkFixture({ 'tools.yaml': replaceOnce('name: FlowForge', 'name: 42') });
-    expectProblems(r, [at(r, 'tools.yaml', '42', 'items[0].name', `must be text, not the number 42. ${TOOL_NAME_HINT}`)]);
-    expect(r.problems.map(formatProblem)).toEqual([`${r.file('tools.yaml')}:3:11 items[0].name: must be text, not the number 42. ${TOOL_NAME_HINT}`]);
+    expectProblems(r, [
+      at(r, 'tools.yaml', '42', 'items[0].name', `must be text, not the number 42. ${TOOL_NAME_HINT}`),
+    ]);
+    expect(r.problems.map(formatProblem)).toEqual([
+      `${r.file('tools.yaml')}:3:11 items[0].name: must be text, not the number 42. ${TOOL_NAME_HINT}`,
+    ]);
   });
 
   it('wrong type: a quoted number, a fraction where a whole number is needed, and an empty value', () => {
     const quoted = checkFixture({ 'blog/first-steps.md': replaceOnce('readTime: 4', 'readTime: "4"') });
     expectProblems(quoted, [
-      at(quoted, 'blog/first-steps.md', '"4"', 'readTime', 'must be a number, not the text "4". Hint: Reading time in whole minutes.'),
+      at(
+        quoted,
+        'blog/first-steps.md',
+        '"4"',
+        'readTime',
+        'must be a number, not the text "4". Hint: Reading time in whole minutes.',
+      ),
     ]);
     const fraction = checkFixture({ 'blog/first-steps.md': replaceOnce('readTime: 4', 'readTime: 4.5') });
     expectProblems(fraction, [
-      at(fraction, 'blog/first-steps.md', '4.5', 'readTime', 'must be a whole number, not the number 4.5. Hint: Reading time in whole minutes.'),
+      at(
+        fraction,
+        'blog/first-steps.md',
+        '4.5',
+        'readTime',
+        'must be a whole number, not the number 4.5. Hint: Reading time in whole minutes.',
+      ),
     ]);
-    const empty = checkFixture({ 'faqs.yaml': replaceOnce('answer: Software that handles routine work for you.', 'answer:') });
+    const empty = checkFixture({
+      'faqs.yaml': replaceOnce('answer: Software that handles routine work for you.', 'answer:'),
+    });
     expect(empty.found).toEqual([
-      { file: empty.file('faqs.yaml'), line: 4, column: 12, field: 'items[0].answer', message: `must be text, not empty (null). ${FAQ_ANSWER_HINT}` },
+      {
+        file: empty.file('faqs.yaml'),
+        line: 4,
+        column: 12,
+        field: 'items[0].answer',
+        message: `must be text, not empty (null). ${FAQ_ANSWER_HINT}`,
+      },
     ]);
   });
 
   it('string too long: the limit and the current length', () => {
     const r = checkFixture({ 'tools.yaml': replaceOnce('name: FlowForge', `name: ${'x'.repeat(41)}`) });
-    expectProblems(r, [at(r, 'tools.yaml', 'xxx', 'items[0].name', `is too long: at most 40 characters (now 41). ${TOOL_NAME_HINT}`)]);
+    expectProblems(r, [
+      at(r, 'tools.yaml', 'xxx', 'items[0].name', `is too long: at most 40 characters (now 41). ${TOOL_NAME_HINT}`),
+    ]);
   });
 
   it('string too long in a folded block scalar is positioned at the scalar', () => {
-    const r = checkFixture({ 'about.yaml': replaceOnce('intro: We bring practical AI to small businesses.', `intro: >-\n  ${'x'.repeat(401)}`) });
-    expectProblems(r, [at(r, 'about.yaml', '>-', 'intro', 'is too long: at most 400 characters (now 401). Hint: Paragraph under the heading.')]);
+    const r = checkFixture({
+      'about.yaml': replaceOnce('intro: We bring practical AI to small businesses.', `intro: >-\n  ${'x'.repeat(401)}`),
+    });
+    expectProblems(r, [
+      at(
+        r,
+        'about.yaml',
+        '>-',
+        'intro',
+        'is too long: at most 400 characters (now 401). Hint: Paragraph under the heading.',
+      ),
+    ]);
   });
 
   it('string too short (a minimum above 1)', () => {
     const r = checkFixture({
-      'about.yaml': replaceOnce('description: Lakeshore AI is a Chicago AI automation consultancy founded in 2023.', 'description: Too short.'),
+      'about.yaml': replaceOnce(
+        'description: Lakeshore AI is a Chicago AI automation consultancy founded in 2023.',
+        'description: Too short.',
+      ),
     });
     expectProblems(r, [
       at(
@@ -98,7 +157,13 @@ describe('schema errors in YAML files', () => {
   it('array with the wrong exact length (benefits must be 3)', () => {
     const r = checkFixture({ 'services.yaml': replaceOnce('      - Fewer no-shows\n', '') });
     expectProblems(r, [
-      at(r, 'services.yaml', '- Real-time availability', 'items[3].benefits', 'must have exactly 3 items (now 2). Hint: Exactly three short benefits listed on the card.'),
+      at(
+        r,
+        'services.yaml',
+        '- Real-time availability',
+        'items[3].benefits',
+        'must have exactly 3 items (now 2). Hint: Exactly three short benefits listed on the card.',
+      ),
     ]);
     expect(r.problems.map(formatProblem)).toEqual([
       `${r.file('services.yaml')}:56:7 items[3].benefits: must have exactly 3 items (now 2). Hint: Exactly three short benefits listed on the card.`,
@@ -107,24 +172,47 @@ describe('schema errors in YAML files', () => {
 
   it('array too short (at least one item)', () => {
     const r = checkFixture({ 'tools.yaml': '# no tools\nitems: []\n' });
-    expectProblems(r, [{ file: r.file('tools.yaml'), line: 2, column: 8, field: 'items', message: 'needs at least 1 item (now 0). Hint: Logos in the scrolling tools strip.' }]);
+    expectProblems(r, [
+      {
+        file: r.file('tools.yaml'),
+        line: 2,
+        column: 8,
+        field: 'items',
+        message: 'needs at least 1 item (now 0). Hint: Logos in the scrolling tools strip.',
+      },
+    ]);
   });
 
   it('enum: lists the allowed values and the value found', () => {
     const r = checkFixture({ 'services.yaml': replaceOnce('icon: chat', 'icon: robot') });
-    const icons = 'workflow, voice, chat, calendar, megaphone, cloud, utensils, hotel, health, home, leaf, shield, cart';
+    const icons =
+      'workflow, voice, chat, calendar, megaphone, cloud, utensils, hotel, health, home, leaf, shield, cart';
     const quoted = icons
       .split(', ')
       .map((i) => `"${i}"`)
       .join(', ');
-    expectProblems(r, [at(r, 'services.yaml', 'robot', 'items[2].icon', `must be one of: ${quoted} (got "robot"). Hint: Icon drawn on the card, one of: ${icons}.`)]);
+    expectProblems(r, [
+      at(
+        r,
+        'services.yaml',
+        'robot',
+        'items[2].icon',
+        `must be one of: ${quoted} (got "robot"). Hint: Icon drawn on the card, one of: ${icons}.`,
+      ),
+    ]);
   });
 
   it('unknown key (a typo): names the allowed fields, and the misspelt required field is missing', () => {
     const r = checkFixture({ 'about.yaml': replaceOnce('title: About Lakeshore AI', 'titel: About Lakeshore AI') });
     expectProblems(r, [
       // The root mapping starts on line 2 (line 1 is a comment).
-      { file: r.file('about.yaml'), line: 2, column: 1, field: 'title', message: 'is required. Hint: Heading of the about page (its h1).' },
+      {
+        file: r.file('about.yaml'),
+        line: 2,
+        column: 1,
+        field: 'title',
+        message: 'is required. Hint: Heading of the about page (its h1).',
+      },
       at(
         r,
         'about.yaml',
@@ -136,9 +224,17 @@ describe('schema errors in YAML files', () => {
   });
 
   it('unknown key inside a list entry is positioned at the key', () => {
-    const r = checkFixture({ 'faqs.yaml': replaceOnce('    answer: Simple chatbots', '    titel: Extra\n    answer: Simple chatbots') });
+    const r = checkFixture({
+      'faqs.yaml': replaceOnce('    answer: Simple chatbots', '    titel: Extra\n    answer: Simple chatbots'),
+    });
     expectProblems(r, [
-      at(r, 'faqs.yaml', 'titel:', 'items[1].titel', 'unknown field "titel". Allowed fields here: question, answer. Check the spelling or remove it.'),
+      at(
+        r,
+        'faqs.yaml',
+        'titel:',
+        'items[1].titel',
+        'unknown field "titel". Allowed fields here: question, answer. Check the spelling or remove it.',
+      ),
     ]);
     expect(r.problems.map(formatProblem)).toEqual([
       `${r.file('faqs.yaml')}:7:5 items[1].titel: unknown field "titel". Allowed fields here: question, answer. Check the spelling or remove it.`,
@@ -147,17 +243,31 @@ describe('schema errors in YAML files', () => {
 
   it('date that does not exist (2025-02-30)', () => {
     const r = checkFixture({ 'blog/first-steps.md': replaceOnce('date: 2025-01-14', 'date: 2025-02-30') });
-    expectProblems(r, [at(r, 'blog/first-steps.md', '2025-02-30', 'date', `is not a real calendar date. ${DATE_HINT}`)]);
-    expect(r.problems.map(formatProblem)).toEqual([`${r.file('blog/first-steps.md')}:5:7 date: is not a real calendar date. ${DATE_HINT}`]);
+    expectProblems(r, [
+      at(r, 'blog/first-steps.md', '2025-02-30', 'date', `is not a real calendar date. ${DATE_HINT}`),
+    ]);
+    expect(r.problems.map(formatProblem)).toEqual([
+      `${r.file('blog/first-steps.md')}:5:7 date: is not a real calendar date. ${DATE_HINT}`,
+    ]);
   });
 
   it('date in the wrong format: one problem, the format message (BUG: the calendar check also fires)', () => {
     const r = checkFixture({ 'blog/first-steps.md': replaceOnce('date: 2025-01-14', 'date: 14.01.2025') });
-    expectProblems(r, [at(r, 'blog/first-steps.md', '14.01.2025', 'date', `must be a date written YYYY-MM-DD, e.g. 2025-01-15. ${DATE_HINT}`)]);
+    expectProblems(r, [
+      at(
+        r,
+        'blog/first-steps.md',
+        '14.01.2025',
+        'date',
+        `must be a date written YYYY-MM-DD, e.g. 2025-01-15. ${DATE_HINT}`,
+      ),
+    ]);
   });
 
   it('a refinement message: titleTemplate without %s', () => {
-    const r = checkFixture({ 'site.yaml': replaceOnce('titleTemplate: "%s | Lakeshore AI"', 'titleTemplate: "Lakeshore AI"') });
+    const r = checkFixture({
+      'site.yaml': replaceOnce('titleTemplate: "%s | Lakeshore AI"', 'titleTemplate: "Lakeshore AI"'),
+    });
     expectProblems(r, [
       at(
         r,
@@ -173,8 +283,20 @@ describe('schema errors in YAML files', () => {
     const r = checkFixture({ 'about.yaml': replaceOnce('  href: /contact', '  href: "javascript:alert(1)"') });
     const hint = 'Hint: Where the button goes: a page path such as /contact, or an anchor such as /#faq.';
     expectProblems(r, [
-      at(r, 'about.yaml', '"javascript:alert(1)"', 'cta.href', `must not use a javascript:, data: or vbscript: link. ${hint}`),
-      at(r, 'about.yaml', '"javascript:alert(1)"', 'cta.href', `must start with "/" (a page of this site), "#", "https://", "mailto:" or "tel:". ${hint}`),
+      at(
+        r,
+        'about.yaml',
+        '"javascript:alert(1)"',
+        'cta.href',
+        `must not use a javascript:, data: or vbscript: link. ${hint}`,
+      ),
+      at(
+        r,
+        'about.yaml',
+        '"javascript:alert(1)"',
+        'cta.href',
+        `must start with "/" (a page of this site), "#", "https://", "mailto:" or "tel:". ${hint}`,
+      ),
     ]);
   });
 });
@@ -182,7 +304,10 @@ describe('schema errors in YAML files', () => {
 describe('file-level errors', () => {
   it('YAML syntax error: line:column, one line, no stack trace', () => {
     const r = checkFixture({
-      'faqs.yaml': replaceOnce('    answer: Software that handles routine work for you.', '    answer: Software that handles routine work for you.\n    answer: again'),
+      'faqs.yaml': replaceOnce(
+        '    answer: Software that handles routine work for you.',
+        '    answer: Software that handles routine work for you.\n    answer: again',
+      ),
     });
     expectProblems(r, [at(r, 'faqs.yaml', 'answer: again', '', 'YAML syntax error: Map keys must be unique')]);
     const line = formatProblem(r.problems[0]!);
@@ -192,19 +317,41 @@ describe('file-level errors', () => {
 
   it('YAML syntax error: tab indentation', () => {
     const r = checkFixture({ 'tools.yaml': replaceOnce('    logo:', '\tlogo:') });
-    expectProblems(r, [{ file: r.file('tools.yaml'), line: 4, column: 1, field: '', message: 'YAML syntax error: Tabs are not allowed as indentation' }]);
+    expectProblems(r, [
+      {
+        file: r.file('tools.yaml'),
+        line: 4,
+        column: 1,
+        field: '',
+        message: 'YAML syntax error: Tabs are not allowed as indentation',
+      },
+    ]);
   });
 
   it('YAML syntax error in front matter is positioned in the Markdown file', () => {
     const r = checkFixture({ 'blog/first-steps.md': replaceOnce('readTime: 4\n', 'readTime: 4\ndate: 2025-01-15\n') });
-    expectProblems(r, [at(r, 'blog/first-steps.md', 'date: 2025-01-15', '', 'YAML syntax error: Map keys must be unique')]);
-    expect(r.problems.map(formatProblem)).toEqual([`${r.file('blog/first-steps.md')}:7:1 YAML syntax error: Map keys must be unique`]);
+    expectProblems(r, [
+      at(r, 'blog/first-steps.md', 'date: 2025-01-15', '', 'YAML syntax error: Map keys must be unique'),
+    ]);
+    expect(r.problems.map(formatProblem)).toEqual([
+      `${r.file('blog/first-steps.md')}:7:1 YAML syntax error: Map keys must be unique`,
+    ]);
   });
 
   it('a missing data file', () => {
     const r = checkFixture({ 'tools.yaml': null });
-    expectProblems(r, [{ file: r.file('tools.yaml'), line: 1, column: 1, field: '', message: 'file is missing. Restore it from Git or create it (see CONTENT.md).' }]);
-    expect(formatProblem(r.problems[0]!)).toBe(`${r.file('tools.yaml')}:1:1 file is missing. Restore it from Git or create it (see CONTENT.md).`);
+    expectProblems(r, [
+      {
+        file: r.file('tools.yaml'),
+        line: 1,
+        column: 1,
+        field: '',
+        message: 'file is missing. Restore it from Git or create it (see CONTENT.md).',
+      },
+    ]);
+    expect(formatProblem(r.problems[0]!)).toBe(
+      `${r.file('tools.yaml')}:1:1 file is missing. Restore it from Git or create it (see CONTENT.md).`,
+    );
   });
 
   it('a Markdown file without front matter', () => {
@@ -215,7 +362,8 @@ describe('file-level errors', () => {
         line: 1,
         column: 1,
         field: '',
-        message: 'has no front matter. Start the file with a --- line, the fields, and another --- line (see CONTENT.md).',
+        message:
+          'has no front matter. Start the file with a --- line, the fields, and another --- line (see CONTENT.md).',
       },
     ]);
   });
@@ -224,7 +372,15 @@ describe('file-level errors', () => {
 describe('Markdown bodies', () => {
   it('raw <script> (line counted from the top of the file, after the front matter)', () => {
     const r = checkFixture(appendToPost('<script>alert(1)</script>'));
-    expectProblems(r, [at(r, 'blog/first-steps.md', '<script>', 'body', 'contains a raw <script> tag. Scripts are not allowed in content; remove it.')]);
+    expectProblems(r, [
+      at(
+        r,
+        'blog/first-steps.md',
+        '<script>',
+        'body',
+        'contains a raw <script> tag. Scripts are not allowed in content; remove it.',
+      ),
+    ]);
     expect(r.problems.map(formatProblem)).toEqual([
       `${r.file('blog/first-steps.md')}:25:1 body: contains a raw <script> tag. Scripts are not allowed in content; remove it.`,
     ]);
@@ -232,18 +388,37 @@ describe('Markdown bodies', () => {
 
   it('an event-handler attribute (onclick=)', () => {
     const r = checkFixture(appendToPost('<img src="/images/logo-mark.svg" onclick="alert(1)">'));
-    expectProblems(r, [at(r, 'blog/first-steps.md', '<img', 'body', 'contains an event-handler attribute (on…=). Remove it: content may not run code.')]);
+    expectProblems(r, [
+      at(
+        r,
+        'blog/first-steps.md',
+        '<img',
+        'body',
+        'contains an event-handler attribute (on…=). Remove it: content may not run code.',
+      ),
+    ]);
   });
 
   it('other raw HTML', () => {
     const r = checkFixture(appendToPost('<div class="note">Hello</div>'));
-    expectProblems(r, [at(r, 'blog/first-steps.md', '<div', 'body', 'contains raw HTML. Use Markdown instead (## headings, **bold**, [text](/link), lists).')]);
+    expectProblems(r, [
+      at(
+        r,
+        'blog/first-steps.md',
+        '<div',
+        'body',
+        'contains raw HTML. Use Markdown instead (## headings, **bold**, [text](/link), lists).',
+      ),
+    ]);
   });
 
   it('inline raw HTML is reported at its column, opening and closing tag each', () => {
     const r = checkFixture(appendToPost('Some <span>raw</span> text.'));
     const message = 'contains raw HTML. Use Markdown instead (## headings, **bold**, [text](/link), lists).';
-    expectProblems(r, [at(r, 'blog/first-steps.md', '<span>', 'body', message), at(r, 'blog/first-steps.md', '</span>', 'body', message)]);
+    expectProblems(r, [
+      at(r, 'blog/first-steps.md', '<span>', 'body', message),
+      at(r, 'blog/first-steps.md', '</span>', 'body', message),
+    ]);
   });
 
   it('a level-1 heading in the body (ATX and setext)', () => {
@@ -255,7 +430,9 @@ describe('Markdown bodies', () => {
   });
 
   it('javascript:, data: and vbscript: links (any case), each at its column', () => {
-    const r = checkFixture(appendToPost('[a](javascript:alert(1)) and [b](data:text/html,hi) and [c](VBScript:msgbox)'));
+    const r = checkFixture(
+      appendToPost('[a](javascript:alert(1)) and [b](data:text/html,hi) and [c](VBScript:msgbox)'),
+    );
     const rel = 'blog/first-steps.md';
     const tail = 'javascript:, data: and vbscript: links are not allowed.';
     expectProblems(r, [
@@ -270,12 +447,23 @@ describe('Markdown bodies', () => {
     const r = checkFixture(appendToPost('![x](data:image/svg+xml,abc)\n\n[ref]: javascript:alert(1)'));
     const rel = 'blog/first-steps.md';
     const tail = 'javascript:, data: and vbscript: links are not allowed.';
-    expectProblems(r, [at(r, rel, '![x]', 'body', `links to "data:image/svg+xml,abc": ${tail}`), at(r, rel, '[ref]:', 'body', `links to "javascript:alert(1)": ${tail}`)]);
+    expectProblems(r, [
+      at(r, rel, '![x]', 'body', `links to "data:image/svg+xml,abc": ${tail}`),
+      at(r, rel, '[ref]:', 'body', `links to "javascript:alert(1)": ${tail}`),
+    ]);
   });
 
   it('the same rules apply to legal pages', () => {
     const r = checkFixture({ 'legal/privacy-policy.md': (t) => `${t}\n# Second title\n` });
-    expectProblems(r, [at(r, 'legal/privacy-policy.md', '# Second title', 'body', 'uses a level-1 heading (# ). The title is the page’s only h1: use ## for sections.')]);
+    expectProblems(r, [
+      at(
+        r,
+        'legal/privacy-policy.md',
+        '# Second title',
+        'body',
+        'uses a level-1 heading (# ). The title is the page’s only h1: use ## for sections.',
+      ),
+    ]);
   });
 });
 
@@ -283,14 +471,26 @@ describe('links and anchors', () => {
   it('an internal link to no route', () => {
     const r = checkFixture(appendToPost('See [the team](/team).'));
     expectProblems(r, [
-      at(r, 'blog/first-steps.md', '[the team]', 'body', 'link "/team" leads to no page of this site. Check the address against the site\'s pages (see CONTENT.md).'),
+      at(
+        r,
+        'blog/first-steps.md',
+        '[the team]',
+        'body',
+        'link "/team" leads to no page of this site. Check the address against the site\'s pages (see CONTENT.md).',
+      ),
     ]);
   });
 
   it('an internal link to a missing #anchor lists the anchors that exist there', () => {
     const r = checkFixture(appendToPost('See [the team](/about#team).'));
     expectProblems(r, [
-      at(r, 'blog/first-steps.md', '[the team]', 'body', 'link "/about#team" points at #team, which does not exist on /about. Available: #main, #mission, #values, #reviews.'),
+      at(
+        r,
+        'blog/first-steps.md',
+        '[the team]',
+        'body',
+        'link "/about#team" points at #team, which does not exist on /about. Available: #main, #mission, #values, #reviews.',
+      ),
     ]);
   });
 
@@ -309,7 +509,9 @@ describe('links and anchors', () => {
 
   it('links to existing heading and template anchors pass (own page, other post, legal page, with / and ?query)', () => {
     const r = checkFixture(
-      appendToPost('[a](#getting-started) [b](/blog/first-steps#getting-started) [c](/privacy-policy#contact-form) [d](/about/?ref=blog#mission) [e](#article-cta)'),
+      appendToPost(
+        '[a](#getting-started) [b](/blog/first-steps#getting-started) [c](/privacy-policy#contact-form) [d](/about/?ref=blog#mission) [e](#article-cta)',
+      ),
     );
     expect(r.found).toEqual([]);
     expect(r.content).toBeDefined();
@@ -331,14 +533,22 @@ describe('links and anchors', () => {
   it('a protocol-relative link', () => {
     const r = checkFixture(appendToPost('See [x](//evil.example/path).'));
     expectProblems(r, [
-      at(r, 'blog/first-steps.md', '[x]', 'body', 'link "//evil.example/path" is protocol-relative. Write https://… for other sites or /path for this one.'),
+      at(
+        r,
+        'blog/first-steps.md',
+        '[x]',
+        'body',
+        'link "//evil.example/path" is protocol-relative. Write https://… for other sites or /path for this one.',
+      ),
     ]);
   });
 
   it('BUG: an #anchor in a post whose slug is also a service slug is checked against the post, not the service page', () => {
     // blog/chatbots.md and /services/chatbots share the slug "chatbots"; the article's own
     // heading #setup exists, so there is nothing to report.
-    const r = checkFixture({ 'blog/chatbots.md': post('Chatbots explained', '2024-05-01', '', '## Setup\n\nSee [setup](#setup).\n') });
+    const r = checkFixture({
+      'blog/chatbots.md': post('Chatbots explained', '2024-05-01', '', '## Setup\n\nSee [setup](#setup).\n'),
+    });
     expect(r.problems.map(formatProblem)).toEqual([]);
     expect(r.routes.find((x) => x.path === '/blog/chatbots')?.anchors).toEqual(['main', 'article-cta', 'setup']);
   });
@@ -348,24 +558,46 @@ describe('images', () => {
   it('a missing image in YAML', () => {
     const r = checkFixture({ 'tools.yaml': replaceOnce('/images/tools/flowforge.svg', '/images/tools/nope.svg') });
     expectProblems(r, [
-      at(r, 'tools.yaml', '/images/tools/nope.svg', 'items[0].logo', 'image "/images/tools/nope.svg" does not exist. Add the file to public/images/tools/nope.svg or fix the path.'),
+      at(
+        r,
+        'tools.yaml',
+        '/images/tools/nope.svg',
+        'items[0].logo',
+        'image "/images/tools/nope.svg" does not exist. Add the file to public/images/tools/nope.svg or fix the path.',
+      ),
     ]);
   });
 
   it('a missing image in Markdown', () => {
     const r = checkFixture(appendToPost('![Chart](/images/blog/chart.png)'));
     expectProblems(r, [
-      at(r, 'blog/first-steps.md', '![Chart]', 'body', 'image "/images/blog/chart.png" does not exist. Add the file to public/images/blog/chart.png or fix the path.'),
+      at(
+        r,
+        'blog/first-steps.md',
+        '![Chart]',
+        'body',
+        'image "/images/blog/chart.png" does not exist. Add the file to public/images/blog/chart.png or fix the path.',
+      ),
     ]);
   });
 
   it('a Markdown image outside /images', () => {
     const r = checkFixture(appendToPost('![Logo](/favicon.svg)'));
-    expectProblems(r, [at(r, 'blog/first-steps.md', '![Logo]', 'body', 'image "/favicon.svg" must be a file under public/images, written as /images/….')]);
+    expectProblems(r, [
+      at(
+        r,
+        'blog/first-steps.md',
+        '![Logo]',
+        'body',
+        'image "/favicon.svg" must be a file under public/images, written as /images/….',
+      ),
+    ]);
   });
 
   it('an image path the schema rejects (upper case, spaces)', () => {
-    const r = checkFixture({ 'tools.yaml': replaceOnce('/images/tools/flowforge.svg', '/images/Tools/Flow Forge.svg') });
+    const r = checkFixture({
+      'tools.yaml': replaceOnce('/images/tools/flowforge.svg', '/images/Tools/Flow Forge.svg'),
+    });
     expectProblems(r, [
       at(
         r,
@@ -392,7 +624,16 @@ describe('checks across files', () => {
       '',
     ].join('\n');
     const r = checkFixture({ 'services.yaml': (t) => t + duplicate });
-    expectProblems(r, [at(r, 'services.yaml', 'slug: chatbots', 'items[4].slug', 'slug "chatbots" is used twice. Every service needs its own slug.', 2)]);
+    expectProblems(r, [
+      at(
+        r,
+        'services.yaml',
+        'slug: chatbots',
+        'items[4].slug',
+        'slug "chatbots" is used twice. Every service needs its own slug.',
+        2,
+      ),
+    ]);
   });
 
   it('previous/next that disagree', () => {
@@ -409,16 +650,33 @@ describe('checks across files', () => {
   });
 
   it('next pointing to a post that does not exist', () => {
-    const r = checkFixture({ 'blog/vibe-coding.md': replaceOnce('previous: "first-steps"\n', 'previous: "first-steps"\nnext: "no-such-post"\n') });
+    const r = checkFixture({
+      'blog/vibe-coding.md': replaceOnce(
+        'previous: "first-steps"\n',
+        'previous: "first-steps"\nnext: "no-such-post"\n',
+      ),
+    });
     expectProblems(r, [
-      at(r, 'blog/vibe-coding.md', 'next: "no-such-post"', 'next', '"no-such-post" is not an article. Use the file name of a post in content/blog without .md, or null.'),
+      at(
+        r,
+        'blog/vibe-coding.md',
+        'next: "no-such-post"',
+        'next',
+        '"no-such-post" is not an article. Use the file name of a post in content/blog without .md, or null.',
+      ),
     ]);
   });
 
   it('a case study without a matching case-study industry', () => {
     const r = checkFixture({ 'industries.yaml': replaceOnce('    status: case-study', '    status: coming-soon') });
     expectProblems(r, [
-      at(r, 'case-studies/restaurants.yaml', 'slug: restaurants', 'slug', '"restaurants" is not an industry with status case-study in content/industries.yaml.'),
+      at(
+        r,
+        'case-studies/restaurants.yaml',
+        'slug: restaurants',
+        'slug',
+        '"restaurants" is not an industry with status case-study in content/industries.yaml.',
+      ),
     ]);
   });
 
@@ -426,7 +684,13 @@ describe('checks across files', () => {
     const text = readFileSync(path.join(FIXTURE_DIR, 'case-studies/restaurants.yaml'), 'utf8');
     const r = checkFixture({ 'case-studies/restaurants.yaml': null, 'case-studies/restaurant.yaml': text });
     expectProblems(r, [
-      at(r, 'case-studies/restaurant.yaml', 'slug: restaurants', 'slug', 'is "restaurants" but the file is named restaurant.yaml. Rename the file or fix the slug.'),
+      at(
+        r,
+        'case-studies/restaurant.yaml',
+        'slug: restaurants',
+        'slug',
+        'is "restaurants" but the file is named restaurant.yaml. Rename the file or fix the slug.',
+      ),
     ]);
   });
 
@@ -444,16 +708,30 @@ describe('checks across files', () => {
   });
 
   it('BUG: a highlight that is not part of the hero title is reported in the fixture’s home.yaml', () => {
-    const r = checkFixture({ 'home.yaml': replaceOnce('highlight: Intelligent Automation', 'highlight: Smart Automation') });
+    const r = checkFixture({
+      'home.yaml': replaceOnce('highlight: Intelligent Automation', 'highlight: Smart Automation'),
+    });
     expectProblems(r, [
-      at(r, 'home.yaml', 'highlight:', 'hero.highlight', '"Smart Automation" does not appear in hero.title. The highlight must be part of the headline.'),
+      at(
+        r,
+        'home.yaml',
+        'highlight:',
+        'hero.highlight',
+        '"Smart Automation" does not appear in hero.title. The highlight must be part of the headline.',
+      ),
     ]);
   });
 
   it('BUG: an unknown slug on the 404 page is reported in the fixture’s not-found.yaml', () => {
     const r = checkFixture({ 'not-found.yaml': replaceOnce('  - chatbots', '  - chatbot') });
     expectProblems(r, [
-      at(r, 'not-found.yaml', 'chatbot', 'services[2]', '"chatbot" is not a service slug. Allowed: ai-automation, voice-agents, chatbots, booking-systems.'),
+      at(
+        r,
+        'not-found.yaml',
+        'chatbot',
+        'services[2]',
+        '"chatbot" is not a service slug. Allowed: ai-automation, voice-agents, chatbots, booking-systems.',
+      ),
     ]);
   });
 });
@@ -462,11 +740,20 @@ describe('all problems of one edit at once', () => {
   it('3 errors in 2 files → 3 problems, sorted by file, then line', () => {
     const r = checkFixture({
       'tools.yaml': replaceOnce('logo: /images/tools/flowforge.svg', 'logo: flowforge.svg'),
-      'faqs.yaml': (t) => t.replace('question: How long does implementation take?', 'question: 7').replace('answer: Software that handles routine work for you.', 'answer: ""'),
+      'faqs.yaml': (t) =>
+        t
+          .replace('question: How long does implementation take?', 'question: 7')
+          .replace('answer: Software that handles routine work for you.', 'answer: ""'),
     });
     expectProblems(r, [
       at(r, 'faqs.yaml', '""', 'items[0].answer', `must not be empty. ${FAQ_ANSWER_HINT}`),
-      at(r, 'faqs.yaml', '7', 'items[1].question', 'must be text, not the number 7. Hint: The question, as a visitor would ask it.'),
+      at(
+        r,
+        'faqs.yaml',
+        '7',
+        'items[1].question',
+        'must be text, not the number 7. Hint: The question, as a visitor would ask it.',
+      ),
       at(
         r,
         'tools.yaml',
@@ -509,7 +796,8 @@ describe('schema descriptions', () => {
       s = next;
     }
   }
-  const described = (schema: Zod) => layers(schema).some((l) => typeof l.description === 'string' && l.description.trim() !== '');
+  const described = (schema: Zod) =>
+    layers(schema).some((l) => typeof l.description === 'string' && l.description.trim() !== '');
 
   let fieldCount = 0;
   function undescribed(schema: Zod, at: string, out: string[]): string[] {
@@ -534,7 +822,9 @@ describe('schema descriptions', () => {
     const dir = path.join(REPO_ROOT, 'src/content/schemas');
     const missing: string[] = [];
     const schemas: string[] = [];
-    for (const name of readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()) {
+    for (const name of readdirSync(dir)
+      .filter((f) => f.endsWith('.ts'))
+      .sort()) {
       const mod = (await import(path.join(dir, name))) as Record<string, unknown>;
       for (const [exported, value] of Object.entries(mod)) {
         if (!value || typeof value !== 'object' || !('_zod' in value)) continue;
@@ -546,7 +836,15 @@ describe('schema descriptions', () => {
       }
     }
     // The walk really reached the schemas of every content file.
-    for (const top of ['site.ts:siteSchema', 'home.ts:homeSchema', 'case-study.ts:caseStudySchema', 'markdown.ts:postSchema', 'pages.ts:notFoundSchema', 'people.ts:faqsSchema', 'offerings.ts:servicesSchema']) {
+    for (const top of [
+      'site.ts:siteSchema',
+      'home.ts:homeSchema',
+      'case-study.ts:caseStudySchema',
+      'markdown.ts:postSchema',
+      'pages.ts:notFoundSchema',
+      'people.ts:faqsSchema',
+      'offerings.ts:servicesSchema',
+    ]) {
       expect(schemas).toContain(top);
     }
     expect(fieldCount).toBeGreaterThan(300);

@@ -11,7 +11,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkContent, type CheckResult } from '../../src/content/index.ts';
+import { type CheckResult, checkContent } from '../../src/content/index.ts';
 import type { Problem } from '../../src/content/problems.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));

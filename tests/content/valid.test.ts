@@ -3,8 +3,16 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { checkContent } from '../../src/content/index.ts';
 import { publishedPosts } from '../../src/content/load.ts';
 import { formatProblem } from '../../src/content/problems.ts';
-import { sitemapXml, rssXml } from '../../src/lib/site-files.ts';
-import { checkFixture, cleanupFixtures, positionOf, post, PUBLIC_DIR, REAL_CONTENT_DIR, replaceOnce } from './fixture.ts';
+import { rssXml, sitemapXml } from '../../src/lib/site-files.ts';
+import {
+  checkFixture,
+  cleanupFixtures,
+  PUBLIC_DIR,
+  positionOf,
+  post,
+  REAL_CONTENT_DIR,
+  replaceOnce,
+} from './fixture.ts';
 
 afterAll(cleanupFixtures);
 afterEach(() => {
@@ -58,7 +66,12 @@ describe('valid content', () => {
 
     // Post defaults: draft false, tldr/previous/next null, keywords absent when not given.
     expect(first).toMatchObject({ draft: false, tldr: null, previous: null, next: 'vibe-coding', readTime: 4 });
-    expect(second).toMatchObject({ draft: false, tldr: 'AI speeds up building software.', previous: 'first-steps', next: null });
+    expect(second).toMatchObject({
+      draft: false,
+      tldr: 'AI speeds up building software.',
+      previous: 'first-steps',
+      next: null,
+    });
     expect(second.keywords).toBeUndefined();
     expect(first.keywords).toEqual(['AI automation', 'small business AI']);
 
@@ -133,10 +146,21 @@ describe('route table of the fixture', () => {
     const { routes } = checkFixture();
     const byPath = new Map(routes.map((r) => [r.path, r]));
     expect(byPath.get('/blog')!).toMatchObject({ page: 1, lastmod: '2025-03-02' });
-    expect(byPath.get('/blog/first-steps')!).toMatchObject({ slug: 'first-steps', lastmod: '2025-01-14', anchors: ['main', 'article-cta', 'getting-started'] });
+    expect(byPath.get('/blog/first-steps')!).toMatchObject({
+      slug: 'first-steps',
+      lastmod: '2025-01-14',
+      anchors: ['main', 'article-cta', 'getting-started'],
+    });
     expect(byPath.get('/privacy-policy')!).toMatchObject({ lastmod: '2025-06-01', anchors: ['main', 'contact-form'] });
     expect(byPath.get('/about')!.anchors).toEqual(['main', 'mission', 'values', 'reviews']);
-    expect(byPath.get('/industries/restaurants')!.anchors).toEqual(['main', 'demo', 'challenge', 'solution', 'tech-stack', 'results']);
+    expect(byPath.get('/industries/restaurants')!.anchors).toEqual([
+      'main',
+      'demo',
+      'challenge',
+      'solution',
+      'tech-stack',
+      'results',
+    ]);
     expect(byPath.get('/')!.lastmod).toBeUndefined();
   });
 
@@ -224,7 +248,9 @@ describe('drafts', () => {
     expect(paths).toContain('/blog/work-in-progress');
     expect(paths).toContain('/blog/page/2');
     const origin = 'https://www.example.com';
-    expect(sitemapXml(r.routes, origin)).toContain('<loc>https://www.example.com/blog/work-in-progress</loc><lastmod>2025-04-01</lastmod>');
+    expect(sitemapXml(r.routes, origin)).toContain(
+      '<loc>https://www.example.com/blog/work-in-progress</loc><lastmod>2025-04-01</lastmod>',
+    );
     expect(rssXml(r.content!, origin)).toContain('<link>https://www.example.com/blog/work-in-progress</link>');
   });
 
@@ -245,7 +271,8 @@ describe('drafts', () => {
         file: r.file('blog/first-steps.md'),
         ...positionOf(text, '[next article](/blog/vibe-coding)'),
         field: 'body',
-        message: 'link "/blog/vibe-coding" leads to no page of this site. Check the address against the site\'s pages (see CONTENT.md).',
+        message:
+          'link "/blog/vibe-coding" leads to no page of this site. Check the address against the site\'s pages (see CONTENT.md).',
       },
     ]);
   });

@@ -2,8 +2,8 @@
 // PostgREST's settings. Every test runs in a transaction that is rolled back.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type LocalDatabase } from '../../src/backend/db.js';
-import { attempt, insertContact, nextIp, session, setHeaders, type Outcome } from './sql.js';
+import { type LocalDatabase, openDatabase } from '../../src/backend/db.ts';
+import { attempt, insertContact, nextIp, type Outcome, session, setHeaders } from './sql.ts';
 
 let db: LocalDatabase;
 beforeAll(async () => {
@@ -55,7 +55,11 @@ describe('anon: what a visitor may do', () => {
         ),
       );
       await tx.query(`select set_config('role', 'service_role', true)`);
-      return (await tx.query<{ id: string; phone: string | null }>(`select id, phone from public.contacts where first_name = 'Grace'`)).rows;
+      return (
+        await tx.query<{ id: string; phone: string | null }>(
+          `select id, phone from public.contacts where first_name = 'Grace'`,
+        )
+      ).rows;
     });
     expect(rows).toHaveLength(1);
     expect(rows[0]!.phone).toBeNull();
@@ -83,7 +87,8 @@ describe('anon: what a visitor may do', () => {
         [id],
       );
       await tx.query(`select set_config('role', 'service_role', true)`);
-      const n = (await tx.query<{ n: number }>('select count(*)::int as n from public.contacts where id = $1', [id])).rows[0]!.n;
+      const n = (await tx.query<{ n: number }>('select count(*)::int as n from public.contacts where id = $1', [id]))
+        .rows[0]!.n;
       return [result, n] as const;
     });
     expectRefused(outcome, '42501');
@@ -195,7 +200,8 @@ describe('duplicate ids (a retried submit)', () => {
       const a = await insertContact(tx, { id });
       const b = await insertContact(tx, { id, message: 'second attempt' });
       await tx.query(`select set_config('role', 'service_role', true)`);
-      const n = (await tx.query<{ n: number }>('select count(*)::int as n from public.contacts where id = $1', [id])).rows[0]!.n;
+      const n = (await tx.query<{ n: number }>('select count(*)::int as n from public.contacts where id = $1', [id]))
+        .rows[0]!.n;
       return [a, b, n] as const;
     });
     expectAccepted(first);
@@ -217,7 +223,12 @@ describe('stored verbatim', () => {
     const stored = await session(db.pg, 'anon', async (tx) => {
       expectAccepted(await insertContact(tx, { id, first_name: text.slice(0, 100), message: text }));
       await tx.query(`select set_config('role', 'service_role', true)`);
-      return (await tx.query<{ first_name: string; message: string }>('select first_name, message from public.contacts where id = $1', [id])).rows[0];
+      return (
+        await tx.query<{ first_name: string; message: string }>(
+          'select first_name, message from public.contacts where id = $1',
+          [id],
+        )
+      ).rows[0];
     });
     expect(stored).toEqual({ first_name: text.slice(0, 100), message: text });
     // The table is still there after the SQL-looking one.
@@ -236,7 +247,9 @@ describe('rate limit: 5 contact requests per address per hour', () => {
     });
     results.slice(0, 5).forEach(expectAccepted);
     expectRefused(results[5]!, 'P0429');
-    expect(results[5]).toMatchObject({ message: 'Too many contact requests from this address. Please try again later.' });
+    expect(results[5]).toMatchObject({
+      message: 'Too many contact requests from this address. Please try again later.',
+    });
     expectAccepted(results[6]!);
   });
 
@@ -245,7 +258,9 @@ describe('rate limit: 5 contact requests per address per hour', () => {
     const count = await session(db.pg, 'anon', async (tx) => {
       for (let i = 0; i < 6; i++) await insertContact(tx, { first_name: `Limit${i}` }, { 'x-forwarded-for': ip });
       await tx.query(`select set_config('role', 'service_role', true)`);
-      return (await tx.query<{ n: number }>(`select count(*)::int as n from public.contacts where first_name like 'Limit%'`)).rows[0]!.n;
+      return (
+        await tx.query<{ n: number }>(`select count(*)::int as n from public.contacts where first_name like 'Limit%'`)
+      ).rows[0]!.n;
     });
     expect(count).toBe(5);
   });
@@ -287,7 +302,8 @@ describe('rate limit: 5 contact requests per address per hour', () => {
   it('does not count requests refused by a constraint (typos do not use up the quota)', async () => {
     const ip = nextIp();
     const results = await session(db.pg, 'anon', async (tx) => {
-      for (let i = 0; i < 5; i++) expectRefused(await insertContact(tx, { email: 'typo' }, { 'x-forwarded-for': ip }), '23514');
+      for (let i = 0; i < 5; i++)
+        expectRefused(await insertContact(tx, { email: 'typo' }, { 'x-forwarded-for': ip }), '23514');
       const out: Outcome[] = [];
       for (let i = 0; i < 5; i++) out.push(await insertContact(tx, {}, { 'x-forwarded-for': ip }));
       return out;
@@ -298,7 +314,8 @@ describe('rate limit: 5 contact requests per address per hour', () => {
   it('forgets events older than an hour', async () => {
     const ip = nextIp();
     const results = await session(db.pg, null, async (tx) => {
-      const key = (await tx.query<{ k: string }>(`select encode(sha256(convert_to($1, 'UTF8')), 'hex') as k`, [ip])).rows[0]!.k;
+      const key = (await tx.query<{ k: string }>(`select encode(sha256(convert_to($1, 'UTF8')), 'hex') as k`, [ip]))
+        .rows[0]!.k;
       await tx.query(
         `insert into private.contact_rate_events (client_key, created_at)
          select $1, now() - interval '61 minutes' from generate_series(1, 10)`,
@@ -308,9 +325,11 @@ describe('rate limit: 5 contact requests per address per hour', () => {
       const out: Outcome[] = [];
       for (let i = 0; i < 5; i++) out.push(await insertContact(tx, {}, { 'x-forwarded-for': ip }));
       await tx.query(`reset role`);
-      const old = (await tx.query<{ n: number }>(
-        `select count(*)::int as n from private.contact_rate_events where created_at < now() - interval '1 hour'`,
-      )).rows[0]!.n;
+      const old = (
+        await tx.query<{ n: number }>(
+          `select count(*)::int as n from private.contact_rate_events where created_at < now() - interval '1 hour'`,
+        )
+      ).rows[0]!.n;
       return { out, old };
     });
     results.out.forEach(expectAccepted);
@@ -322,7 +341,9 @@ describe('rate limit: 5 contact requests per address per hour', () => {
     const keys = await session(db.pg, 'anon', async (tx) => {
       expectAccepted(await insertContact(tx, {}, { 'x-forwarded-for': ip }));
       await tx.query(`select set_config('role', 'service_role', true)`);
-      return (await tx.query<{ client_key: string }>('select client_key from private.contact_rate_events')).rows.map((r) => r.client_key);
+      return (await tx.query<{ client_key: string }>('select client_key from private.contact_rate_events')).rows.map(
+        (r) => r.client_key,
+      );
     });
     expect(keys.length).toBeGreaterThan(0);
     expect(keys.some((k) => k.includes(ip))).toBe(false);
@@ -335,7 +356,10 @@ describe('rate limit: 5 contact requests per address per hour', () => {
       const out: Outcome[] = [];
       for (let i = 0; i < 7; i++) {
         out.push(
-          await attempt(tx, `insert into public.contacts (first_name, last_name, email, message) values ('Import', 'Er', 'i@example.com', 'x')`),
+          await attempt(
+            tx,
+            `insert into public.contacts (first_name, last_name, email, message) values ('Import', 'Er', 'i@example.com', 'x')`,
+          ),
         );
       }
       return out;
@@ -366,7 +390,10 @@ describe('rate limit: 5 contact requests per address per hour', () => {
   it('accepts a request when request.headers was never set in the session', async () => {
     // A fresh transaction that does not call set_config('request.headers').
     const outcome = await session(db.pg, 'anon', (tx) =>
-      attempt(tx, `insert into public.contacts (first_name, last_name, email, message) values ('A', 'B', 'a@example.com', 'Hi')`),
+      attempt(
+        tx,
+        `insert into public.contacts (first_name, last_name, email, message) values ('A', 'B', 'a@example.com', 'Hi')`,
+      ),
     );
     expectAccepted(outcome);
   });

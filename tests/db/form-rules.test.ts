@@ -3,9 +3,9 @@
 // must be caught by the form first, with the same field blamed.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type LocalDatabase } from '../../src/backend/db.js';
-import { toContactRow, validateContact, type ContactValues } from '../../src/lib/contact-rules.js';
-import { insertContact, session } from './sql.js';
+import { type LocalDatabase, openDatabase } from '../../src/backend/db.ts';
+import { type ContactValues, toContactRow, validateContact } from '../../src/lib/contact-rules.ts';
+import { insertContact, session } from './sql.ts';
 
 let db: LocalDatabase;
 beforeAll(async () => {
@@ -32,15 +32,40 @@ const emailOf = (n: number) => `${'a'.repeat(n - 12)}@example.com`;
 
 const cases: Array<Partial<ContactValues>> = [
   {},
-  { firstName: '' }, { firstName: '  ' }, { firstName: x(1) }, { firstName: x(100) }, { firstName: x(101) },
-  { firstName: '😀'.repeat(100) }, { firstName: '😀'.repeat(101) },
-  { lastName: '' }, { lastName: x(100) }, { lastName: x(101) },
-  { email: '' }, { email: 'a@b.c' }, { email: emailOf(254) }, { email: emailOf(255) },
-  { email: 'plain' }, { email: 'a@b' }, { email: 'a b@c.de' }, { email: '  ada@example.com  ' },
-  { phone: '' }, { phone: '   ' }, { phone: '555-0100' }, { phone: '555-010' }, { phone: '+1 (312) 555-0100' },
-  { phone: `+${'1'.repeat(31)}` }, { phone: `+${'1'.repeat(32)}` }, { phone: '555-0100 ext 2' }, { phone: '  555 0100  ' },
-  { message: '' }, { message: '\n\t' }, { message: x(5000) }, { message: x(5001) },
-  { message: '😀'.repeat(5000) }, { message: '😀'.repeat(5001) }, { message: `  ${x(5000)}  ` },
+  { firstName: '' },
+  { firstName: '  ' },
+  { firstName: x(1) },
+  { firstName: x(100) },
+  { firstName: x(101) },
+  { firstName: '😀'.repeat(100) },
+  { firstName: '😀'.repeat(101) },
+  { lastName: '' },
+  { lastName: x(100) },
+  { lastName: x(101) },
+  { email: '' },
+  { email: 'a@b.c' },
+  { email: emailOf(254) },
+  { email: emailOf(255) },
+  { email: 'plain' },
+  { email: 'a@b' },
+  { email: 'a b@c.de' },
+  { email: '  ada@example.com  ' },
+  { phone: '' },
+  { phone: '   ' },
+  { phone: '555-0100' },
+  { phone: '555-010' },
+  { phone: '+1 (312) 555-0100' },
+  { phone: `+${'1'.repeat(31)}` },
+  { phone: `+${'1'.repeat(32)}` },
+  { phone: '555-0100 ext 2' },
+  { phone: '  555 0100  ' },
+  { message: '' },
+  { message: '\n\t' },
+  { message: x(5000) },
+  { message: x(5001) },
+  { message: '😀'.repeat(5000) },
+  { message: '😀'.repeat(5001) },
+  { message: `  ${x(5000)}  ` },
 ];
 
 describe('form rules and database constraints agree', () => {

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrap, listMigrations, MIGRATIONS_DIR, openDatabase, type LocalDatabase } from '../../src/backend/db.js';
+import { bootstrap, type LocalDatabase, listMigrations, MIGRATIONS_DIR, openDatabase } from '../../src/backend/db.ts';
 
 let db: LocalDatabase;
 beforeAll(async () => {
@@ -32,7 +32,8 @@ async function schemaFingerprint(pg: PGlite): Promise<string[]> {
     `select 'rls ' || relname || ' ' || relrowsecurity from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'`,
   ];
   const lines: string[] = [];
-  for (const q of queries) lines.push(...(await pg.query<Record<string, string>>(q)).rows.map((r) => Object.values(r)[0]!));
+  for (const q of queries)
+    lines.push(...(await pg.query<Record<string, string>>(q)).rows.map((r) => Object.values(r)[0]!));
   return lines.sort();
 }
 
@@ -88,17 +89,15 @@ describe('applied schema', () => {
     const tableGrants = fp.filter((l) => /^grant (anon|authenticated|PUBLIC) /.test(l));
     expect(tableGrants).toEqual([]);
     const columnGrants = fp.filter((l) => l.startsWith('column grant anon '));
-    expect(columnGrants).toEqual(
-      [
-        'column grant anon contacts.email INSERT',
-        'column grant anon contacts.first_name INSERT',
-        'column grant anon contacts.id INSERT',
-        'column grant anon contacts.last_name INSERT',
-        'column grant anon contacts.message INSERT',
-        'column grant anon contacts.phone INSERT',
-        'column grant anon newsletter_subscribers.email INSERT',
-      ],
-    );
+    expect(columnGrants).toEqual([
+      'column grant anon contacts.email INSERT',
+      'column grant anon contacts.first_name INSERT',
+      'column grant anon contacts.id INSERT',
+      'column grant anon contacts.last_name INSERT',
+      'column grant anon contacts.message INSERT',
+      'column grant anon contacts.phone INSERT',
+      'column grant anon newsletter_subscribers.email INSERT',
+    ]);
   });
 
   it('makes the trigger functions SECURITY DEFINER with an empty search_path', async () => {
@@ -116,7 +115,8 @@ describe('the runner', () => {
     const applied = await bootstrap(db.pg);
     expect(applied).toEqual([]);
     expect(await schemaFingerprint(db.pg)).toEqual(before);
-    const n = (await db.pg.query<{ n: number }>('select count(*)::int as n from supabase_migrations.schema_migrations')).rows[0]!.n;
+    const n = (await db.pg.query<{ n: number }>('select count(*)::int as n from supabase_migrations.schema_migrations'))
+      .rows[0]!.n;
     expect(n).toBe(listMigrations().length);
   });
 
@@ -140,11 +140,15 @@ describe('the runner', () => {
 
     it('applies the ones before, rolls the broken one back completely, and stops', async () => {
       await expect(bootstrap(pg, dir)).rejects.toMatchObject({ code: '42883' });
-      const tables = (await pg.query<{ t: string | null }>(
-        `select to_regclass('public.good')::text as t union all select to_regclass('public.half')::text union all select to_regclass('public.after')::text`,
-      )).rows.map((r) => r.t);
+      const tables = (
+        await pg.query<{ t: string | null }>(
+          `select to_regclass('public.good')::text as t union all select to_regclass('public.half')::text union all select to_regclass('public.after')::text`,
+        )
+      ).rows.map((r) => r.t);
       expect(tables).toEqual(['good', null, null]);
-      const versions = (await pg.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows;
+      const versions = (
+        await pg.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
+      ).rows;
       expect(versions).toEqual([{ version: '20000101000000' }]);
     });
 

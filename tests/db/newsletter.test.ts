@@ -1,8 +1,8 @@
 // public.newsletter_subscribers as visitors see it.
 import type { Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type LocalDatabase } from '../../src/backend/db.js';
-import { attempt, session, setHeaders, type Outcome } from './sql.js';
+import { type LocalDatabase, openDatabase } from '../../src/backend/db.ts';
+import { attempt, type Outcome, session, setHeaders } from './sql.ts';
 
 let db: LocalDatabase;
 beforeAll(async () => {
@@ -21,7 +21,11 @@ const count = async (tx: Transaction) => {
 
 describe('newsletter sign-up as anon', () => {
   it('stores an address', async () => {
-    const [outcome, n] = await session(db.pg, 'anon', async (tx) => [await subscribe(tx, 'ada@example.com'), await count(tx)] as const);
+    const [outcome, n] = await session(
+      db.pg,
+      'anon',
+      async (tx) => [await subscribe(tx, 'ada@example.com'), await count(tx)] as const,
+    );
     expect(outcome).toMatchObject({ ok: true, affected: 1 });
     expect(n).toBe(1);
   });
@@ -29,7 +33,8 @@ describe('newsletter sign-up as anon', () => {
   it('accepts a repeated sign-up quietly (any case) and keeps one row', async () => {
     const [outcomes, n] = await session(db.pg, 'anon', async (tx) => {
       const out: Outcome[] = [];
-      for (const email of ['Ada@Example.com', 'ada@example.com', 'ADA@EXAMPLE.COM']) out.push(await subscribe(tx, email));
+      for (const email of ['Ada@Example.com', 'ada@example.com', 'ADA@EXAMPLE.COM'])
+        out.push(await subscribe(tx, email));
       return [out, await count(tx)] as const;
     });
     expect(outcomes.map((o) => o.ok)).toEqual([true, true, true]);
@@ -72,8 +77,14 @@ describe('newsletter sign-up as anon', () => {
     ['update', `update public.newsletter_subscribers set email = 'x@example.com'`],
     ['delete', 'delete from public.newsletter_subscribers'],
     ['insert … returning', `insert into public.newsletter_subscribers (email) values ('r@example.com') returning id`],
-    ['insert with created_at', `insert into public.newsletter_subscribers (email, created_at) values ('c@example.com', now())`],
-    ['insert with id', `insert into public.newsletter_subscribers (id, email) values (gen_random_uuid(), 'i@example.com')`],
+    [
+      'insert with created_at',
+      `insert into public.newsletter_subscribers (email, created_at) values ('c@example.com', now())`,
+    ],
+    [
+      'insert with id',
+      `insert into public.newsletter_subscribers (id, email) values (gen_random_uuid(), 'i@example.com')`,
+    ],
   ])('refuses %s with 42501', async (_name, sql) => {
     expect(await session(db.pg, 'anon', (tx) => attempt(tx, sql))).toMatchObject({ ok: false, code: '42501' });
   });

@@ -1,7 +1,15 @@
 // The Content-Security-Policy builder and the inline-code scanners (scripts/lib/csp.ts).
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_SOURCES, buildCsp, findBlockedInline, findInlineScripts, hashScript, isJavascriptUrl, parseCsp } from '../../scripts/lib/csp.ts';
+import {
+  ANALYTICS_SOURCES,
+  buildCsp,
+  findBlockedInline,
+  findInlineScripts,
+  hashScript,
+  isJavascriptUrl,
+  parseCsp,
+} from '../../scripts/lib/csp.ts';
 
 const LOCAL = { supabaseUrl: 'http://127.0.0.1:54321/rest/v1', analytics: false, inlineScriptHashes: [] };
 const PROD = { supabaseUrl: 'https://abcdefgh.supabase.co', analytics: false, inlineScriptHashes: [] };
@@ -35,7 +43,10 @@ describe('buildCsp', () => {
 
   it('puts only the Supabase origin in connect-src', () => {
     expect(directive(buildCsp(PROD), 'connect-src')).toEqual(["'self'", 'https://abcdefgh.supabase.co']);
-    expect(directive(buildCsp({ ...LOCAL, supabaseUrl: 'http://localhost:3000' }), 'connect-src')).toEqual(["'self'", 'http://localhost:3000']);
+    expect(directive(buildCsp({ ...LOCAL, supabaseUrl: 'http://localhost:3000' }), 'connect-src')).toEqual([
+      "'self'",
+      'http://localhost:3000',
+    ]);
     expect(directive(buildCsp(LOCAL), 'connect-src')).toEqual(["'self'", 'http://127.0.0.1:54321']);
   });
 
@@ -49,11 +60,27 @@ describe('buildCsp', () => {
     expect(without).not.toMatch(/google/);
     const withAnalytics = buildCsp({ ...PROD, analytics: true });
     expect(directive(withAnalytics, 'script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
-    expect(directive(withAnalytics, 'connect-src')).toEqual(["'self'", 'https://abcdefgh.supabase.co', ...ANALYTICS_SOURCES.connect]);
-    expect(directive(withAnalytics, 'connect-src')).toEqual(expect.arrayContaining(['https://*.google-analytics.com', 'https://*.analytics.google.com']));
-    expect(directive(withAnalytics, 'img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'https://*.google-analytics.com', 'https://*.analytics.google.com']));
+    expect(directive(withAnalytics, 'connect-src')).toEqual([
+      "'self'",
+      'https://abcdefgh.supabase.co',
+      ...ANALYTICS_SOURCES.connect,
+    ]);
+    expect(directive(withAnalytics, 'connect-src')).toEqual(
+      expect.arrayContaining(['https://*.google-analytics.com', 'https://*.analytics.google.com']),
+    );
+    expect(directive(withAnalytics, 'img-src')).toEqual(
+      expect.arrayContaining(["'self'", 'data:', 'https://*.google-analytics.com', 'https://*.analytics.google.com']),
+    );
     // Nothing else opens up.
-    for (const name of ['default-src', 'style-src', 'font-src', 'object-src', 'base-uri', 'form-action', 'frame-ancestors']) {
+    for (const name of [
+      'default-src',
+      'style-src',
+      'font-src',
+      'object-src',
+      'base-uri',
+      'form-action',
+      'frame-ancestors',
+    ]) {
       expect(directive(withAnalytics, name)).toEqual(directive(without, name));
     }
   });
@@ -83,7 +110,9 @@ describe('hashScript', () => {
   it('hashes the exact text, whitespace and non-ASCII included (UTF-8)', () => {
     expect(hashScript(' x() ')).not.toBe(hashScript('x()'));
     // "é" as UTF-8 bytes: 22 C3 A9 22.
-    const utf8 = createHash('sha256').update(Buffer.from([0x22, 0xc3, 0xa9, 0x22])).digest('base64');
+    const utf8 = createHash('sha256')
+      .update(Buffer.from([0x22, 0xc3, 0xa9, 0x22]))
+      .digest('base64');
     expect(hashScript('"é"')).toBe(`'sha256-${utf8}'`);
     expect(utf8).toBe('8ohgF+nHq6z4BLVNZHh9zithHJVEuiHzr/3RJqblAIY=');
   });
@@ -104,7 +133,13 @@ describe('findInlineScripts', () => {
       <script type="importmap">{"imports":{}}</script>
       <!-- <script>commentedOut();</script> -->
     </head><body><p>&lt;script&gt;notAScript()&lt;/script&gt;</p></body></html>`;
-    expect(findInlineScripts(html)).toEqual(['classic();', 'typed();', 'mixedCase();', "import '/x.js';", '{"imports":{}}']);
+    expect(findInlineScripts(html)).toEqual([
+      'classic();',
+      'typed();',
+      'mixedCase();',
+      "import '/x.js';",
+      '{"imports":{}}',
+    ]);
   });
 
   it('finds none in a page with JSON-LD and one module script (the shape of every built page)', () => {
@@ -130,7 +165,13 @@ describe('findBlockedInline', () => {
       <p style="color:red">C</p>
     </body>`;
     expect(findBlockedInline(html).map((b) => b.kind)).toEqual([
-      'event-handler', 'event-handler', 'javascript-url', 'javascript-url', 'javascript-url', 'style-element', 'style-attribute',
+      'event-handler',
+      'event-handler',
+      'javascript-url',
+      'javascript-url',
+      'javascript-url',
+      'style-element',
+      'style-attribute',
     ]);
   });
 

@@ -7,10 +7,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { hashScript, parseCsp } from '../../scripts/lib/csp.ts';
+import {
+  CACHE_ASSETS,
+  CACHE_HTML,
+  CACHE_IMAGES,
+  verifyInlineScripts,
+  writeSecurityHeaders,
+} from '../../scripts/lib/headers.ts';
 import { headersForPath, parseHeadersFile } from '../../src/backend/headers-file.ts';
 import { createStaticHandler } from '../../src/backend/static.ts';
-import { hashScript, parseCsp } from '../../scripts/lib/csp.ts';
-import { CACHE_ASSETS, CACHE_HTML, CACHE_IMAGES, verifyInlineScripts, writeSecurityHeaders } from '../../scripts/lib/headers.ts';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/gates/', import.meta.url));
 const NO_ANALYTICS = { site: { analytics: { googleTagId: null } } };
@@ -137,7 +143,10 @@ describe('inline scripts and the policy', () => {
   it('allows an inline script by its hash, and verifyInlineScripts accepts the written policy', () => {
     const dist = copyFixture('headers-inline-script');
     const { policy, inlineScriptHashes } = writeSecurityHeaders(dist, NO_ANALYTICS, LOCAL_API);
-    const expected = [hashScript("document.documentElement.classList.add('js');"), hashScript("import '/assets/site.js';")].sort();
+    const expected = [
+      hashScript("document.documentElement.classList.add('js');"),
+      hashScript("import '/assets/site.js';"),
+    ].sort();
     expect(inlineScriptHashes).toEqual(expected);
     expect(parseCsp(policy).get('script-src')).toEqual(["'self'", ...expected]);
     expect(verifyInlineScripts(dist, policy)).toBe(2);
@@ -146,14 +155,18 @@ describe('inline scripts and the policy', () => {
   it('FAILS when an inline script is missing from the policy (the CSP would block it)', () => {
     const dist = copyFixture('headers-inline-script');
     const stale = "default-src 'none'; script-src 'self'";
-    expect(() => verifyInlineScripts(dist, stale)).toThrow(/block 2 inline script\(s\)[\s\S]*index\.html: inline script 'sha256-/);
+    expect(() => verifyInlineScripts(dist, stale)).toThrow(
+      /block 2 inline script\(s\)[\s\S]*index\.html: inline script 'sha256-/,
+    );
   });
 
   it('FAILS when a page changes after the policy was computed', () => {
     const dist = copyFixture('headers-inline-script');
     const { policy } = writeSecurityHeaders(dist, NO_ANALYTICS, LOCAL_API);
     fs.writeFileSync(path.join(dist, 'late.html'), '<!DOCTYPE html><title>Late</title><script>injected()</script>');
-    expect(() => verifyInlineScripts(dist, policy)).toThrow(/late\.html: inline script 'sha256-[^']+' \("injected\(\)"\)/);
+    expect(() => verifyInlineScripts(dist, policy)).toThrow(
+      /late\.html: inline script 'sha256-[^']+' \("injected\(\)"\)/,
+    );
   });
 
   it('reads script-src, falling back to default-src, and passes a page without inline scripts', () => {
@@ -167,13 +180,17 @@ describe('inline scripts and the policy', () => {
 describe('inline code no hash can allow fails the build', () => {
   it('FAILS on an inline event handler, naming the file', () => {
     const dist = copyFixture('headers-onclick');
-    expect(() => writeSecurityHeaders(dist, NO_ANALYTICS, LOCAL_API)).toThrow(/contact\/index\.html: <button onclick> \(event-handler\)/);
+    expect(() => writeSecurityHeaders(dist, NO_ANALYTICS, LOCAL_API)).toThrow(
+      /contact\/index\.html: <button onclick> \(event-handler\)/,
+    );
     expect(fs.existsSync(path.join(dist, '_headers'))).toBe(false); // nothing half-written
   });
 
   it('FAILS on a javascript: URL, even entity-encoded', () => {
     const dist = copyFixture('headers-javascript-url');
-    expect(() => writeSecurityHeaders(dist, NO_ANALYTICS, LOCAL_API)).toThrow(/index\.html: <a href=" JavaScript:void\(0\)"> \(javascript-url\)/);
+    expect(() => writeSecurityHeaders(dist, NO_ANALYTICS, LOCAL_API)).toThrow(
+      /index\.html: <a href=" JavaScript:void\(0\)"> \(javascript-url\)/,
+    );
   });
 
   it('FAILS on inline styles, which style-src self blocks', () => {

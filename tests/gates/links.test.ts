@@ -5,7 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkLinks, decodeEntities, formatLinkProblem, parseSrcset, resolveUrlPath, scanTags, urlPathForFile } from '../../scripts/lib/links.ts';
+import {
+  checkLinks,
+  decodeEntities,
+  formatLinkProblem,
+  parseSrcset,
+  resolveUrlPath,
+  scanTags,
+  urlPathForFile,
+} from '../../scripts/lib/links.ts';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const FIXTURES = path.join(REPO, 'tests', 'fixtures', 'gates');
@@ -44,7 +52,9 @@ describe('HTML scanning', () => {
   });
 
   it('skips comments and the insides of scripts and styles', () => {
-    const tags = scanTags('<!-- <a href="/c"> --><script>if (a<b) x("<a href=/s>")</script><style>a[href="/t"]{}</style><a href="/real">');
+    const tags = scanTags(
+      '<!-- <a href="/c"> --><script>if (a<b) x("<a href=/s>")</script><style>a[href="/t"]{}</style><a href="/real">',
+    );
     expect(tags.map((t) => t.name)).toEqual(['script', 'style', 'a']);
     expect(tags[0]!.text).toBe('if (a<b) x("<a href=/s>")');
   });
@@ -105,7 +115,8 @@ describe('checkLinks: failing site', () => {
 
   it('FAILS on a missing #fragment, same page or another page, and checks it against ids of the target page', () => {
     const dir = site({
-      'index.html': '<h2 id="faq">FAQ</h2><a href="#faq">ok</a><a href="#faqs">bad</a><a href="/about#team">ok</a><a href="/about#faq">bad</a>',
+      'index.html':
+        '<h2 id="faq">FAQ</h2><a href="#faq">ok</a><a href="#faqs">bad</a><a href="/about#team">ok</a><a href="/about#faq">bad</a>',
       'about/index.html': '<section id="team"></section>',
     });
     expect(problems(dir)).toEqual([
@@ -127,7 +138,8 @@ describe('checkLinks: failing site', () => {
 
   it('treats absolute links to the site origin (from sitemap.xml) as internal', () => {
     const dir = site({
-      'index.html': '<link rel="canonical" href="https://www.example.test/"><a href="https://www.example.test/gone">x</a><a href="https://other.example/gone">y</a>',
+      'index.html':
+        '<link rel="canonical" href="https://www.example.test/"><a href="https://www.example.test/gone">x</a><a href="https://other.example/gone">y</a>',
       'sitemap.xml': '<urlset><url><loc>https://www.example.test/</loc></url></urlset>',
     });
     expect(problems(dir)).toEqual(['index.html: broken a href: no file for /gone (https://www.example.test/gone)']);
@@ -135,7 +147,8 @@ describe('checkLinks: failing site', () => {
 });
 
 describe('scripts/check-links.ts', () => {
-  const run = (dir: string) => spawnSync(TSX, [path.join(REPO, 'scripts', 'check-links.ts'), dir], { cwd: REPO, encoding: 'utf8' });
+  const run = (dir: string) =>
+    spawnSync(TSX, [path.join(REPO, 'scripts', 'check-links.ts'), dir], { cwd: REPO, encoding: 'utf8' });
 
   it('exits 0 with a summary on a clean site', () => {
     const result = run(path.join(FIXTURES, 'links-ok'));

@@ -10,12 +10,12 @@ import {
   finishImages,
   imageManifestPath,
   imageStagingDir,
+  type PrepareReport,
   prepareRasterImages,
   processImages,
   RESPONSIVE_WIDTHS,
   srcsetOf,
   variantWidths,
-  type PrepareReport,
 } from '../../scripts/lib/images.ts';
 import { readImageManifest } from '../../src/lib/image-manifest.ts';
 
@@ -44,14 +44,30 @@ function gradient(width: number, height: number) {
 }
 
 /** A site: public/images with a 1600×900 PNG, a 300×200 JPEG and a portrait photo stored sideways (EXIF 6). */
-async function makeSite(): Promise<{ root: string; publicDir: string; outRoot: string; client: string; cacheDir: string }> {
+async function makeSite(): Promise<{
+  root: string;
+  publicDir: string;
+  outRoot: string;
+  client: string;
+  cacheDir: string;
+}> {
   const root = tempDir('site');
   const publicDir = path.join(root, 'public');
   fs.mkdirSync(path.join(publicDir, 'images', 'blog'), { recursive: true });
-  await gradient(1600, 900).png().toFile(path.join(publicDir, 'images', 'blog', 'cover.png'));
-  await gradient(300, 200).jpeg().toFile(path.join(publicDir, 'images', 'avatar.jpg'));
-  await gradient(800, 600).jpeg().withMetadata({ orientation: 6 }).toFile(path.join(publicDir, 'images', 'portrait.jpeg'));
-  fs.writeFileSync(path.join(publicDir, 'images', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>');
+  await gradient(1600, 900)
+    .png()
+    .toFile(path.join(publicDir, 'images', 'blog', 'cover.png'));
+  await gradient(300, 200)
+    .jpeg()
+    .toFile(path.join(publicDir, 'images', 'avatar.jpg'));
+  await gradient(800, 600)
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .toFile(path.join(publicDir, 'images', 'portrait.jpeg'));
+  fs.writeFileSync(
+    path.join(publicDir, 'images', 'logo.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
+  );
   const outRoot = path.join(root, 'dist');
   return { root, publicDir, outRoot, client: path.join(outRoot, 'client'), cacheDir: path.join(root, 'cache') };
 }
@@ -67,7 +83,12 @@ const hashTree = (dir: string) =>
     (fs.readdirSync(dir, { recursive: true }) as string[])
       .filter((f) => fs.statSync(path.join(dir, f)).isFile())
       .sort()
-      .map((f) => [f.split(path.sep).join('/'), createHash('sha256').update(fs.readFileSync(path.join(dir, f))).digest('hex')]),
+      .map((f) => [
+        f.split(path.sep).join('/'),
+        createHash('sha256')
+          .update(fs.readFileSync(path.join(dir, f)))
+          .digest('hex'),
+      ]),
   );
 
 describe('variantWidths and srcsetOf', () => {
@@ -117,7 +138,11 @@ describe('prepareRasterImages → finishImages', () => {
       webp: [480, 960, 1440].map((w) => ({ src: `/images/_r/blog/cover-${w}.webp`, width: w })),
     });
     // Smaller than the smallest width: one variant at the source width.
-    expect(manifest['/images/avatar.jpg']).toMatchObject({ width: 300, height: 200, avif: [{ src: '/images/_r/avatar-300.avif', width: 300 }] });
+    expect(manifest['/images/avatar.jpg']).toMatchObject({
+      width: 300,
+      height: 200,
+      avif: [{ src: '/images/_r/avatar-300.avif', width: 300 }],
+    });
     // EXIF orientation applied: the 800×600 pixels are shown as a 600×800 portrait.
     expect(manifest['/images/portrait.jpeg']).toMatchObject({ width: 600, height: 800 });
     expect(manifest['/images/portrait.jpeg']!.webp.map((v) => v.width)).toEqual([480]);
@@ -145,7 +170,10 @@ describe('prepareRasterImages → finishImages', () => {
   it('writes valid AVIF and WebP files of the listed widths and the source aspect ratio', async () => {
     const manifest = readImageManifest(first.manifestFile);
     for (const [src, entry] of Object.entries(manifest)) {
-      for (const [format, variants] of [['avif', entry.avif], ['webp', entry.webp]] as const) {
+      for (const [format, variants] of [
+        ['avif', entry.avif],
+        ['webp', entry.webp],
+      ] as const) {
         for (const v of variants) {
           const meta = await sharp(path.join(site.client, ...v.src.split('/'))).metadata();
           if (format === 'avif') expect(meta).toMatchObject({ format: 'heif', compression: 'av1' });
@@ -168,7 +196,9 @@ describe('prepareRasterImages → finishImages', () => {
   });
 
   it('encodes again when the source changes, and only that source', async () => {
-    await gradient(1000, 500).png().toFile(path.join(site.publicDir, 'images', 'blog', 'cover.png'));
+    await gradient(1000, 500)
+      .png()
+      .toFile(path.join(site.publicDir, 'images', 'blog', 'cover.png'));
     const third = await prepareRasterImages(site.publicDir, site.outRoot, { cacheDir: site.cacheDir });
     expect(third.cached).toBe(2);
     expect(third.manifest['/images/blog/cover.png']).toMatchObject({ width: 1000, height: 500 });
@@ -189,10 +219,16 @@ describe('edge cases', () => {
     const root = tempDir('svg-only');
     const publicDir = path.join(root, 'public');
     fs.mkdirSync(path.join(publicDir, 'images'), { recursive: true });
-    fs.writeFileSync(path.join(publicDir, 'images', 'a.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>');
+    fs.writeFileSync(
+      path.join(publicDir, 'images', 'a.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
+    );
     const outRoot = path.join(root, 'dist');
     fs.mkdirSync(outRoot, { recursive: true });
-    fs.writeFileSync(imageManifestPath(outRoot), JSON.stringify({ '/images/old.png': { width: 1, height: 1, avif: [], webp: [] } }));
+    fs.writeFileSync(
+      imageManifestPath(outRoot),
+      JSON.stringify({ '/images/old.png': { width: 1, height: 1, avif: [], webp: [] } }),
+    );
     const report = await prepareRasterImages(publicDir, outRoot, { cacheDir: path.join(root, 'cache') });
     expect(report).toMatchObject({ rasterCount: 0, variants: 0, manifest: {} });
     expect(readImageManifest(imageManifestPath(outRoot))).toEqual({});
@@ -202,9 +238,15 @@ describe('edge cases', () => {
     const root = tempDir('clash');
     const publicDir = path.join(root, 'public');
     fs.mkdirSync(path.join(publicDir, 'images'), { recursive: true });
-    await gradient(100, 100).png().toFile(path.join(publicDir, 'images', 'team.png'));
-    await gradient(100, 100).jpeg().toFile(path.join(publicDir, 'images', 'team.jpg'));
-    await expect(prepareRasterImages(publicDir, path.join(root, 'dist'), { cacheDir: path.join(root, 'cache') })).rejects.toThrow('images/team.jpg and images/team.png would share their responsive variants');
+    await gradient(100, 100)
+      .png()
+      .toFile(path.join(publicDir, 'images', 'team.png'));
+    await gradient(100, 100)
+      .jpeg()
+      .toFile(path.join(publicDir, 'images', 'team.jpg'));
+    await expect(
+      prepareRasterImages(publicDir, path.join(root, 'dist'), { cacheDir: path.join(root, 'cache') }),
+    ).rejects.toThrow('images/team.jpg and images/team.png would share their responsive variants');
   });
 
   it('processImages runs both parts on a client folder that already holds public/', async () => {

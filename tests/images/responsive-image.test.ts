@@ -7,7 +7,13 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { ResponsiveImage, type ResponsiveImageProps } from '../../src/components/ResponsiveImage.tsx';
-import { imageManifest, readImageManifest, resetImageManifest, responsiveSources, type ImageManifest } from '../../src/lib/image-manifest.ts';
+import {
+  type ImageManifest,
+  imageManifest,
+  readImageManifest,
+  resetImageManifest,
+  responsiveSources,
+} from '../../src/lib/image-manifest.ts';
 
 const MANIFEST: ImageManifest = {
   '/images/blog/cover.png': {
@@ -51,23 +57,56 @@ describe('ResponsiveImage', () => {
   });
 
   it('passes fetchpriority to the fallback and defaults sizes to 100vw', () => {
-    const html = render({ src: '/images/blog/cover.png', alt: '', width: 1, height: 1, fetchPriority: 'high', manifest: MANIFEST });
+    const html = render({
+      src: '/images/blog/cover.png',
+      alt: '',
+      width: 1,
+      height: 1,
+      fetchPriority: 'high',
+      manifest: MANIFEST,
+    });
     expect(html).toContain('sizes="100vw"');
     expect(html).toMatch(/<img [^>]*fetchPriority="high"/);
     expect(html).not.toContain('loading=');
   });
 
   it('renders a plain <img> with the given width and height for an SVG', () => {
-    const html = render({ src: '/images/blog/guide.svg', alt: 'A guide', width: 1200, height: 630, className: 'w-full', loading: 'lazy', manifest: MANIFEST });
-    expect(html).toBe('<img src="/images/blog/guide.svg" alt="A guide" width="1200" height="630" class="w-full" loading="lazy" decoding="async"/>');
+    const html = render({
+      src: '/images/blog/guide.svg',
+      alt: 'A guide',
+      width: 1200,
+      height: 630,
+      className: 'w-full',
+      loading: 'lazy',
+      manifest: MANIFEST,
+    });
+    expect(html).toBe(
+      '<img src="/images/blog/guide.svg" alt="A guide" width="1200" height="630" class="w-full" loading="lazy" decoding="async"/>',
+    );
     // Eager: React adds its own preload hint (hoisted into <head> in a full document), as for any <img>.
-    const eager = render({ src: '/images/blog/guide.svg', alt: 'A guide', width: 1200, height: 630, fetchPriority: 'high', manifest: MANIFEST });
-    expect(eager).toContain('<img src="/images/blog/guide.svg" alt="A guide" width="1200" height="630" fetchPriority="high" decoding="async"/>');
+    const eager = render({
+      src: '/images/blog/guide.svg',
+      alt: 'A guide',
+      width: 1200,
+      height: 630,
+      fetchPriority: 'high',
+      manifest: MANIFEST,
+    });
+    expect(eager).toContain(
+      '<img src="/images/blog/guide.svg" alt="A guide" width="1200" height="630" fetchPriority="high" decoding="async"/>',
+    );
     expect(eager).not.toContain('<picture');
   });
 
   it('renders a plain <img> for a raster the manifest does not know', () => {
-    const html = render({ src: '/images/other.jpg', alt: '', width: 640, height: 480, loading: 'lazy', manifest: MANIFEST });
+    const html = render({
+      src: '/images/other.jpg',
+      alt: '',
+      width: 640,
+      height: 480,
+      loading: 'lazy',
+      manifest: MANIFEST,
+    });
     expect(html).toBe('<img src="/images/other.jpg" alt="" width="640" height="480" loading="lazy" decoding="async"/>');
   });
 
@@ -78,7 +117,9 @@ describe('ResponsiveImage', () => {
     fs.writeFileSync(file, JSON.stringify(MANIFEST));
     vi.stubEnv('IMAGE_MANIFEST', file);
     resetImageManifest();
-    expect(render({ src: '/images/blog/cover.png', alt: '', width: 1, height: 1 })).toMatch(/^<picture class="contents"><source type="image\/avif"/);
+    expect(render({ src: '/images/blog/cover.png', alt: '', width: 1, height: 1 })).toMatch(
+      /^<picture class="contents"><source type="image\/avif"/,
+    );
   });
 });
 
@@ -104,6 +145,10 @@ describe('image manifest', () => {
   it('knows only its own keys', () => {
     expect(responsiveSources('/images/blog/cover.png', MANIFEST)).toBe(MANIFEST['/images/blog/cover.png']);
     expect(responsiveSources('toString', MANIFEST)).toBeUndefined();
-    expect(responsiveSources('/images/blog/cover.png', { '/images/blog/cover.png': { width: 1, height: 1, avif: [], webp: [] } })).toBeUndefined();
+    expect(
+      responsiveSources('/images/blog/cover.png', {
+        '/images/blog/cover.png': { width: 1, height: 1, avif: [], webp: [] },
+      }),
+    ).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { finishImages, optimizeSvg, rasteriseSvg, type FinishReport } from '../../scripts/lib/images.ts';
+import { type FinishReport, finishImages, optimizeSvg, rasteriseSvg } from '../../scripts/lib/images.ts';
 import { socialImageOf } from '../../src/lib/image-manifest.ts';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
@@ -39,14 +39,17 @@ function expectKept(before: string, after: string) {
 }
 
 describe('optimizeSvg', () => {
-  it.each(artwork.map((f) => [path.relative(PUBLIC, f), f]))('%s keeps viewBox, <title>, role and its gradient ids', (_name, file) => {
-    const before = fs.readFileSync(file, 'utf8');
-    expect(before).toContain('role="img"');
-    const { data, problem } = optimizeSvg(before);
-    expect(problem).toBeUndefined();
-    expectKept(before, data);
-    expect(Buffer.byteLength(data)).toBeLessThanOrEqual(Buffer.byteLength(before));
-  });
+  it.each(artwork.map((f) => [path.relative(PUBLIC, f), f]))(
+    '%s keeps viewBox, <title>, role and its gradient ids',
+    (_name, file) => {
+      const before = fs.readFileSync(file, 'utf8');
+      expect(before).toContain('role="img"');
+      const { data, problem } = optimizeSvg(before);
+      expect(problem).toBeUndefined();
+      expectKept(before, data);
+      expect(Buffer.byteLength(data)).toBeLessThanOrEqual(Buffer.byteLength(before));
+    },
+  );
 
   it('shrinks real artwork from public/images', () => {
     const shrunk = artwork.filter((f) => {
@@ -99,9 +102,13 @@ describe('finishImages on a copy of public/', () => {
 
   it('optimises every SVG under images/ and the favicon in place, and reports the bytes', () => {
     expect(report.svgCount).toBe(artwork.length + 1);
-    expect(report.svgBytesBefore).toBe(artwork.reduce((n, f) => n + fs.statSync(f).size, 0) + fs.statSync(FIXTURE).size);
+    expect(report.svgBytesBefore).toBe(
+      artwork.reduce((n, f) => n + fs.statSync(f).size, 0) + fs.statSync(FIXTURE).size,
+    );
     expect(report.svgBytesAfter).toBeLessThan(report.svgBytesBefore);
-    const onDisk = artwork.map((f) => path.join(client, path.relative(PUBLIC, f))).concat(path.join(client, 'images', 'badge.svg'));
+    const onDisk = artwork
+      .map((f) => path.join(client, path.relative(PUBLIC, f)))
+      .concat(path.join(client, 'images', 'badge.svg'));
     expect(onDisk.reduce((n, f) => n + fs.statSync(f).size, 0)).toBe(report.svgBytesAfter);
     expect(report.warnings).toEqual([]);
     expect(report.variants).toBe(0);
@@ -110,7 +117,13 @@ describe('finishImages on a copy of public/', () => {
   it('rasterises each social image once to a 1200×630 PNG beside the SVG', async () => {
     expect(report.socialImages).toEqual([
       { src: '/images/og-default.svg', png: '/images/og-default.png', width: 1200, height: 630, generated: true },
-      { src: '/images/industries/real-estate.svg', png: '/images/industries/real-estate.png', width: 1200, height: 630, generated: true },
+      {
+        src: '/images/industries/real-estate.svg',
+        png: '/images/industries/real-estate.png',
+        width: 1200,
+        height: 630,
+        generated: true,
+      },
     ]);
     for (const { png } of report.socialImages) {
       const meta = await sharp(path.join(client, png)).metadata();
@@ -125,10 +138,14 @@ describe('finishImages on a copy of public/', () => {
   it('takes the PNGs from the cache on the next build', async () => {
     const dir = path.join(path.dirname(client), 'client-cached');
     fs.cpSync(PUBLIC, dir, { recursive: true });
-    const again = await finishImages(dir, path.dirname(client), { socialImages: ['/images/og-default.svg', '/images/industries/real-estate.svg'], cacheDir });
+    const again = await finishImages(dir, path.dirname(client), {
+      socialImages: ['/images/og-default.svg', '/images/industries/real-estate.svg'],
+      cacheDir,
+    });
     expect(again.socialImages).toEqual(report.socialImages);
     expect(fs.readdirSync(cacheDir).filter((f) => f.startsWith('social-'))).toHaveLength(2);
-    for (const { png } of report.socialImages) expect(fs.readFileSync(path.join(dir, png)).equals(fs.readFileSync(path.join(client, png)))).toBe(true);
+    for (const { png } of report.socialImages)
+      expect(fs.readFileSync(path.join(dir, png)).equals(fs.readFileSync(path.join(client, png)))).toBe(true);
     expect(again.ms).toBeLessThan(report.ms);
   });
 
@@ -136,14 +153,24 @@ describe('finishImages on a copy of public/', () => {
     const dir = path.join(path.dirname(client), 'client-2');
     fs.mkdirSync(path.join(dir, 'images'), { recursive: true });
     fs.copyFileSync(path.join(PUBLIC, 'images', 'og-default.svg'), path.join(dir, 'images', 'og-default.svg'));
-    await sharp({ create: { width: 600, height: 315, channels: 3, background: '#123456' } }).png().toFile(path.join(dir, 'images', 'og-default.png'));
-    const r = await finishImages(dir, path.dirname(client), { socialImages: ['/images/og-default.svg', '/images/photo.jpg'], cacheDir });
-    expect(r.socialImages).toEqual([{ src: '/images/og-default.svg', png: '/images/og-default.png', width: 600, height: 315, generated: false }]);
+    await sharp({ create: { width: 600, height: 315, channels: 3, background: '#123456' } })
+      .png()
+      .toFile(path.join(dir, 'images', 'og-default.png'));
+    const r = await finishImages(dir, path.dirname(client), {
+      socialImages: ['/images/og-default.svg', '/images/photo.jpg'],
+      cacheDir,
+    });
+    expect(r.socialImages).toEqual([
+      { src: '/images/og-default.svg', png: '/images/og-default.png', width: 600, height: 315, generated: false },
+    ]);
   });
 
   it('rasterises to any requested size, keeping transparency', async () => {
     const png = path.join(path.dirname(client), 'logo.png');
-    expect(await rasteriseSvg(path.join(PUBLIC, 'images', 'logo-mark.svg'), png, { width: 512, height: 512 })).toEqual({ width: 512, height: 512 });
+    expect(await rasteriseSvg(path.join(PUBLIC, 'images', 'logo-mark.svg'), png, { width: 512, height: 512 })).toEqual({
+      width: 512,
+      height: 512,
+    });
     const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
     expect(info).toMatchObject({ width: 512, height: 512, channels: 4 });
     expect(data[3]).toBe(0); // the rounded corner is transparent

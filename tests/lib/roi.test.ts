@@ -5,7 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatDollars } from '../../src/lib/format.ts';
-import { AUTOMATABLE_SHARE, calculateRoi, clampRoiInput, ROI_INPUTS, WEEKS_PER_MONTH, type RoiResult } from '../../src/lib/roi.ts';
+import {
+  AUTOMATABLE_SHARE,
+  calculateRoi,
+  clampRoiInput,
+  ROI_INPUTS,
+  type RoiResult,
+  WEEKS_PER_MONTH,
+} from '../../src/lib/roi.ts';
 
 function expectResult(actual: RoiResult, expected: RoiResult) {
   for (const key of Object.keys(expected) as (keyof RoiResult)[]) {
@@ -116,7 +123,11 @@ describe('clampRoiInput', () => {
 
   it('replaces NaN by the initial value of that slider only', () => {
     expect(clampRoiInput({ employees: Number.NaN, wage: 30, hours: 2 })).toEqual({ employees: 10, wage: 30, hours: 2 });
-    expect(clampRoiInput({ employees: 3, wage: Number.NaN, hours: Number.NaN })).toEqual({ employees: 3, wage: 25, hours: 5 });
+    expect(clampRoiInput({ employees: 3, wage: Number.NaN, hours: Number.NaN })).toEqual({
+      employees: 3,
+      wage: 25,
+      hours: 5,
+    });
   });
 });
 
@@ -142,7 +153,15 @@ describe('formatDollars', () => {
   });
 
   it('formats the results shown for the initial slider values', () => {
-    const r = calculateRoi({ employees: ROI_INPUTS.employees.initial, wage: ROI_INPUTS.wage.initial, hours: ROI_INPUTS.hours.initial });
-    expect([formatDollars(r.annualCost), formatDollars(r.annualSavings), formatDollars(r.monthlyRoi)]).toEqual(['$64,950', '$45,465', '$3,789']);
+    const r = calculateRoi({
+      employees: ROI_INPUTS.employees.initial,
+      wage: ROI_INPUTS.wage.initial,
+      hours: ROI_INPUTS.hours.initial,
+    });
+    expect([formatDollars(r.annualCost), formatDollars(r.annualSavings), formatDollars(r.monthlyRoi)]).toEqual([
+      '$64,950',
+      '$45,465',
+      '$3,789',
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import type { Route } from '../../src/content/routes.ts';
 import { serializeJsonLd } from '../../src/lib/json-ld.ts';
 import { absoluteUrl, pageMeta, siteOrigin } from '../../src/lib/seo.ts';
 import { escapeXml, robotsTxt, rssXml, sitemapXml } from '../../src/lib/site-files.ts';
-import { checkFixture, cleanupFixtures, post, replaceOnce, type Edits } from '../content/fixture.ts';
+import { checkFixture, cleanupFixtures, type Edits, post, replaceOnce } from '../content/fixture.ts';
 
 afterAll(cleanupFixtures);
 afterEach(() => {
@@ -29,7 +29,12 @@ function route(path: string, routes = fixture.routes): Route {
 const meta = (path: string) => pageMeta(route(path), fixture.routes, fixture.content, ORIGIN);
 const ofType = (jsonLd: object[], type: string) => jsonLd.filter((j) => (j as { '@type': string })['@type'] === type);
 
-const HOURS = { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' };
+const HOURS = {
+  '@type': 'OpeningHoursSpecification',
+  dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+  opens: '09:00',
+  closes: '18:00',
+};
 const ORGANIZATION = {
   '@context': 'https://schema.org',
   '@type': 'ProfessionalService',
@@ -47,8 +52,22 @@ const ORGANIZATION = {
   areaServed: 'US',
   openingHoursSpecification: [HOURS],
   contactPoint: [
-    { '@type': 'ContactPoint', telephone: '+13125550142', contactType: 'sales', name: 'Call or WhatsApp', availableLanguage: 'English', hoursAvailable: HOURS },
-    { '@type': 'ContactPoint', telephone: '+13125550187', contactType: 'customer service', name: 'Office', availableLanguage: 'English', hoursAvailable: HOURS },
+    {
+      '@type': 'ContactPoint',
+      telephone: '+13125550142',
+      contactType: 'sales',
+      name: 'Call or WhatsApp',
+      availableLanguage: 'English',
+      hoursAvailable: HOURS,
+    },
+    {
+      '@type': 'ContactPoint',
+      telephone: '+13125550187',
+      contactType: 'customer service',
+      name: 'Office',
+      availableLanguage: 'English',
+      hoursAvailable: HOURS,
+    },
   ],
   sameAs: ['https://www.linkedin.com/company/example'],
 };
@@ -79,7 +98,9 @@ describe('pageMeta: titles and descriptions', () => {
   });
 
   it('the home page uses site.seo.defaultTitle, not its own seo.title, and its own description', () => {
-    const { content, routes } = load({ 'home.yaml': replaceOnce('title: "Lakeshore AI | AI Automation Services"', 'title: "Welcome"') });
+    const { content, routes } = load({
+      'home.yaml': replaceOnce('title: "Lakeshore AI | AI Automation Services"', 'title: "Welcome"'),
+    });
     const home = pageMeta(route('/', routes), routes, content, ORIGIN);
     expect(home.title).toBe('Lakeshore AI | AI Automation Services');
     expect(home.description).toBe('AI automation for small businesses in Chicago and beyond, with ROI in months.');
@@ -88,8 +109,12 @@ describe('pageMeta: titles and descriptions', () => {
   it('descriptions come from the page, the card or the front matter', () => {
     expect(meta('/about').description).toBe('Lakeshore AI is a Chicago AI automation consultancy founded in 2023.');
     expect(meta('/services/chatbots').description).toBe('Chatbots answer questions on your website.');
-    expect(meta('/blog/first-steps').description).toBe('A short guide to AI automation for small businesses: what it is and how to start.');
-    expect(meta('/privacy-policy').description).toBe('How Lakeshore AI collects, uses and protects the personal information you share.');
+    expect(meta('/blog/first-steps').description).toBe(
+      'A short guide to AI automation for small businesses: what it is and how to start.',
+    );
+    expect(meta('/privacy-policy').description).toBe(
+      'How Lakeshore AI collects, uses and protects the personal information you share.',
+    );
     expect(meta('/blog/first-steps').keywords).toEqual(['AI automation', 'small business AI']);
   });
 
@@ -115,7 +140,10 @@ describe('pageMeta: canonical, robots, social', () => {
     for (const r of fixture.routes) {
       const m = meta(r.path);
       if (r.kind === 'not-found') expect(m.canonical).toBeUndefined();
-      else expect(m.canonical).toBe(r.path === '/' ? 'https://preview.example.net/' : `https://preview.example.net${r.path}`);
+      else
+        expect(m.canonical).toBe(
+          r.path === '/' ? 'https://preview.example.net/' : `https://preview.example.net${r.path}`,
+        );
     }
   });
 
@@ -184,7 +212,11 @@ describe('pageMeta: structured data', () => {
         '@context': 'https://schema.org',
         '@type': 'FAQPage',
         mainEntity: [
-          { '@type': 'Question', name: 'What is AI automation?', acceptedAnswer: { '@type': 'Answer', text: 'Software that handles routine work for you.' } },
+          {
+            '@type': 'Question',
+            name: 'What is AI automation?',
+            acceptedAnswer: { '@type': 'Answer', text: 'Software that handles routine work for you.' },
+          },
           {
             '@type': 'Question',
             name: 'How long does implementation take?',
@@ -193,13 +225,19 @@ describe('pageMeta: structured data', () => {
         ],
       },
     ]);
-    for (const r of fixture.routes.filter((x) => x.path !== '/')) expect(ofType(meta(r.path).jsonLd, 'FAQPage'), r.path).toEqual([]);
+    for (const r of fixture.routes.filter((x) => x.path !== '/'))
+      expect(ofType(meta(r.path).jsonLd, 'FAQPage'), r.path).toEqual([]);
   });
 
   it('the FAQPage lists every item when there are many', () => {
-    const items = Array.from({ length: 12 }, (_, i) => `  - question: Question ${i + 1}?\n    answer: Answer ${i + 1}.\n`).join('');
+    const items = Array.from(
+      { length: 12 },
+      (_, i) => `  - question: Question ${i + 1}?\n    answer: Answer ${i + 1}.\n`,
+    ).join('');
     const { content, routes } = load({ 'faqs.yaml': `items:\n${items}` });
-    const [faq] = ofType(pageMeta(route('/', routes), routes, content, ORIGIN).jsonLd, 'FAQPage') as { mainEntity: { name: string }[] }[];
+    const [faq] = ofType(pageMeta(route('/', routes), routes, content, ORIGIN).jsonLd, 'FAQPage') as {
+      mainEntity: { name: string }[];
+    }[];
     expect(faq!.mainEntity.map((q) => q.name)).toEqual(Array.from({ length: 12 }, (_, i) => `Question ${i + 1}?`));
   });
 
@@ -224,31 +262,68 @@ describe('pageMeta: structured data', () => {
     ]);
     expect(first.words).toBeGreaterThan(20);
     expect(ofType(meta('/blog/vibe-coding').jsonLd, 'BlogPosting')).toHaveLength(1);
-    for (const r of fixture.routes.filter((x) => x.kind !== 'post')) expect(ofType(meta(r.path).jsonLd, 'BlogPosting'), r.path).toEqual([]);
+    for (const r of fixture.routes.filter((x) => x.kind !== 'post'))
+      expect(ofType(meta(r.path).jsonLd, 'BlogPosting'), r.path).toEqual([]);
   });
 
   it('nested pages have a BreadcrumbList; top-level pages and the 404 page do not', () => {
     const crumbs = (path: string) => ofType(meta(path).jsonLd, 'BreadcrumbList');
-    const item = (position: number, name: string, path: string) => ({ '@type': 'ListItem', position, name, item: `https://preview.example.net${path}` });
+    const item = (position: number, name: string, path: string) => ({
+      '@type': 'ListItem',
+      position,
+      name,
+      item: `https://preview.example.net${path}`,
+    });
     expect(crumbs('/services/chatbots')).toEqual([
-      { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: [item(1, 'Home', '/'), item(2, 'Services', '/services'), item(3, 'AI Chatbots', '/services/chatbots')] },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          item(1, 'Home', '/'),
+          item(2, 'Services', '/services'),
+          item(3, 'AI Chatbots', '/services/chatbots'),
+        ],
+      },
     ]);
     expect(crumbs('/industries/restaurants')).toEqual([
       {
         '@context': 'https://schema.org',
         '@type': 'BreadcrumbList',
-        itemListElement: [item(1, 'Home', '/'), item(2, 'Industries', '/industries'), item(3, 'Restaurants', '/industries/restaurants')],
+        itemListElement: [
+          item(1, 'Home', '/'),
+          item(2, 'Industries', '/industries'),
+          item(3, 'Restaurants', '/industries/restaurants'),
+        ],
       },
     ]);
-    expect(crumbs('/industries/hotels')[0]).toMatchObject({ itemListElement: [item(1, 'Home', '/'), item(2, 'Industries', '/industries'), item(3, 'Hotels & Hospitality', '/industries/hotels')] });
+    expect(crumbs('/industries/hotels')[0]).toMatchObject({
+      itemListElement: [
+        item(1, 'Home', '/'),
+        item(2, 'Industries', '/industries'),
+        item(3, 'Hotels & Hospitality', '/industries/hotels'),
+      ],
+    });
     expect(crumbs('/blog/first-steps')).toEqual([
       {
         '@context': 'https://schema.org',
         '@type': 'BreadcrumbList',
-        itemListElement: [item(1, 'Home', '/'), item(2, 'Blog', '/blog'), item(3, 'First Steps with AI Automation', '/blog/first-steps')],
+        itemListElement: [
+          item(1, 'Home', '/'),
+          item(2, 'Blog', '/blog'),
+          item(3, 'First Steps with AI Automation', '/blog/first-steps'),
+        ],
       },
     ]);
-    for (const path of ['/', '/services', '/industries', '/blog', '/about', '/contact', '/privacy-policy', '/404.html']) {
+    for (const path of [
+      '/',
+      '/services',
+      '/industries',
+      '/blog',
+      '/about',
+      '/contact',
+      '/privacy-policy',
+      '/404.html',
+    ]) {
       expect(crumbs(path), path).toEqual([]);
       expect(meta(path).breadcrumbs, path).toEqual([]);
     }
@@ -272,7 +347,9 @@ describe('serializeJsonLd', () => {
     expect(text).not.toMatch(/[<>&\u2028\u2029]/);
     expect(text.toLowerCase()).not.toContain('</script');
     expect(text).not.toContain('<!--');
-    expect(text).toContain('Close \\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e or \\u003c!-- open a comment --\\u003e \\u0026 split\\u2028lines\\u2029here.');
+    expect(text).toContain(
+      'Close \\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e or \\u003c!-- open a comment --\\u003e \\u0026 split\\u2028lines\\u2029here.',
+    );
     expect(JSON.parse(text)).toEqual(jsonLd);
   });
 
@@ -354,6 +431,8 @@ describe('rss.xml', () => {
   });
 
   it('escapeXml escapes the five XML special characters', () => {
-    expect(escapeXml(`Tom & Jerry <"quoted"> 'single'`)).toBe('Tom &amp; Jerry &lt;&quot;quoted&quot;&gt; &apos;single&apos;');
+    expect(escapeXml(`Tom & Jerry <"quoted"> 'single'`)).toBe(
+      'Tom &amp; Jerry &lt;&quot;quoted&quot;&gt; &apos;single&apos;',
+    );
   });
 });

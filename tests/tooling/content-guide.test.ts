@@ -25,13 +25,19 @@ function section(title: string): string {
 }
 
 describe('CONTENT.md, "Reading an error"', () => {
-  it.each(ERROR_EXAMPLES.map((e) => [e.title, e] as const))('%s: quotes the real output of npm run check', (title, example) => {
-    const lines = runExample(example);
-    expect(lines.length, 'the example must produce at least one problem').toBeGreaterThan(0);
-    const text = section(title);
-    const missing = lines.filter((line) => !text.includes(`${line}\n`));
-    expect(missing, `update the "${title}" section of CONTENT.md with these lines (print all with printExamples()):\n${lines.join('\n')}`).toEqual([]);
-  });
+  it.each(ERROR_EXAMPLES.map((e) => [e.title, e] as const))(
+    '%s: quotes the real output of npm run check',
+    (title, example) => {
+      const lines = runExample(example);
+      expect(lines.length, 'the example must produce at least one problem').toBeGreaterThan(0);
+      const text = section(title);
+      const missing = lines.filter((line) => !text.includes(`${line}\n`));
+      expect(
+        missing,
+        `update the "${title}" section of CONTENT.md with these lines (print all with printExamples()):\n${lines.join('\n')}`,
+      ).toEqual([]);
+    },
+  );
 });
 
 describe('CONTENT.md lists', () => {
@@ -46,7 +52,9 @@ describe('CONTENT.md lists', () => {
   });
 
   it('documents every npm script it mentions', () => {
-    const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
     const mentioned = new Set([...guide.matchAll(/npm run ([a-z:]+)/g)].map((m) => m[1]!));
     // schemas and new:post are added by the tooling change; see scripts/gen-schemas.ts and scripts/new-post.ts.
     const known = new Set([...Object.keys(pkg.scripts), 'schemas', 'new:post']);

@@ -44,7 +44,11 @@ export const ERROR_EXAMPLES: ErrorExample[] = [
   },
   {
     title: 'A misspelled field name',
-    edits: { 'faqs.yaml': [['    answer: >-\n      It depends on the scope.', '    answr: >-\n      It depends on the scope.']] },
+    edits: {
+      'faqs.yaml': [
+        ['    answer: >-\n      It depends on the scope.', '    answr: >-\n      It depends on the scope.'],
+      ],
+    },
   },
   {
     title: 'A value that is too long',
@@ -63,7 +67,14 @@ export const ERROR_EXAMPLES: ErrorExample[] = [
   },
   {
     title: 'A YAML syntax error (bad indentation)',
-    edits: { 'faqs.yaml': [['  - question: How long does implementation take?\n    answer:', '  - question: How long does implementation take?\n   answer:']] },
+    edits: {
+      'faqs.yaml': [
+        [
+          '  - question: How long does implementation take?\n    answer:',
+          '  - question: How long does implementation take?\n   answer:',
+        ],
+      ],
+    },
   },
   {
     title: 'A broken internal link',
@@ -75,16 +86,26 @@ export const ERROR_EXAMPLES: ErrorExample[] = [
   },
   {
     title: 'A missing image',
-    edits: { 'testimonials.yaml': [['image: /images/testimonials/david-chen.svg', 'image: /images/testimonials/david-chen.png']] },
+    edits: {
+      'testimonials.yaml': [
+        ['image: /images/testimonials/david-chen.svg', 'image: /images/testimonials/david-chen.png'],
+      ],
+    },
   },
   {
     title: 'Articles that do not point at each other',
-    edits: { 'blog/vibe-coding-future-development.md': [['previous: "ai-automation-guide-2025"', 'previous: "vibe-marketing-guide-2025"']] },
+    edits: {
+      'blog/vibe-coding-future-development.md': [
+        ['previous: "ai-automation-guide-2025"', 'previous: "vibe-marketing-guide-2025"'],
+      ],
+    },
   },
   {
     title: 'Raw HTML in Markdown',
     edits: {
-      'blog/ai-automation-guide-2025.md': [['## What Is AI Automation?\n', '## What Is AI Automation?\n\n<div class="note">Tip: start small.</div>\n']],
+      'blog/ai-automation-guide-2025.md': [
+        ['## What Is AI Automation?\n', '## What Is AI Automation?\n\n<div class="note">Tip: start small.</div>\n'],
+      ],
     },
   },
   {
@@ -112,7 +133,8 @@ export function runExample(example: ErrorExample): string[] {
       let text = readFileSync(abs, 'utf8');
       for (const [search, replacement] of pairs) {
         const at = text.indexOf(search);
-        if (at === -1 || text.indexOf(search, at + 1) !== -1) throw new Error(`${example.title}: "${search}" must occur exactly once in ${rel}`);
+        if (at === -1 || text.indexOf(search, at + 1) !== -1)
+          throw new Error(`${example.title}: "${search}" must occur exactly once in ${rel}`);
         text = text.slice(0, at) + replacement + text.slice(at + search.length);
       }
       writeFileSync(abs, text);

@@ -25,7 +25,12 @@ function run(script: string, args: string[]) {
     encoding: 'utf8',
     timeout: 60_000,
   });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr, output: `${result.stdout}${result.stderr}` };
+  return {
+    status: result.status,
+    stdout: result.stdout,
+    stderr: result.stderr,
+    output: `${result.stdout}${result.stderr}`,
+  };
 }
 
 beforeAll(() => {

@@ -6,9 +6,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { compareSchemas, generateSchemas, schemaTargets, SCHEMA_DIR, STALE_MESSAGE } from '../../scripts/gen-schemas.ts';
+import { parse } from 'yaml';
+import {
+  compareSchemas,
+  generateSchemas,
+  SCHEMA_DIR,
+  STALE_MESSAGE,
+  schemaTargets,
+} from '../../scripts/gen-schemas.ts';
 import { splitFrontMatter } from '../../src/content/source.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -29,9 +35,22 @@ describe('generated JSON Schemas', () => {
 
   it('cover every collection under the agreed names', () => {
     expect([...generateSchemas().keys()].sort()).toEqual(
-      ['about', 'blog', 'case-study', 'contact', 'faqs', 'home', 'industries', 'legal', 'not-found', 'post', 'services', 'site', 'testimonials', 'tools'].map(
-        (n) => `${n}.schema.json`,
-      ),
+      [
+        'about',
+        'blog',
+        'case-study',
+        'contact',
+        'faqs',
+        'home',
+        'industries',
+        'legal',
+        'not-found',
+        'post',
+        'services',
+        'site',
+        'testimonials',
+        'tools',
+      ].map((n) => `${n}.schema.json`),
     );
   });
 
@@ -59,7 +78,8 @@ describe('generated JSON Schemas', () => {
       const schema = node as Json;
       if (schema.properties && typeof schema.properties === 'object') {
         for (const [key, prop] of Object.entries(schema.properties as Record<string, Json>)) {
-          if (typeof prop.description !== 'string' || prop.description.trim() === '') offenders.push(`${file} ${at}.properties.${key}`);
+          if (typeof prop.description !== 'string' || prop.description.trim() === '')
+            offenders.push(`${file} ${at}.properties.${key}`);
         }
       }
       for (const [key, value] of Object.entries(schema)) walk(file, value, `${at}.${key}`);
@@ -83,8 +103,12 @@ describe('generated JSON Schemas', () => {
 });
 
 describe('.vscode wiring', () => {
-  const settings = JSON.parse(readFileSync(path.join(REPO_ROOT, '.vscode/settings.json'), 'utf8')) as { 'yaml.schemas': Record<string, string> };
-  const extensions = JSON.parse(readFileSync(path.join(REPO_ROOT, '.vscode/extensions.json'), 'utf8')) as { recommendations: string[] };
+  const settings = JSON.parse(readFileSync(path.join(REPO_ROOT, '.vscode/settings.json'), 'utf8')) as {
+    'yaml.schemas': Record<string, string>;
+  };
+  const extensions = JSON.parse(readFileSync(path.join(REPO_ROOT, '.vscode/extensions.json'), 'utf8')) as {
+    recommendations: string[];
+  };
 
   it('maps every YAML collection to its schema, and only existing schemas', () => {
     const expected = Object.fromEntries(
@@ -113,42 +137,75 @@ describe('.vscode wiring', () => {
  * A small JSON Schema (draft 7) checker for exactly the keywords the generator emits; it fails
  * loudly on any other keyword so a generator change cannot slip past it.
  */
-const KNOWN = new Set(['$schema', '$comment', 'title', 'description', 'default', 'type', 'properties', 'required', 'additionalProperties', 'items', 'minItems', 'maxItems', 'minLength', 'maxLength', 'pattern', 'format', 'enum', 'anyOf', 'minimum', 'maximum', 'exclusiveMinimum']);
+const KNOWN = new Set([
+  '$schema',
+  '$comment',
+  'title',
+  'description',
+  'default',
+  'type',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'minItems',
+  'maxItems',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'enum',
+  'anyOf',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+]);
 
 function jsonSchemaErrors(schema: Json, value: unknown, at = '$'): string[] {
   const errors: string[] = [];
-  for (const key of Object.keys(schema)) if (!KNOWN.has(key)) errors.push(`${at}: schema keyword "${key}" is not checked by this test`);
+  for (const key of Object.keys(schema))
+    if (!KNOWN.has(key)) errors.push(`${at}: schema keyword "${key}" is not checked by this test`);
   if (schema.anyOf) {
     const branches = (schema.anyOf as Json[]).map((s) => jsonSchemaErrors(s, value, at));
-    if (!branches.some((b) => b.length === 0)) errors.push(`${at}: matches no anyOf branch (${branches.flat().join('; ')})`);
+    if (!branches.some((b) => b.length === 0))
+      errors.push(`${at}: matches no anyOf branch (${branches.flat().join('; ')})`);
   }
   const type = schema.type as string | undefined;
   const actual = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
   if (type) {
-    const ok = type === 'integer' ? Number.isInteger(value) : type === 'number' ? typeof value === 'number' : actual === type;
+    const ok =
+      type === 'integer' ? Number.isInteger(value) : type === 'number' ? typeof value === 'number' : actual === type;
     if (!ok) return [...errors, `${at}: expected ${type}, got ${actual}`];
   }
-  if (schema.enum && !(schema.enum as unknown[]).includes(value)) errors.push(`${at}: ${JSON.stringify(value)} not in enum`);
+  if (schema.enum && !(schema.enum as unknown[]).includes(value))
+    errors.push(`${at}: ${JSON.stringify(value)} not in enum`);
   if (typeof value === 'string') {
     const length = [...value].length;
-    if (typeof schema.minLength === 'number' && length < schema.minLength) errors.push(`${at}: shorter than ${schema.minLength}`);
-    if (typeof schema.maxLength === 'number' && length > schema.maxLength) errors.push(`${at}: longer than ${schema.maxLength}`);
-    if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern, 'u').test(value)) errors.push(`${at}: does not match ${schema.pattern}`);
+    if (typeof schema.minLength === 'number' && length < schema.minLength)
+      errors.push(`${at}: shorter than ${schema.minLength}`);
+    if (typeof schema.maxLength === 'number' && length > schema.maxLength)
+      errors.push(`${at}: longer than ${schema.maxLength}`);
+    if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern, 'u').test(value))
+      errors.push(`${at}: does not match ${schema.pattern}`);
   }
   if (typeof value === 'number') {
     if (typeof schema.minimum === 'number' && value < schema.minimum) errors.push(`${at}: below ${schema.minimum}`);
     if (typeof schema.maximum === 'number' && value > schema.maximum) errors.push(`${at}: above ${schema.maximum}`);
-    if (typeof schema.exclusiveMinimum === 'number' && value <= schema.exclusiveMinimum) errors.push(`${at}: not above ${schema.exclusiveMinimum}`);
+    if (typeof schema.exclusiveMinimum === 'number' && value <= schema.exclusiveMinimum)
+      errors.push(`${at}: not above ${schema.exclusiveMinimum}`);
   }
   if (Array.isArray(value)) {
-    if (typeof schema.minItems === 'number' && value.length < schema.minItems) errors.push(`${at}: fewer than ${schema.minItems} items`);
-    if (typeof schema.maxItems === 'number' && value.length > schema.maxItems) errors.push(`${at}: more than ${schema.maxItems} items`);
+    if (typeof schema.minItems === 'number' && value.length < schema.minItems)
+      errors.push(`${at}: fewer than ${schema.minItems} items`);
+    if (typeof schema.maxItems === 'number' && value.length > schema.maxItems)
+      errors.push(`${at}: more than ${schema.maxItems} items`);
     if (schema.items) value.forEach((v, i) => errors.push(...jsonSchemaErrors(schema.items as Json, v, `${at}[${i}]`)));
   }
   if (actual === 'object' && schema.properties) {
     const obj = value as Json;
     const props = schema.properties as Record<string, Json>;
-    for (const req of (schema.required as string[] | undefined) ?? []) if (!(req in obj)) errors.push(`${at}.${req}: required`);
+    for (const req of (schema.required as string[] | undefined) ?? [])
+      if (!(req in obj)) errors.push(`${at}.${req}: required`);
     for (const [k, v] of Object.entries(obj)) {
       if (props[k]) errors.push(...jsonSchemaErrors(props[k], v, `${at}.${k}`));
       else if (schema.additionalProperties === false) errors.push(`${at}.${k}: not allowed`);
@@ -163,7 +220,9 @@ describe('the real content passes the generated JSON Schemas (no false alarms in
     it(`${target.files} ⇐ schemas/${target.name}.schema.json`, () => {
       const dir = path.join(REPO_ROOT, path.dirname(target.files));
       const base = path.basename(target.files);
-      const files = base.includes('*') ? readdirSync(dir).filter((f) => f.endsWith(base.slice(1)) && !f.startsWith('_')) : [base];
+      const files = base.includes('*')
+        ? readdirSync(dir).filter((f) => f.endsWith(base.slice(1)) && !f.startsWith('_'))
+        : [base];
       expect(files.length).toBeGreaterThan(0);
       const schema = readSchema(`${target.name}.schema.json`);
       for (const file of files) {

@@ -9,13 +9,19 @@ const block = (what: string) =>
     .strictObject({
       title: text(`Heading of the ${what} section.`, { max: 80 }),
       text: text(`Paragraph of the ${what} section.`, { max: 900 }),
-      points: z.array(text('One bullet point.', { max: 200 })).max(8).describe(`Bullet points of the ${what} section.`).default([]),
+      points: z
+        .array(text('One bullet point.', { max: 200 }))
+        .max(8)
+        .describe(`Bullet points of the ${what} section.`)
+        .default([]),
     })
     .describe(`The ${what} section.`);
 
 export const caseStudySchema = z
   .strictObject({
-    slug: slug('The industry this case study belongs to; must match a slug in content/industries.yaml with status case-study.'),
+    slug: slug(
+      'The industry this case study belongs to; must match a slug in content/industries.yaml with status case-study.',
+    ),
     seo,
     hero: z
       .strictObject({
@@ -37,7 +43,11 @@ export const caseStudySchema = z
               .strictObject({
                 label: text('Label of the field, e.g. "Party size".', { max: 40 }),
                 type: z.enum(FIELD_TYPES).describe(`Kind of input, one of: ${FIELD_TYPES.join(', ')}.`),
-                options: z.array(text('One choice.', { max: 40 })).max(10).describe('Choices of a select field.').optional(),
+                options: z
+                  .array(text('One choice.', { max: 40 }))
+                  .max(10)
+                  .describe('Choices of a select field.')
+                  .optional(),
                 placeholder: text('Example value shown in the field.', { max: 60 }).optional(),
               })
               .describe('A field of the widget preview.'),

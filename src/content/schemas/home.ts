@@ -11,7 +11,11 @@ export const homeSchema = z
         title: text('Main headline of the site (the page’s only h1).', { max: 90 }),
         highlight: text('Part of the headline shown in the accent colour; must appear in the title.', { max: 40 }),
         text: text('Paragraph under the headline.', { max: 320 }),
-        claims: z.array(text('A short claim with a figure, e.g. "40-70% cost reduction".', { max: 40 })).min(1).max(4).describe('Short claims under the paragraph.'),
+        claims: z
+          .array(text('A short claim with a figure, e.g. "40-70% cost reduction".', { max: 40 }))
+          .min(1)
+          .max(4)
+          .describe('Short claims under the paragraph.'),
         primaryCta: cta,
         secondaryCta: z
           .strictObject({ label: text('Text of the button that scrolls to the industries section.', { max: 30 }) })
@@ -26,12 +30,19 @@ export const homeSchema = z
       .strictObject({
         heading: sectionHeading,
         stats: z.array(stat).min(2).max(4).describe('Figures of the stats strip.'),
-        badges: z.array(text('A compliance badge, e.g. "SOC 2".', { max: 20 })).max(5).describe('Security and compliance badges.'),
+        badges: z
+          .array(text('A compliance badge, e.g. "SOC 2".', { max: 20 }))
+          .max(5)
+          .describe('Security and compliance badges.'),
         toolsTitle: text('Heading above the scrolling strip of tool logos.', { max: 60 }),
       })
       .describe('Stats, badges and the tools strip.'),
-    services: z.strictObject({ heading: sectionHeading, cardCta: text('Text of the link on each service card.', { max: 30 }) }).describe('The services section.'),
-    industries: z.strictObject({ heading: sectionHeading, cardCta: text('Text of the link on each industry card.', { max: 30 }) }).describe('The industries section.'),
+    services: z
+      .strictObject({ heading: sectionHeading, cardCta: text('Text of the link on each service card.', { max: 30 }) })
+      .describe('The services section.'),
+    industries: z
+      .strictObject({ heading: sectionHeading, cardCta: text('Text of the link on each industry card.', { max: 30 }) })
+      .describe('The industries section.'),
     roi: z
       .strictObject({
         heading: sectionHeading,
@@ -53,7 +64,11 @@ export const homeSchema = z
       .strictObject({ heading: sectionHeading, moreCta: cta })
       .describe('The testimonials section; moreCta is the "Read More Reviews" button.'),
     faq: z
-      .strictObject({ heading: sectionHeading, callPrompt: text('Line before the phone link, e.g. "Still have questions? Call us at".', { max: 80 }), cta })
+      .strictObject({
+        heading: sectionHeading,
+        callPrompt: text('Line before the phone link, e.g. "Still have questions? Call us at".', { max: 80 }),
+        cta,
+      })
       .describe('The FAQ section.'),
     closing: z
       .strictObject({

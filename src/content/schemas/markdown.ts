@@ -16,7 +16,9 @@ export const postSchema = z
     color: color('Accent colour of the article, one of the theme colours.'),
     keywords,
     previous: slug('File name (without .md) of the previous article, or null.').nullable().default(null),
-    next: slug('File name (without .md) of the next article, or null to link back to the blog.').nullable().default(null),
+    next: slug('File name (without .md) of the next article, or null to link back to the blog.')
+      .nullable()
+      .default(null),
     cta: z
       .strictObject({
         heading: text('Heading of the call to action at the end of the article.', { max: 80 }),
@@ -24,7 +26,10 @@ export const postSchema = z
       })
       .describe('Call to action at the end of the article.'),
     tldr: text('Short summary shown in a TL;DR box at the top, or null.', { max: 500 }).nullable().default(null),
-    draft: z.boolean().default(false).describe('true keeps the article out of the live site, the sitemap and the feed.'),
+    draft: z
+      .boolean()
+      .default(false)
+      .describe('true keeps the article out of the live site, the sitemap and the feed.'),
   })
   .describe('A blog article.');
 

@@ -6,15 +6,34 @@
 import { z } from 'zod';
 import { color, cta, sectionHeading, seo, slug, text } from './common.ts';
 
-export const ICONS = ['workflow', 'voice', 'chat', 'calendar', 'megaphone', 'cloud', 'utensils', 'hotel', 'health', 'home', 'leaf', 'shield', 'cart'] as const;
+export const ICONS = [
+  'workflow',
+  'voice',
+  'chat',
+  'calendar',
+  'megaphone',
+  'cloud',
+  'utensils',
+  'hotel',
+  'health',
+  'home',
+  'leaf',
+  'shield',
+  'cart',
+] as const;
 
 const card = (kind: 'service' | 'industry') =>
   z
     .strictObject({
-      slug: slug(`Last part of the ${kind} page address, e.g. ${kind === 'service' ? 'voice-agents for /services/voice-agents' : 'restaurants for /industries/restaurants'}.`),
+      slug: slug(
+        `Last part of the ${kind} page address, e.g. ${kind === 'service' ? 'voice-agents for /services/voice-agents' : 'restaurants for /industries/restaurants'}.`,
+      ),
       title: text(`Name of the ${kind}.`, { max: 50 }),
       description: text('Two sentences shown on the card.', { max: 240 }),
-      benefits: z.array(text('A short benefit.', { max: 60 })).length(3).describe('Exactly three short benefits listed on the card.'),
+      benefits: z
+        .array(text('A short benefit.', { max: 60 }))
+        .length(3)
+        .describe('Exactly three short benefits listed on the card.'),
       icon: z.enum(ICONS).describe(`Icon drawn on the card, one of: ${ICONS.join(', ')}.`),
       color: color(),
       status: z
@@ -25,7 +44,12 @@ const card = (kind: 'service' | 'industry') =>
             : 'Page state: case-study (a full page from content/case-studies/<slug>.yaml) or coming-soon (a placeholder hidden from search engines).',
         ),
       ...(kind === 'industry'
-        ? { inMenu: z.boolean().default(true).describe('Show this industry in the header dropdown and on the home page.') }
+        ? {
+            inMenu: z
+              .boolean()
+              .default(true)
+              .describe('Show this industry in the header dropdown and on the home page.'),
+          }
         : {}),
     })
     .describe(`A ${kind} card.`);

@@ -7,13 +7,25 @@ export const aboutSchema = z
     seo,
     title: text('Heading of the about page (its h1).', { max: 80 }),
     intro: text('Paragraph under the heading.', { max: 400 }),
-    mission: z.strictObject({ title: text('Heading of the mission.', { max: 60 }), text: text('The mission statement.', { max: 800 }) }).describe('The mission statement.'),
+    mission: z
+      .strictObject({
+        title: text('Heading of the mission.', { max: 60 }),
+        text: text('The mission statement.', { max: 800 }),
+      })
+      .describe('The mission statement.'),
     stats: z.array(stat).length(4).describe('Exactly four headline figures.'),
     values: z
       .strictObject({
         heading: sectionHeading,
         items: z
-          .array(z.strictObject({ title: text('Name of the value.', { max: 40 }), text: text('What it means in practice.', { max: 300 }) }).describe('A company value.'))
+          .array(
+            z
+              .strictObject({
+                title: text('Name of the value.', { max: 40 }),
+                text: text('What it means in practice.', { max: 300 }),
+              })
+              .describe('A company value.'),
+          )
           .length(4)
           .describe('Exactly four values.'),
       })
@@ -63,7 +75,14 @@ export const contactSchema = z
       .strictObject({
         title: text('Heading of the list, e.g. "What happens next?".', { max: 60 }),
         items: z
-          .array(z.strictObject({ title: text('Name of the step.', { max: 60 }), text: text('What happens in it.', { max: 200 }) }).describe('A step.'))
+          .array(
+            z
+              .strictObject({
+                title: text('Name of the step.', { max: 60 }),
+                text: text('What happens in it.', { max: 200 }),
+              })
+              .describe('A step.'),
+          )
           .length(3)
           .describe('Exactly three steps.'),
       })
@@ -80,9 +99,15 @@ export const notFoundSchema = z
     home: text('Text of the link home.', { max: 30 }),
     back: text('Text of the back button.', { max: 30 }),
     servicesTitle: text('Heading above the list of services.', { max: 40 }),
-    services: z.array(z.string().describe('A service slug from content/services.yaml.')).length(4).describe('Slugs of the four services listed.'),
+    services: z
+      .array(z.string().describe('A service slug from content/services.yaml.'))
+      .length(4)
+      .describe('Slugs of the four services listed.'),
     industriesTitle: text('Heading above the list of industries.', { max: 40 }),
-    industries: z.array(z.string().describe('An industry slug from content/industries.yaml.')).length(4).describe('Slugs of the four industries listed.'),
+    industries: z
+      .array(z.string().describe('An industry slug from content/industries.yaml.'))
+      .length(4)
+      .describe('Slugs of the four industries listed.'),
   })
   .describe('The 404 page.');
 
@@ -91,7 +116,12 @@ export const blogIndexSchema = z
     seo,
     heading: sectionHeading,
     author: text('Author label shown on every article, e.g. "Lakeshore AI Team".', { max: 60 }),
-    postsPerPage: z.number().int().min(3).max(60).describe('How many article cards one page of the blog shows before paginating.'),
+    postsPerPage: z
+      .number()
+      .int()
+      .min(3)
+      .max(60)
+      .describe('How many article cards one page of the blog shows before paginating.'),
     readMore: text('Text of the link on each card.', { max: 30 }),
     backToBlog: text('Text of the link back to the blog.', { max: 30 }),
     previousLabel: text('Label of the link to the previous article.', { max: 30 }),

@@ -8,7 +8,9 @@ const phone = z
     display: text('The number as visitors read it, e.g. "+1 (312) 555-0142".', { max: 30 }),
     tel: z
       .string()
-      .regex(/^\+[1-9]\d{6,14}$/, { message: 'must be the number in international form: + and digits only, e.g. +13125550142.' })
+      .regex(/^\+[1-9]\d{6,14}$/, {
+        message: 'must be the number in international form: + and digits only, e.g. +13125550142.',
+      })
       .describe('The same number for tel: links: + and digits only, e.g. +13125550142.'),
     whatsapp: z.boolean().default(false).describe('true if the number also takes WhatsApp messages.'),
   })
@@ -28,7 +30,9 @@ const navItem = z
     activePrefix: z
       .string()
       .regex(/^\/[a-z0-9/-]*$/, { message: 'must be a site path such as /services.' })
-      .describe('The item is marked as the current section on every page whose path starts with this (defaults to the href).')
+      .describe(
+        'The item is marked as the current section on every page whose path starts with this (defaults to the href).',
+      )
       .optional(),
     menu: z
       .enum(['industries'])
@@ -64,27 +68,52 @@ export const siteSchema = z
           .describe('How page titles are composed; %s is replaced by the page title, e.g. "%s | Lakeshore AI".'),
         defaultDescription: text('Fallback meta description (about 70–160 characters).', { min: 50, max: 170 }),
         defaultImage: image('Image shown when a page is shared on social media (1200×630).'),
-        locale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, { message: 'must look like en_US.' }).describe('Language and region of the site, e.g. en_US.'),
-        twitterHandle: z.string().regex(/^@\w{1,15}$/, { message: 'must look like @name.' }).describe('The company account on X/Twitter, e.g. @lakeshoreai.'),
+        locale: z
+          .string()
+          .regex(/^[a-z]{2}_[A-Z]{2}$/, { message: 'must look like en_US.' })
+          .describe('Language and region of the site, e.g. en_US.'),
+        twitterHandle: z
+          .string()
+          .regex(/^@\w{1,15}$/, { message: 'must look like @name.' })
+          .describe('The company account on X/Twitter, e.g. @lakeshoreai.'),
       })
       .describe('Defaults for titles, descriptions and link previews.'),
-    url: externalUrl('Canonical address of the live site without a trailing slash, e.g. https://www.example.com. The SITE_URL environment variable overrides it.'),
+    url: externalUrl(
+      'Canonical address of the live site without a trailing slash, e.g. https://www.example.com. The SITE_URL environment variable overrides it.',
+    ),
     contact: z
       .strictObject({
-        email: z.email({ message: 'must be an e-mail address.' }).describe('E-mail address shown on the site (the founder’s inbox).'),
-        phones: z.array(phone).min(1).max(3).describe('Phone numbers shown on the site; the first is used in calls to action.'),
+        email: z
+          .email({ message: 'must be an e-mail address.' })
+          .describe('E-mail address shown on the site (the founder’s inbox).'),
+        phones: z
+          .array(phone)
+          .min(1)
+          .max(3)
+          .describe('Phone numbers shown on the site; the first is used in calls to action.'),
         location: z
           .strictObject({
             city: text('City, e.g. Chicago.', { max: 60 }),
             region: text('State or region, e.g. Illinois.', { max: 60 }),
-            regionCode: z.string().regex(/^[A-Z]{2}$/, { message: 'must be a two-letter code such as IL.' }).describe('Two-letter state code, e.g. IL.'),
-            country: z.string().regex(/^[A-Z]{2}$/, { message: 'must be a two-letter country code such as US.' }).describe('Two-letter country code, e.g. US.'),
+            regionCode: z
+              .string()
+              .regex(/^[A-Z]{2}$/, { message: 'must be a two-letter code such as IL.' })
+              .describe('Two-letter state code, e.g. IL.'),
+            country: z
+              .string()
+              .regex(/^[A-Z]{2}$/, { message: 'must be a two-letter country code such as US.' })
+              .describe('Two-letter country code, e.g. US.'),
           })
           .describe('Where the company is based.'),
         hours: z
           .strictObject({
-            display: text('Business hours as visitors read them, e.g. "Monday – Friday, 9:00 AM – 6:00 PM CST".', { max: 80 }),
-            days: z.array(z.enum(WEEKDAYS)).min(1).describe(`Opening days, each one of: ${WEEKDAYS.join(', ')}.`),
+            display: text('Business hours as visitors read them, e.g. "Monday – Friday, 9:00 AM – 6:00 PM CST".', {
+              max: 80,
+            }),
+            days: z
+              .array(z.enum(WEEKDAYS))
+              .min(1)
+              .describe(`Opening days, each one of: ${WEEKDAYS.join(', ')}.`),
             opens: time('Opening time'),
             closes: time('Closing time'),
             emergency: text('Line about out-of-hours support, e.g. "Emergency support available 24/7".', { max: 80 }),
@@ -97,7 +126,9 @@ export const siteSchema = z
       .array(
         z
           .strictObject({
-            network: z.enum(['facebook', 'twitter', 'linkedin', 'instagram']).describe('Which network: facebook, twitter, linkedin or instagram.'),
+            network: z
+              .enum(['facebook', 'twitter', 'linkedin', 'instagram'])
+              .describe('Which network: facebook, twitter, linkedin or instagram.'),
             label: text('Name of the network as read by screen readers, e.g. "LinkedIn".', { max: 30 }),
             url: externalUrl('Full https:// address of the company page on that network.'),
           })
@@ -143,7 +174,9 @@ export const siteSchema = z
       .strictObject({
         googleTagId: z
           .string()
-          .regex(/^G-[A-Z0-9]{4,12}$/, { message: 'must be a Google Analytics measurement id like G-ABC123XYZ, or null.' })
+          .regex(/^G-[A-Z0-9]{4,12}$/, {
+            message: 'must be a Google Analytics measurement id like G-ABC123XYZ, or null.',
+          })
           .nullable()
           .describe('Google Analytics measurement id (G-…), or null for no analytics at all.'),
       })

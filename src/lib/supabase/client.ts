@@ -81,18 +81,20 @@ export interface SiteClient {
 export function createSiteClient(config: SupabaseConfig): SiteClient {
   let client: Promise<PostgrestClient> | undefined;
   const rest = () =>
-    (client ??= import('@supabase/postgrest-js').then(
-      ({ PostgrestClient }) =>
-        new PostgrestClient(`${config.url.replace(/\/+$/, '')}/rest/v1`, {
-          headers: { apikey: config.anonKey, Authorization: `Bearer ${config.anonKey}` },
-          schema: 'public',
-          fetch: config.fetch,
-          timeout: 15_000, // a form must not spin forever
-        }),
-    ).catch((error: unknown) => {
-      client = undefined; // a failed chunk load may succeed on the next submit
-      throw error;
-    }));
+    (client ??= import('@supabase/postgrest-js')
+      .then(
+        ({ PostgrestClient }) =>
+          new PostgrestClient(`${config.url.replace(/\/+$/, '')}/rest/v1`, {
+            headers: { apikey: config.anonKey, Authorization: `Bearer ${config.anonKey}` },
+            schema: 'public',
+            fetch: config.fetch,
+            timeout: 15_000, // a form must not spin forever
+          }),
+      )
+      .catch((error: unknown) => {
+        client = undefined; // a failed chunk load may succeed on the next submit
+        throw error;
+      }));
 
   const insert = async (table: string, row: object): Promise<InsertResult> => {
     try {

@@ -3,30 +3,49 @@ import type { PageProps } from '../types.ts';
 
 export default function NotFoundPage({ content }: PageProps) {
   const { notFound, services, industries } = content;
-  const pick = <T extends { slug: string }>(items: T[], slugs: string[]) => slugs.map((s) => items.find((i) => i.slug === s)!);
+  const pick = <T extends { slug: string }>(items: T[], slugs: string[]) =>
+    slugs.map((s) => items.find((i) => i.slug === s)!);
   return (
     <section className="container-page py-20 text-center sm:py-28">
-      <p className="text-7xl font-extrabold tracking-tight text-brand sm:text-8xl" aria-hidden="true">{notFound.code}</p>
+      <p className="text-7xl font-extrabold tracking-tight text-brand sm:text-8xl" aria-hidden="true">
+        {notFound.code}
+      </p>
       <h1 className="mt-4 text-3xl font-bold text-ink sm:text-4xl">{notFound.title}</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">{notFound.text}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <a href="/" className="btn-primary">{notFound.home}</a>
-        <button type="button" className="btn-secondary" data-go-back>{notFound.back}</button>
+        <a href="/" className="btn-primary">
+          {notFound.home}
+        </a>
+        <button type="button" className="btn-secondary" data-go-back>
+          {notFound.back}
+        </button>
       </div>
       <div className="mx-auto mt-16 grid max-w-3xl gap-8 text-left sm:grid-cols-2">
         <nav aria-labelledby="nf-services">
-          <h2 id="nf-services" className="text-lg font-semibold text-ink">{notFound.servicesTitle}</h2>
+          <h2 id="nf-services" className="text-lg font-semibold text-ink">
+            {notFound.servicesTitle}
+          </h2>
           <ul className="mt-3 space-y-2">
             {pick(services.items, notFound.services).map((s) => (
-              <li key={s.slug}><a href={`/services/${s.slug}`} className="link">{s.title}</a></li>
+              <li key={s.slug}>
+                <a href={`/services/${s.slug}`} className="link">
+                  {s.title}
+                </a>
+              </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="nf-industries">
-          <h2 id="nf-industries" className="text-lg font-semibold text-ink">{notFound.industriesTitle}</h2>
+          <h2 id="nf-industries" className="text-lg font-semibold text-ink">
+            {notFound.industriesTitle}
+          </h2>
           <ul className="mt-3 space-y-2">
             {pick(industries.items, notFound.industries).map((i) => (
-              <li key={i.slug}><a href={`/industries/${i.slug}`} className="link">{i.title}</a></li>
+              <li key={i.slug}>
+                <a href={`/industries/${i.slug}`} className="link">
+                  {i.title}
+                </a>
+              </li>
             ))}
           </ul>
         </nav>

@@ -12,8 +12,12 @@ export default function AboutPage({ content }: PageProps) {
       <PageHero title={about.title} intro={about.intro} />
       <section id="mission" className="container-page pb-16" aria-labelledby="mission-title">
         <div className="rounded-3xl bg-ink p-8 sm:p-12">
-          <h2 id="mission-title" className="eyebrow !text-cyan-300">{about.mission.title}</h2>
-          <p className="mt-4 max-w-4xl text-2xl leading-10 font-semibold text-white sm:text-3xl sm:leading-[1.4]">{about.mission.text}</p>
+          <h2 id="mission-title" className="eyebrow !text-cyan-300">
+            {about.mission.title}
+          </h2>
+          <p className="mt-4 max-w-4xl text-2xl leading-10 font-semibold text-white sm:text-3xl sm:leading-[1.4]">
+            {about.mission.text}
+          </p>
         </div>
         <div className="mt-10">
           <StatGrid stats={about.stats} />
@@ -36,10 +40,14 @@ export default function AboutPage({ content }: PageProps) {
         <div className="container-page">
           <SectionHeading heading={about.reviews} id="reviews-title" />
           <div className="grid gap-6 md:grid-cols-3">
-            {testimonials.items.map((t) => <TestimonialCard key={t.name} t={t} />)}
+            {testimonials.items.map((t) => (
+              <TestimonialCard key={t.name} t={t} />
+            ))}
           </div>
           <div className="mt-12 text-center">
-            <a href={about.cta.href} className="btn-primary">{about.cta.label}</a>
+            <a href={about.cta.href} className="btn-primary">
+              {about.cta.label}
+            </a>
           </div>
         </div>
       </section>

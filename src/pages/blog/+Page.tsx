@@ -14,21 +14,37 @@ export default function BlogPage({ content, route, breadcrumbs }: PageProps) {
   const shown = posts.slice((page - 1) * blog.postsPerPage, page * blog.postsPerPage);
   return (
     <>
-      <PageHero eyebrow={blog.heading.eyebrow} title={page > 1 ? `${blog.heading.title} (page ${page})` : blog.heading.title} intro={blog.heading.intro} breadcrumbs={breadcrumbs}>
-        <a href="/rss.xml" className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand hover:underline">
+      <PageHero
+        eyebrow={blog.heading.eyebrow}
+        title={page > 1 ? `${blog.heading.title} (page ${page})` : blog.heading.title}
+        intro={blog.heading.intro}
+        breadcrumbs={breadcrumbs}
+      >
+        <a
+          href="/rss.xml"
+          className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand hover:underline"
+        >
           <Icon name="rss" className="h-4 w-4" />
           RSS feed
         </a>
       </PageHero>
       <section className="container-page pb-16" aria-label="Articles">
         <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((p, i) => <PostCard key={p.slug} post={p} readMore={blog.readMore} eager={i < 3} />)}
+          {shown.map((p, i) => (
+            <PostCard key={p.slug} post={p} readMore={blog.readMore} eager={i < 3} />
+          ))}
         </div>
         {pageCount > 1 ? (
           <nav aria-label="Blog pages" className="mt-12 flex flex-wrap justify-center gap-2">
             {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
-              <a key={n} href={blogPagePath(n)} aria-current={n === page ? 'page' : undefined} className="inline-flex h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 px-3 font-semibold text-ink hover:border-brand aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-white">
-                <span className="sr-only">Page </span>{n}
+              <a
+                key={n}
+                href={blogPagePath(n)}
+                aria-current={n === page ? 'page' : undefined}
+                className="inline-flex h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 px-3 font-semibold text-ink hover:border-brand aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-white"
+              >
+                <span className="sr-only">Page </span>
+                {n}
               </a>
             ))}
           </nav>

@@ -14,40 +14,72 @@ export default function ContactPage({ content }: PageProps) {
       <PageHero title={contact.title} intro={contact.intro} />
       <div className="container-page grid gap-10 pb-20 lg:grid-cols-5">
         <section id="contact-form" className="card lg:col-span-3 sm:!p-8" aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title" className="text-2xl font-bold text-ink">{contact.form.title}</h2>
+          <h2 id="contact-form-title" className="text-2xl font-bold text-ink">
+            {contact.form.title}
+          </h2>
           <Island name="ContactForm" component={ContactForm} props={{ copy: contact.form }} />
         </section>
         <div className="space-y-6 lg:col-span-2">
           <section className="card" aria-labelledby="get-in-touch-title">
-            <h2 id="get-in-touch-title" className="text-xl font-bold text-ink">{panel.title}</h2>
+            <h2 id="get-in-touch-title" className="text-xl font-bold text-ink">
+              {panel.title}
+            </h2>
             <dl className="mt-5 space-y-5">
               <div>
-                <dt className="flex items-center gap-3 font-semibold text-ink"><Icon name="phone" className="h-6 w-6 shrink-0 text-brand" />{panel.phoneLabel}</dt>
+                <dt className="flex items-center gap-3 font-semibold text-ink">
+                  <Icon name="phone" className="h-6 w-6 shrink-0 text-brand" />
+                  {panel.phoneLabel}
+                </dt>
                 {c.phones.map((p) => (
-                  <dd key={p.tel} className="pl-9 text-slate-600"><a href={`tel:${p.tel}`} className="hover:text-brand hover:underline">{p.display}</a> <span className="text-sm">({p.label})</span></dd>
+                  <dd key={p.tel} className="pl-9 text-slate-600">
+                    <a href={`tel:${p.tel}`} className="hover:text-brand hover:underline">
+                      {p.display}
+                    </a>{' '}
+                    <span className="text-sm">({p.label})</span>
+                  </dd>
                 ))}
               </div>
               <div>
-                <dt className="flex items-center gap-3 font-semibold text-ink"><Icon name="mail" className="h-6 w-6 shrink-0 text-brand" />{panel.emailLabel}</dt>
-                <dd className="pl-9 text-slate-600"><a href={`mailto:${c.email}`} className="hover:text-brand hover:underline">{c.email}</a></dd>
+                <dt className="flex items-center gap-3 font-semibold text-ink">
+                  <Icon name="mail" className="h-6 w-6 shrink-0 text-brand" />
+                  {panel.emailLabel}
+                </dt>
+                <dd className="pl-9 text-slate-600">
+                  <a href={`mailto:${c.email}`} className="hover:text-brand hover:underline">
+                    {c.email}
+                  </a>
+                </dd>
               </div>
               <div>
-                <dt className="flex items-center gap-3 font-semibold text-ink"><Icon name="pin" className="h-6 w-6 shrink-0 text-brand" />{panel.locationLabel}</dt>
+                <dt className="flex items-center gap-3 font-semibold text-ink">
+                  <Icon name="pin" className="h-6 w-6 shrink-0 text-brand" />
+                  {panel.locationLabel}
+                </dt>
                 <dd className="pl-9 text-slate-600">{`${c.location.city}, ${c.location.region}`}</dd>
               </div>
               <div>
-                <dt className="flex items-center gap-3 font-semibold text-ink"><Icon name="clock" className="h-6 w-6 shrink-0 text-brand" />{panel.hoursLabel}</dt>
+                <dt className="flex items-center gap-3 font-semibold text-ink">
+                  <Icon name="clock" className="h-6 w-6 shrink-0 text-brand" />
+                  {panel.hoursLabel}
+                </dt>
                 <dd className="pl-9 text-slate-600">{c.hours.display}</dd>
                 <dd className="pl-9 text-slate-600">{c.hours.emergency}</dd>
               </div>
             </dl>
           </section>
           <section id="next-steps" className="card bg-paper" aria-labelledby="next-steps-title">
-            <h2 id="next-steps-title" className="text-xl font-bold text-ink">{contact.nextSteps.title}</h2>
+            <h2 id="next-steps-title" className="text-xl font-bold text-ink">
+              {contact.nextSteps.title}
+            </h2>
             <ol className="mt-5 space-y-5">
               {contact.nextSteps.items.map((step, i) => (
                 <li key={step.title} className="flex gap-4">
-                  <span className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white" aria-hidden="true">{i + 1}</span>
+                  <span
+                    className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white"
+                    aria-hidden="true"
+                  >
+                    {i + 1}
+                  </span>
                   <div>
                     <p className="font-semibold text-ink">{step.title}</p>
                     <p className="mt-1 text-slate-600">{step.text}</p>

@@ -24,21 +24,31 @@ export default function HomePage({ content }: PageProps) {
             <p className="eyebrow">{hero.eyebrow}</p>
             <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl lg:text-6xl">
               {before}
-              <span className="bg-gradient-to-r from-indigo-600 to-cyan-600 bg-clip-text text-transparent">{hero.highlight}</span>
+              <span className="bg-gradient-to-r from-indigo-600 to-cyan-600 bg-clip-text text-transparent">
+                {hero.highlight}
+              </span>
               {after}
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-8 text-slate-600">{hero.text}</p>
             <ul className="mt-6 flex flex-wrap gap-3">
               {hero.claims.map((c) => (
-                <li key={c} className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink shadow-sm ring-1 ring-slate-200">
+                <li
+                  key={c}
+                  className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink shadow-sm ring-1 ring-slate-200"
+                >
                   <Icon name="check" className="h-4 w-4 text-emerald-600" />
                   {c}
                 </li>
               ))}
             </ul>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <a href={hero.primaryCta.href} className="btn-primary">{hero.primaryCta.label}<Icon name="arrow" className="h-5 w-5" /></a>
-              <a href="#industries" className="btn-secondary">{hero.secondaryCta.label}</a>
+              <a href={hero.primaryCta.href} className="btn-primary">
+                {hero.primaryCta.label}
+                <Icon name="arrow" className="h-5 w-5" />
+              </a>
+              <a href="#industries" className="btn-secondary">
+                {hero.secondaryCta.label}
+              </a>
             </div>
             <p className="mt-6 text-sm text-slate-600">
               <span className="font-semibold text-ink">{hero.trustLine}</span>
@@ -47,10 +57,20 @@ export default function HomePage({ content }: PageProps) {
             </p>
           </div>
           <div className="relative">
-            <img src="/images/hero-automation.svg" alt={hero.imageAlt} width={640} height={480} className="h-auto w-full" fetchPriority="high" />
+            <img
+              src="/images/hero-automation.svg"
+              alt={hero.imageAlt}
+              width={640}
+              height={480}
+              className="h-auto w-full"
+              fetchPriority="high"
+            />
             <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
               {hero.stats.map((s) => (
-                <div key={s.label} className="flex flex-col rounded-xl bg-white p-3 text-center shadow-sm ring-1 ring-slate-200">
+                <div
+                  key={s.label}
+                  className="flex flex-col rounded-xl bg-white p-3 text-center shadow-sm ring-1 ring-slate-200"
+                >
                   <dt className="order-2 text-xs font-medium text-slate-600">{s.label}</dt>
                   <dd className="order-1 text-2xl font-extrabold text-brand">{s.value}</dd>
                 </div>
@@ -66,7 +86,10 @@ export default function HomePage({ content }: PageProps) {
           <StatGrid stats={home.proof.stats} />
           <ul className="mt-10 flex flex-wrap justify-center gap-3" aria-label="Compliance">
             {home.proof.badges.map((b) => (
-              <li key={b} className="inline-flex items-center gap-2 rounded-full border border-emerald-200 bg-emerald-50 px-4 py-2 text-sm font-semibold text-emerald-800">
+              <li
+                key={b}
+                className="inline-flex items-center gap-2 rounded-full border border-emerald-200 bg-emerald-50 px-4 py-2 text-sm font-semibold text-emerald-800"
+              >
                 <Icon name="shield" className="h-4 w-4" />
                 {b}
               </li>
@@ -94,7 +117,12 @@ export default function HomePage({ content }: PageProps) {
             {industries.items
               .filter((i) => i.inMenu)
               .map((i) => (
-                <OfferingCard key={i.slug} item={i} href={`/industries/${i.slug}`} linkLabel={home.industries.cardCta} />
+                <OfferingCard
+                  key={i.slug}
+                  item={i}
+                  href={`/industries/${i.slug}`}
+                  linkLabel={home.industries.cardCta}
+                />
               ))}
           </div>
         </div>
@@ -103,9 +131,15 @@ export default function HomePage({ content }: PageProps) {
       <section id="roi-calculator" className="section bg-ink" aria-labelledby="roi-title">
         <div className="container-page">
           <SectionHeading heading={home.roi.heading} id="roi-title" dark />
-          <Island name="RoiCalculator" component={RoiCalculator} props={{ labels: home.roi.labels, note: home.roi.note }} />
+          <Island
+            name="RoiCalculator"
+            component={RoiCalculator}
+            props={{ labels: home.roi.labels, note: home.roi.note }}
+          />
           <div className="mt-10 text-center">
-            <a href={home.roi.cta.href} className="btn-light">{home.roi.cta.label}</a>
+            <a href={home.roi.cta.href} className="btn-light">
+              {home.roi.cta.label}
+            </a>
           </div>
         </div>
       </section>
@@ -119,7 +153,9 @@ export default function HomePage({ content }: PageProps) {
             ))}
           </div>
           <div className="mt-10 text-center">
-            <a href={home.testimonials.moreCta.href} className="btn-secondary">{home.testimonials.moreCta.label}</a>
+            <a href={home.testimonials.moreCta.href} className="btn-secondary">
+              {home.testimonials.moreCta.label}
+            </a>
           </div>
         </div>
       </section>
@@ -130,21 +166,37 @@ export default function HomePage({ content }: PageProps) {
           <FaqList items={faqs.items} />
           <div className="mt-10 flex flex-col items-center gap-4 text-center">
             <p className="text-slate-700">
-              {home.faq.callPrompt} <a href={`tel:${phone.tel}`} className="link">{phone.display}</a>
+              {home.faq.callPrompt}{' '}
+              <a href={`tel:${phone.tel}`} className="link">
+                {phone.display}
+              </a>
             </p>
-            <a href={home.faq.cta.href} className="btn-primary">{home.faq.cta.label}</a>
+            <a href={home.faq.cta.href} className="btn-primary">
+              {home.faq.cta.label}
+            </a>
           </div>
         </div>
       </section>
 
-      <section id="contact" className="section bg-gradient-to-br from-indigo-700 to-cyan-700" aria-labelledby="closing-title">
+      <section
+        id="contact"
+        className="section bg-gradient-to-br from-indigo-700 to-cyan-700"
+        aria-labelledby="closing-title"
+      >
         <div className="container-page text-center">
-          <h2 id="closing-title" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{home.closing.title}</h2>
+          <h2 id="closing-title" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
+            {home.closing.title}
+          </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-indigo-50">{home.closing.text}</p>
           <div className="mt-8 flex flex-col items-center gap-4">
-            <a href={home.closing.cta.href} className="btn-light">{home.closing.cta.label}</a>
+            <a href={home.closing.cta.href} className="btn-light">
+              {home.closing.cta.label}
+            </a>
             <p className="text-indigo-50">
-              {home.closing.callPrompt} <a href={`tel:${phone.tel}`} className="font-semibold text-white underline underline-offset-4">{phone.display}</a>
+              {home.closing.callPrompt}{' '}
+              <a href={`tel:${phone.tel}`} className="font-semibold text-white underline underline-offset-4">
+                {phone.display}
+              </a>
             </p>
           </div>
         </div>

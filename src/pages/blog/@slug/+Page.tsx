@@ -1,8 +1,8 @@
 // https://vike.dev/Page — /blog/<slug>: a full article.
 import { Breadcrumbs } from '../../../components/Breadcrumbs.tsx';
-import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
 import { COLOR_CLASSES } from '../../../components/colors.ts';
 import { Icon } from '../../../components/Icon.tsx';
+import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import type { PageProps } from '../../types.ts';
 
@@ -31,46 +31,79 @@ export default function PostPage({ content, route, breadcrumbs }: PageProps) {
         </div>
       </header>
       <div className="container-page max-w-4xl">
-        <ResponsiveImage src={post.image} alt={post.imageAlt} width={1200} height={630} className="h-auto w-full rounded-2xl shadow-sm ring-1 ring-slate-200" fetchPriority="high" sizes="(min-width: 56rem) 52rem, calc(100vw - 2rem)" />
+        <ResponsiveImage
+          src={post.image}
+          alt={post.imageAlt}
+          width={1200}
+          height={630}
+          className="h-auto w-full rounded-2xl shadow-sm ring-1 ring-slate-200"
+          fetchPriority="high"
+          sizes="(min-width: 56rem) 52rem, calc(100vw - 2rem)"
+        />
         {post.tldr ? (
-          <aside className="mx-auto mt-10 max-w-[68ch] rounded-2xl border border-emerald-200 bg-emerald-50 p-6" aria-label="Summary">
+          <aside
+            className="mx-auto mt-10 max-w-[68ch] rounded-2xl border border-emerald-200 bg-emerald-50 p-6"
+            aria-label="Summary"
+          >
             <p className="text-sm font-bold tracking-wider text-emerald-800 uppercase">TL;DR</p>
             <p className="mt-2 text-lg leading-8 text-emerald-950">{post.tldr}</p>
           </aside>
         ) : null}
         <div className="prose mx-auto mt-10" dangerouslySetInnerHTML={{ __html: post.html }} />
-        <section id="article-cta" className="mx-auto mt-14 max-w-[68ch] rounded-2xl bg-gradient-to-br from-indigo-700 to-cyan-700 p-8 text-center" aria-labelledby="article-cta-title">
-          <h2 id="article-cta-title" className="text-2xl font-bold text-white">{post.cta.heading}</h2>
+        <section
+          id="article-cta"
+          className="mx-auto mt-14 max-w-[68ch] rounded-2xl bg-gradient-to-br from-indigo-700 to-cyan-700 p-8 text-center"
+          aria-labelledby="article-cta-title"
+        >
+          <h2 id="article-cta-title" className="text-2xl font-bold text-white">
+            {post.cta.heading}
+          </h2>
           <p className="mt-3 leading-7 text-indigo-50">{post.cta.text}</p>
-          <a href={blog.cta.href} className="btn-light mt-6">{blog.cta.label}</a>
+          <a href={blog.cta.href} className="btn-light mt-6">
+            {blog.cta.label}
+          </a>
         </section>
         <nav aria-label="More articles" className="mx-auto my-14 grid max-w-[68ch] gap-4 sm:grid-cols-2">
           {previous ? (
             <a href={`/blog/${previous.slug}`} className="card hover:border-brand">
-              <span className="flex items-center gap-1 text-sm text-slate-600"><Icon name="arrowLeft" className="h-4 w-4" />{blog.previousLabel}</span>
+              <span className="flex items-center gap-1 text-sm text-slate-600">
+                <Icon name="arrowLeft" className="h-4 w-4" />
+                {blog.previousLabel}
+              </span>
               <span className="mt-1 block font-semibold text-ink">{previous.title}</span>
             </a>
           ) : (
             <a href="/blog" className="card hover:border-brand">
-              <span className="flex items-center gap-1 text-sm text-slate-600"><Icon name="arrowLeft" className="h-4 w-4" />{blog.backToBlog}</span>
+              <span className="flex items-center gap-1 text-sm text-slate-600">
+                <Icon name="arrowLeft" className="h-4 w-4" />
+                {blog.backToBlog}
+              </span>
               <span className="mt-1 block font-semibold text-ink">{blog.heading.title}</span>
             </a>
           )}
           {next ? (
             <a href={`/blog/${next.slug}`} className="card text-right hover:border-brand">
-              <span className="flex items-center justify-end gap-1 text-sm text-slate-600">{blog.nextLabel}<Icon name="arrow" className="h-4 w-4" /></span>
+              <span className="flex items-center justify-end gap-1 text-sm text-slate-600">
+                {blog.nextLabel}
+                <Icon name="arrow" className="h-4 w-4" />
+              </span>
               <span className="mt-1 block font-semibold text-ink">{next.title}</span>
             </a>
           ) : (
             <a href="/blog" className="card text-right hover:border-brand">
-              <span className="flex items-center justify-end gap-1 text-sm text-slate-600">{blog.backToBlog}<Icon name="arrow" className="h-4 w-4" /></span>
+              <span className="flex items-center justify-end gap-1 text-sm text-slate-600">
+                {blog.backToBlog}
+                <Icon name="arrow" className="h-4 w-4" />
+              </span>
               <span className="mt-1 block font-semibold text-ink">{blog.heading.title}</span>
             </a>
           )}
         </nav>
         {previous ? (
           <p className="mb-14 text-center">
-            <a href="/blog" className="link">{blog.backToBlog}</a>
+            <a href="/blog" className="link">
+              {blog.backToBlog}
+            </a>
           </p>
         ) : null}
       </div>
