@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 const bin = (name: string) => `node_modules/.bin/${name}`;
 const steps: [string, string, string[]][] = [
   ['Type check', bin('tsc'), ['--noEmit', '-p', '.']],
+  ['Lint and format (Biome)', bin('biome'), ['check', '.']],
   ['Content check', bin('tsx'), ['scripts/check-content.ts']],
   ['JSON Schemas up to date', bin('tsx'), ['scripts/gen-schemas.ts', '--check']],
   ['Unit, content and database tests', bin('vitest'), ['run']],

@@ -159,7 +159,7 @@ export function findBlockedInline(html: string): BlockedInline[] {
 
 /** `javascript:` after the URL parser's trimming (leading C0/space, and tabs/newlines anywhere). */
 export function isJavascriptUrl(value: string): boolean {
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the URL parser strips exactly these C0 characters.
   const cleaned = value.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, '');
   return /^javascript:/i.test(cleaned);
 }

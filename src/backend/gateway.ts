@@ -364,7 +364,7 @@ function headersForDatabase(req: IncomingMessage, trustProxy: boolean): Record<s
   delete out['x-forwarded-for'];
   delete out['x-real-ip'];
   delete out['cf-connecting-ip'];
-  delete out['forwarded'];
+  delete out.forwarded;
   const socketAddress = (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
   out['x-forwarded-for'] = trustProxy && claimed ? `${claimed}, ${socketAddress}` : socketAddress;
   return out;

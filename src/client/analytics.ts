@@ -18,7 +18,7 @@ export function initAnalytics(tagId: string): void {
   window.dataLayer = window.dataLayer ?? [];
   // gtag.js reads the arguments object itself, as Google's snippet passes it.
   window.gtag = function gtag() {
-    // eslint-disable-next-line prefer-rest-params
+    // biome-ignore lint/complexity/noArguments: gtag.js expects the arguments object itself, not an array.
     window.dataLayer!.push(arguments);
   };
   window.gtag('consent', 'default', {

@@ -4,9 +4,8 @@ import type { SiteContent } from '../content/load.ts';
 export function CookieBanner({ content }: { content: SiteContent }) {
   const { cookieBanner } = content.site;
   return (
-    <div
+    <section
       id="cookie-banner"
-      role="region"
       aria-label="Cookie consent"
       hidden
       className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-[0_-8px_30px_rgba(0,0,0,0.08)]"
@@ -27,6 +26,6 @@ export function CookieBanner({ content }: { content: SiteContent }) {
           </button>
         </div>
       </div>
-    </div>
+    </section>
   );
 }

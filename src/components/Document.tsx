@@ -52,6 +52,8 @@ export function Document(props: {
         <meta name="twitter:image" content={meta.image} />
         <meta name="twitter:image:alt" content={meta.imageAlt} />
         {meta.jsonLd.map((data, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list rendered once on the server, never reordered.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes <, >, & and line separators.
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
         ))}
         <script type="module" src={assets.script} />

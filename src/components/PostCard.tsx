@@ -30,6 +30,8 @@ export function PostCard({ post, readMore, eager = false }: { post: Post; readMo
           </a>
         </h2>
         <p className="mt-3 flex-1 leading-7 text-slate-600">{post.excerpt}</p>
+        {/* A second, larger click target for pointer users; the title link above is the one announced. */}
+        {/* biome-ignore lint/a11y/useAnchorContent: hidden on purpose, it repeats the title link. */}
         <a
           href={`/blog/${post.slug}`}
           className={`mt-5 inline-flex items-center gap-1.5 font-semibold ${colors.text} hover:underline`}

@@ -44,7 +44,8 @@ export function getContent(): Loaded {
   if (cached) return cached;
   const { content, routes, problems } = checkContent();
   if (!content) throw new ContentError(problems);
-  return (store[CACHE_KEY] = { content, routes });
+  store[CACHE_KEY] = { content, routes };
+  return store[CACHE_KEY];
 }
 
 export type { SiteContent } from './load.ts';

@@ -26,8 +26,9 @@ export function findLinksAndImages(
     shape?: Record<string, z.core.$ZodType>;
     element?: z.core.$ZodType;
   };
-  if (def.type === 'array' && Array.isArray(data))
-    data.forEach((item, i) => findLinksAndImages(def.element!, item, [...path, i], out));
+  if (def.type === 'array' && Array.isArray(data)) {
+    for (const [i, item] of data.entries()) findLinksAndImages(def.element!, item, [...path, i], out);
+  }
   if (def.type === 'object' && data && typeof data === 'object') {
     for (const [key, child] of Object.entries(def.shape!)) {
       const value = (data as Record<string, unknown>)[key];

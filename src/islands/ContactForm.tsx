@@ -282,6 +282,7 @@ export function ContactForm({ copy }: ContactFormProps) {
             className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700"
             aria-hidden="true"
           >
+            {/* biome-ignore lint/a11y/noSvgWithoutTitle: decorative, inside an aria-hidden wrapper. */}
             <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth={2.5}>
               <path d="M5 12l4 4 10-10" />
             </svg>
@@ -292,6 +293,8 @@ export function ContactForm({ copy }: ContactFormProps) {
           <p id="thanks-text" className="mt-2 text-slate-600">
             {copy.successText}
           </p>
+          {/* A modal dialog moves focus inside on opening; its close button is the one action. */}
+          {/* biome-ignore lint/a11y/noAutofocus: see above. */}
           <button type="button" onClick={closeThanks} className="btn-primary mt-6" autoFocus>
             {copy.close}
           </button>

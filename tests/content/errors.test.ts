@@ -813,7 +813,7 @@ describe('schema descriptions', () => {
     } else if (d.type === 'array') {
       undescribed(d.element!, `${at}[]`, out);
     } else if (d.type === 'union') {
-      d.options!.forEach((o, i) => undescribed(o, `${at}|${i}`, out));
+      for (const [i, o] of d.options!.entries()) undescribed(o, `${at}|${i}`, out);
     }
     return out;
   }

@@ -59,11 +59,14 @@ describe('generated JSON Schemas', () => {
       expect(text.endsWith('}\n'), name).toBe(true);
       expect(text).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
       const walk = (node: unknown): void => {
-        if (Array.isArray(node)) return node.forEach(walk);
+        if (Array.isArray(node)) {
+          for (const item of node) walk(item);
+          return;
+        }
         if (!node || typeof node !== 'object') return;
         const keys = Object.keys(node);
         expect(keys, `${name}: keys not sorted`).toEqual([...keys].sort());
-        Object.values(node).forEach(walk);
+        for (const value of Object.values(node)) walk(value);
       };
       walk(JSON.parse(text));
     }
@@ -73,7 +76,10 @@ describe('generated JSON Schemas', () => {
   it('give every property a description (the hover help in the editor)', () => {
     const offenders: string[] = [];
     const walk = (file: string, node: unknown, at: string): void => {
-      if (Array.isArray(node)) return node.forEach((n, i) => walk(file, n, `${at}[${i}]`));
+      if (Array.isArray(node)) {
+        for (const [i, n] of node.entries()) walk(file, n, `${at}[${i}]`);
+        return;
+      }
       if (!node || typeof node !== 'object') return;
       const schema = node as Json;
       if (schema.properties && typeof schema.properties === 'object') {
@@ -199,7 +205,9 @@ function jsonSchemaErrors(schema: Json, value: unknown, at = '$'): string[] {
       errors.push(`${at}: fewer than ${schema.minItems} items`);
     if (typeof schema.maxItems === 'number' && value.length > schema.maxItems)
       errors.push(`${at}: more than ${schema.maxItems} items`);
-    if (schema.items) value.forEach((v, i) => errors.push(...jsonSchemaErrors(schema.items as Json, v, `${at}[${i}]`)));
+    if (schema.items) {
+      for (const [i, v] of value.entries()) errors.push(...jsonSchemaErrors(schema.items as Json, v, `${at}[${i}]`));
+    }
   }
   if (actual === 'object' && schema.properties) {
     const obj = value as Json;

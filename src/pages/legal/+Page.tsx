@@ -1,4 +1,5 @@
 // https://vike.dev/Page — a legal page rendered from content/legal/<slug>.md.
+import { MarkdownBody } from '../../components/MarkdownBody.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import { formatDate } from '../../lib/format.ts';
 import type { PageProps } from '../types.ts';
@@ -13,7 +14,7 @@ export default function LegalPage({ content, route }: PageProps) {
         </p>
       </PageHero>
       <div className="container-page pb-20">
-        <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
+        <MarkdownBody html={page.html} />
       </div>
     </>
   );

@@ -2,6 +2,7 @@
 import { Breadcrumbs } from '../../../components/Breadcrumbs.tsx';
 import { COLOR_CLASSES } from '../../../components/colors.ts';
 import { Icon } from '../../../components/Icon.tsx';
+import { MarkdownBody } from '../../../components/MarkdownBody.tsx';
 import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import type { PageProps } from '../../types.ts';
@@ -49,7 +50,7 @@ export default function PostPage({ content, route, breadcrumbs }: PageProps) {
             <p className="mt-2 text-lg leading-8 text-emerald-950">{post.tldr}</p>
           </aside>
         ) : null}
-        <div className="prose mx-auto mt-10" dangerouslySetInnerHTML={{ __html: post.html }} />
+        <MarkdownBody className="prose mx-auto mt-10" html={post.html} />
         <section
           id="article-cta"
           className="mx-auto mt-14 max-w-[68ch] rounded-2xl bg-gradient-to-br from-indigo-700 to-cyan-700 p-8 text-center"
