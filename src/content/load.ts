@@ -15,6 +15,7 @@ import { industriesSchema, servicesSchema } from './schemas/offerings.ts';
 import { aboutSchema, blogIndexSchema, contactSchema, notFoundSchema } from './schemas/pages.ts';
 import { faqsSchema, testimonialsSchema, toolsSchema } from './schemas/people.ts';
 import { siteSchema } from './schemas/site.ts';
+import { uiSchema } from './schemas/ui.ts';
 import { parseYamlSource, splitFrontMatter, type YamlSource } from './source.ts';
 import { validateSource } from './validate.ts';
 import { findLinksAndImages } from './walk.ts';
@@ -32,6 +33,7 @@ export const DATA_FILES = {
   contact: { file: 'contact.yaml', schema: contactSchema },
   notFound: { file: 'not-found.yaml', schema: notFoundSchema },
   blog: { file: 'blog.yaml', schema: blogIndexSchema },
+  ui: { file: 'ui.yaml', schema: uiSchema },
 } as const;
 
 /** Folders of one-file-per-entry collections. */

@@ -18,7 +18,25 @@ export function formatDate(isoDate: string): string {
   return longDate.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+/** Names inside braces in copy: "By {author}" → author. */
+export const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
+
+/**
+ * Copy with named placeholders filled in: ("By {author}", { author: "Ada" }) → "By Ada".
+ * A placeholder without a value stays as written, so a gap is visible rather than silent.
+ */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(PLACEHOLDER, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
+}
+
 /** "{year}" placeholders in copy → the given year. */
 export function fillYear(text: string, year = new Date().getFullYear()): string {
-  return text.replaceAll('{year}', String(year));
+  return fillTemplate(text, { year });
+}
+
+/** The BCP 47 language tag of a locale setting: "en_US" → "en-US" (for lang attributes and feeds). */
+export function languageTag(locale: string): string {
+  return locale.replace('_', '-');
 }

@@ -279,6 +279,40 @@ describe('schema errors in YAML files', () => {
     ]);
   });
 
+  it('a template that lost its placeholder, and one with two placeholders of which one is misspelled', () => {
+    const r = checkFixture({
+      'ui.yaml': (t) =>
+        replaceOnce(
+          '  readTime: "{minutes} min read"',
+          '  readTime: min read',
+        )(replaceOnce('  pageHeading: "{title} (page {page})"', '  pageHeading: "{title} (page {pgae})"')(t)),
+    });
+    const headingHint = 'Hint: Heading of the further pages of the blog, e.g. "{title} (page {page})".';
+    expectProblems(r, [
+      at(
+        r,
+        'ui.yaml',
+        '"{title} (page {pgae})"',
+        'blog.pageHeading',
+        `must contain {page}, which the site replaces with the page number. ${headingHint}`,
+      ),
+      at(
+        r,
+        'ui.yaml',
+        '"{title} (page {pgae})"',
+        'blog.pageHeading',
+        `has an unknown placeholder {pgae}. Allowed here: {title}, {page}. ${headingHint}`,
+      ),
+      at(
+        r,
+        'ui.yaml',
+        'min read',
+        'article.readTime',
+        'must contain {minutes}, which the site replaces with the article’s reading time. Hint: Reading time on article cards and articles, e.g. "{minutes} min read".',
+      ),
+    ]);
+  });
+
   it('a link field with a javascript: URL in YAML', () => {
     const r = checkFixture({ 'about.yaml': replaceOnce('  href: /contact', '  href: "javascript:alert(1)"') });
     const hint = 'Hint: Where the button goes: a page path such as /contact, or an anchor such as /#faq.';

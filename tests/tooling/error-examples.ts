@@ -59,6 +59,10 @@ export const ERROR_EXAMPLES: ErrorExample[] = [
     edits: { 'services.yaml': [['    icon: workflow\n    color: blue\n', '    icon: workflow\n    color: purple\n']] },
   },
   {
+    title: 'A placeholder that was removed or misspelled',
+    edits: { 'ui.yaml': [['  byline: By {author}\n', '  byline: By {autor}\n']] },
+  },
+  {
     title: 'A bad date',
     edits: {
       'blog/ai-automation-guide-2025.md': [['date: 2025-01-14', 'date: 14/01/2025']],

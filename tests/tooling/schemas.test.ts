@@ -50,6 +50,7 @@ describe('generated JSON Schemas', () => {
         'site',
         'testimonials',
         'tools',
+        'ui',
       ].map((n) => `${n}.schema.json`),
     );
   });

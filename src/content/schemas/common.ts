@@ -19,8 +19,43 @@ export function text(description: string, opts: { max?: number; min?: number } =
     .describe(description);
 }
 
-export function longText(description: string, max = 2000) {
-  return text(description, { max });
+/**
+ * Copy with named placeholders that the site fills in, e.g. "By {author}" (see fillTemplate in
+ * src/lib/format.ts). `placeholders` maps each name to what replaces it, in words for the
+ * editor. Every one must stay in the text, and an unknown name (usually a typo) is refused,
+ * because either would print a wrong sentence on the site without any other warning.
+ */
+export function template(
+  description: string,
+  placeholders: Record<string, string>,
+  opts: { max?: number; min?: number } = {},
+) {
+  const known = Object.keys(placeholders);
+  const allowed = known.map((name) => `{${name}}`).join(', ');
+  return z
+    .string()
+    .trim()
+    .min(opts.min ?? 1)
+    .max(opts.max ?? 300)
+    .superRefine((value, ctx) => {
+      for (const name of known) {
+        if (!value.includes(`{${name}}`))
+          ctx.addIssue({
+            code: 'custom',
+            message: `must contain {${name}}, which the site replaces with ${placeholders[name]}.`,
+            input: value,
+          });
+      }
+      for (const [, name] of value.matchAll(/\{([^{}]*)\}/g)) {
+        if (!known.includes(name ?? ''))
+          ctx.addIssue({
+            code: 'custom',
+            message: `has an unknown placeholder {${name}}. Allowed here: ${allowed}.`,
+            input: value,
+          });
+      }
+    })
+    .describe(description);
 }
 
 export const COLORS = ['blue', 'violet', 'emerald', 'amber', 'rose', 'cyan'] as const;

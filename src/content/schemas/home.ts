@@ -1,6 +1,6 @@
 /** `content/home.yaml`: copy of the home page, section by section, in page order. */
 import { z } from 'zod';
-import { cta, sectionHeading, seo, stat, text } from './common.ts';
+import { cta, image, sectionHeading, seo, stat, text } from './common.ts';
 
 export const homeSchema = z
   .strictObject({
@@ -23,6 +23,7 @@ export const homeSchema = z
         trustLine: text('Line under the buttons, e.g. "Trusted by 50+ businesses".', { max: 80 }),
         rating: text('Reviews line, e.g. "4.9/5 from 47+ reviews".', { max: 60 }),
         stats: z.array(stat).min(2).max(4).describe('Figures in the hero card, e.g. 24/7, 3x, 300%+, 95%.'),
+        image: image('Illustration beside the headline (640×480).'),
         imageAlt: text('Description of the hero illustration for screen readers.', { max: 160 }),
       })
       .describe('The first screen of the home page.'),
@@ -34,6 +35,10 @@ export const homeSchema = z
           .array(text('A compliance badge, e.g. "SOC 2".', { max: 20 }))
           .max(5)
           .describe('Security and compliance badges.'),
+        badgesLabel: text(
+          'Name screen readers announce for the list of badges, e.g. "Compliance". Not shown on the page.',
+          { max: 40 },
+        ),
         toolsTitle: text('Heading above the scrolling strip of tool logos.', { max: 60 }),
       })
       .describe('Stats, badges and the tools strip.'),

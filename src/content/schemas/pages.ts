@@ -1,6 +1,6 @@
 /** `content/about.yaml`, `content/contact.yaml`, `content/not-found.yaml`, `content/blog.yaml`. */
 import { z } from 'zod';
-import { cta, sectionHeading, seo, stat, text } from './common.ts';
+import { cta, sectionHeading, seo, stat, template, text } from './common.ts';
 
 export const aboutSchema = z
   .strictObject({
@@ -60,6 +60,41 @@ export const contactSchema = z
         successText: text('Text of the thank-you dialog.', { max: 200 }),
         close: text('Text of the dialog’s close button.', { max: 20 }),
         privacyNote: text('Line under the button about how the data is used.', { max: 200 }),
+        errors: z
+          .strictObject({
+            required: z
+              .strictObject({
+                firstName: text('Shown under the first name field when it is left empty.', { max: 120 }),
+                lastName: text('Shown under the last name field when it is left empty.', { max: 120 }),
+                email: text('Shown under the e-mail field when it is left empty.', { max: 120 }),
+                message: text('Shown under the message box when it is left empty.', { max: 120 }),
+              })
+              .describe('Messages for required fields left empty.'),
+            tooLong: template(
+              'Shown under a name, the e-mail address or the message when it is too long, e.g. "Please keep this under {max} characters."',
+              { max: 'the largest number of characters allowed' },
+              { max: 120 },
+            ),
+            invalidEmail: text('Shown under the e-mail field when the address cannot be one, e.g. it has no @.', {
+              max: 120,
+            }),
+            phoneTooLong: template(
+              'Shown under the phone field when the number is too long, e.g. "Please keep the phone number under {max} characters."',
+              { max: 'the largest number of characters allowed' },
+              { max: 120 },
+            ),
+            phoneCharacters: text('Shown under the phone field when it contains letters or other signs.', {
+              max: 120,
+            }),
+            phoneDigits: template(
+              'Shown under the phone field when it has too few digits, e.g. "Please enter at least {digits} digits, or leave the phone number empty."',
+              { digits: 'the smallest number of digits allowed' },
+              { max: 120 },
+            ),
+          })
+          .describe(
+            'Messages shown under a field that needs fixing before the form is sent. The rules themselves are fixed: they match what the database accepts.',
+          ),
       })
       .describe('The contact form.'),
     getInTouch: z

@@ -120,6 +120,13 @@ export const siteSchema = z
           })
           .describe('Business hours (also published to search engines).'),
         responseTime: text('Promised reply time for a contact request, e.g. "within 2 hours".', { max: 40 }),
+        areaServed: text(
+          'Where the company takes clients, published to search engines: a country code such as US, or a region name.',
+          { max: 60 },
+        ),
+        language: text('Language the team speaks with clients, published to search engines, e.g. English.', {
+          max: 40,
+        }),
       })
       .describe('How visitors reach the company.'),
     social: z
