@@ -1,9 +1,16 @@
 import type { Breadcrumb } from '../lib/seo.ts';
 
-export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
+/** The trail from the home page to the current page, and the name screen readers announce for it. */
+export interface BreadcrumbTrail {
+  label: string;
+  items: Breadcrumb[];
+}
+
+export function Breadcrumbs({ trail }: { trail: BreadcrumbTrail }) {
+  const { items } = trail;
   if (!items.length) return null;
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+    <nav aria-label={trail.label} className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-1.5">
         {items.map((b, i) => (
           <li key={b.path} className="flex items-center gap-1.5">

@@ -1,6 +1,7 @@
 import type { CaseStudyEntry } from '../content/load.ts';
-import { formatDollars } from '../lib/format.ts';
-import type { Breadcrumb } from '../lib/seo.ts';
+import type { Ui } from '../content/schemas/ui.ts';
+import { fillTemplate, formatDollars } from '../lib/format.ts';
+import type { BreadcrumbTrail } from './Breadcrumbs.tsx';
 import { Icon } from './Icon.tsx';
 import { PageHero } from './PageHero.tsx';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
@@ -53,7 +54,7 @@ function Block({ id, block }: { id: string; block: CaseStudyEntry['challenge'] }
   );
 }
 
-export function CaseStudy({ study, breadcrumbs }: { study: CaseStudyEntry; breadcrumbs: Breadcrumb[] }) {
+export function CaseStudy({ study, ui, breadcrumbs }: { study: CaseStudyEntry; ui: Ui; breadcrumbs: BreadcrumbTrail }) {
   return (
     <>
       <PageHero eyebrow={study.hero.eyebrow} title={study.hero.title} intro={study.hero.text} breadcrumbs={breadcrumbs}>
@@ -61,7 +62,7 @@ export function CaseStudy({ study, breadcrumbs }: { study: CaseStudyEntry; bread
           <a href={study.liveDemo.url} target="_blank" rel="noopener noreferrer" className="btn-primary">
             {study.liveDemo.label}
             <Icon name="arrow" className="h-5 w-5" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{ui.newTab}</span>
           </a>
           <a href={study.closing.cta.href} className="btn-secondary">
             {study.closing.cta.label}
@@ -89,7 +90,7 @@ export function CaseStudy({ study, breadcrumbs }: { study: CaseStudyEntry; bread
           <p className="mt-2 text-slate-600">{study.widget.intro}</p>
           <form className="mt-6" aria-labelledby="demo-title" action="#demo">
             <fieldset disabled className="grid gap-4 sm:grid-cols-2">
-              <legend className="sr-only">{`${study.widget.title} (preview)`}</legend>
+              <legend className="sr-only">{fillTemplate(ui.caseStudy.preview, { title: study.widget.title })}</legend>
               {study.widget.fields.map((f, i) => (
                 <PreviewField key={f.label} field={f} id={`demo-field-${i}`} />
               ))}
@@ -111,7 +112,7 @@ export function CaseStudy({ study, breadcrumbs }: { study: CaseStudyEntry; bread
             {study.offers.items.map((o) => (
               <li key={o.name} className="card">
                 <p className="text-lg font-semibold text-ink">{o.name}</p>
-                <p className="mt-2 text-slate-600">{`${o.minutes} min`}</p>
+                <p className="mt-2 text-slate-600">{fillTemplate(ui.caseStudy.duration, { minutes: o.minutes })}</p>
                 <p className="mt-1 text-3xl font-bold text-brand">{formatDollars(o.price)}</p>
               </li>
             ))}
@@ -158,7 +159,7 @@ export function CaseStudy({ study, breadcrumbs }: { study: CaseStudyEntry; bread
           </a>
           <a href={study.liveDemo.url} target="_blank" rel="noopener noreferrer" className="btn-secondary">
             {study.liveDemo.label}
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{ui.newTab}</span>
           </a>
         </div>
       </section>

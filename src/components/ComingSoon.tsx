@@ -1,5 +1,5 @@
 import type { SiteContent } from '../content/load.ts';
-import type { Breadcrumb } from '../lib/seo.ts';
+import type { BreadcrumbTrail } from './Breadcrumbs.tsx';
 import { PageHero } from './PageHero.tsx';
 
 /** Placeholder page of a service or industry without its own content yet (noindex). */
@@ -10,7 +10,7 @@ export function ComingSoon({
 }: {
   title: string;
   comingSoon: SiteContent['services']['comingSoon'];
-  breadcrumbs: Breadcrumb[];
+  breadcrumbs: BreadcrumbTrail;
 }) {
   return (
     <PageHero title={title} breadcrumbs={breadcrumbs}>

@@ -6,7 +6,7 @@ export function CookieBanner({ content }: { content: SiteContent }) {
   return (
     <section
       id="cookie-banner"
-      aria-label="Cookie consent"
+      aria-label={content.ui.cookieBanner}
       hidden
       className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-[0_-8px_30px_rgba(0,0,0,0.08)]"
     >

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { SiteContent } from '../content/load.ts';
 import type { Route } from '../content/routes.ts';
+import { languageTag } from '../lib/format.ts';
 import { serializeJsonLd } from '../lib/json-ld.ts';
 import type { PageMeta } from '../lib/seo.ts';
 import { CookieBanner } from './CookieBanner.tsx';
@@ -24,7 +25,7 @@ export function Document(props: {
   const { content, route, meta, assets, children } = props;
   const { site } = content;
   return (
-    <html lang="en" dir="ltr">
+    <html lang={languageTag(site.seo.locale)} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -3,7 +3,7 @@ import { fillYear } from '../lib/format.ts';
 import { Icon } from './Icon.tsx';
 
 export function Footer({ content }: { content: SiteContent }) {
-  const { site } = content;
+  const { site, ui } = content;
   const { contact, footer } = site;
   const heading = 'mb-4 text-sm font-semibold tracking-wider text-white uppercase';
   const link = 'text-slate-300 hover:text-white';
@@ -26,14 +26,14 @@ export function Footer({ content }: { content: SiteContent }) {
                   rel="noopener noreferrer"
                 >
                   <Icon name={s.network} className="h-5 w-5" />
-                  <span className="sr-only">{`${s.label} (opens in a new tab)`}</span>
+                  <span className="sr-only">{`${s.label} ${ui.newTab}`}</span>
                 </a>
               </li>
             ))}
           </ul>
         </div>
 
-        <nav aria-label="Footer" className="lg:col-span-2">
+        <nav aria-label={ui.footer.links} className="lg:col-span-2">
           <h2 className={heading}>{footer.quickLinksTitle}</h2>
           <ul className="space-y-2">
             {footer.quickLinks.map((l) => (
@@ -108,7 +108,7 @@ export function Footer({ content }: { content: SiteContent }) {
             data-failure={footer.newsletter.failure}
           >
             <label htmlFor="newsletter-email" className="sr-only">
-              Email address
+              {ui.footer.newsletterEmail}
             </label>
             <input
               id="newsletter-email"

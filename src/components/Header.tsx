@@ -12,7 +12,7 @@ export function isCurrent(item: NavItem, path: string): boolean {
 }
 
 export function Header({ content, route }: { content: SiteContent; route: Route }) {
-  const { site, industries } = content;
+  const { site, industries, ui } = content;
   const menuIndustries = industries.items.filter((i) => i.inMenu);
   const current = (item: NavItem) => (isCurrent(item, route.path) ? 'page' : undefined);
   const linkClass =
@@ -26,7 +26,7 @@ export function Header({ content, route }: { content: SiteContent; route: Route 
           <span>{site.company.name}</span>
         </a>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={ui.header.mainMenu} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {site.header.items.map((item) =>
               item.menu === 'industries' ? (
@@ -62,7 +62,7 @@ export function Header({ content, route }: { content: SiteContent; route: Route 
                         href={item.href}
                         className="block rounded-lg px-3 py-2 font-semibold text-brand hover:bg-indigo-50"
                       >
-                        All industries
+                        {ui.header.allIndustries}
                       </a>
                     </li>
                   </ul>
@@ -90,12 +90,17 @@ export function Header({ content, route }: { content: SiteContent; route: Route 
             data-menu-toggle
           >
             <Icon name="menu" className="h-6 w-6" />
-            <span className="sr-only">Menu</span>
+            <span className="sr-only">{ui.header.menuButton}</span>
           </button>
         </div>
       </div>
 
-      <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white lg:hidden" hidden>
+      <nav
+        id="mobile-menu"
+        aria-label={ui.header.mobileMenu}
+        className="border-t border-slate-200 bg-white lg:hidden"
+        hidden
+      >
         <ul className="container-page flex flex-col gap-1 py-4">
           {site.header.items.map((item) => (
             <li key={item.label}>

@@ -1,10 +1,19 @@
 import type { Post } from '../content/load.ts';
-import { formatDate } from '../lib/format.ts';
+import { fillTemplate, formatDate } from '../lib/format.ts';
 import { COLOR_CLASSES } from './colors.ts';
 import { Icon } from './Icon.tsx';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
 
-export function PostCard({ post, readMore, eager = false }: { post: Post; readMore: string; eager?: boolean }) {
+export function PostCard({
+  post,
+  labels,
+  eager = false,
+}: {
+  post: Post;
+  /** The link text, and the reading-time template ("{minutes} min read"). */
+  labels: { readMore: string; readTime: string };
+  eager?: boolean;
+}) {
   const colors = COLOR_CLASSES[post.color];
   return (
     <article className="card flex h-full flex-col overflow-hidden !p-0" data-animate>
@@ -22,7 +31,7 @@ export function PostCard({ post, readMore, eager = false }: { post: Post; readMo
           <span className={`rounded-full px-3 py-1 text-xs font-semibold ${colors.icon}`}>{post.cardCategory}</span>
           <time dateTime={post.date}>{formatDate(post.date)}</time>
           <span aria-hidden="true">·</span>
-          <span>{`${post.readTime} min read`}</span>
+          <span>{fillTemplate(labels.readTime, { minutes: post.readTime })}</span>
         </p>
         <h2 className="mt-4 text-xl font-semibold text-ink">
           <a href={`/blog/${post.slug}`} className="hover:text-brand">
@@ -38,7 +47,7 @@ export function PostCard({ post, readMore, eager = false }: { post: Post; readMo
           aria-hidden="true"
           tabIndex={-1}
         >
-          {readMore}
+          {labels.readMore}
           <Icon name="arrow" className="h-4 w-4" />
         </a>
       </div>

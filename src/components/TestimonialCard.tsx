@@ -1,10 +1,12 @@
 import type { Testimonial } from '../content/schemas/people.ts';
+import { fillTemplate } from '../lib/format.ts';
 import { Stars } from './Icon.tsx';
 
-export function TestimonialCard({ t }: { t: Testimonial }) {
+/** A client review; `ratingLabel` is the template screen readers hear for the stars ("Rated {rating} out of 5 stars"). */
+export function TestimonialCard({ t, ratingLabel }: { t: Testimonial; ratingLabel: string }) {
   return (
     <figure className="card flex h-full flex-col" data-animate>
-      <Stars rating={t.rating} label={`Rated ${t.rating} out of 5 stars`} />
+      <Stars rating={t.rating} label={fillTemplate(ratingLabel, { rating: t.rating })} />
       <blockquote className="mt-4 flex-1 leading-7 text-slate-700">
         <p>{`“${t.content}”`}</p>
       </blockquote>

@@ -17,6 +17,8 @@ import {
 
 export interface ContactFormProps {
   copy: SiteContent['contact']['form'];
+  /** Label of the hidden field only robots fill in (content/ui.yaml). */
+  trapLabel: string;
 }
 
 export const DRAFT_KEY = 'contact-draft';
@@ -49,7 +51,7 @@ function writeDraft(draft: Draft | null) {
   }
 }
 
-export function ContactForm({ copy }: ContactFormProps) {
+export function ContactForm({ copy, trapLabel }: ContactFormProps) {
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<Status>('idle');
@@ -92,7 +94,7 @@ export function ContactForm({ copy }: ContactFormProps) {
     const value = event.currentTarget.value;
     setValues((prev) => ({ ...prev, [field]: value }));
     if (errors[field])
-      setErrors((prev) => ({ ...prev, [field]: validateContact({ ...values, [field]: value })[field] }));
+      setErrors((prev) => ({ ...prev, [field]: validateContact({ ...values, [field]: value }, copy.errors)[field] }));
   };
 
   const succeed = () => {
@@ -107,7 +109,7 @@ export function ContactForm({ copy }: ContactFormProps) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return; // locked until the request settles
-    const found = validateContact(values);
+    const found = validateContact(values, copy.errors);
     setErrors(found);
     const firstInvalid = (Object.keys(CONTACT_LIMITS) as ContactField[]).find((f) => found[f]);
     if (firstInvalid) {
@@ -223,7 +225,7 @@ export function ContactForm({ copy }: ContactFormProps) {
         </div>
         {/* Hidden from people and assistive technology; bots fill every field. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor="contact-website">Website</label>
+          <label htmlFor="contact-website">{trapLabel}</label>
           <input
             ref={honeypot}
             id="contact-website"

@@ -1,21 +1,36 @@
 import { useId, useState } from 'react';
-import { formatDollars } from '../lib/format.ts';
+import type { Ui } from '../content/schemas/ui.ts';
+import { fillTemplate, formatDollars } from '../lib/format.ts';
 import { calculateRoi, ROI_INPUTS, type RoiInput } from '../lib/roi.ts';
 
 export interface RoiCalculatorProps {
   labels: { employees: string; wage: string; hours: string; annualCost: string; savings: string; monthlyRoi: string };
   note: string;
+  /** How the slider values are shown and read out (content/ui.yaml, roi). */
+  formats: Ui['roi'];
 }
 
-const valueText = {
-  employees: (v: number) => `${v} ${v === 1 ? 'employee' : 'employees'}`,
-  wage: (v: number) => `$${v} per hour`,
-  hours: (v: number) => `${v} ${v === 1 ? 'hour' : 'hours'} per week`,
-};
-const shown = { employees: (v: number) => String(v), wage: (v: number) => `$${v}`, hours: (v: number) => `${v}h` };
+type CountForms = Ui['roi']['employees'];
+const countText = (forms: CountForms, count: number) => fillTemplate(count === 1 ? forms.one : forms.other, { count });
+
+/** What screen readers hear for each slider value, and what the page shows for it. */
+function valueFormats(formats: Ui['roi']) {
+  return {
+    spoken: {
+      employees: (v: number) => countText(formats.employees, v),
+      wage: (v: number) => fillTemplate(formats.wage, { amount: formatDollars(v) }),
+      hours: (v: number) => countText(formats.hours, v),
+    },
+    shown: {
+      employees: (v: number) => String(v),
+      wage: (v: number) => formatDollars(v),
+      hours: (v: number) => fillTemplate(formats.hoursShort, { hours: v }),
+    },
+  };
+}
 
 /** Live ROI estimate; server-rendered with the initial values, so it reads right before hydration. */
-export function RoiCalculator({ labels, note }: RoiCalculatorProps) {
+export function RoiCalculator({ labels, note, formats }: RoiCalculatorProps) {
   const [input, setInput] = useState<RoiInput>({
     employees: ROI_INPUTS.employees.initial,
     wage: ROI_INPUTS.wage.initial,
@@ -23,6 +38,7 @@ export function RoiCalculator({ labels, note }: RoiCalculatorProps) {
   });
   const result = calculateRoi(input);
   const id = useId();
+  const { spoken, shown } = valueFormats(formats);
   const sliders = (['employees', 'wage', 'hours'] as const).map((key) => {
     const { min, max, step } = ROI_INPUTS[key];
     return (
@@ -42,7 +58,7 @@ export function RoiCalculator({ labels, note }: RoiCalculatorProps) {
           max={max}
           step={step}
           value={input[key]}
-          aria-valuetext={valueText[key](input[key])}
+          aria-valuetext={spoken[key](input[key])}
           onChange={(e) => {
             const value = Number(e.currentTarget.value); // read now: React clears currentTarget after the handler
             setInput((prev) => ({ ...prev, [key]: value }));

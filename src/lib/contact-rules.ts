@@ -1,8 +1,12 @@
 /**
  * The contact form's rules, the same ones the database enforces with CHECK constraints
  * (supabase/migrations/*_contacts.sql): the form explains them inline, the database has the
- * last word. tests/db checks that both agree at the boundaries.
+ * last word. tests/db checks that both agree at the boundaries. The rules and limits live here;
+ * the words of the messages are content (content/contact.yaml).
  */
+import type { SiteContent } from '../content/load.ts';
+import { fillTemplate } from './format.ts';
+
 export const CONTACT_LIMITS = { firstName: 100, lastName: 100, email: 254, phone: 32, message: 5000 } as const;
 export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 export const PHONE_PATTERN = /^[0-9 +().-]+$/;
@@ -11,32 +15,56 @@ export const PHONE_MIN_DIGITS = 7;
 export type ContactField = keyof typeof CONTACT_LIMITS;
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
+/** The messages editors write for each rule (content/contact.yaml, form.errors). */
+export type ContactMessages = SiteContent['contact']['form']['errors'];
+export type ContactRule = 'required' | 'tooLong' | 'invalidEmail' | 'phoneTooLong' | 'phoneCharacters' | 'phoneDigits';
 
 /** Length in characters as Postgres counts them (code points, not UTF-16 units). */
 const length = (s: string) => [...s].length;
 const blank = (s: string) => !/\S/.test(s);
 
-export function validateContact(values: ContactValues): ContactErrors {
-  const errors: ContactErrors = {};
-  const required = (field: ContactField, label: string) => {
-    if (blank(values[field])) errors[field] = `Please enter your ${label}.`;
-    else if (length(values[field]) > CONTACT_LIMITS[field])
-      errors[field] = `Please keep this under ${CONTACT_LIMITS[field].toLocaleString('en-US')} characters.`;
+/** The first rule each field breaks; fields that pass are absent. */
+export function checkContact(values: ContactValues): Partial<Record<ContactField, ContactRule>> {
+  const broken: Partial<Record<ContactField, ContactRule>> = {};
+  const required = (field: ContactField) => {
+    if (blank(values[field])) broken[field] = 'required';
+    else if (length(values[field]) > CONTACT_LIMITS[field]) broken[field] = 'tooLong';
   };
-  required('firstName', 'first name');
-  required('lastName', 'last name');
-  required('email', 'email address');
-  if (!errors.email && !EMAIL_PATTERN.test(values.email.trim()))
-    errors.email = 'Please enter a valid email address, like name@example.com.';
-  required('message', 'message');
+  required('firstName');
+  required('lastName');
+  required('email');
+  if (!broken.email && !EMAIL_PATTERN.test(values.email.trim())) broken.email = 'invalidEmail';
+  required('message');
   const phone = values.phone.trim();
   if (phone) {
-    if (length(phone) > CONTACT_LIMITS.phone)
-      errors.phone = `Please keep the phone number under ${CONTACT_LIMITS.phone} characters.`;
-    else if (!PHONE_PATTERN.test(phone)) errors.phone = 'Phone numbers may contain digits, spaces and + ( ) - . only.';
-    else if (phone.replace(/\D/g, '').length < PHONE_MIN_DIGITS)
-      errors.phone = `Please enter at least ${PHONE_MIN_DIGITS} digits, or leave the phone number empty.`;
+    if (length(phone) > CONTACT_LIMITS.phone) broken.phone = 'phoneTooLong';
+    else if (!PHONE_PATTERN.test(phone)) broken.phone = 'phoneCharacters';
+    else if (phone.replace(/\D/g, '').length < PHONE_MIN_DIGITS) broken.phone = 'phoneDigits';
   }
+  return broken;
+}
+
+/** The editor's message for a broken rule, with the limits filled in. */
+export function contactMessage(field: ContactField, rule: ContactRule, messages: ContactMessages): string {
+  switch (rule) {
+    case 'required':
+      return messages.required[field as keyof ContactMessages['required']];
+    case 'tooLong':
+      return fillTemplate(messages.tooLong, { max: CONTACT_LIMITS[field].toLocaleString('en-US') });
+    case 'phoneTooLong':
+      return fillTemplate(messages.phoneTooLong, { max: CONTACT_LIMITS.phone });
+    case 'phoneDigits':
+      return fillTemplate(messages.phoneDigits, { digits: PHONE_MIN_DIGITS });
+    default:
+      return messages[rule];
+  }
+}
+
+/** Every field that needs fixing, with the message to show under it. */
+export function validateContact(values: ContactValues, messages: ContactMessages): ContactErrors {
+  const errors: ContactErrors = {};
+  for (const [field, rule] of Object.entries(checkContact(values)) as [ContactField, ContactRule][])
+    errors[field] = contactMessage(field, rule, messages);
   return errors;
 }
 

@@ -1,5 +1,9 @@
-/** Formatting shared by the server render and the islands, so both print the same text. */
-const dollars = new Intl.NumberFormat('en-US', {
+/**
+ * Formatting shared by the server render and the islands, so both print the same text.
+ * The formatters are marked pure so that an island bundle which never formats a date (or an
+ * amount) leaves that formatter out.
+ */
+const dollars = /* @__PURE__ */ new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
   maximumFractionDigits: 0,
@@ -11,7 +15,12 @@ export function formatDollars(amount: number): string {
   return dollars.format(Math.round(amount));
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const longDate = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** "2025-01-15" → "January 15, 2025". */
 export function formatDate(isoDate: string): string {
@@ -23,7 +32,7 @@ export const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
 
 /**
  * Copy with named placeholders filled in: ("By {author}", { author: "Ada" }) → "By Ada".
- * A placeholder without a value stays as written, so a gap is visible rather than silent.
+ * A placeholder without a value stays as written, so a gap shows on the page rather than hiding.
  */
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
   return template.replace(PLACEHOLDER, (whole, name: string) =>

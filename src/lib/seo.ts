@@ -4,6 +4,7 @@
  */
 import type { SiteContent } from '../content/load.ts';
 import type { Route } from '../content/routes.ts';
+import { fillTemplate } from './format.ts';
 import { socialImageOf } from './image-manifest.ts';
 
 export interface Breadcrumb {
@@ -42,26 +43,27 @@ function applyTemplate(content: SiteContent, title: string): string {
 /** Human name of the page, used in breadcrumbs. */
 export function routeLabel(route: Route, content: SiteContent): string {
   const bySlug = <T extends { slug: string }>(items: T[]) => items.find((i) => i.slug === route.slug);
+  const names = content.ui.breadcrumbs;
   switch (route.kind) {
     case 'home':
-      return 'Home';
+      return names.home;
     case 'services':
-      return 'Services';
+      return names.services;
     case 'service':
       return bySlug(content.services.items)?.title ?? '';
     case 'industries':
-      return 'Industries';
+      return names.industries;
     case 'case-study':
     case 'industry-coming-soon':
       return bySlug(content.industries.items)?.title ?? '';
     case 'blog':
-      return route.page && route.page > 1 ? `Blog, page ${route.page}` : 'Blog';
+      return route.page && route.page > 1 ? fillTemplate(names.blogPage, { page: route.page }) : names.blog;
     case 'post':
       return bySlug(content.posts)?.title ?? '';
     case 'about':
-      return 'About';
+      return names.about;
     case 'contact':
-      return 'Contact';
+      return names.contact;
     case 'legal':
       return bySlug(content.legal)?.title ?? '';
     case 'not-found':
@@ -75,7 +77,7 @@ export function breadcrumbsFor(route: Route, routes: readonly Route[], content: 
   const parentPath = route.kind === 'blog' ? '/blog' : `/${segments[0]}`;
   const parent = routes.find((r) => r.path === parentPath);
   return [
-    { label: 'Home', path: '/' },
+    { label: content.ui.breadcrumbs.home, path: '/' },
     ...(parent ? [{ label: routeLabel(parent, content), path: parent.path }] : []),
     { label: routeLabel(route, content), path: route.path },
   ];
@@ -103,7 +105,7 @@ function organization(content: SiteContent, origin: string) {
       addressRegion: contact.location.regionCode,
       addressCountry: contact.location.country,
     },
-    areaServed: 'US',
+    areaServed: contact.areaServed,
     openingHoursSpecification: [
       {
         '@type': 'OpeningHoursSpecification',
@@ -117,7 +119,7 @@ function organization(content: SiteContent, origin: string) {
       telephone: p.tel,
       contactType: p.whatsapp ? 'sales' : 'customer service',
       name: p.label,
-      availableLanguage: 'English',
+      availableLanguage: contact.language,
       hoursAvailable: {
         '@type': 'OpeningHoursSpecification',
         dayOfWeek: contact.hours.days,
@@ -208,7 +210,10 @@ export function pageMeta(
       return {
         ...base,
         ...meta,
-        title: page > 1 ? applyTemplate(content, `${content.blog.seo.title} – Page ${page}`) : meta.title,
+        title:
+          page > 1
+            ? applyTemplate(content, fillTemplate(content.ui.blog.pageTitle, { title: content.blog.seo.title, page }))
+            : meta.title,
         jsonLd,
       };
     }

@@ -4,6 +4,7 @@
  */
 import { publishedPosts, type SiteContent } from '../content/load.ts';
 import type { Route } from '../content/routes.ts';
+import { languageTag } from './format.ts';
 import { absoluteUrl } from './seo.ts';
 
 export function escapeXml(text: string): string {
@@ -57,7 +58,8 @@ export function rssXml(content: SiteContent, origin: string, limit = 50): string
     `    <link>${escapeXml(absoluteUrl(origin, '/blog'))}</link>`,
     `    <atom:link href="${escapeXml(absoluteUrl(origin, '/rss.xml'))}" rel="self" type="application/rss+xml" />`,
     `    <description>${escapeXml(content.blog.seo.description)}</description>`,
-    '    <language>en-us</language>',
+    // RSS readers expect the lower-case form of the language tag (en-us).
+    `    <language>${languageTag(content.site.seo.locale).toLowerCase()}</language>`,
     ...(posts[0] ? [`    <lastBuildDate>${rssDate(posts[0].date)}</lastBuildDate>`] : []),
     ...items,
     '  </channel>',

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalDatabase, openDatabase } from '../../src/backend/db.ts';
-import { type ContactValues, toContactRow, validateContact } from '../../src/lib/contact-rules.ts';
+import { type ContactValues, checkContact, toContactRow } from '../../src/lib/contact-rules.ts';
 import { insertContact, session } from './sql.ts';
 
 let db: LocalDatabase;
@@ -71,7 +71,7 @@ const cases: Array<Partial<ContactValues>> = [
 describe('form rules and database constraints agree', () => {
   it.each(cases)('%j', async (change) => {
     const values = { ...base, ...change };
-    const formErrors = Object.keys(validateContact(values)) as Array<keyof ContactValues>;
+    const formErrors = Object.keys(checkContact(values)) as Array<keyof ContactValues>;
     const outcome = await session(db.pg, 'anon', (tx) => insertContact(tx, toContactRow(randomUUID(), values)));
 
     if (formErrors.length === 0) {

@@ -157,7 +157,7 @@ export const uiSchema = z
           max: 30,
         }),
       })
-      .describe('The contact form (its visible copy is in contact.yaml).'),
+      .describe('The contact form (the rest of its copy is in contact.yaml).'),
   })
   .describe('Interface texts shared by many pages: screen-reader names, link hints and formats.');
 

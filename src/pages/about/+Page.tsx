@@ -6,7 +6,7 @@ import { TestimonialCard } from '../../components/TestimonialCard.tsx';
 import type { PageProps } from '../types.ts';
 
 export default function AboutPage({ content }: PageProps) {
-  const { about, testimonials } = content;
+  const { about, testimonials, ui } = content;
   return (
     <>
       <PageHero title={about.title} intro={about.intro} />
@@ -41,7 +41,7 @@ export default function AboutPage({ content }: PageProps) {
           <SectionHeading heading={about.reviews} id="reviews-title" />
           <div className="grid gap-6 md:grid-cols-3">
             {testimonials.items.map((t) => (
-              <TestimonialCard key={t.name} t={t} />
+              <TestimonialCard key={t.name} t={t} ratingLabel={ui.testimonials.rating} />
             ))}
           </div>
           <div className="mt-12 text-center">

@@ -4,10 +4,11 @@ import { PageHero } from '../../components/PageHero.tsx';
 import { PostCard } from '../../components/PostCard.tsx';
 import { publishedPosts } from '../../content/load.ts';
 import { blogPagePath } from '../../content/routes.ts';
+import { fillTemplate } from '../../lib/format.ts';
 import type { PageProps } from '../types.ts';
 
 export default function BlogPage({ content, route, breadcrumbs }: PageProps) {
-  const { blog } = content;
+  const { blog, ui } = content;
   const posts = publishedPosts(content);
   const page = route.page ?? 1;
   const pageCount = Math.max(1, Math.ceil(posts.length / blog.postsPerPage));
@@ -16,26 +17,31 @@ export default function BlogPage({ content, route, breadcrumbs }: PageProps) {
     <>
       <PageHero
         eyebrow={blog.heading.eyebrow}
-        title={page > 1 ? `${blog.heading.title} (page ${page})` : blog.heading.title}
+        title={page > 1 ? fillTemplate(ui.blog.pageHeading, { title: blog.heading.title, page }) : blog.heading.title}
         intro={blog.heading.intro}
-        breadcrumbs={breadcrumbs}
+        breadcrumbs={{ label: ui.breadcrumbs.trail, items: breadcrumbs }}
       >
         <a
           href="/rss.xml"
           className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand hover:underline"
         >
           <Icon name="rss" className="h-4 w-4" />
-          RSS feed
+          {ui.blog.rssLink}
         </a>
       </PageHero>
-      <section className="container-page pb-16" aria-label="Articles">
+      <section className="container-page pb-16" aria-label={ui.blog.cards}>
         <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((p, i) => (
-            <PostCard key={p.slug} post={p} readMore={blog.readMore} eager={i < 3} />
+            <PostCard
+              key={p.slug}
+              post={p}
+              labels={{ readMore: blog.readMore, readTime: ui.article.readTime }}
+              eager={i < 3}
+            />
           ))}
         </div>
         {pageCount > 1 ? (
-          <nav aria-label="Blog pages" className="mt-12 flex flex-wrap justify-center gap-2">
+          <nav aria-label={ui.blog.pagination} className="mt-12 flex flex-wrap justify-center gap-2">
             {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
               <a
                 key={n}
@@ -43,7 +49,7 @@ export default function BlogPage({ content, route, breadcrumbs }: PageProps) {
                 aria-current={n === page ? 'page' : undefined}
                 className="inline-flex h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 px-3 font-semibold text-ink hover:border-brand aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-white"
               >
-                <span className="sr-only">Page </span>
+                <span className="sr-only">{`${ui.blog.pageNumber} `}</span>
                 {n}
               </a>
             ))}

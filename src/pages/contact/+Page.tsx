@@ -6,7 +6,7 @@ import { ContactForm } from '../../islands/ContactForm.tsx';
 import type { PageProps } from '../types.ts';
 
 export default function ContactPage({ content }: PageProps) {
-  const { contact, site } = content;
+  const { contact, site, ui } = content;
   const c = site.contact;
   const panel = contact.getInTouch;
   return (
@@ -17,7 +17,11 @@ export default function ContactPage({ content }: PageProps) {
           <h2 id="contact-form-title" className="text-2xl font-bold text-ink">
             {contact.form.title}
           </h2>
-          <Island name="ContactForm" component={ContactForm} props={{ copy: contact.form }} />
+          <Island
+            name="ContactForm"
+            component={ContactForm}
+            props={{ copy: contact.form, trapLabel: ui.contactForm.trapLabel }}
+          />
         </section>
         <div className="space-y-6 lg:col-span-2">
           <section className="card" aria-labelledby="get-in-touch-title">

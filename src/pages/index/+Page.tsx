@@ -11,7 +11,7 @@ import { RoiCalculator } from '../../islands/RoiCalculator.tsx';
 import type { PageProps } from '../types.ts';
 
 export default function HomePage({ content }: PageProps) {
-  const { home, services, industries, testimonials, faqs, tools, site } = content;
+  const { home, services, industries, testimonials, faqs, tools, site, ui } = content;
   const { hero } = home;
   const [before, after] = hero.title.split(hero.highlight) as [string, string];
   const phone = site.contact.phones[0]!;
@@ -58,7 +58,7 @@ export default function HomePage({ content }: PageProps) {
           </div>
           <div className="relative">
             <img
-              src="/images/hero-automation.svg"
+              src={hero.image}
               alt={hero.imageAlt}
               width={640}
               height={480}
@@ -84,7 +84,7 @@ export default function HomePage({ content }: PageProps) {
         <div className="container-page">
           <SectionHeading heading={home.proof.heading} id="proof-title" />
           <StatGrid stats={home.proof.stats} />
-          <ul className="mt-10 flex flex-wrap justify-center gap-3" aria-label="Compliance">
+          <ul className="mt-10 flex flex-wrap justify-center gap-3" aria-label={home.proof.badgesLabel}>
             {home.proof.badges.map((b) => (
               <li
                 key={b}
@@ -134,7 +134,7 @@ export default function HomePage({ content }: PageProps) {
           <Island
             name="RoiCalculator"
             component={RoiCalculator}
-            props={{ labels: home.roi.labels, note: home.roi.note }}
+            props={{ labels: home.roi.labels, note: home.roi.note, formats: ui.roi }}
           />
           <div className="mt-10 text-center">
             <a href={home.roi.cta.href} className="btn-light">
@@ -149,7 +149,7 @@ export default function HomePage({ content }: PageProps) {
           <SectionHeading heading={home.testimonials.heading} id="testimonials-title" />
           <div className="grid gap-6 md:grid-cols-3">
             {testimonials.items.slice(0, 3).map((t) => (
-              <TestimonialCard key={t.name} t={t} />
+              <TestimonialCard key={t.name} t={t} ratingLabel={ui.testimonials.rating} />
             ))}
           </div>
           <div className="mt-10 text-center">

@@ -10,7 +10,8 @@ export default function LegalPage({ content, route }: PageProps) {
     <>
       <PageHero title={page.title}>
         <p className="mt-4 text-slate-600">
-          Last updated <time dateTime={page.updated}>{formatDate(page.updated)}</time>
+          {`${content.ui.legal.updated} `}
+          <time dateTime={page.updated}>{formatDate(page.updated)}</time>
         </p>
       </PageHero>
       <div className="container-page pb-20">

@@ -4,11 +4,11 @@ import { COLOR_CLASSES } from '../../../components/colors.ts';
 import { Icon } from '../../../components/Icon.tsx';
 import { MarkdownBody } from '../../../components/MarkdownBody.tsx';
 import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { fillTemplate, formatDate } from '../../../lib/format.ts';
 import type { PageProps } from '../../types.ts';
 
 export default function PostPage({ content, route, breadcrumbs }: PageProps) {
-  const { blog } = content;
+  const { blog, ui } = content;
   const post = content.posts.find((p) => p.slug === route.slug)!;
   const bySlug = (slug: string | null) => (slug ? content.posts.find((p) => p.slug === slug) : undefined);
   const previous = bySlug(post.previous);
@@ -18,14 +18,14 @@ export default function PostPage({ content, route, breadcrumbs }: PageProps) {
     <article>
       <header className="bg-gradient-to-b from-indigo-50 to-white">
         <div className="container-page max-w-4xl py-12 sm:py-16">
-          <Breadcrumbs items={breadcrumbs} />
+          <Breadcrumbs trail={{ label: ui.breadcrumbs.trail, items: breadcrumbs }} />
           <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
             <span className={`rounded-full px-3 py-1 text-xs font-semibold ${colors.icon}`}>{post.category}</span>
             <time dateTime={post.date}>{formatDate(post.date)}</time>
             <span aria-hidden="true">·</span>
-            <span>{`${post.readTime} min read`}</span>
+            <span>{fillTemplate(ui.article.readTime, { minutes: post.readTime })}</span>
             <span aria-hidden="true">·</span>
-            <span>{`By ${blog.author}`}</span>
+            <span>{fillTemplate(ui.article.byline, { author: blog.author })}</span>
           </p>
           <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{post.title}</h1>
           <p className="mt-5 text-xl leading-8 text-slate-600">{post.excerpt}</p>
@@ -44,9 +44,9 @@ export default function PostPage({ content, route, breadcrumbs }: PageProps) {
         {post.tldr ? (
           <aside
             className="mx-auto mt-10 max-w-[68ch] rounded-2xl border border-emerald-200 bg-emerald-50 p-6"
-            aria-label="Summary"
+            aria-label={ui.article.summary}
           >
-            <p className="text-sm font-bold tracking-wider text-emerald-800 uppercase">TL;DR</p>
+            <p className="text-sm font-bold tracking-wider text-emerald-800 uppercase">{ui.article.summaryTitle}</p>
             <p className="mt-2 text-lg leading-8 text-emerald-950">{post.tldr}</p>
           </aside>
         ) : null}
@@ -64,7 +64,7 @@ export default function PostPage({ content, route, breadcrumbs }: PageProps) {
             {blog.cta.label}
           </a>
         </section>
-        <nav aria-label="More articles" className="mx-auto my-14 grid max-w-[68ch] gap-4 sm:grid-cols-2">
+        <nav aria-label={ui.article.moreArticles} className="mx-auto my-14 grid max-w-[68ch] gap-4 sm:grid-cols-2">
           {previous ? (
             <a href={`/blog/${previous.slug}`} className="card hover:border-brand">
               <span className="flex items-center gap-1 text-sm text-slate-600">

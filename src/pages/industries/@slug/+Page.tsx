@@ -6,6 +6,7 @@ import type { PageProps } from '../../types.ts';
 export default function IndustryPage({ content, route, breadcrumbs }: PageProps) {
   const industry = content.industries.items.find((i) => i.slug === route.slug)!;
   const study = content.caseStudies.find((s) => s.slug === route.slug);
-  if (route.kind === 'case-study' && study) return <CaseStudy study={study} breadcrumbs={breadcrumbs} />;
-  return <ComingSoon title={industry.title} comingSoon={content.industries.comingSoon} breadcrumbs={breadcrumbs} />;
+  const trail = { label: content.ui.breadcrumbs.trail, items: breadcrumbs };
+  if (route.kind === 'case-study' && study) return <CaseStudy study={study} ui={content.ui} breadcrumbs={trail} />;
+  return <ComingSoon title={industry.title} comingSoon={content.industries.comingSoon} breadcrumbs={trail} />;
 }
