@@ -1,5 +1,6 @@
 import type { SiteContent } from '../content/load.ts';
 import { fillYear } from '../lib/format.ts';
+import { ContactDetails } from './ContactDetails.tsx';
 import { Icon } from './Icon.tsx';
 
 export function Footer({ content }: { content: SiteContent }) {
@@ -62,37 +63,7 @@ export function Footer({ content }: { content: SiteContent }) {
 
         <div className="lg:col-span-3">
           <h2 className={heading}>{footer.contactTitle}</h2>
-          <address className="space-y-3 not-italic">
-            <p className="flex gap-3">
-              <Icon name="pin" className="mt-0.5 h-5 w-5 shrink-0 text-cyan-300" />
-              {`${contact.location.city}, ${contact.location.region}`}
-            </p>
-            <p className="flex gap-3">
-              <Icon name="mail" className="mt-0.5 h-5 w-5 shrink-0 text-cyan-300" />
-              <a href={`mailto:${contact.email}`} className={link}>
-                {contact.email}
-              </a>
-            </p>
-            {contact.phones.map((p) => (
-              <p key={p.tel} className="flex gap-3">
-                <Icon name="phone" className="mt-0.5 h-5 w-5 shrink-0 text-cyan-300" />
-                <span>
-                  <a href={`tel:${p.tel}`} className={link}>
-                    {p.display}
-                  </a>{' '}
-                  <span className="text-sm text-slate-400">({p.label})</span>
-                </span>
-              </p>
-            ))}
-            <p className="flex gap-3">
-              <Icon name="clock" className="mt-0.5 h-5 w-5 shrink-0 text-cyan-300" />
-              <span>
-                {contact.hours.display}
-                <br />
-                {contact.hours.emergency}
-              </span>
-            </p>
-          </address>
+          <ContactDetails contact={contact} layout="footer" />
         </div>
 
         <div className="lg:col-span-3">

@@ -14,6 +14,8 @@ import {
   toContactRow,
   validateContact,
 } from '../lib/contact-rules.ts';
+import { ThankYouDialog } from './ThankYouDialog.tsx';
+import { useDraft } from './useDraft.ts';
 
 export interface ContactFormProps {
   copy: SiteContent['contact']['form'];
@@ -21,74 +23,29 @@ export interface ContactFormProps {
   trapLabel: string;
 }
 
-export const DRAFT_KEY = 'contact-draft';
 /** A person needs longer than this to fill the form; a bot usually does not. */
 export const MIN_FILL_MS = 3000;
 
 const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', phone: '', message: '' };
 
 type Status = 'idle' | 'submitting' | 'failed';
-interface Draft {
-  values: ContactValues;
-  submissionId?: string;
-}
-
-function readDraft(): Draft | null {
-  try {
-    const draft = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null') as Draft | null;
-    return draft && typeof draft.values === 'object' ? { ...draft, values: { ...EMPTY, ...draft.values } } : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeDraft(draft: Draft | null) {
-  try {
-    if (draft) localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
-    else localStorage.removeItem(DRAFT_KEY);
-  } catch {
-    /* storage blocked or full: the form still works, the draft just does not survive a reload */
-  }
-}
 
 export function ContactForm({ copy, trapLabel }: ContactFormProps) {
-  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const draft = useDraft(EMPTY);
+  const { values, setValues } = draft;
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<Status>('idle');
   const [thanksOpen, setThanksOpen] = useState(false);
-  const submissionId = useRef<string | undefined>(undefined);
   const startedAt = useRef(Date.now());
   const honeypot = useRef<HTMLInputElement>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
-  const restored = useRef(false);
   /** Set synchronously, unlike state: a second submit in the same tick must not send again. */
   const inFlight = useRef(false);
 
-  // Declared before the restoring effect so that, on mount, it runs first and skips.
+  // The fill time counts from hydration, when the visitor can start typing.
   useEffect(() => {
-    if (!restored.current) return;
-    const empty = Object.values(values).every((v) => v === '');
-    writeDraft(empty && !submissionId.current ? null : { values, submissionId: submissionId.current });
-  }, [values]);
-
-  // After hydration (so server and client markup agree), bring back an unsent draft.
-  useEffect(() => {
-    const draft = readDraft();
-    if (draft) {
-      setValues(draft.values);
-      submissionId.current = draft.submissionId;
-    }
-    restored.current = true;
     startedAt.current = Date.now();
   }, []);
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (thanksOpen && !el.open) el.showModal();
-    if (!thanksOpen && el.open) el.close();
-  }, [thanksOpen]);
 
   const set = (field: ContactField) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
@@ -98,9 +55,7 @@ export function ContactForm({ copy, trapLabel }: ContactFormProps) {
   };
 
   const succeed = () => {
-    submissionId.current = undefined;
-    writeDraft(null);
-    setValues(EMPTY);
+    draft.clear();
     setErrors({});
     setStatus('idle');
     setThanksOpen(true);
@@ -123,11 +78,11 @@ export function ContactForm({ copy, trapLabel }: ContactFormProps) {
     }
     inFlight.current = true;
     setStatus('submitting');
-    submissionId.current ??= crypto.randomUUID();
-    writeDraft({ values, submissionId: submissionId.current });
+    const submissionId = draft.submissionId.current ?? crypto.randomUUID();
+    draft.saveForSending(submissionId);
     try {
       const { insertContact } = await import('../lib/supabase/client.ts');
-      const result = await insertContact(toContactRow(submissionId.current, values));
+      const result = await insertContact(toContactRow(submissionId, values));
       // A duplicate id means an earlier attempt of this very submission was stored.
       if (result.ok || result.kind === 'duplicate') return succeed();
       console.error('Contact request failed', result);
@@ -141,25 +96,8 @@ export function ContactForm({ copy, trapLabel }: ContactFormProps) {
   }
 
   const closeThanks = () => {
-    dialog.current?.close(); // now, so that the page is no longer inert when focus returns
     setThanksOpen(false);
     submitButton.current?.focus();
-  };
-
-  /** The page behind a modal dialog is inert, but Tab could still leave for the browser's own UI. */
-  const trapFocus = (event: React.KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return;
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('button, [href], input, textarea, select')];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
   };
 
   const field = (name: ContactField, label: string, input: React.ReactNode) => (
@@ -251,57 +189,11 @@ export function ContactForm({ copy, trapLabel }: ContactFormProps) {
         </button>
         <p className="mt-4 text-sm text-slate-600">{copy.privacyNote}</p>
       </form>
-      <dialog
-        ref={dialog}
-        aria-labelledby="thanks-title"
-        aria-describedby="thanks-text"
-        className="m-auto w-[min(92vw,28rem)] rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/60"
-        onCancel={(e) => {
-          e.preventDefault();
-          closeThanks();
-        }}
-        onKeyDown={trapFocus}
-      >
-        <div className="relative p-8 text-center">
-          <button
-            type="button"
-            onClick={closeThanks}
-            className="absolute top-3 right-3 inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
-            aria-label={copy.close}
-          >
-            <svg
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-              aria-hidden="true"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </button>
-          <div
-            className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700"
-            aria-hidden="true"
-          >
-            {/* biome-ignore lint/a11y/noSvgWithoutTitle: decorative, inside an aria-hidden wrapper. */}
-            <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth={2.5}>
-              <path d="M5 12l4 4 10-10" />
-            </svg>
-          </div>
-          <h2 id="thanks-title" className="mt-4 text-2xl font-bold text-ink">
-            {copy.successTitle}
-          </h2>
-          <p id="thanks-text" className="mt-2 text-slate-600">
-            {copy.successText}
-          </p>
-          {/* A modal dialog moves focus inside on opening; its close button is the one action. */}
-          {/* biome-ignore lint/a11y/noAutofocus: see above. */}
-          <button type="button" onClick={closeThanks} className="btn-primary mt-6" autoFocus>
-            {copy.close}
-          </button>
-        </div>
-      </dialog>
+      <ThankYouDialog
+        open={thanksOpen}
+        onClose={closeThanks}
+        copy={{ title: copy.successTitle, text: copy.successText, close: copy.close }}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Ui } from '../content/schemas/ui.ts';
 import { fillTemplate, formatDollars } from '../lib/format.ts';
 import { calculateRoi, ROI_INPUTS, type RoiInput } from '../lib/roi.ts';
@@ -37,22 +37,23 @@ export function RoiCalculator({ labels, note, formats }: RoiCalculatorProps) {
     hours: ROI_INPUTS.hours.initial,
   });
   const result = calculateRoi(input);
-  const id = useId();
   const { spoken, shown } = valueFormats(formats);
   const sliders = (['employees', 'wage', 'hours'] as const).map((key) => {
     const { min, max, step } = ROI_INPUTS[key];
+    // Fixed ids (the calculator appears once per page): the same on the server and after hydration,
+    // whatever components wrap the island.
     return (
       <div key={key}>
         <div className="flex items-baseline justify-between gap-4">
-          <label htmlFor={`${id}-${key}`} className="font-medium text-slate-200">
+          <label htmlFor={`roi-${key}`} className="font-medium text-slate-200">
             {labels[key]}
           </label>
-          <output htmlFor={`${id}-${key}`} className="text-xl font-bold text-white tabular-nums" data-roi-value={key}>
+          <output htmlFor={`roi-${key}`} className="text-xl font-bold text-white tabular-nums" data-roi-value={key}>
             {shown[key](input[key])}
           </output>
         </div>
         <input
-          id={`${id}-${key}`}
+          id={`roi-${key}`}
           type="range"
           min={min}
           max={max}

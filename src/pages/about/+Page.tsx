@@ -1,6 +1,6 @@
 // https://vike.dev/Page — /about: mission, figures, values and every client review.
 import { PageHero } from '../../components/PageHero.tsx';
-import { SectionHeading } from '../../components/SectionHeading.tsx';
+import { Section } from '../../components/Section.tsx';
 import { StatGrid } from '../../components/StatGrid.tsx';
 import { TestimonialCard } from '../../components/TestimonialCard.tsx';
 import type { PageProps } from '../types.ts';
@@ -23,34 +23,28 @@ export default function AboutPage({ content }: PageProps) {
           <StatGrid stats={about.stats} />
         </div>
       </section>
-      <section id="values" className="section bg-paper" aria-labelledby="values-title">
-        <div className="container-page">
-          <SectionHeading heading={about.values.heading} id="values-title" />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {about.values.items.map((v) => (
-              <li key={v.title} className="card" data-animate>
-                <h3 className="text-xl font-semibold text-ink">{v.title}</h3>
-                <p className="mt-3 leading-7 text-slate-600">{v.text}</p>
-              </li>
-            ))}
-          </ul>
+      <Section id="values" headingId="values-title" heading={about.values.heading} background="paper">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {about.values.items.map((v) => (
+            <li key={v.title} className="card" data-animate>
+              <h3 className="text-xl font-semibold text-ink">{v.title}</h3>
+              <p className="mt-3 leading-7 text-slate-600">{v.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="reviews" headingId="reviews-title" heading={about.reviews}>
+        <div className="grid gap-6 md:grid-cols-3">
+          {testimonials.items.map((t) => (
+            <TestimonialCard key={t.name} t={t} ratingLabel={ui.testimonials.rating} />
+          ))}
         </div>
-      </section>
-      <section id="reviews" className="section" aria-labelledby="reviews-title">
-        <div className="container-page">
-          <SectionHeading heading={about.reviews} id="reviews-title" />
-          <div className="grid gap-6 md:grid-cols-3">
-            {testimonials.items.map((t) => (
-              <TestimonialCard key={t.name} t={t} ratingLabel={ui.testimonials.rating} />
-            ))}
-          </div>
-          <div className="mt-12 text-center">
-            <a href={about.cta.href} className="btn-primary">
-              {about.cta.label}
-            </a>
-          </div>
+        <div className="mt-12 text-center">
+          <a href={about.cta.href} className="btn-primary">
+            {about.cta.label}
+          </a>
         </div>
-      </section>
+      </Section>
     </>
   );
 }

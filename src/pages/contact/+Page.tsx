@@ -1,5 +1,5 @@
 // https://vike.dev/Page — /contact: the form island, contact details and what happens next.
-import { Icon } from '../../components/Icon.tsx';
+import { ContactDetails } from '../../components/ContactDetails.tsx';
 import { Island } from '../../components/Island.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import { ContactForm } from '../../islands/ContactForm.tsx';
@@ -7,7 +7,6 @@ import type { PageProps } from '../types.ts';
 
 export default function ContactPage({ content }: PageProps) {
   const { contact, site, ui } = content;
-  const c = site.contact;
   const panel = contact.getInTouch;
   return (
     <>
@@ -28,48 +27,7 @@ export default function ContactPage({ content }: PageProps) {
             <h2 id="get-in-touch-title" className="text-xl font-bold text-ink">
               {panel.title}
             </h2>
-            <dl className="mt-5 space-y-5">
-              <div>
-                <dt className="flex items-center gap-3 font-semibold text-ink">
-                  <Icon name="phone" className="h-6 w-6 shrink-0 text-brand" />
-                  {panel.phoneLabel}
-                </dt>
-                {c.phones.map((p) => (
-                  <dd key={p.tel} className="pl-9 text-slate-600">
-                    <a href={`tel:${p.tel}`} className="hover:text-brand hover:underline">
-                      {p.display}
-                    </a>{' '}
-                    <span className="text-sm">({p.label})</span>
-                  </dd>
-                ))}
-              </div>
-              <div>
-                <dt className="flex items-center gap-3 font-semibold text-ink">
-                  <Icon name="mail" className="h-6 w-6 shrink-0 text-brand" />
-                  {panel.emailLabel}
-                </dt>
-                <dd className="pl-9 text-slate-600">
-                  <a href={`mailto:${c.email}`} className="hover:text-brand hover:underline">
-                    {c.email}
-                  </a>
-                </dd>
-              </div>
-              <div>
-                <dt className="flex items-center gap-3 font-semibold text-ink">
-                  <Icon name="pin" className="h-6 w-6 shrink-0 text-brand" />
-                  {panel.locationLabel}
-                </dt>
-                <dd className="pl-9 text-slate-600">{`${c.location.city}, ${c.location.region}`}</dd>
-              </div>
-              <div>
-                <dt className="flex items-center gap-3 font-semibold text-ink">
-                  <Icon name="clock" className="h-6 w-6 shrink-0 text-brand" />
-                  {panel.hoursLabel}
-                </dt>
-                <dd className="pl-9 text-slate-600">{c.hours.display}</dd>
-                <dd className="pl-9 text-slate-600">{c.hours.emergency}</dd>
-              </div>
-            </dl>
+            <ContactDetails contact={site.contact} layout="panel" labels={panel} />
           </section>
           <section id="next-steps" className="card bg-paper" aria-labelledby="next-steps-title">
             <h2 id="next-steps-title" className="text-xl font-bold text-ink">

@@ -3,7 +3,7 @@ import { FaqList } from '../../components/FaqList.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Island } from '../../components/Island.tsx';
 import { OfferingCard } from '../../components/OfferingCard.tsx';
-import { SectionHeading } from '../../components/SectionHeading.tsx';
+import { Section } from '../../components/Section.tsx';
 import { StatGrid } from '../../components/StatGrid.tsx';
 import { TestimonialCard } from '../../components/TestimonialCard.tsx';
 import { ToolsStrip } from '../../components/ToolsStrip.tsx';
@@ -80,103 +80,80 @@ export default function HomePage({ content }: PageProps) {
         </div>
       </section>
 
-      <section id="about" className="section bg-white" aria-labelledby="proof-title">
-        <div className="container-page">
-          <SectionHeading heading={home.proof.heading} id="proof-title" />
-          <StatGrid stats={home.proof.stats} />
-          <ul className="mt-10 flex flex-wrap justify-center gap-3" aria-label={home.proof.badgesLabel}>
-            {home.proof.badges.map((b) => (
-              <li
-                key={b}
-                className="inline-flex items-center gap-2 rounded-full border border-emerald-200 bg-emerald-50 px-4 py-2 text-sm font-semibold text-emerald-800"
-              >
-                <Icon name="shield" className="h-4 w-4" />
-                {b}
-              </li>
+      <Section id="about" headingId="proof-title" heading={home.proof.heading} background="white">
+        <StatGrid stats={home.proof.stats} />
+        <ul className="mt-10 flex flex-wrap justify-center gap-3" aria-label={home.proof.badgesLabel}>
+          {home.proof.badges.map((b) => (
+            <li
+              key={b}
+              className="inline-flex items-center gap-2 rounded-full border border-emerald-200 bg-emerald-50 px-4 py-2 text-sm font-semibold text-emerald-800"
+            >
+              <Icon name="shield" className="h-4 w-4" />
+              {b}
+            </li>
+          ))}
+        </ul>
+        <ToolsStrip tools={tools.items} title={home.proof.toolsTitle} />
+      </Section>
+
+      <Section id="services" headingId="services-title" heading={home.services.heading} background="paper">
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {services.items.map((s) => (
+            <OfferingCard key={s.slug} item={s} href={`/services/${s.slug}`} linkLabel={home.services.cardCta} />
+          ))}
+        </div>
+      </Section>
+
+      <Section id="industries" headingId="industries-title" heading={home.industries.heading} background="white">
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {industries.items
+            .filter((i) => i.inMenu)
+            .map((i) => (
+              <OfferingCard key={i.slug} item={i} href={`/industries/${i.slug}`} linkLabel={home.industries.cardCta} />
             ))}
-          </ul>
-          <ToolsStrip tools={tools.items} title={home.proof.toolsTitle} />
         </div>
-      </section>
+      </Section>
 
-      <section id="services" className="section bg-paper" aria-labelledby="services-title">
-        <div className="container-page">
-          <SectionHeading heading={home.services.heading} id="services-title" />
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {services.items.map((s) => (
-              <OfferingCard key={s.slug} item={s} href={`/services/${s.slug}`} linkLabel={home.services.cardCta} />
-            ))}
-          </div>
+      <Section id="roi-calculator" headingId="roi-title" heading={home.roi.heading} background="dark">
+        <Island
+          name="RoiCalculator"
+          component={RoiCalculator}
+          props={{ labels: home.roi.labels, note: home.roi.note, formats: ui.roi }}
+        />
+        <div className="mt-10 text-center">
+          <a href={home.roi.cta.href} className="btn-light">
+            {home.roi.cta.label}
+          </a>
         </div>
-      </section>
+      </Section>
 
-      <section id="industries" className="section bg-white" aria-labelledby="industries-title">
-        <div className="container-page">
-          <SectionHeading heading={home.industries.heading} id="industries-title" />
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {industries.items
-              .filter((i) => i.inMenu)
-              .map((i) => (
-                <OfferingCard
-                  key={i.slug}
-                  item={i}
-                  href={`/industries/${i.slug}`}
-                  linkLabel={home.industries.cardCta}
-                />
-              ))}
-          </div>
+      <Section id="testimonials" headingId="testimonials-title" heading={home.testimonials.heading} background="paper">
+        <div className="grid gap-6 md:grid-cols-3">
+          {testimonials.items.slice(0, 3).map((t) => (
+            <TestimonialCard key={t.name} t={t} ratingLabel={ui.testimonials.rating} />
+          ))}
         </div>
-      </section>
+        <div className="mt-10 text-center">
+          <a href={home.testimonials.moreCta.href} className="btn-secondary">
+            {home.testimonials.moreCta.label}
+          </a>
+        </div>
+      </Section>
 
-      <section id="roi-calculator" className="section bg-ink" aria-labelledby="roi-title">
-        <div className="container-page">
-          <SectionHeading heading={home.roi.heading} id="roi-title" dark />
-          <Island
-            name="RoiCalculator"
-            component={RoiCalculator}
-            props={{ labels: home.roi.labels, note: home.roi.note, formats: ui.roi }}
-          />
-          <div className="mt-10 text-center">
-            <a href={home.roi.cta.href} className="btn-light">
-              {home.roi.cta.label}
+      <Section id="faq" headingId="faq-title" heading={home.faq.heading} background="white">
+        <FaqList items={faqs.items} />
+        <div className="mt-10 flex flex-col items-center gap-4 text-center">
+          <p className="text-slate-700">
+            {home.faq.callPrompt}{' '}
+            <a href={`tel:${phone.tel}`} className="link">
+              {phone.display}
             </a>
-          </div>
+          </p>
+          <a href={home.faq.cta.href} className="btn-primary">
+            {home.faq.cta.label}
+          </a>
         </div>
-      </section>
-
-      <section id="testimonials" className="section bg-paper" aria-labelledby="testimonials-title">
-        <div className="container-page">
-          <SectionHeading heading={home.testimonials.heading} id="testimonials-title" />
-          <div className="grid gap-6 md:grid-cols-3">
-            {testimonials.items.slice(0, 3).map((t) => (
-              <TestimonialCard key={t.name} t={t} ratingLabel={ui.testimonials.rating} />
-            ))}
-          </div>
-          <div className="mt-10 text-center">
-            <a href={home.testimonials.moreCta.href} className="btn-secondary">
-              {home.testimonials.moreCta.label}
-            </a>
-          </div>
-        </div>
-      </section>
-
-      <section id="faq" className="section bg-white" aria-labelledby="faq-title">
-        <div className="container-page">
-          <SectionHeading heading={home.faq.heading} id="faq-title" />
-          <FaqList items={faqs.items} />
-          <div className="mt-10 flex flex-col items-center gap-4 text-center">
-            <p className="text-slate-700">
-              {home.faq.callPrompt}{' '}
-              <a href={`tel:${phone.tel}`} className="link">
-                {phone.display}
-              </a>
-            </p>
-            <a href={home.faq.cta.href} className="btn-primary">
-              {home.faq.cta.label}
-            </a>
-          </div>
-        </div>
-      </section>
+      </Section>
 
       <section
         id="contact"

@@ -1,9 +1,10 @@
 // https://vike.dev/Page — /blog/<slug>: a full article.
+import { type ArticleLink, ArticleNavCard } from '../../../components/ArticleNavCard.tsx';
 import { Breadcrumbs } from '../../../components/Breadcrumbs.tsx';
 import { COLOR_CLASSES } from '../../../components/colors.ts';
-import { Icon } from '../../../components/Icon.tsx';
 import { MarkdownBody } from '../../../components/MarkdownBody.tsx';
 import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
+import type { Post } from '../../../content/load.ts';
 import { fillTemplate, formatDate } from '../../../lib/format.ts';
 import type { PageProps } from '../../types.ts';
 
@@ -14,6 +15,8 @@ export default function PostPage({ content, route, breadcrumbs }: PageProps) {
   const previous = bySlug(post.previous);
   const next = bySlug(post.next);
   const colors = COLOR_CLASSES[post.color];
+  const linkTo = (p: Post, label: string): ArticleLink => ({ href: `/blog/${p.slug}`, label, title: p.title });
+  const toBlog: ArticleLink = { href: '/blog', label: blog.backToBlog, title: blog.heading.title };
   return (
     <article>
       <header className="bg-gradient-to-b from-indigo-50 to-white">
@@ -65,40 +68,8 @@ export default function PostPage({ content, route, breadcrumbs }: PageProps) {
           </a>
         </section>
         <nav aria-label={ui.article.moreArticles} className="mx-auto my-14 grid max-w-[68ch] gap-4 sm:grid-cols-2">
-          {previous ? (
-            <a href={`/blog/${previous.slug}`} className="card hover:border-brand">
-              <span className="flex items-center gap-1 text-sm text-slate-600">
-                <Icon name="arrowLeft" className="h-4 w-4" />
-                {blog.previousLabel}
-              </span>
-              <span className="mt-1 block font-semibold text-ink">{previous.title}</span>
-            </a>
-          ) : (
-            <a href="/blog" className="card hover:border-brand">
-              <span className="flex items-center gap-1 text-sm text-slate-600">
-                <Icon name="arrowLeft" className="h-4 w-4" />
-                {blog.backToBlog}
-              </span>
-              <span className="mt-1 block font-semibold text-ink">{blog.heading.title}</span>
-            </a>
-          )}
-          {next ? (
-            <a href={`/blog/${next.slug}`} className="card text-right hover:border-brand">
-              <span className="flex items-center justify-end gap-1 text-sm text-slate-600">
-                {blog.nextLabel}
-                <Icon name="arrow" className="h-4 w-4" />
-              </span>
-              <span className="mt-1 block font-semibold text-ink">{next.title}</span>
-            </a>
-          ) : (
-            <a href="/blog" className="card text-right hover:border-brand">
-              <span className="flex items-center justify-end gap-1 text-sm text-slate-600">
-                {blog.backToBlog}
-                <Icon name="arrow" className="h-4 w-4" />
-              </span>
-              <span className="mt-1 block font-semibold text-ink">{blog.heading.title}</span>
-            </a>
-          )}
+          <ArticleNavCard direction="previous" link={previous ? linkTo(previous, blog.previousLabel) : toBlog} />
+          <ArticleNavCard direction="next" link={next ? linkTo(next, blog.nextLabel) : toBlog} />
         </nav>
         {previous ? (
           <p className="mb-14 text-center">
