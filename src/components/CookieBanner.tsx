@@ -18,10 +18,10 @@ export function CookieBanner({ content }: { content: SiteContent }) {
           </a>
         </p>
         <div className="flex shrink-0 gap-3">
-          <button type="button" className="btn-secondary !py-2" data-consent="declined">
+          <button type="button" className="btn-secondary py-2!" data-consent="declined">
             {cookieBanner.decline}
           </button>
-          <button type="button" className="btn-primary !py-2" data-consent="accepted">
+          <button type="button" className="btn-primary py-2!" data-consent="accepted">
             {cookieBanner.accept}
           </button>
         </div>

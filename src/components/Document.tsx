@@ -62,7 +62,7 @@ export function Document(props: {
       <body>
         <a
           href="#main"
-          className="sr-only z-[60] rounded-lg bg-brand px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          className="sr-only z-60 rounded-lg bg-brand px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
           {site.skipLinkLabel}
         </a>

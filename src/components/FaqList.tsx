@@ -9,7 +9,7 @@ export function FaqList({ items }: { items: Faq[] }) {
   return (
     <div className="mx-auto max-w-3xl space-y-3">
       {items.map((f, i) => (
-        <details key={f.question} name="faq" open={i === 0} className="group card !p-0" data-faq-item>
+        <details key={f.question} name="faq" open={i === 0} className="group card p-0!" data-faq-item>
           <summary className="flex items-center justify-between gap-4 rounded-2xl px-6 py-5 text-left text-lg font-semibold text-ink">
             <span>{f.question}</span>
             <Icon name="chevron" className="h-5 w-5 shrink-0 text-brand transition-transform group-open:rotate-180" />

@@ -91,7 +91,7 @@ export function Footer({ content }: { content: SiteContent }) {
               placeholder={footer.newsletter.placeholder}
               className="min-h-11 rounded-lg border border-white/20 bg-white/10 px-4 text-white placeholder:text-slate-400"
             />
-            <button type="submit" className="btn-primary !rounded-lg">
+            <button type="submit" className="btn-primary rounded-lg!">
               {footer.newsletter.button}
             </button>
             <p className="min-h-6 text-sm" role="status" aria-live="polite" data-newsletter-status></p>

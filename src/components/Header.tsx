@@ -79,7 +79,7 @@ export function Header({ content, route }: { content: SiteContent; route: Route 
         </nav>
 
         <div className="flex items-center gap-2">
-          <a href={site.header.cta.href} className="btn-primary hidden !px-5 !py-2 text-sm sm:inline-flex">
+          <a href={site.header.cta.href} className="btn-primary hidden px-5! py-2! text-sm sm:inline-flex">
             {site.header.cta.label}
           </a>
           <button

@@ -16,7 +16,7 @@ export function PageHero({
   children?: ReactNode;
 }) {
   return (
-    <section className="bg-gradient-to-b from-indigo-50 to-white">
+    <section className="bg-linear-to-b from-indigo-50 to-white">
       <div className="container-page py-12 sm:py-16">
         {breadcrumbs ? <Breadcrumbs trail={breadcrumbs} /> : null}
         {eyebrow ? <p className="eyebrow mt-6">{eyebrow}</p> : null}

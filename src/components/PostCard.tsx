@@ -16,13 +16,13 @@ export function PostCard({
 }) {
   const colors = COLOR_CLASSES[post.color];
   return (
-    <article className="card flex h-full flex-col overflow-hidden !p-0" data-animate>
+    <article className="card flex h-full flex-col overflow-hidden p-0!" data-animate>
       <ResponsiveImage
         src={post.image}
         alt=""
         width={1200}
         height={630}
-        className="aspect-[40/21] h-auto w-full object-cover"
+        className="aspect-40/21 h-auto w-full object-cover"
         loading={eager ? 'eager' : 'lazy'}
         sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
       />

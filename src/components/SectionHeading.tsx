@@ -15,7 +15,7 @@ export function SectionHeading({
 }) {
   return (
     <div className={`mb-12 max-w-3xl ${center ? 'mx-auto text-center' : ''}`} data-animate>
-      {heading.eyebrow ? <p className={dark ? 'eyebrow !text-cyan-300' : 'eyebrow'}>{heading.eyebrow}</p> : null}
+      {heading.eyebrow ? <p className={dark ? 'eyebrow text-cyan-300!' : 'eyebrow'}>{heading.eyebrow}</p> : null}
       <Tag id={id} className={`mt-2 text-3xl font-bold tracking-tight sm:text-4xl ${dark ? 'text-white' : 'text-ink'}`}>
         {heading.title}
       </Tag>

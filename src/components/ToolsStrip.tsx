@@ -13,7 +13,7 @@ export function ToolsStrip({ tools, title }: { tools: Tool[]; title: string }) {
       <h3 className="text-center text-sm font-semibold tracking-wider text-slate-600 uppercase">{title}</h3>
       {/* Focusable so that keyboard users can stop the moving logos too (focus pauses the loop). */}
       <section
-        className="marquee relative mt-6 overflow-hidden [mask-image:linear-gradient(90deg,transparent,black_10%,black_90%,transparent)]"
+        className="marquee relative mt-6 overflow-hidden mask-[linear-gradient(90deg,transparent,black_10%,black_90%,transparent)]"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: see above; the region itself is the control.
         tabIndex={0}
         aria-label={title}

@@ -12,7 +12,7 @@ export default function AboutPage({ content }: PageProps) {
       <PageHero title={about.title} intro={about.intro} />
       <section id="mission" className="container-page pb-16" aria-labelledby="mission-title">
         <div className="rounded-3xl bg-ink p-8 sm:p-12">
-          <h2 id="mission-title" className="eyebrow !text-cyan-300">
+          <h2 id="mission-title" className="eyebrow text-cyan-300!">
             {about.mission.title}
           </h2>
           <p className="mt-4 max-w-4xl text-2xl leading-10 font-semibold text-white sm:text-3xl sm:leading-[1.4]">

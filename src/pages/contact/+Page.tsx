@@ -12,7 +12,7 @@ export default function ContactPage({ content }: PageProps) {
     <>
       <PageHero title={contact.title} intro={contact.intro} />
       <div className="container-page grid gap-10 pb-20 lg:grid-cols-5">
-        <section id="contact-form" className="card lg:col-span-3 sm:!p-8" aria-labelledby="contact-form-title">
+        <section id="contact-form" className="card lg:col-span-3 sm:p-8!" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className="text-2xl font-bold text-ink">
             {contact.form.title}
           </h2>

@@ -18,13 +18,13 @@ export default function HomePage({ content }: PageProps) {
 
   return (
     <>
-      <section id="home" className="relative overflow-hidden bg-gradient-to-b from-indigo-50 via-white to-white">
+      <section id="home" className="relative overflow-hidden bg-linear-to-b from-indigo-50 via-white to-white">
         <div className="container-page grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-2 lg:py-28">
           <div>
             <p className="eyebrow">{hero.eyebrow}</p>
             <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl lg:text-6xl">
               {before}
-              <span className="bg-gradient-to-r from-indigo-600 to-cyan-600 bg-clip-text text-transparent">
+              <span className="bg-linear-to-r from-indigo-600 to-cyan-600 bg-clip-text text-transparent">
                 {hero.highlight}
               </span>
               {after}
@@ -157,7 +157,7 @@ export default function HomePage({ content }: PageProps) {
 
       <section
         id="contact"
-        className="section bg-gradient-to-br from-indigo-700 to-cyan-700"
+        className="section bg-linear-to-br from-indigo-700 to-cyan-700"
         aria-labelledby="closing-title"
       >
         <div className="container-page text-center">

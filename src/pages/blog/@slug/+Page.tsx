@@ -19,7 +19,7 @@ export default function PostPage({ content, route, breadcrumbs }: PageProps) {
   const toBlog: ArticleLink = { href: '/blog', label: blog.backToBlog, title: blog.heading.title };
   return (
     <article>
-      <header className="bg-gradient-to-b from-indigo-50 to-white">
+      <header className="bg-linear-to-b from-indigo-50 to-white">
         <div className="container-page max-w-4xl py-12 sm:py-16">
           <Breadcrumbs trail={{ label: ui.breadcrumbs.trail, items: breadcrumbs }} />
           <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
@@ -56,7 +56,7 @@ export default function PostPage({ content, route, breadcrumbs }: PageProps) {
         <MarkdownBody className="prose mx-auto mt-10" html={post.html} />
         <section
           id="article-cta"
-          className="mx-auto mt-14 max-w-[68ch] rounded-2xl bg-gradient-to-br from-indigo-700 to-cyan-700 p-8 text-center"
+          className="mx-auto mt-14 max-w-[68ch] rounded-2xl bg-linear-to-br from-indigo-700 to-cyan-700 p-8 text-center"
           aria-labelledby="article-cta-title"
         >
           <h2 id="article-cta-title" className="text-2xl font-bold text-white">
