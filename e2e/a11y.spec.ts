@@ -2,8 +2,10 @@
 // pages and the 404 page that the sitemap leaves out. Zero violations; no rule is disabled.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { checkContent } from '../src/content/index.ts';
 import { ROUTES } from './routes.ts';
 
+const ui = checkContent().content!.ui;
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const pages = [...ROUTES.map((r) => (r.kind === 'not-found' ? '/this-page-does-not-exist' : r.path))];
 
@@ -34,8 +36,8 @@ for (const path of pages) {
 
 test('the cookie banner and the open mobile menu have no violations either', async ({ page, isMobile }) => {
   await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
-  if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('region', { name: ui.cookieBanner })).toBeVisible();
+  if (isMobile) await page.getByRole('button', { name: ui.header.menuButton }).click();
   else await page.getByRole('button', { name: 'Industries' }).hover();
   const results = await new AxeBuilder({ page })
     .withTags(WCAG_21_AA)

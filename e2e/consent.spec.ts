@@ -2,6 +2,9 @@
 // banner; the consent API is told when an analytics function exists; the footer reopens it;
 // no analytics code or request without a configured id.
 import { expect, test } from '@playwright/test';
+import { checkContent } from '../src/content/index.ts';
+
+const bannerName = checkContent().content!.ui.cookieBanner;
 
 test('shown when no choice is stored; Accept stores "accepted" and updates consent', async ({ page }) => {
   await page.addInitScript(() => {
@@ -10,7 +13,7 @@ test('shown when no choice is stored; Accept stores "accepted" and updates conse
       (window as unknown as { consentCalls: unknown[] }).consentCalls.push(args);
   });
   await page.goto('/');
-  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  const banner = page.getByRole('region', { name: bannerName });
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('link', { name: /cookie policy/i })).toHaveAttribute('href', '/cookie-policy');
   await banner.getByRole('button', { name: 'Accept' }).click();
@@ -25,7 +28,7 @@ test('shown when no choice is stored; Accept stores "accepted" and updates conse
 
 test('Decline stores "declined", hides the banner, and the footer link reopens it', async ({ page }) => {
   await page.goto('/about');
-  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  const banner = page.getByRole('region', { name: bannerName });
   await banner.getByRole('button', { name: 'Decline' }).click();
   await expect(banner).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('declined');
@@ -38,7 +41,7 @@ test('Decline stores "declined", hides the banner, and the footer link reopens i
 
 test('Accept and Decline are equally easy to find', async ({ page }) => {
   await page.goto('/');
-  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  const banner = page.getByRole('region', { name: bannerName });
   const accept = await banner.getByRole('button', { name: 'Accept' }).boundingBox();
   const decline = await banner.getByRole('button', { name: 'Decline' }).boundingBox();
   expect(accept && decline).toBeTruthy();
@@ -52,7 +55,7 @@ test('the banner causes no layout shift, and no analytics code or request withou
     if (/googletagmanager|google-analytics|analytics\.google/.test(r.url())) analyticsRequests.push(r.url());
   });
   await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+  await expect(page.getByRole('region', { name: bannerName })).toBeVisible();
   const cls = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {

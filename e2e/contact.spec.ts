@@ -113,15 +113,15 @@ test('invalid input is blocked with clear messages and nothing is sent', async (
   await openForm(page, testInfo);
   const posts = countContactPosts(page);
   await submit(page).click();
-  await expect(page.getByText('Please enter your first name.')).toBeVisible();
-  await expect(page.getByText('Please enter your message.')).toBeVisible();
+  await expect(page.getByText(copy.errors.required.firstName)).toBeVisible();
+  await expect(page.getByText(copy.errors.required.message)).toBeVisible();
   await expect(field(page, copy.labels.firstName)).toBeFocused();
   await expect(field(page, copy.labels.firstName)).toHaveAttribute('aria-invalid', 'true');
   await field(page, copy.labels.email).fill('not-an-email');
   await field(page, copy.labels.phone).fill('call me');
   await submit(page).click();
-  await expect(page.getByText('Please enter a valid email address, like name@example.com.')).toBeVisible();
-  await expect(page.getByText('Phone numbers may contain digits, spaces and + ( ) - . only.')).toBeVisible();
+  await expect(page.getByText(copy.errors.invalidEmail)).toBeVisible();
+  await expect(page.getByText(copy.errors.phoneCharacters)).toBeVisible();
   expect(posts()).toBe(0);
 });
 
@@ -245,7 +245,7 @@ test('the footer newsletter stores the address, twice quietly', async ({ page },
   const email = await openForm(page, testInfo);
   const form = page.locator('form[data-newsletter]');
   for (let i = 0; i < 2; i++) {
-    await form.getByLabel('Email address').fill(i ? email.toUpperCase() : email);
+    await form.getByLabel(checkContent().content!.ui.footer.newsletterEmail).fill(i ? email.toUpperCase() : email);
     await form.getByRole('button').click();
     await expect(form.getByRole('status')).toHaveText(checkContent().content!.site.footer.newsletter.success);
   }

@@ -5,18 +5,19 @@ import { checkContent } from '../src/content/index.ts';
 
 const { content } = checkContent();
 const menuIndustries = content!.industries.items.filter((i) => i.inMenu).map((i) => i.title);
+const labels = content!.ui.header;
 
 test('the header lists the six industries and marks the current section', async ({ page, isMobile }) => {
   await page.goto('/industries/restaurants');
   expect(menuIndustries).toHaveLength(6);
-  const nav = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' });
-  if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
+  const nav = page.getByRole('navigation', { name: isMobile ? labels.mobileMenu : labels.mainMenu });
+  if (isMobile) await page.getByRole('button', { name: labels.menuButton }).click();
   else await page.getByRole('button', { name: 'Industries' }).hover();
   for (const title of menuIndustries) await expect(nav.getByRole('link', { name: title, exact: true })).toBeVisible();
   const current = nav.locator('[aria-current="page"]');
   await expect(current.first()).toBeVisible();
   await page.goto('/blog/ai-automation-guide-2025');
-  if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
+  if (isMobile) await page.getByRole('button', { name: labels.menuButton }).click();
   await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
 });
@@ -28,7 +29,7 @@ test('desktop: the Industries dropdown opens on hover and from the keyboard, Esc
   await page.goto('/about');
   if (isMobile) {
     // Phones have no dropdown: the toggle opens the menu with the same items.
-    const toggle = page.getByRole('button', { name: 'Menu' });
+    const toggle = page.getByRole('button', { name: labels.menuButton });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toHaveAttribute('aria-controls', 'mobile-menu');
     await toggle.click();
@@ -64,10 +65,10 @@ test('desktop: the Industries dropdown opens on hover and from the keyboard, Esc
 
 test('phone: the menu closes after an in-page link is chosen', async ({ page, isMobile }) => {
   await page.goto('/');
-  const toggle = page.getByRole('button', { name: 'Menu' });
+  const toggle = page.getByRole('button', { name: labels.menuButton });
   if (!isMobile) {
     await expect(toggle).toBeHidden(); // wide screens show the full navigation instead
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: labels.mainMenu })).toBeVisible();
     return;
   }
   await toggle.click();
@@ -79,8 +80,8 @@ test('phone: the menu closes after an in-page link is chosen', async ({ page, is
 
 test('Services goes to the services section of the home page from any page', async ({ page, isMobile }) => {
   await page.goto('/contact');
-  if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
-  const nav = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' });
+  if (isMobile) await page.getByRole('button', { name: labels.menuButton }).click();
+  const nav = page.getByRole('navigation', { name: isMobile ? labels.mobileMenu : labels.mainMenu });
   await nav.getByRole('link', { name: 'Services' }).click();
   await expect(page).toHaveURL(/\/#services$/);
   await expect(page.locator('#services')).toBeInViewport();

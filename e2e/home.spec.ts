@@ -2,6 +2,7 @@
 // tools strip, the FAQ accordion, the ROI calculator, and calls to action.
 import { expect, test } from '@playwright/test';
 import { checkContent } from '../src/content/index.ts';
+import { fillTemplate } from '../src/lib/format.ts';
 
 const { content } = checkContent();
 const site = content!;
@@ -151,7 +152,7 @@ test.describe('ROI calculator', () => {
     await expect(page.getByRole('slider', { name: site.home.roi.labels.employees })).toHaveValue('10');
     await expect(page.getByRole('slider', { name: site.home.roi.labels.wage })).toHaveAttribute(
       'aria-valuetext',
-      '$25 per hour',
+      fillTemplate(site.ui.roi.wage, { amount: '$25' }),
     );
   });
 
@@ -172,7 +173,7 @@ test.describe('ROI calculator', () => {
     await expect(result(page, 'annualCost')).toHaveText('$20,784,000');
     await expect(result(page, 'annualSavings')).toHaveText('$14,548,800');
     await expect(result(page, 'monthlyRoi')).toHaveText('$1,212,400');
-    await expect(hours).toHaveAttribute('aria-valuetext', '40 hours per week');
+    await expect(hours).toHaveAttribute('aria-valuetext', fillTemplate(site.ui.roi.hours.other, { count: 40 }));
     for (const slider of [employees, wage, hours]) {
       await slider.focus();
       await page.keyboard.press('Home');
@@ -204,7 +205,9 @@ test.describe('calls to action of the original that did nothing', () => {
 
   test('testimonials show five stars with a text alternative', async ({ page }) => {
     await page.goto('/');
-    const ratings = page.locator('#testimonials').getByRole('img', { name: 'Rated 5 out of 5 stars' });
+    const ratings = page.locator('#testimonials').getByRole('img', {
+      name: fillTemplate(site.ui.testimonials.rating, { rating: 5 }),
+    });
     await expect(ratings).toHaveCount(3);
     await expect(ratings.first().locator('svg')).toHaveCount(5);
   });

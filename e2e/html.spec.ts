@@ -1,7 +1,11 @@
 // Raw HTML of every route: what crawlers and visitors without JavaScript get.
 // (Runs in the desktop project only: raw HTML does not depend on the viewport.)
 import { expect, test } from '@playwright/test';
+import { checkContent } from '../src/content/index.ts';
+import { languageTag } from '../src/lib/format.ts';
 import { PAGE_ROUTES } from './routes.ts';
+
+const lang = languageTag(checkContent().content!.site.seo.locale);
 
 test.describe('raw HTML of every route', () => {
   for (const route of PAGE_ROUTES) {
@@ -10,6 +14,7 @@ test.describe('raw HTML of every route', () => {
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toContain('text/html');
       const html = await response.text();
+      expect(html).toContain(`<html lang="${lang}" dir="ltr">`); // from the locale setting
       expect(html.match(/<h1[\s>]/g)?.length).toBe(1);
       expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
       expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);

@@ -135,6 +135,49 @@ describe('pageMeta: titles and descriptions', () => {
   });
 });
 
+describe('texts around the content come from content, not code', () => {
+  it('breadcrumb names, the page-N title, the structured data and the feed language follow the content', () => {
+    const { content, routes } = load({
+      'blog.yaml': replaceOnce('postsPerPage: 9', 'postsPerPage: 3'),
+      'blog/older-one.md': post('Older one', '2024-06-01'),
+      'blog/older-two.md': post('Older two', '2024-05-01'),
+      'ui.yaml': (t) =>
+        replaceOnce(
+          '  home: Home\n',
+          '  home: Start\n',
+        )(
+          replaceOnce(
+            '  blogPage: Blog, page {page}',
+            '  blogPage: Blog ({page})',
+          )(replaceOnce('  pageTitle: "{title} – Page {page}"', '  pageTitle: "{title}, {page}"')(t)),
+        ),
+      'site.yaml': (t) =>
+        replaceOnce(
+          '  locale: en_US',
+          '  locale: en_GB',
+        )(
+          replaceOnce(
+            '  areaServed: US',
+            '  areaServed: North America',
+          )(replaceOnce('  language: English', '  language: English and Spanish')(t)),
+        ),
+    });
+    const page2 = pageMeta(route('/blog/page/2', routes), routes, content, ORIGIN);
+    expect(page2.title).toBe('AI & Automation Insights, 2 | Lakeshore AI');
+    expect(page2.breadcrumbs.map((b) => b.label)).toEqual(['Start', 'Blog', 'Blog (2)']);
+    const organization = ofType(page2.jsonLd, 'ProfessionalService')[0] as {
+      areaServed: string;
+      contactPoint: { availableLanguage: string }[];
+    };
+    expect(organization.areaServed).toBe('North America');
+    expect(organization.contactPoint.map((c) => c.availableLanguage)).toEqual([
+      'English and Spanish',
+      'English and Spanish',
+    ]);
+    expect(rssXml(content, ORIGIN)).toContain('    <language>en-gb</language>\n');
+  });
+});
+
 describe('pageMeta: canonical, robots, social', () => {
   it('canonical URLs use the given origin, on every page but the 404 page', () => {
     for (const r of fixture.routes) {
