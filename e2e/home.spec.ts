@@ -1,6 +1,6 @@
 // Home page behaviour: anchors with the 70 px offset, 'Explore More', animate-on-scroll, the
 // tools strip, the FAQ accordion, the ROI calculator, and calls to action.
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { checkContent } from '../src/content/index.ts';
 
 const { content } = checkContent();
@@ -45,17 +45,52 @@ test.describe('anchors', () => {
 });
 
 test.describe('animate on scroll', () => {
+  /**
+   * Scrolls so that the element's top edge lies `gap` px below the viewport's bottom edge and
+   * returns the gap reached. The position is read at the moment of scrolling, after the
+   * element's own transitions have ended: the script hides elements with a 0.6 s transition to
+   * translateY(16px), and IntersectionObserver sees the moving box, so a position read
+   * mid-transition (right after load, or later on a busy machine) is off by up to 16 px.
+   */
+  const placeBelowViewport = (element: Locator, gap: number) =>
+    element.evaluate(async (el, gap) => {
+      await Promise.all(el.getAnimations().map((animation) => animation.finished));
+      window.scrollBy({ top: el.getBoundingClientRect().top - window.innerHeight - gap, behavior: 'instant' });
+      return el.getBoundingClientRect().top - window.innerHeight;
+    }, gap);
+
+  /**
+   * Resolves once IntersectionObserver has looked at the current scroll position: a new
+   * observer always reports its target once, in the rendering step that also updates the
+   * page's own observer, and the callbacks of one step are delivered together.
+   */
+  const observed = (element: Locator) =>
+    element.evaluate(
+      (el) =>
+        new Promise<void>((resolve) => {
+          const probe = new IntersectionObserver(() => {
+            probe.disconnect();
+            resolve();
+          });
+          probe.observe(el);
+        }),
+    );
+
   test('elements are marked once within 100 px of the viewport bottom', async ({ page }) => {
     await page.goto('/');
     const faqHeading = page.locator('#faq [data-animate]').first();
     await expect(faqHeading).not.toHaveClass(/is-visible/);
-    const top = await faqHeading.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
-    const viewport = page.viewportSize()!.height;
-    // 150 px below the bottom edge: not yet; 90 px below: marked.
-    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top - viewport - 150);
-    await page.waitForTimeout(200);
+
+    expect(Math.abs((await placeBelowViewport(faqHeading, 150)) - 150)).toBeLessThanOrEqual(1);
+    await observed(faqHeading);
     await expect(faqHeading).not.toHaveClass(/is-visible/);
-    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top - viewport - 90);
+
+    expect(Math.abs((await placeBelowViewport(faqHeading, 90)) - 90)).toBeLessThanOrEqual(1);
+    await expect(faqHeading).toHaveClass(/is-visible/);
+
+    // Once: scrolled out of view again, it stays marked.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await observed(faqHeading);
     await expect(faqHeading).toHaveClass(/is-visible/);
   });
 
