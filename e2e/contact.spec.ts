@@ -2,7 +2,7 @@
 // PGlite with the real migrations. Rows are read back with the owner's service_role key.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, type Route, test } from '@playwright/test';
+import { expect, type Page, type Route, type TestInfo, test } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_PORT } from '../playwright.config.ts';
 import { checkContent } from '../src/content/index.ts';
 import { MIN_FILL_MS } from '../src/islands/ContactForm.tsx';
@@ -53,8 +53,10 @@ const CLOCK_START = Date.UTC(2025, 0, 6, 9);
  * with the moment it was ready, so a test decides how long "filling in" took, whatever the
  * machine's speed.
  */
-async function openForm(page: Page, testInfo: { testId: string }) {
-  const n = [...testInfo.testId].reduce((a, c) => (a * 31 + c.charCodeAt(0)) >>> 0, 7);
+async function openForm(page: Page, testInfo: TestInfo) {
+  // Repeats of a test (--repeat-each) are other visitors too.
+  const visitor = `${testInfo.testId}#${testInfo.repeatEachIndex}`;
+  const n = [...visitor].reduce((a, c) => (a * 31 + c.charCodeAt(0)) >>> 0, 7);
   const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   // Added on the way out (after the browser's CORS check), as a proxy in front of the API would.
   await page.route('**/rest/v1/**', (route) =>
@@ -64,7 +66,7 @@ async function openForm(page: Page, testInfo: { testId: string }) {
   await page.clock.pauseAt(CLOCK_START + 60_000); // ahead of the real time the calls above take
   await page.goto('/contact');
   await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-hydrated', 'true');
-  return `visitor-${testInfo.testId}-${Date.now()}@example.com`;
+  return `visitor-${testInfo.testId}-${testInfo.repeatEachIndex}-${Date.now()}@example.com`;
 }
 
 async function fill(page: Page, email: string, phone = '') {
