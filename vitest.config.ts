@@ -1,12 +1,47 @@
-// https://vitest.dev/config/ — unit, content and database tests (e2e/ belongs to Playwright).
+// https://vitest.dev/guide/projects — two projects, chosen by what a test file does (e2e/ belongs
+// to Playwright):
+//   unit         pure logic and small fixture trees, in this process: `npm run test:unit`, seconds.
+//   integration  real engines and tools: the site build, child processes (the build, start and
+//                CLI scripts), PGlite, the local server with its database, Chromium, the image
+//                encoders: `npm run test:integration`, minutes.
+// A test file is unit unless it is listed here; tests/projects/unit-setup.ts fails a unit test
+// file that starts one of those engines, so a slow file cannot hide among the fast ones.
 import { defineConfig } from 'vitest/config';
+
+export const TEST_FILES = 'tests/**/*.test.ts';
+
+export const INTEGRATION_TESTS = [
+  'tests/analytics/**/*.test.ts', // builds the site, serves it, drives Chromium
+  'tests/db/**/*.test.ts', // the migrations in PGlite
+  'tests/backend/db-lock.test.ts', // PGlite data folders shared between processes
+  'tests/backend/gateway.test.ts', // the local server with PGlite
+  'tests/backend/start.test.ts', // spawns scripts/start.ts
+  'tests/backend/supabase-js.test.ts', // supabase-js against the local server with PGlite
+  'tests/content/build.test.ts', // builds the fixture site
+  'tests/content/check-cli.test.ts', // spawns scripts/check-content.ts
+  'tests/gates/links.test.ts', // spawns scripts/check-links.ts
+  'tests/images/raster.test.ts', // encodes AVIF and WebP with sharp
+  'tests/images/svg.test.ts', // optimises and rasterises public/images with svgo and sharp
+  'tests/tooling/new-post.test.ts', // spawns scripts/new-post.ts and the content check
+];
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Build and database tests are heavy on a 2-core machine.
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [TEST_FILES],
+          exclude: INTEGRATION_TESTS,
+          setupFiles: ['tests/projects/unit-setup.ts'],
+        },
+      },
+      { extends: true, test: { name: 'integration', include: INTEGRATION_TESTS } },
+    ],
   },
 });

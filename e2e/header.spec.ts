@@ -3,23 +3,34 @@
 import { expect, test } from '@playwright/test';
 import { checkContent } from '../src/content/index.ts';
 
-const { content } = checkContent();
-const menuIndustries = content!.industries.items.filter((i) => i.inMenu).map((i) => i.title);
+const { content, routes } = checkContent();
+const { header } = content!.site;
 const labels = content!.ui.header;
+const menuIndustries = content!.industries.items.filter((i) => i.inMenu);
+/** The label of the header item that links to href. */
+const navLabel = (href: string) => header.items.find((item) => item.href === href)!.label;
+const industriesLabel = header.items.find((item) => item.menu === 'industries')!.label;
+const firstPost = routes.find((r) => r.kind === 'post')!.path;
 
-test('the header lists the six industries and marks the current section', async ({ page, isMobile }) => {
-  await page.goto('/industries/restaurants');
-  expect(menuIndustries).toHaveLength(6);
+test('the header lists the industries marked for the menu and marks the current section', async ({
+  page,
+  isMobile,
+}) => {
+  expect(menuIndustries.length).toBeGreaterThan(0);
+  await page.goto(`/industries/${menuIndustries[0]!.slug}`);
   const nav = page.getByRole('navigation', { name: isMobile ? labels.mobileMenu : labels.mainMenu });
   if (isMobile) await page.getByRole('button', { name: labels.menuButton }).click();
-  else await page.getByRole('button', { name: 'Industries' }).hover();
-  for (const title of menuIndustries) await expect(nav.getByRole('link', { name: title, exact: true })).toBeVisible();
+  else await page.getByRole('button', { name: industriesLabel }).hover();
+  await expect(nav.locator('a[href^="/industries/"]')).toHaveCount(menuIndustries.length);
+  for (const { title } of menuIndustries) {
+    await expect(nav.getByRole('link', { name: title, exact: true })).toBeVisible();
+  }
   const current = nav.locator('[aria-current="page"]');
   await expect(current.first()).toBeVisible();
-  await page.goto('/blog/ai-automation-guide-2025');
+  await page.goto(firstPost);
   if (isMobile) await page.getByRole('button', { name: labels.menuButton }).click();
-  await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
-  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: navLabel('/blog') })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: navLabel('/') })).not.toHaveAttribute('aria-current', 'page');
 });
 
 test('desktop: the Industries dropdown opens on hover and from the keyboard, Escape closes it', async ({
@@ -35,11 +46,14 @@ test('desktop: the Industries dropdown opens on hover and from the keyboard, Esc
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('#mobile-menu')).toBeVisible();
-    await page.locator('#mobile-menu').getByRole('link', { name: 'Blog' }).click();
+    await page
+      .locator('#mobile-menu')
+      .getByRole('link', { name: navLabel('/blog') })
+      .click();
     await expect(page).toHaveURL(/\/blog$/);
     return;
   }
-  const toggle = page.getByRole('button', { name: 'Industries' });
+  const toggle = page.getByRole('button', { name: industriesLabel });
   const menu = page.locator('#industries-menu');
   await expect(menu).toBeHidden();
   await toggle.hover();
@@ -72,7 +86,10 @@ test('phone: the menu closes after an in-page link is chosen', async ({ page, is
     return;
   }
   await toggle.click();
-  await page.locator('#mobile-menu').getByRole('link', { name: 'Services' }).click();
+  await page
+    .locator('#mobile-menu')
+    .getByRole('link', { name: navLabel('/#services') })
+    .click();
   await expect(page.locator('#mobile-menu')).toBeHidden();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(page).toHaveURL(/\/#services$/);
@@ -82,7 +99,7 @@ test('Services goes to the services section of the home page from any page', asy
   await page.goto('/contact');
   if (isMobile) await page.getByRole('button', { name: labels.menuButton }).click();
   const nav = page.getByRole('navigation', { name: isMobile ? labels.mobileMenu : labels.mainMenu });
-  await nav.getByRole('link', { name: 'Services' }).click();
+  await nav.getByRole('link', { name: navLabel('/#services') }).click();
   await expect(page).toHaveURL(/\/#services$/);
   await expect(page.locator('#services')).toBeInViewport();
 });

@@ -18,11 +18,19 @@ test('Go Back goes home when there is no history', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('lists four services and four industries and links home', async ({ page }) => {
+test('lists the services and industries named in not-found.yaml, in order, and links home', async ({ page }) => {
   await page.goto('/nothing/here');
   await expect(page.getByRole('link', { name: nf.home })).toHaveAttribute('href', '/');
-  await expect(page.getByRole('navigation', { name: nf.servicesTitle }).getByRole('link')).toHaveCount(4);
-  await expect(page.getByRole('navigation', { name: nf.industriesTitle }).getByRole('link')).toHaveCount(4);
-  await page.getByRole('navigation', { name: nf.industriesTitle }).getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/industries\//);
+  const services = page.getByRole('navigation', { name: nf.servicesTitle }).getByRole('link');
+  const industries = page.getByRole('navigation', { name: nf.industriesTitle }).getByRole('link');
+  await expect(services).toHaveCount(nf.services.length);
+  await expect(industries).toHaveCount(nf.industries.length);
+  for (const [i, slug] of nf.services.entries()) {
+    await expect(services.nth(i)).toHaveAttribute('href', `/services/${slug}`);
+  }
+  for (const [i, slug] of nf.industries.entries()) {
+    await expect(industries.nth(i)).toHaveAttribute('href', `/industries/${slug}`);
+  }
+  await industries.first().click();
+  await expect(page).toHaveURL(`/industries/${nf.industries[0]}`);
 });

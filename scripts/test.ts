@@ -1,7 +1,8 @@
 /**
- * `npm test`: every gate in order, stopping at the first that fails — types, content check,
- * unit and database tests (vitest), then the built site in Chromium (Playwright builds and
- * serves it through the same local server as `npm start`), then the links of that build.
+ * `npm test`: every gate in order, stopping at the first that fails — types, lint, content check,
+ * the fast unit tests, then the integration tests (builds, PGlite, Chromium), then the built site
+ * in Chromium (Playwright builds and serves it through the same local server as `npm start`),
+ * then the links of that build.
  */
 import { spawnSync } from 'node:child_process';
 
@@ -11,7 +12,8 @@ const steps: [string, string, string[]][] = [
   ['Lint and format (Biome)', bin('biome'), ['check', '.']],
   ['Content check', bin('tsx'), ['scripts/check-content.ts']],
   ['JSON Schemas up to date', bin('tsx'), ['scripts/gen-schemas.ts', '--check']],
-  ['Unit, content and database tests', bin('vitest'), ['run']],
+  ['Unit tests', bin('vitest'), ['run', '--project', 'unit']],
+  ['Integration tests (builds, PGlite, Chromium)', bin('vitest'), ['run', '--project', 'integration']],
   // The same migrations on Debian's PostgreSQL, the engine Supabase runs (required in CI).
   ['Migrations on native PostgreSQL', 'bash', ['scripts/db-native-check.sh']],
   ['End-to-end tests in Chromium', bin('playwright'), ['test']],

@@ -169,6 +169,7 @@ describe('prepareRasterImages → finishImages', () => {
 
   it('writes valid AVIF and WebP files of the listed widths and the source aspect ratio', async () => {
     const manifest = readImageManifest(first.manifestFile);
+    let checked = 0;
     for (const [src, entry] of Object.entries(manifest)) {
       for (const [format, variants] of [
         ['avif', entry.avif],
@@ -180,9 +181,11 @@ describe('prepareRasterImages → finishImages', () => {
           else expect(meta.format).toBe('webp');
           expect(meta.width, `${v.src} of ${src}`).toBe(v.width);
           expect(meta.height).toBe(Math.round((v.width * entry.height) / entry.width));
+          checked++;
         }
       }
     }
+    expect(checked).toBe(first.variants);
   });
 
   it('encodes nothing on a second run: same output, from the cache, faster', async () => {
