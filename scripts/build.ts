@@ -10,9 +10,9 @@ import { ContentError, getContent } from '../src/content/index.ts';
 import { formatProblem } from '../src/content/problems.ts';
 import { siteOrigin } from '../src/lib/seo.ts';
 import { robotsTxt, rssXml, sitemapXml } from '../src/lib/site-files.ts';
+import { fileForRoutePath, listHtmlFiles } from '../src/lib/site-paths.ts';
 import { writeSecurityHeaders } from './lib/headers.ts';
 import { finishImages, formatImageReport, prepareRasterImages } from './lib/images.ts';
-import { listHtmlFiles } from './lib/links.ts';
 
 const started = performance.now();
 const OUT_ROOT = path.resolve(process.env.OUT_DIR ?? 'dist');
@@ -113,11 +113,7 @@ writeFileSync(path.join(DIST, 'rss.xml'), rssXml(content, origin));
 writeSecurityHeaders(DIST, content);
 
 // 6. Every route of the table must exist as a file, and no stray page may exist beside them.
-const expected = new Set(
-  routes.map((r) =>
-    r.path === '/' ? 'index.html' : r.path.endsWith('.html') ? r.path.slice(1) : `${r.path.slice(1)}/index.html`,
-  ),
-);
+const expected = new Set(routes.map((r) => fileForRoutePath(r.path)));
 const written = new Set(listHtmlFiles(DIST));
 const missingPages = [...expected].filter((f) => !written.has(f));
 const strayPages = [...written].filter((f) => !expected.has(f));

@@ -17,8 +17,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { headersForPath, parseHeadersFile } from '../../src/backend/headers-file.ts';
+import { listHtmlFiles } from '../../src/lib/site-paths.ts';
 import { buildCsp, findBlockedInline, findInlineScripts, hashScript, parseCsp } from './csp.ts';
-import { listHtmlFiles } from './links.ts';
 
 /** The part of the site content the headers depend on (SiteContent satisfies it). */
 export interface HeadersContent {

@@ -10,8 +10,9 @@
  *   - `target="_blank"` links whose `rel` lacks `noopener` or `noreferrer`;
  * and every `<loc>` of `sitemap.xml` whose page does not exist.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { listHtmlFiles, resolveUrlPath, urlPathForFile } from '../../src/lib/site-paths.ts';
 
 // ─── HTML scanning ────────────────────────────────────────────────────────────
 
@@ -200,60 +201,6 @@ export function parseSrcset(value: string): string[] {
     if (url) urls.push(url);
   }
   return urls;
-}
-
-// ─── Site files ───────────────────────────────────────────────────────────────
-
-/** Every `*.html` file under dir, as posix paths relative to dir, sorted. */
-export function listHtmlFiles(dir: string): string[] {
-  const out: string[] = [];
-  (function walk(sub: string) {
-    for (const entry of readdirSync(path.join(dir, sub), { withFileTypes: true })) {
-      const rel = sub ? `${sub}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(rel);
-      else if (entry.isFile() && entry.name.toLowerCase().endsWith('.html')) out.push(rel);
-    }
-  })('');
-  return out.sort();
-}
-
-/** The URL path a static host serves an HTML file at (clean URLs, no trailing slash). */
-export function urlPathForFile(file: string): string {
-  if (file === 'index.html') return '/';
-  if (file.endsWith('/index.html')) return `/${file.slice(0, -'/index.html'.length)}`;
-  return `/${file.replace(/\.html$/, '')}`;
-}
-
-function isFile(p: string): boolean {
-  try {
-    return statSync(p).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The file (relative posix path) a URL path resolves to, or null: `/` → `index.html`,
- * `/x/` → `x/index.html`, `/x` → `x`, `x.html` or `x/index.html`. Never leaves root.
- */
-export function resolveUrlPath(root: string, pathname: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return null;
-  }
-  const segments = decoded.split('/').filter(Boolean);
-  if (segments.some((s) => s === '..' || s === '.' || s.includes('\\') || s.includes('\0'))) return null;
-  const base = segments.join('/');
-  const candidates =
-    segments.length === 0
-      ? ['index.html']
-      : decoded.endsWith('/')
-        ? [`${base}/index.html`]
-        : [base, `${base}.html`, `${base}/index.html`];
-  for (const candidate of candidates) if (isFile(path.join(root, candidate))) return candidate;
-  return null;
 }
 
 // ─── The link checker ─────────────────────────────────────────────────────────

@@ -5,15 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  checkLinks,
-  decodeEntities,
-  formatLinkProblem,
-  parseSrcset,
-  resolveUrlPath,
-  scanTags,
-  urlPathForFile,
-} from '../../scripts/lib/links.ts';
+import { checkLinks, decodeEntities, formatLinkProblem, parseSrcset, scanTags } from '../../scripts/lib/links.ts';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const FIXTURES = path.join(REPO, 'tests', 'fixtures', 'gates');
@@ -65,21 +57,6 @@ describe('HTML scanning', () => {
     // As in browsers, a URL runs to the next whitespace, commas included.
     expect(parseSrcset('/a.png,/b.png 640w')).toEqual(['/a.png,/b.png']);
     expect(parseSrcset('/img?w=1,2 100w, /d.png 200w')).toEqual(['/img?w=1,2', '/d.png']);
-  });
-
-  it('maps files to clean URLs and URLs back to files', () => {
-    expect(urlPathForFile('index.html')).toBe('/');
-    expect(urlPathForFile('about/index.html')).toBe('/about');
-    expect(urlPathForFile('contact.html')).toBe('/contact');
-    const root = path.join(FIXTURES, 'links-ok');
-    expect(resolveUrlPath(root, '/')).toBe('index.html');
-    expect(resolveUrlPath(root, '/about')).toBe('about/index.html');
-    expect(resolveUrlPath(root, '/about/')).toBe('about/index.html');
-    expect(resolveUrlPath(root, '/contact')).toBe('contact.html');
-    expect(resolveUrlPath(root, '/contact.html')).toBe('contact.html');
-    expect(resolveUrlPath(root, '/images/photo%402x.svg')).toBe('images/photo@2x.svg');
-    expect(resolveUrlPath(root, '/nope')).toBeNull();
-    expect(resolveUrlPath(root, '/../links-broken/index.html')).toBeNull();
   });
 });
 
