@@ -3,7 +3,7 @@
  * functions: no file system, no environment. `scripts/lib/headers.ts` applies them to `dist`.
  */
 import { createHash } from 'node:crypto';
-import { scanTags, type Tag } from './links.ts';
+import { startTags, type Tag } from './html.ts';
 
 export interface CspOptions {
   /** VITE_SUPABASE_URL: the REST API the browser calls (only its origin goes in the policy). */
@@ -109,7 +109,7 @@ export function isExecutableScript(tag: Tag): boolean {
 
 /** The text of every inline `<script>` the browser would execute: no `src`, a JavaScript type or module (not JSON-LD, not JSON). */
 export function findInlineScripts(html: string): string[] {
-  return scanTags(html)
+  return startTags(html)
     .filter((t) => t.name === 'script' && t.attrs.src === undefined && isExecutableScript(t))
     .map((t) => t.text ?? '');
 }
@@ -144,7 +144,7 @@ const URL_ATTRIBUTES = new Set([
  */
 export function findBlockedInline(html: string): BlockedInline[] {
   const found: BlockedInline[] = [];
-  for (const tag of scanTags(html)) {
+  for (const tag of startTags(html)) {
     if (tag.name === 'style') found.push({ kind: 'style-element', detail: '<style> element' });
     for (const [name, value] of Object.entries(tag.attrs)) {
       if (/^on[a-z]+$/.test(name)) found.push({ kind: 'event-handler', detail: `<${tag.name} ${name}>` });

@@ -9,6 +9,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startTags } from '../../scripts/lib/html.ts';
 import { checkContent } from '../../src/content/index.ts';
 import { pageMeta, siteOrigin } from '../../src/lib/seo.ts';
 import { robotsTxt, rssXml, sitemapXml } from '../../src/lib/site-files.ts';
@@ -32,19 +33,6 @@ afterAll(() => {
 });
 
 const SUPABASE = { VITE_SUPABASE_URL: 'http://127.0.0.1:9', VITE_SUPABASE_ANON_KEY: 'test' };
-
-/** Reverses React's escaping of text and attribute values. */
-function unescapeHtml(text: string): string {
-  return text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-}
-
-const count = (html: string, re: RegExp) => html.match(re)?.length ?? 0;
 
 describe('build of the fixture', () => {
   it('writes every route of the route table as a complete HTML page, plus sitemap, robots.txt and feed', {
@@ -71,23 +59,25 @@ describe('build of the fixture', () => {
     for (const route of routes) {
       const html = readFileSync(path.join(dist, fileForRoutePath(route.path)), 'utf8');
       const meta = pageMeta(route, routes, content, origin);
-      expect(count(html, /<h1[\s>]/g), `${route.path}: <h1`).toBe(1);
-
-      const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => unescapeHtml(m[1]!));
-      expect(titles, `${route.path}: <title>`).toEqual([meta.title]);
-
-      const descriptions = [...html.matchAll(/<meta name="description" content="([^"]*)"/g)].map((m) =>
-        unescapeHtml(m[1]!),
-      );
-      expect(descriptions, `${route.path}: meta description`).toEqual([meta.description]);
-
-      const canonicals = [...html.matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((m) => unescapeHtml(m[1]!));
+      const tags = startTags(html);
+      const named = (name: string, test: (attrs: Record<string, string>) => boolean = () => true) =>
+        tags.filter((t) => t.name === name && test(t.attrs));
+      expect(named('h1'), `${route.path}: <h1`).toHaveLength(1);
+      expect(
+        named('title').map((t) => t.text),
+        `${route.path}: <title>`,
+      ).toEqual([meta.title]);
+      expect(
+        named('meta', (a) => a.name === 'description').map((t) => t.attrs.content),
+        `${route.path}: meta description`,
+      ).toEqual([meta.description]);
+      const canonicals = named('link', (a) => a.rel === 'canonical').map((t) => t.attrs.href);
       if (route.kind === 'not-found') expect(canonicals, '404: no canonical').toEqual([]);
       else expect(canonicals, `${route.path}: canonical`).toEqual([meta.canonical]);
-
-      expect(count(html, /<meta name="robots" content="noindex/g), `${route.path}: noindex`).toBe(
-        route.indexable ? 0 : 1,
-      );
+      expect(
+        named('meta', (a) => a.name === 'robots' && /^noindex\b/.test(a.content ?? '')),
+        `${route.path}: noindex`,
+      ).toHaveLength(route.indexable ? 0 : 1);
       expect(html.startsWith('<!DOCTYPE html>'), `${route.path}: doctype`).toBe(true);
     }
 
