@@ -100,9 +100,7 @@ const finishedImages = await finishImages(DIST, OUT_ROOT, {
   ],
 });
 for (const warning of finishedImages.warnings) console.warn(`  ! ${warning}`);
-console.log(
-  `  ${formatImageReport({ ...finishedImages, rasterCount: preparedImages.rasterCount, variants: preparedImages.variants, cached: preparedImages.cached, ms: preparedImages.ms + finishedImages.ms })}`,
-);
+console.log(`  ${formatImageReport(preparedImages, finishedImages)}`);
 
 // 5. Files beside the pages.
 step('Writing sitemap, robots.txt, feed and headers');
