@@ -1,17 +1,17 @@
 /**
- * The image pipeline of the build, in two parts around Vike's pre-rendering:
+ * The image pipeline of the build, in two parts around Vike's build and the page rendering:
  *
- *   1. prepareRasterImages(publicDir, outRoot)            BEFORE Vike
+ *   1. prepareRasterImages(publicDir, outRoot)            BEFORE the pages are rendered
  *      Every .png/.jpg/.jpeg under public/images gets AVIF and WebP variants (widths 480, 960,
  *      1440, 1920 that are ≤ the source width; at least one) staged in <outRoot>/images-staging/,
- *      and the manifest <outRoot>/images-manifest.json (beside client/, never deployed) is
- *      written. The pre-renderer reads the manifest (src/lib/image-manifest.ts, env
- *      IMAGE_MANIFEST) so <ResponsiveImage> can render <picture> elements; that is why this part
- *      must run first. Variants come from a content-addressed cache (.tmp/image-cache/<hash>/),
- *      so an unchanged image is never encoded twice.
+ *      and the manifest is returned and written to <outRoot>/images-manifest.json (beside
+ *      client/, never deployed). scripts/build.ts passes the manifest to the renderer, so
+ *      <ResponsiveImage> can render <picture> elements; that is why this part must run first.
+ *      Variants come from a content-addressed cache (.tmp/image-cache/<hash>/), so an unchanged
+ *      image is never encoded twice.
  *
- *   2. finishImages(distClientDir, outRoot, { socialImages })   AFTER Vike (it empties client/
- *      and then copies public/ into it)
+ *   2. finishImages(distClientDir, outRoot, { socialImages })   AFTER Vike's build (it empties
+ *      client/ and then copies public/ into it)
  *      Copies the staged variants to <client>/images/_r/, rasterises the SVG social images to
  *      1200×630 PNGs beside them (/images/og-default.svg → /images/og-default.png: Facebook,
  *      LinkedIn and X do not accept SVG for og:image), and optimises every SVG under
@@ -37,10 +37,7 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { optimize, type Config as SvgoConfig } from 'svgo';
-import { type ImageManifest, type ImageManifestEntry, socialImageOf, srcsetOf } from '../../src/lib/image-manifest.ts';
-
-export type { ImageManifest, ImageManifestEntry };
-export { srcsetOf };
+import { type ImageManifest, type ImageManifestEntry, socialImageOf } from '../../src/lib/image-manifest.ts';
 
 export const RESPONSIVE_WIDTHS = [480, 960, 1440, 1920] as const;
 export const AVIF_QUALITY = 50;
@@ -97,8 +94,14 @@ export interface FinishReport {
   ms: number;
 }
 
-/** <outRoot>/images-manifest.json: what IMAGE_MANIFEST must point at during pre-rendering. */
+/** <outRoot>/images-manifest.json: the manifest of the last prepareRasterImages, for finishImages' check. */
 export const imageManifestPath = (outRoot: string) => path.join(outRoot, 'images-manifest.json');
+
+/** Reads a manifest file; a missing file is an empty manifest. */
+export function readImageManifest(file: string): ImageManifest {
+  if (!existsSync(file)) return {};
+  return JSON.parse(readFileSync(file, 'utf8')) as ImageManifest;
+}
 export const imageStagingDir = (outRoot: string) => path.join(outRoot, 'images-staging');
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
@@ -341,18 +344,14 @@ export async function finishImages(
     variants = walk(staging, () => true).length;
     if (variants) cpSync(staging, variantsDir, { recursive: true });
   }
-  const manifestFile = imageManifestPath(outRoot);
-  if (existsSync(manifestFile)) {
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ImageManifest;
-    const missing = Object.values(manifest)
-      .flatMap((e) => [...e.avif, ...e.webp])
-      .filter((v) => !existsSync(path.join(distClientDir, ...v.src.split('/'))))
-      .map((v) => v.src);
-    if (missing.length)
-      throw new Error(
-        `images: the manifest lists variants that were not staged (run prepareRasterImages with the same outRoot): ${missing.slice(0, 5).join(', ')}`,
-      );
-  }
+  const missing = Object.values(readImageManifest(imageManifestPath(outRoot)))
+    .flatMap((e) => [...e.avif, ...e.webp])
+    .filter((v) => !existsSync(path.join(distClientDir, ...v.src.split('/'))))
+    .map((v) => v.src);
+  if (missing.length)
+    throw new Error(
+      `images: the manifest lists variants that were not staged (run prepareRasterImages with the same outRoot): ${missing.slice(0, 5).join(', ')}`,
+    );
 
   // 2. Social images, from the SVGs as authored (before svgo; the rendering is the same), through
   // the same content-addressed cache as the raster variants.

@@ -15,10 +15,10 @@ import {
   type PrepareReport,
   prepareRasterImages,
   RESPONSIVE_WIDTHS,
-  srcsetOf,
+  readImageManifest,
   variantWidths,
 } from '../../scripts/lib/images.ts';
-import { readImageManifest } from '../../src/lib/image-manifest.ts';
+import { srcsetOf } from '../../src/lib/image-manifest.ts';
 
 const temps: string[] = [];
 afterAll(() => {
