@@ -35,7 +35,7 @@ export interface RenderResult {
 type RenderPage = typeof import('vike/server').renderPage;
 
 /** Registers the server bundle with Vike's server runtime (once per thread) and returns its renderer. */
-export async function loadRenderer(serverEntry: string): Promise<RenderPage> {
+async function loadRenderer(serverEntry: string): Promise<RenderPage> {
   await import(pathToFileURL(serverEntry).href);
   const { renderPage } = await import('vike/server');
   return renderPage;
@@ -45,7 +45,7 @@ export async function loadRenderer(serverEntry: string): Promise<RenderPage> {
  * The HTML document of one route. Throws when Vike answers with another status than the route
  * calls for (200; 404 for the not-found page): a page that failed to render is never written.
  */
-export async function renderRoute(renderPage: RenderPage, route: Route, build: BuildData): Promise<string> {
+async function renderRoute(renderPage: RenderPage, route: Route, build: BuildData): Promise<string> {
   const { httpResponse, errorWhileRendering } = await renderPage({ urlOriginal: route.path, build });
   const expected = route.kind === 'not-found' ? 404 : 200;
   if (httpResponse?.statusCode !== expected) {
