@@ -9,7 +9,7 @@
  * loaded and Vike would treat every page as a development request; it is also the unit a
  * parallel build would run several of.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -61,14 +61,23 @@ async function renderRoute(renderPage: RenderPage, route: Route, build: BuildDat
 export async function renderRoutes(job: RenderJob): Promise<RenderResult> {
   const renderPage = await loadRenderer(job.serverEntry);
   const files: string[] = [];
+  // Files are written while the next pages render; each folder is created once.
+  const writes: Promise<void>[] = [];
+  const folders = new Map<string, Promise<unknown>>();
   for (const route of job.routes) {
     const html = await renderRoute(renderPage, route, job.build);
     const file = fileForRoutePath(route.path);
     const target = path.join(job.siteDir, ...file.split('/'));
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, html);
+    const folder = path.dirname(target);
+    let folderReady = folders.get(folder);
+    if (!folderReady) {
+      folderReady = mkdir(folder, { recursive: true });
+      folders.set(folder, folderReady);
+    }
+    writes.push(folderReady.then(() => writeFile(target, html)));
     files.push(file);
   }
+  await Promise.all(writes);
   return { files };
 }
 
