@@ -60,13 +60,8 @@ export function resolveUrlPath(root: string, pathname: string): string | null {
 
 /** Every `*.html` file under dir, sorted. */
 export function listHtmlFiles(dir: string): string[] {
-  const out: string[] = [];
-  (function walk(sub: string) {
-    for (const entry of readdirSync(path.join(dir, sub), { withFileTypes: true })) {
-      const rel = sub ? `${sub}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(rel);
-      else if (entry.isFile() && entry.name.toLowerCase().endsWith('.html')) out.push(rel);
-    }
-  })('');
-  return out.sort();
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.toLowerCase().endsWith('.html'))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
 }
