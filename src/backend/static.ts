@@ -88,6 +88,9 @@ export function createStaticHandler(distDir: string): StaticHandler {
     for (const [name, value] of Object.entries(current ? headersForPath(current, pathname) : DEFAULT_HEADERS)) {
       res.setHeader(name, value);
     }
+    // sirv pipes the file without an error listener: a file removed between its lookup and its
+    // read (a rebuild in progress) must end this response, not the whole server.
+    res.once('pipe', (source) => source.once('error', () => res.destroy()));
     compress(req, res, () => {
       if (isHiddenPath(pathname)) sendNotFound(req, res);
       else serveFile(req, res, () => sendNotFound(req, res));

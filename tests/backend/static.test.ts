@@ -1,8 +1,10 @@
 // The static half of the local server: what a CDN would do with dist/client.
 import fs from 'node:fs';
 import http from 'node:http';
+import { syncBuiltinESMExports } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_HEADERS, headersForPath, parseHeadersFile } from '../../src/backend/headers-file.ts';
@@ -224,6 +226,31 @@ describe('a rebuild while the server runs', () => {
     } finally {
       await site.close();
     }
+  });
+});
+
+describe('a file that cannot be read', () => {
+  it('ends that response and keeps serving', async () => {
+    const site = await serve(makeSite(true));
+    const createReadStream = fs.createReadStream;
+    try {
+      // The file is found, then its read fails, as when a rebuild deletes it in between.
+      fs.createReadStream = (() =>
+        new Readable({
+          read() {
+            this.destroy(Object.assign(new Error('ENOENT: gone'), { code: 'ENOENT' }));
+          },
+        })) as unknown as typeof fs.createReadStream;
+      syncBuiltinESMExports();
+      await expect(rawGet(site.url, '/assets/app.js')).rejects.toThrow(/socket hang up|aborted|ECONNRESET/);
+    } finally {
+      fs.createReadStream = createReadStream;
+      syncBuiltinESMExports();
+    }
+    const next = await rawGet(site.url, '/about');
+    expect(next.status).toBe(200);
+    expect(next.body.toString()).toContain('About');
+    await site.close();
   });
 });
 
