@@ -1,4 +1,4 @@
-// https://vike.dev/vike-config — Vike pre-renders every route; Tailwind 4 compiles the theme.
+// https://vike.dev/vike-config — Vike bundles the pages (scripts/build.ts renders each route with them); Tailwind 4 compiles the theme.
 import tailwindcss from '@tailwindcss/vite';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';

@@ -2,6 +2,7 @@
 // pages and the 404 page that the sitemap leaves out. Zero violations; no rule is disabled.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { sitemapLocations } from '../scripts/lib/html.ts';
 import { CONSENT_KEY } from '../src/client/consent.ts';
 import { checkContent } from '../src/content/index.ts';
 import { ROUTES } from './routes.ts';
@@ -12,7 +13,7 @@ const pages = [...ROUTES.map((r) => (r.kind === 'not-found' ? '/this-page-does-n
 
 test('the scan covers every page of the built sitemap', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const listed = sitemapLocations(sitemap).map((loc) => new URL(loc).pathname);
   const indexable = ROUTES.filter((r) => r.indexable).map((r) => r.path);
   expect(listed.toSorted()).toEqual(indexable.toSorted());
   for (const path of listed) expect(pages).toContain(path);

@@ -1,18 +1,22 @@
 /**
- * `npm run build`: content check → browser bundle (enhancement script + islands) → Vike
- * pre-renders every route of the route table → sitemap, robots.txt, RSS, headers.
- * Output: dist/client, a folder any static host serves as is.
+ * `npm run build`: content check → browser bundle (enhancement script + islands) → image
+ * variants → Vike bundles the pages → every route of the route table is rendered from one
+ * BuildData object (content, routes, origin, browser assets, image manifest) → sitemap,
+ * robots.txt, RSS, headers. Output: dist/client, a folder any static host serves as is.
  */
 import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build as viteBuild } from 'vite';
-import { ContentError, getContent } from '../src/content/index.ts';
+import type { ClientAssets } from '../src/components/Document.tsx';
+import { checkContent } from '../src/content/index.ts';
 import { formatProblem } from '../src/content/problems.ts';
 import { siteOrigin } from '../src/lib/seo.ts';
 import { robotsTxt, rssXml, sitemapXml } from '../src/lib/site-files.ts';
+import { fileForRoutePath, listHtmlFiles } from '../src/lib/site-paths.ts';
+import type { BuildData } from '../src/pages/types.ts';
 import { writeSecurityHeaders } from './lib/headers.ts';
 import { finishImages, formatImageReport, prepareRasterImages } from './lib/images.ts';
-import { listHtmlFiles } from './lib/links.ts';
+import { renderPages } from './lib/render.ts';
 
 const started = performance.now();
 const OUT_ROOT = path.resolve(process.env.OUT_DIR ?? 'dist');
@@ -26,17 +30,13 @@ function fail(message: string): never {
 
 // 1. Content: refuse to build anything from invalid content.
 step('Checking content');
-let loaded: ReturnType<typeof getContent>;
-try {
-  loaded = getContent(); // also caches the checked content for the pre-rendering below
-} catch (error) {
-  if (!(error instanceof ContentError)) throw error;
-  for (const p of error.problems) console.error(formatProblem(p));
+const { content, routes, problems } = checkContent();
+if (!content) {
+  for (const p of problems) console.error(formatProblem(p));
   fail(
-    `${error.problems.length} content problem${error.problems.length === 1 ? '' : 's'}; nothing was built. See CONTENT.md, "Reading an error".`,
+    `${problems.length} content problem${problems.length === 1 ? '' : 's'}; nothing was built. See CONTENT.md, "Reading an error".`,
   );
 }
-const { content, routes } = loaded;
 
 // 2. The contact and newsletter forms need the Supabase project; never ship a site whose forms cannot send.
 const missing = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'].filter((name) => !process.env[name]);
@@ -50,8 +50,6 @@ if (missing.length) {
 step('Bundling the browser script');
 // Built beside dist/client and copied in after Vike, which empties dist/client first.
 const clientOut = path.join(OUT_ROOT, 'browser');
-const manifestFile = path.join(clientOut, 'assets.json');
-process.env.CLIENT_MANIFEST = manifestFile; // read by the renderer during pre-rendering
 rmSync(clientOut, { recursive: true, force: true });
 const output = await viteBuild({
   configFile: false,
@@ -72,17 +70,26 @@ const output = await viteBuild({
 const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => ('output' in o ? o.output : []));
 const entry = chunks.find((c) => c.type === 'chunk' && c.isEntry);
 if (!entry) fail('the browser bundle has no entry chunk');
-writeFileSync(manifestFile, JSON.stringify({ script: `/${entry.fileName}` }));
+const assets: ClientAssets = { script: `/${entry.fileName}` };
 
-// Raster images get AVIF/WebP variants before pre-rendering, so pages can emit <picture>.
+// Raster images get AVIF/WebP variants before the pages are rendered, so pages can emit <picture>.
 step('Preparing responsive images');
 const preparedImages = await prepareRasterImages(path.resolve('public'), OUT_ROOT);
-process.env.IMAGE_MANIFEST = preparedImages.manifestFile; // read by src/lib/image-manifest.ts during pre-rendering
 
-// 4. Pre-render every route with Vike.
+// 4. Vike bundles the pages (their stylesheet into dist/client, the renderer into <OUT_ROOT>/server);
+// then every route of the table is rendered from the one BuildData object.
 step(`Pre-rendering ${routes.length} pages`);
 const { build: vikeBuild } = await import('vike/api');
 await vikeBuild({ viteConfig: { logLevel: 'warn' } });
+const origin = siteOrigin(content);
+const build: BuildData = { content, routes, origin, assets, images: preparedImages.manifest };
+const serverDir = path.join(OUT_ROOT, 'server');
+try {
+  await renderPages({ serverEntry: path.join(serverDir, 'entry.mjs'), siteDir: DIST, build, routes });
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+rmSync(serverDir, { recursive: true, force: true }); // the renderer is not part of the site
 cpSync(path.join(clientOut, 'assets'), path.join(DIST, 'assets'), { recursive: true });
 // Vike's own client entries and manifest are unused: no page loads Vike's client runtime.
 rmSync(path.join(DIST, 'assets', 'entries'), { recursive: true, force: true });
@@ -100,24 +107,17 @@ const finishedImages = await finishImages(DIST, OUT_ROOT, {
   ],
 });
 for (const warning of finishedImages.warnings) console.warn(`  ! ${warning}`);
-console.log(
-  `  ${formatImageReport({ ...finishedImages, rasterCount: preparedImages.rasterCount, variants: preparedImages.variants, cached: preparedImages.cached, ms: preparedImages.ms + finishedImages.ms })}`,
-);
+console.log(`  ${formatImageReport(preparedImages, finishedImages)}`);
 
 // 5. Files beside the pages.
 step('Writing sitemap, robots.txt, feed and headers');
-const origin = siteOrigin(content);
 writeFileSync(path.join(DIST, 'sitemap.xml'), sitemapXml(routes, origin));
 writeFileSync(path.join(DIST, 'robots.txt'), robotsTxt(origin));
 writeFileSync(path.join(DIST, 'rss.xml'), rssXml(content, origin));
 writeSecurityHeaders(DIST, content);
 
 // 6. Every route of the table must exist as a file, and no stray page may exist beside them.
-const expected = new Set(
-  routes.map((r) =>
-    r.path === '/' ? 'index.html' : r.path.endsWith('.html') ? r.path.slice(1) : `${r.path.slice(1)}/index.html`,
-  ),
-);
+const expected = new Set(routes.map((r) => fileForRoutePath(r.path)));
 const written = new Set(listHtmlFiles(DIST));
 const missingPages = [...expected].filter((f) => !written.has(f));
 const strayPages = [...written].filter((f) => !expected.has(f));

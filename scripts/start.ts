@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   if (skipBuild) {
     if (!fs.existsSync(distDir)) console.warn(`Warning: ${rel(distDir)} does not exist; pages will answer 404.`);
   } else {
-    await buildSite(distDir);
+    await buildSite();
   }
 
   const server = await startServer({ port, host, dataDir, distDir, trustProxy: process.env.TRUST_PROXY === '1' });
@@ -64,16 +64,9 @@ Press Ctrl+C to stop.`);
   process.on('SIGTERM', stop);
 }
 
-/** Runs the lead's build script with the environment set above. */
-async function buildSite(distDir: string): Promise<void> {
+/** Runs scripts/build.ts with the environment set above. */
+async function buildSite(): Promise<void> {
   const script = path.join(REPO_ROOT, 'scripts', 'build.ts');
-  if (!fs.existsSync(script)) {
-    if (fs.existsSync(distDir)) {
-      console.warn(`Warning: ${rel(script)} not found; serving the existing ${rel(distDir)} without building.`);
-      return;
-    }
-    throw new Error(`${rel(script)} not found and there is no built site in ${rel(distDir)}.`);
-  }
   const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
   console.log(`Building the site (API: ${process.env.VITE_SUPABASE_URL})…`);
   const child = spawn(tsx, [script], { cwd: REPO_ROOT, env: process.env, stdio: 'inherit' });

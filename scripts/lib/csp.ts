@@ -3,7 +3,7 @@
  * functions: no file system, no environment. `scripts/lib/headers.ts` applies them to `dist`.
  */
 import { createHash } from 'node:crypto';
-import { scanTags, type Tag } from './links.ts';
+import { startTags, type Tag } from './html.ts';
 
 export interface CspOptions {
   /** VITE_SUPABASE_URL: the REST API the browser calls (only its origin goes in the policy). */
@@ -76,6 +76,9 @@ export function hashScript(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
+/** The start tags of a page given as HTML, or the tags themselves when the caller parsed it already. */
+const tagsOf = (page: string | readonly Tag[]): readonly Tag[] => (typeof page === 'string' ? startTags(page) : page);
+
 /** MIME types that make a `<script>` a classic script (HTML's "JavaScript MIME type essence match"). */
 const JAVASCRIPT_TYPES = new Set([
   'application/ecmascript',
@@ -108,8 +111,8 @@ export function isExecutableScript(tag: Tag): boolean {
 }
 
 /** The text of every inline `<script>` the browser would execute: no `src`, a JavaScript type or module (not JSON-LD, not JSON). */
-export function findInlineScripts(html: string): string[] {
-  return scanTags(html)
+export function findInlineScripts(page: string | readonly Tag[]): string[] {
+  return tagsOf(page)
     .filter((t) => t.name === 'script' && t.attrs.src === undefined && isExecutableScript(t))
     .map((t) => t.text ?? '');
 }
@@ -142,9 +145,9 @@ const URL_ATTRIBUTES = new Set([
  * policy has no 'unsafe-hashes'): event-handler attributes (`onclick=`…), `javascript:` URLs,
  * and inline styles (`<style>`, `style=`), which `style-src 'self'` blocks.
  */
-export function findBlockedInline(html: string): BlockedInline[] {
+export function findBlockedInline(page: string | readonly Tag[]): BlockedInline[] {
   const found: BlockedInline[] = [];
-  for (const tag of scanTags(html)) {
+  for (const tag of tagsOf(page)) {
     if (tag.name === 'style') found.push({ kind: 'style-element', detail: '<style> element' });
     for (const [name, value] of Object.entries(tag.attrs)) {
       if (/^on[a-z]+$/.test(name)) found.push({ kind: 'event-handler', detail: `<${tag.name} ${name}>` });

@@ -17,8 +17,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { headersForPath, parseHeadersFile } from '../../src/backend/headers-file.ts';
+import { listHtmlFiles } from '../../src/lib/site-paths.ts';
 import { buildCsp, findBlockedInline, findInlineScripts, hashScript, parseCsp } from './csp.ts';
-import { listHtmlFiles } from './links.ts';
+import { startTags } from './html.ts';
 
 /** The part of the site content the headers depend on (SiteContent satisfies it). */
 export interface HeadersContent {
@@ -137,8 +138,9 @@ export function writeSecurityHeaders(
   const hashes = new Set<string>();
   for (const file of files) {
     const html = readFileSync(path.join(dist, file), 'utf8');
-    for (const b of findBlockedInline(html)) blocked.push(`  ${file}: ${b.detail} (${b.kind})`);
-    for (const script of findInlineScripts(html)) hashes.add(hashScript(script));
+    const tags = startTags(html);
+    for (const b of findBlockedInline(tags)) blocked.push(`  ${file}: ${b.detail} (${b.kind})`);
+    for (const script of findInlineScripts(tags)) hashes.add(hashScript(script));
   }
   if (blocked.length) {
     throw new Error(

@@ -1,26 +1,23 @@
 /**
- * The image pipeline of the build, in two parts around Vike's pre-rendering:
+ * The image pipeline of the build, in two parts around Vike's build and the page rendering:
  *
- *   1. prepareRasterImages(publicDir, outRoot)            BEFORE Vike
+ *   1. prepareRasterImages(publicDir, outRoot)            BEFORE the pages are rendered
  *      Every .png/.jpg/.jpeg under public/images gets AVIF and WebP variants (widths 480, 960,
  *      1440, 1920 that are ≤ the source width; at least one) staged in <outRoot>/images-staging/,
- *      and the manifest <outRoot>/images-manifest.json (beside client/, never deployed) is
- *      written. The pre-renderer reads the manifest (src/lib/image-manifest.ts, env
- *      IMAGE_MANIFEST) so <ResponsiveImage> can render <picture> elements; that is why this part
- *      must run first. Variants come from a content-addressed cache (.tmp/image-cache/<hash>/),
- *      so an unchanged image is never encoded twice.
+ *      and the manifest is returned and written to <outRoot>/images-manifest.json (beside
+ *      client/, never deployed). scripts/build.ts passes the manifest to the renderer, so
+ *      <ResponsiveImage> can render <picture> elements; that is why this part must run first.
+ *      Variants come from a content-addressed cache (.tmp/image-cache/<hash>/), so an unchanged
+ *      image is never encoded twice.
  *
- *   2. finishImages(distClientDir, outRoot, { socialImages })   AFTER Vike (it empties client/
- *      and then copies public/ into it)
+ *   2. finishImages(distClientDir, outRoot, { socialImages })   AFTER Vike's build (it empties
+ *      client/ and then copies public/ into it)
  *      Copies the staged variants to <client>/images/_r/, rasterises the SVG social images to
  *      1200×630 PNGs beside them (/images/og-default.svg → /images/og-default.png: Facebook,
  *      LinkedIn and X do not accept SVG for og:image), and optimises every SVG under
  *      <client>/images and <client>/favicon.svg in place with svgo (preset-default, multipass,
  *      keeping viewBox, <title>, role/aria-* and ids, which are referenced by gradients). The
  *      PNGs are cached like the variants (keyed by the SVG's content).
- *
- * processImages(distClientDir, publicDir) runs both in one go (measurements, scripts that work on
- * an existing build); pages pre-rendered before it then show plain <img> fallbacks only.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {
@@ -37,12 +34,10 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { optimize, type Config as SvgoConfig } from 'svgo';
-import { type ImageManifest, type ImageManifestEntry, socialImageOf, srcsetOf } from '../../src/lib/image-manifest.ts';
-
-export type { ImageManifest, ImageManifestEntry };
-export { srcsetOf };
+import { type ImageManifest, type ImageManifestEntry, socialImageOf } from '../../src/lib/image-manifest.ts';
 
 export const RESPONSIVE_WIDTHS = [480, 960, 1440, 1920] as const;
 export const AVIF_QUALITY = 50;
@@ -99,20 +94,14 @@ export interface FinishReport {
   ms: number;
 }
 
-export interface ImageReport {
-  svgCount: number;
-  svgBytesBefore: number;
-  svgBytesAfter: number;
-  rasterCount: number;
-  variants: number;
-  cached: number;
-  socialImages: SocialImage[];
-  warnings: string[];
-  ms: number;
-}
-
-/** <outRoot>/images-manifest.json: what IMAGE_MANIFEST must point at during pre-rendering. */
+/** <outRoot>/images-manifest.json: the manifest of the last prepareRasterImages, for finishImages' check. */
 export const imageManifestPath = (outRoot: string) => path.join(outRoot, 'images-manifest.json');
+
+/** Reads a manifest file; a missing file is an empty manifest. */
+export function readImageManifest(file: string): ImageManifest {
+  if (!existsSync(file)) return {};
+  return JSON.parse(readFileSync(file, 'utf8')) as ImageManifest;
+}
 export const imageStagingDir = (outRoot: string) => path.join(outRoot, 'images-staging');
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
@@ -129,12 +118,13 @@ function walk(dir: string, keep: (file: string) => boolean, out: string[] = []):
   return out;
 }
 
-async function pool<T>(items: readonly T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await run(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+/**
+ * How many sources are read, decoded and encoded at once. sharp runs each pipeline on libuv's
+ * thread pool, but it queues every pipeline it is handed, each holding its whole input: the
+ * limit keeps memory to a few images however many the site has.
+ */
+function imageLimit(options: ImageOptions) {
+  return pLimit(Math.max(1, options.concurrency ?? Math.min(4, os.availableParallelism())));
 }
 
 /** The widths generated for a source of this width: the list's widths ≤ it, else the source width. */
@@ -245,7 +235,8 @@ export async function prepareRasterImages(
   const manifest: ImageManifest = {};
   let variants = 0;
   let cached = 0;
-  await pool(sources, options.concurrency ?? Math.min(4, os.availableParallelism()), async (file) => {
+  const limit = imageLimit(options);
+  const encodeOne = async (file: string) => {
     const rel = toPosix(path.relative(imagesDir, file));
     const base = rel.replace(RASTER, '');
     const { dir, meta, hit } = await cachedVariants(file, cacheDir, settings);
@@ -262,7 +253,8 @@ export async function prepareRasterImages(
       }
     }
     manifest[`/images/${rel}`] = entry;
-  });
+  };
+  await Promise.all(sources.map((file) => limit(() => encodeOne(file))));
 
   const sorted: ImageManifest = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
   const manifestFile = imageManifestPath(outRoot);
@@ -352,25 +344,22 @@ export async function finishImages(
     variants = walk(staging, () => true).length;
     if (variants) cpSync(staging, variantsDir, { recursive: true });
   }
-  const manifestFile = imageManifestPath(outRoot);
-  if (existsSync(manifestFile)) {
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ImageManifest;
-    const missing = Object.values(manifest)
-      .flatMap((e) => [...e.avif, ...e.webp])
-      .filter((v) => !existsSync(path.join(distClientDir, ...v.src.split('/'))))
-      .map((v) => v.src);
-    if (missing.length)
-      throw new Error(
-        `images: the manifest lists variants that were not staged (run prepareRasterImages with the same outRoot): ${missing.slice(0, 5).join(', ')}`,
-      );
-  }
+  const missing = Object.values(readImageManifest(imageManifestPath(outRoot)))
+    .flatMap((e) => [...e.avif, ...e.webp])
+    .filter((v) => !existsSync(path.join(distClientDir, ...v.src.split('/'))))
+    .map((v) => v.src);
+  if (missing.length)
+    throw new Error(
+      `images: the manifest lists variants that were not staged (run prepareRasterImages with the same outRoot): ${missing.slice(0, 5).join(', ')}`,
+    );
 
   // 2. Social images, from the SVGs as authored (before svgo; the rendering is the same), through
   // the same content-addressed cache as the raster variants.
   const cacheDir = path.resolve(options.cacheDir ?? '.tmp/image-cache');
   const wanted = [...new Set(options.socialImages ?? [])].filter((src) => /^\/images\/.+\.svg$/i.test(src)); // rasters are used as they are
   const socialImages: SocialImage[] = [];
-  await pool(wanted, options.concurrency ?? Math.min(4, os.availableParallelism()), async (src) => {
+  const limit = imageLimit(options);
+  const rasteriseOne = async (src: string) => {
     const svgFile = path.join(distClientDir, ...src.split('/'));
     if (!existsSync(svgFile)) throw new Error(`images: social image ${src} is not in ${distClientDir}`);
     const png = socialImageOf(src);
@@ -394,7 +383,8 @@ export async function finishImages(
     mkdirSync(path.dirname(pngFile), { recursive: true });
     copyFileSync(cached, pngFile);
     socialImages.push({ src, png, ...SOCIAL_IMAGE_SIZE, generated: true });
-  });
+  };
+  await Promise.all(wanted.map((src) => limit(() => rasteriseOne(src))));
   socialImages.sort((a, b) => wanted.indexOf(a.src) - wanted.indexOf(b.src));
 
   // 3. SVGs in place.
@@ -424,40 +414,11 @@ export async function finishImages(
   };
 }
 
-/**
- * Both parts in one go, for a client folder that already holds the copied public/ files
- * (outRoot = its parent). Pages pre-rendered before this call do not reference the variants.
- */
-export async function processImages(
-  distClientDir: string,
-  publicDir: string,
-  options: ImageOptions = {},
-): Promise<ImageReport> {
-  const started = performance.now();
-  const outRoot = path.dirname(path.resolve(distClientDir));
-  const prepared = await prepareRasterImages(publicDir, outRoot, options);
-  const finished = await finishImages(distClientDir, outRoot, options);
-  return {
-    svgCount: finished.svgCount,
-    svgBytesBefore: finished.svgBytesBefore,
-    svgBytesAfter: finished.svgBytesAfter,
-    rasterCount: prepared.rasterCount,
-    variants: prepared.variants,
-    cached: prepared.cached,
-    socialImages: finished.socialImages,
-    warnings: finished.warnings,
-    ms: performance.now() - started,
-  };
-}
-
-/** One line for the build log. */
-export function formatImageReport(
-  r: Pick<ImageReport, 'svgCount' | 'svgBytesBefore' | 'svgBytesAfter' | 'rasterCount' | 'variants' | 'ms'> & {
-    cached?: number;
-  },
-): string {
+/** One line for the build log, over both parts. */
+export function formatImageReport(prepared: PrepareReport, finished: FinishReport): string {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
-  const saved = r.svgBytesBefore ? ` (−${(100 * (1 - r.svgBytesAfter / r.svgBytesBefore)).toFixed(0)} %)` : '';
-  const cache = r.cached === undefined ? '' : `, ${r.cached} from cache`;
-  return `${r.svgCount} SVGs ${kb(r.svgBytesBefore)} → ${kb(r.svgBytesAfter)}${saved}; ${r.rasterCount} raster images → ${r.variants} variants${cache}; ${(r.ms / 1000).toFixed(1)} s`;
+  const { svgCount, svgBytesBefore, svgBytesAfter } = finished;
+  const saved = svgBytesBefore ? ` (−${(100 * (1 - svgBytesAfter / svgBytesBefore)).toFixed(0)} %)` : '';
+  const seconds = ((prepared.ms + finished.ms) / 1000).toFixed(1);
+  return `${svgCount} SVGs ${kb(svgBytesBefore)} → ${kb(svgBytesAfter)}${saved}; ${prepared.rasterCount} raster images → ${prepared.variants} variants, ${prepared.cached} from cache; ${seconds} s`;
 }

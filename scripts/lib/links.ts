@@ -1,8 +1,4 @@
 /**
- * A small HTML scanner (tags, attributes, entities) and the link checker built on it.
- * No HTML parser dependency: static, machine-written pages are regular enough for a
- * tokenizer that understands quotes, comments and raw-text elements.
- *
  * The link checker reads a built site folder and reports, for every HTML file:
  *   - internal `href` / `src` / `srcset` / `poster` / `action` values with no file behind them
  *     (`/x` → `x`, `x.html` or `x/index.html`; `/` → `index.html`);
@@ -10,253 +6,10 @@
  *   - `target="_blank"` links whose `rel` lacks `noopener` or `noreferrer`;
  * and every `<loc>` of `sitemap.xml` whose page does not exist.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-
-// ─── HTML scanning ────────────────────────────────────────────────────────────
-
-/** A start tag. Attribute names are lower-case; values are entity-decoded; the first of duplicate attributes wins (as in browsers). */
-export interface Tag {
-  name: string;
-  attrs: Record<string, string>;
-  /** Offset of `<` in the scanned text. */
-  index: number;
-  /** Raw text content, for raw-text elements only (script, style, textarea, title). */
-  text?: string;
-}
-
-const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext']);
-
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-  sol: '/',
-  colon: ':',
-  semi: ';',
-  lpar: '(',
-  rpar: ')',
-  num: '#',
-  percnt: '%',
-  quest: '?',
-  equals: '=',
-  period: '.',
-  comma: ',',
-  excl: '!',
-  plus: '+',
-  tab: '\t',
-  newline: '\n',
-  hyphen: '-',
-  dash: '-',
-  lowbar: '_',
-  commat: '@',
-  lsqb: '[',
-  rsqb: ']',
-  lbrack: '[',
-  rbrack: ']',
-  lcub: '{',
-  rcub: '}',
-  verbar: '|',
-  bsol: '\\',
-  ast: '*',
-  dollar: '$',
-  grave: '`',
-  hat: '^',
-  copy: '\u00a9',
-  reg: '\u00ae',
-  mdash: '\u2014',
-  ndash: '\u2013',
-  hellip: '\u2026',
-  rsquo: '\u2019',
-  lsquo: '\u2018',
-  rdquo: '\u201d',
-  ldquo: '\u201c',
-  middot: '\u00b7',
-};
-
-/** Decodes numeric character references and the common named ones (unknown names stay as written). */
-export function decodeEntities(value: string): string {
-  if (!value.includes('&')) return value;
-  return value.replace(/&(#[xX][0-9a-fA-F]+|#[0-9]+|[A-Za-z][A-Za-z0-9]*);?/g, (whole, ref: string) => {
-    if (ref.startsWith('#')) {
-      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      if (!Number.isFinite(code) || code > 0x10ffff) return '\ufffd';
-      return code === 0 ? '\ufffd' : String.fromCodePoint(code);
-    }
-    const named = NAMED_ENTITIES[ref] ?? NAMED_ENTITIES[ref.toLowerCase()];
-    // Without the ';' only the legacy few decode (e.g. "&amp" in old markup).
-    if (
-      named !== undefined &&
-      (whole.endsWith(';') || ['amp', 'lt', 'gt', 'quot', 'nbsp', 'copy', 'reg'].includes(ref))
-    )
-      return named;
-    return whole;
-  });
-}
-
-const isSpace = (c: string | undefined) => c === ' ' || c === '\n' || c === '\t' || c === '\r' || c === '\f';
-
-/**
- * Every start tag of an HTML document, in order, skipping comments, doctypes, end tags and the
- * contents of raw-text elements (a `<` inside a script is not a tag).
- */
-export function scanTags(html: string): Tag[] {
-  const tags: Tag[] = [];
-  const n = html.length;
-  let i = 0;
-  while (i < n) {
-    const lt = html.indexOf('<', i);
-    if (lt === -1) break;
-    if (html.startsWith('<!--', lt)) {
-      const end = html.indexOf('-->', lt + 4);
-      i = end === -1 ? n : end + 3;
-      continue;
-    }
-    const next = html[lt + 1];
-    if (next === '!' || next === '?' || next === '/') {
-      const end = html.indexOf('>', lt + 1);
-      i = end === -1 ? n : end + 1;
-      continue;
-    }
-    if (!next || !/[A-Za-z]/.test(next)) {
-      i = lt + 1;
-      continue;
-    }
-    // Tag name.
-    let j = lt + 1;
-    while (j < n && !isSpace(html[j]) && html[j] !== '/' && html[j] !== '>') j++;
-    const name = html.slice(lt + 1, j).toLowerCase();
-    // Attributes.
-    const attrs: Record<string, string> = {};
-    while (j < n) {
-      while (j < n && (isSpace(html[j]) || html[j] === '/')) j++;
-      if (j >= n || html[j] === '>') break;
-      const nameStart = j;
-      j++; // the first character may be '=' (a parse error browsers keep as a name)
-      while (j < n && !isSpace(html[j]) && html[j] !== '/' && html[j] !== '>' && html[j] !== '=') j++;
-      const attrName = html.slice(nameStart, j).toLowerCase();
-      let k = j;
-      while (k < n && isSpace(html[k])) k++;
-      let value = '';
-      if (html[k] === '=') {
-        k++;
-        while (k < n && isSpace(html[k])) k++;
-        const quote = html[k];
-        if (quote === '"' || quote === "'") {
-          const close = html.indexOf(quote, k + 1);
-          value = html.slice(k + 1, close === -1 ? n : close);
-          j = close === -1 ? n : close + 1;
-        } else {
-          let end = k;
-          while (end < n && !isSpace(html[end]) && html[end] !== '>') end++;
-          value = html.slice(k, end);
-          j = end;
-        }
-      }
-      if (!(attrName in attrs)) attrs[attrName] = decodeEntities(value);
-    }
-    const tag: Tag = { name, attrs, index: lt };
-    i = j + 1;
-    if (RAW_TEXT.has(name)) {
-      const close = new RegExp(`</${name}(?=[\\s/>])`, 'ig');
-      close.lastIndex = i;
-      const m = close.exec(html);
-      const end = m ? m.index : n;
-      tag.text = html.slice(i, end);
-      i = end;
-    }
-    tags.push(tag);
-  }
-  return tags;
-}
-
-/** The URLs of a `srcset` value (descriptors dropped), following the HTML parsing rules. */
-export function parseSrcset(value: string): string[] {
-  const urls: string[] = [];
-  let i = 0;
-  const n = value.length;
-  while (i < n) {
-    while (i < n && (isSpace(value[i]) || value[i] === ',')) i++;
-    if (i >= n) break;
-    const start = i;
-    while (i < n && !isSpace(value[i])) i++;
-    let url = value.slice(start, i);
-    if (url.endsWith(',')) {
-      url = url.replace(/,+$/, '');
-    } else {
-      // Skip the descriptors up to the next comma outside parentheses.
-      let depth = 0;
-      while (i < n) {
-        const c = value[i];
-        if (c === '(') depth++;
-        else if (c === ')') depth = Math.max(0, depth - 1);
-        else if (c === ',' && depth === 0) break;
-        i++;
-      }
-    }
-    if (url) urls.push(url);
-  }
-  return urls;
-}
-
-// ─── Site files ───────────────────────────────────────────────────────────────
-
-/** Every `*.html` file under dir, as posix paths relative to dir, sorted. */
-export function listHtmlFiles(dir: string): string[] {
-  const out: string[] = [];
-  (function walk(sub: string) {
-    for (const entry of readdirSync(path.join(dir, sub), { withFileTypes: true })) {
-      const rel = sub ? `${sub}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(rel);
-      else if (entry.isFile() && entry.name.toLowerCase().endsWith('.html')) out.push(rel);
-    }
-  })('');
-  return out.sort();
-}
-
-/** The URL path a static host serves an HTML file at (clean URLs, no trailing slash). */
-export function urlPathForFile(file: string): string {
-  if (file === 'index.html') return '/';
-  if (file.endsWith('/index.html')) return `/${file.slice(0, -'/index.html'.length)}`;
-  return `/${file.replace(/\.html$/, '')}`;
-}
-
-function isFile(p: string): boolean {
-  try {
-    return statSync(p).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The file (relative posix path) a URL path resolves to, or null: `/` → `index.html`,
- * `/x/` → `x/index.html`, `/x` → `x`, `x.html` or `x/index.html`. Never leaves root.
- */
-export function resolveUrlPath(root: string, pathname: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return null;
-  }
-  const segments = decoded.split('/').filter(Boolean);
-  if (segments.some((s) => s === '..' || s === '.' || s.includes('\\') || s.includes('\0'))) return null;
-  const base = segments.join('/');
-  const candidates =
-    segments.length === 0
-      ? ['index.html']
-      : decoded.endsWith('/')
-        ? [`${base}/index.html`]
-        : [base, `${base}.html`, `${base}/index.html`];
-  for (const candidate of candidates) if (isFile(path.join(root, candidate))) return candidate;
-  return null;
-}
-
-// ─── The link checker ─────────────────────────────────────────────────────────
+import { listHtmlFiles, resolveUrlPath, urlPathForFile } from '../../src/lib/site-paths.ts';
+import { parseSrcset, sitemapLocations, startTags, type Tag } from './html.ts';
 
 export interface LinkProblem {
   /** Relative posix path of the file the problem is in. */
@@ -313,8 +66,7 @@ const META_URLS = new Set([
 function sitemapLocs(root: string): string[] | null {
   const file = path.join(root, 'sitemap.xml');
   if (!existsSync(file)) return null;
-  const xml = readFileSync(file, 'utf8');
-  return [...xml.matchAll(/<loc>\s*([\s\S]*?)\s*<\/loc>/gi)].map((m) => decodeEntities(m[1] ?? '').trim());
+  return sitemapLocations(readFileSync(file, 'utf8'));
 }
 
 interface PageInfo {
@@ -342,7 +94,7 @@ export function checkLinks(siteDir: string, options: CheckLinksOptions = {}): Li
   function page(file: string): PageInfo {
     let info = pages.get(file);
     if (!info) {
-      const tags = scanTags(readFileSync(path.join(root, file), 'utf8'));
+      const tags = startTags(readFileSync(path.join(root, file), 'utf8'));
       const ids = new Set<string>();
       for (const t of tags) {
         if (t.attrs.id) ids.add(t.attrs.id);

@@ -5,8 +5,13 @@
  * width-described srcset, and the original as the fallback <img>, whose width/height are the
  * intrinsic size from the manifest so the layout never shifts. The <picture> is display: contents,
  * so className (sizing, rounding, object-fit) applies to the <img> exactly as with a plain one.
+ * The manifest comes from ImageManifestContext, which the renderer fills with the build's.
  */
+import { createContext, useContext } from 'react';
 import { type ImageManifest, responsiveSources, srcsetOf } from '../lib/image-manifest.ts';
+
+/** The image manifest of the build (+onRenderHtml.tsx provides it); without a provider, no variants. */
+export const ImageManifestContext = createContext<ImageManifest>({});
 
 export interface ResponsiveImageProps {
   /** Site path of the image, e.g. /images/blog/cover.png */
@@ -21,13 +26,12 @@ export interface ResponsiveImageProps {
   /** Rendered width of the image per viewport, for the srcset choice. Default 100vw. */
   sizes?: string;
   decoding?: 'async' | 'sync' | 'auto';
-  /** Tests only: a manifest other than the build's. */
-  manifest?: ImageManifest;
 }
 
 export function ResponsiveImage(props: ResponsiveImageProps) {
   const { src, alt, className, loading, fetchPriority, sizes = '100vw', decoding = 'async' } = props;
-  const entry = /\.svg$/i.test(src) ? undefined : responsiveSources(src, props.manifest);
+  const manifest = useContext(ImageManifestContext);
+  const entry = /\.svg$/i.test(src) ? undefined : responsiveSources(src, manifest);
   if (!entry) {
     return (
       <img

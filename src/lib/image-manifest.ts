@@ -1,15 +1,10 @@
 /**
- * The responsive-image manifest written by scripts/lib/images.ts (`prepareRasterImages`) before
- * pre-rendering: for every raster image under public/images, its intrinsic size and the AVIF and
- * WebP variants generated for it. Read once per process from IMAGE_MANIFEST (scripts/build.ts sets
- * it to <OUT_DIR>/images-manifest.json), default dist/images-manifest.json. A missing file is an
- * empty manifest: SVG-only sites and unit tests render plain <img> elements.
- *
- * Pure helpers only besides the one file read: no sharp, no svgo (this module is bundled into the
- * pre-renderer).
+ * The responsive-image manifest that scripts/lib/images.ts (`prepareRasterImages`) builds before
+ * the pages are rendered: for every raster image under public/images, its intrinsic size and the
+ * AVIF and WebP variants generated for it. scripts/build.ts passes it to the renderer with the
+ * rest of the build data. Pure helpers only: no sharp, no svgo (this module is bundled into the
+ * renderer).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 
 export interface ImageVariant {
   /** Site path of the variant, e.g. /images/_r/blog/cover-960.avif */
@@ -30,27 +25,6 @@ export interface ImageManifestEntry {
 /** Keyed by the site path of the source image, e.g. "/images/blog/cover.png". */
 export type ImageManifest = Record<string, ImageManifestEntry>;
 
-export const DEFAULT_IMAGE_MANIFEST = 'dist/images-manifest.json';
-
-let cached: ImageManifest | undefined;
-
-/** Reads a manifest file; a missing file is an empty manifest. */
-export function readImageManifest(file: string): ImageManifest {
-  if (!existsSync(file)) return {};
-  return JSON.parse(readFileSync(file, 'utf8')) as ImageManifest;
-}
-
-/** The manifest of this build, read once. */
-export function imageManifest(): ImageManifest {
-  cached ??= readImageManifest(path.resolve(process.env.IMAGE_MANIFEST ?? DEFAULT_IMAGE_MANIFEST));
-  return cached;
-}
-
-/** Forget the cached manifest (tests; a build that rewrote it in the same process). */
-export function resetImageManifest(): void {
-  cached = undefined;
-}
-
 /** The `srcset` value of a list of variants: "/a-480.avif 480w, /a-960.avif 960w". */
 export function srcsetOf(entries: readonly ImageVariant[]): string {
   return [...entries]
@@ -60,10 +34,7 @@ export function srcsetOf(entries: readonly ImageVariant[]): string {
 }
 
 /** Manifest entry of an image site path, or undefined (SVGs, unknown or external images). */
-export function responsiveSources(
-  src: string,
-  manifest: ImageManifest = imageManifest(),
-): ImageManifestEntry | undefined {
+export function responsiveSources(src: string, manifest: ImageManifest): ImageManifestEntry | undefined {
   const entry = Object.hasOwn(manifest, src) ? manifest[src] : undefined;
   return entry && (entry.avif.length || entry.webp.length) ? entry : undefined;
 }

@@ -1,12 +1,10 @@
-// https://vike.dev/config — every route is pre-rendered to static HTML; no page ships Vike's
-// client runtime. Interactive islands are hydrated by our own small client bundle
-// (src/client/), built by scripts/build.ts.
+// https://vike.dev/config — Vike bundles the pages; scripts/build.ts renders every route of the
+// route table to static HTML with Vike's renderPage() (scripts/lib/render.ts), passing the build
+// data as pageContext.build. No page ships Vike's client runtime: interactive islands are
+// hydrated by our own small client bundle (src/client/), built by scripts/build.ts.
 import type { Config } from 'vike/types';
 
 export default {
-  // partial: a blog with one page of posts has no /blog/page/<n> to pre-render. scripts/build.ts
-  // checks instead that the written pages are exactly the route table.
-  prerender: { partial: true },
   clientRouting: false,
   clientHooks: false,
   trailingSlash: false,

@@ -1,8 +1,10 @@
 // The static half of the local server: what a CDN would do with dist/client.
 import fs from 'node:fs';
 import http from 'node:http';
+import { syncBuiltinESMExports } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_HEADERS, headersForPath, parseHeadersFile } from '../../src/backend/headers-file.ts';
@@ -100,21 +102,21 @@ describe('static site with a _headers file', () => {
   ])('serves %s', async (pathname, text) => {
     const response = await rawGet(site.url, pathname);
     expect(response.status).toBe(200);
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['content-type']).toBe('text/html;charset=utf-8');
     expect(response.body.toString()).toContain(text);
   });
 
   it.each([
     ['/logo.svg', 'image/svg+xml'],
-    ['/sitemap.xml', 'application/xml; charset=utf-8'],
-    ['/rss.xml', 'application/xml; charset=utf-8'],
-    ['/robots.txt', 'text/plain; charset=utf-8'],
-    ['/site.webmanifest', 'application/manifest+json; charset=utf-8'],
+    ['/sitemap.xml', 'text/xml'],
+    ['/rss.xml', 'text/xml'],
+    ['/robots.txt', 'text/plain'],
+    ['/site.webmanifest', 'application/manifest+json'],
     ['/img/hero.avif', 'image/avif'],
     ['/img/hero.webp', 'image/webp'],
     ['/fonts/inter.woff2', 'font/woff2'],
-    ['/assets/app.js', 'text/javascript; charset=utf-8'],
-    ['/.well-known/security.txt', 'text/plain; charset=utf-8'],
+    ['/assets/app.js', 'text/javascript'],
+    ['/.well-known/security.txt', 'text/plain'],
   ])('serves %s as %s', async (pathname, type) => {
     const response = await rawGet(site.url, pathname);
     expect(response.status).toBe(200);
@@ -131,7 +133,9 @@ describe('static site with a _headers file', () => {
     '/%00index.html',
     '/%E0%A4%A',
     '/.env',
+    '/%2eenv',
     '/_headers',
+    '/assets',
   ])('answers %s with 404.html and status 404', async (pathname) => {
     const response = await rawGet(site.url, pathname);
     expect(response.status).toBe(404);
@@ -146,11 +150,12 @@ describe('static site with a _headers file', () => {
       expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['content-security-policy']).toBe("default-src 'self'");
       expect(response.headers['x-robots-tag']).toBeUndefined(); // detached by the later rule
-      expect(response.headers['cache-control']).toBeUndefined();
       expect(response.headers['x-preview']).toBeUndefined(); // host-specific rule
     }
+    // A Cache-Control rule wins over the server's own default (revalidate with the ETag).
     const asset = await rawGet(site.url, '/assets/app.js');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await rawGet(site.url, '/about')).headers['cache-control']).toBe('no-cache');
     expect(asset.headers['x-frame-options']).toBe('DENY');
     expect((await rawGet(site.url, '/blog/post-one')).headers['x-blog']).toBe('yes');
     expect((await rawGet(site.url, '/blog/post-one/extra')).headers['x-blog']).toBeUndefined();
@@ -159,7 +164,7 @@ describe('static site with a _headers file', () => {
   it('answers HEAD with the headers and no body', async () => {
     const response = await rawGet(site.url, '/about', {}, 'HEAD');
     expect(response.status).toBe(200);
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['content-type']).toBe('text/html;charset=utf-8');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.body.length).toBe(0);
   });
@@ -174,18 +179,78 @@ describe('static site with a _headers file', () => {
     expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
   });
 
-  it('answers a matching If-None-Match with 304', async () => {
+  it('compresses with brotli when the browser offers it, and leaves small files alone', async () => {
+    const chrome = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const response = await rawGet(site.url, '/assets/app.js', chrome);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(response.body).toString()).toContain('console.log');
+    const small = await rawGet(site.url, '/about', chrome);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.toString()).toContain('About');
+  });
+
+  it('answers a matching If-None-Match with 304, keeping the security headers', async () => {
     const first = await rawGet(site.url, '/about');
     const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
     const again = await rawGet(site.url, '/about', { 'if-none-match': etag });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
+    expect(again.headers['x-frame-options']).toBe('DENY');
   });
 
   it('refuses other methods with 405', async () => {
     const response = await rawGet(site.url, '/', {}, 'POST');
     expect(response.status).toBe(405);
     expect(response.headers.allow).toBe('GET, HEAD');
+  });
+});
+
+describe('a rebuild while the server runs', () => {
+  it('serves new files and the new _headers without a restart', async () => {
+    const dir = makeSite(true);
+    const site = await serve(dir);
+    try {
+      expect((await rawGet(site.url, '/pricing')).status).toBe(404);
+      expect((await rawGet(site.url, '/')).headers['x-build']).toBeUndefined();
+      fs.mkdirSync(path.join(dir, 'pricing'));
+      fs.writeFileSync(path.join(dir, 'pricing', 'index.html'), '<h1>Pricing</h1>');
+      fs.writeFileSync(path.join(dir, '_headers'), '/*\n  X-Build: 2\n');
+      // A rebuild within the same millisecond as the first write still counts as a change.
+      const later = new Date(Date.now() + 5_000);
+      fs.utimesSync(path.join(dir, '_headers'), later, later);
+      const page = await rawGet(site.url, '/pricing');
+      expect(page.status).toBe(200);
+      expect(page.body.toString()).toContain('Pricing');
+      expect(page.headers['x-build']).toBe('2');
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe('a file that cannot be read', () => {
+  it('ends that response and keeps serving', async () => {
+    const site = await serve(makeSite(true));
+    const createReadStream = fs.createReadStream;
+    try {
+      // The file is found, then its read fails, as when a rebuild deletes it in between.
+      fs.createReadStream = (() =>
+        new Readable({
+          read() {
+            this.destroy(Object.assign(new Error('ENOENT: gone'), { code: 'ENOENT' }));
+          },
+        })) as unknown as typeof fs.createReadStream;
+      syncBuiltinESMExports();
+      await expect(rawGet(site.url, '/assets/app.js')).rejects.toThrow(/socket hang up|aborted|ECONNRESET/);
+    } finally {
+      fs.createReadStream = createReadStream;
+      syncBuiltinESMExports();
+    }
+    const next = await rawGet(site.url, '/about');
+    expect(next.status).toBe(200);
+    expect(next.body.toString()).toContain('About');
+    await site.close();
   });
 });
 

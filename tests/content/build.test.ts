@@ -9,10 +9,11 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startTags } from '../../scripts/lib/html.ts';
 import { checkContent } from '../../src/content/index.ts';
-import type { Route } from '../../src/content/routes.ts';
 import { pageMeta, siteOrigin } from '../../src/lib/seo.ts';
 import { robotsTxt, rssXml, sitemapXml } from '../../src/lib/site-files.ts';
+import { fileForRoutePath, listHtmlFiles } from '../../src/lib/site-paths.ts';
 import { nameFromRepo, runScript } from './cli.ts';
 import { cleanupFixtures, PUBLIC_DIR, REPO_ROOT, replaceOnce, withFixture } from './fixture.ts';
 
@@ -32,37 +33,6 @@ afterAll(() => {
 });
 
 const SUPABASE = { VITE_SUPABASE_URL: 'http://127.0.0.1:9', VITE_SUPABASE_ANON_KEY: 'test' };
-
-function htmlFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  const out: string[] = [];
-  (function walk(d: string) {
-    for (const entry of readdirSync(d, { withFileTypes: true })) {
-      const full = path.join(d, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html')) out.push(path.relative(dir, full).split(path.sep).join('/'));
-    }
-  })(dir);
-  return out.sort();
-}
-
-function fileOf(route: Route): string {
-  if (route.path === '/') return 'index.html';
-  return route.path.endsWith('.html') ? route.path.slice(1) : `${route.path.slice(1)}/index.html`;
-}
-
-/** Reverses React's escaping of text and attribute values. */
-function unescapeHtml(text: string): string {
-  return text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-}
-
-const count = (html: string, re: RegExp) => html.match(re)?.length ?? 0;
 
 describe('build of the fixture', () => {
   it('writes every route of the route table as a complete HTML page, plus sitemap, robots.txt and feed', {
@@ -84,28 +54,30 @@ describe('build of the fixture', () => {
     const dist = path.join(out, 'client');
 
     // Exactly the pages of the route table, nothing else.
-    expect(htmlFiles(dist)).toEqual(routes.map(fileOf).sort());
+    expect(listHtmlFiles(dist)).toEqual(routes.map((r) => fileForRoutePath(r.path)).sort());
 
     for (const route of routes) {
-      const html = readFileSync(path.join(dist, fileOf(route)), 'utf8');
+      const html = readFileSync(path.join(dist, fileForRoutePath(route.path)), 'utf8');
       const meta = pageMeta(route, routes, content, origin);
-      expect(count(html, /<h1[\s>]/g), `${route.path}: <h1`).toBe(1);
-
-      const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => unescapeHtml(m[1]!));
-      expect(titles, `${route.path}: <title>`).toEqual([meta.title]);
-
-      const descriptions = [...html.matchAll(/<meta name="description" content="([^"]*)"/g)].map((m) =>
-        unescapeHtml(m[1]!),
-      );
-      expect(descriptions, `${route.path}: meta description`).toEqual([meta.description]);
-
-      const canonicals = [...html.matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((m) => unescapeHtml(m[1]!));
+      const tags = startTags(html);
+      const named = (name: string, test: (attrs: Record<string, string>) => boolean = () => true) =>
+        tags.filter((t) => t.name === name && test(t.attrs));
+      expect(named('h1'), `${route.path}: <h1`).toHaveLength(1);
+      expect(
+        named('title').map((t) => t.text),
+        `${route.path}: <title>`,
+      ).toEqual([meta.title]);
+      expect(
+        named('meta', (a) => a.name === 'description').map((t) => t.attrs.content),
+        `${route.path}: meta description`,
+      ).toEqual([meta.description]);
+      const canonicals = named('link', (a) => a.rel === 'canonical').map((t) => t.attrs.href);
       if (route.kind === 'not-found') expect(canonicals, '404: no canonical').toEqual([]);
       else expect(canonicals, `${route.path}: canonical`).toEqual([meta.canonical]);
-
-      expect(count(html, /<meta name="robots" content="noindex/g), `${route.path}: noindex`).toBe(
-        route.indexable ? 0 : 1,
-      );
+      expect(
+        named('meta', (a) => a.name === 'robots' && /^noindex\b/.test(a.content ?? '')),
+        `${route.path}: noindex`,
+      ).toHaveLength(route.indexable ? 0 : 1);
       expect(html.startsWith('<!DOCTYPE html>'), `${route.path}: doctype`).toBe(true);
     }
 
@@ -130,7 +102,7 @@ describe('build of the fixture', () => {
     );
     expect(r.stderr).toContain('✗ 1 content problem; nothing was built. See CONTENT.md, "Reading an error".');
     expect(r.stdout).not.toContain('Pre-rendering');
-    expect(htmlFiles(out)).toEqual([]);
+    expect(listHtmlFiles(out)).toEqual([]);
   });
 
   it('missing VITE_SUPABASE_* variables: exit 1 naming both, no HTML written', { timeout: 60_000 }, () => {
@@ -140,7 +112,7 @@ describe('build of the fixture', () => {
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('✗ Missing environment variables: VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY.');
     expect(r.stdout).not.toContain('Pre-rendering');
-    expect(htmlFiles(out)).toEqual([]);
+    expect(listHtmlFiles(out)).toEqual([]);
   });
 
   it('one missing variable is named on its own', { timeout: 60_000 }, () => {
@@ -153,6 +125,6 @@ describe('build of the fixture', () => {
     });
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('✗ Missing environment variables: VITE_SUPABASE_ANON_KEY.');
-    expect(htmlFiles(out)).toEqual([]);
+    expect(listHtmlFiles(out)).toEqual([]);
   });
 });

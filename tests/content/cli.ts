@@ -13,7 +13,6 @@ const CONTROLLED = [
   'GITHUB_ACTIONS',
   'VITE_SUPABASE_URL',
   'VITE_SUPABASE_ANON_KEY',
-  'CLIENT_MANIFEST',
 ];
 
 export interface RunResult {

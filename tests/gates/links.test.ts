@@ -5,15 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  checkLinks,
-  decodeEntities,
-  formatLinkProblem,
-  parseSrcset,
-  resolveUrlPath,
-  scanTags,
-  urlPathForFile,
-} from '../../scripts/lib/links.ts';
+import { checkLinks, formatLinkProblem } from '../../scripts/lib/links.ts';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const FIXTURES = path.join(REPO, 'tests', 'fixtures', 'gates');
@@ -36,52 +28,6 @@ function site(files: Record<string, string>): string {
 }
 
 const problems = (dir: string) => checkLinks(dir).problems.map(formatLinkProblem);
-
-describe('HTML scanning', () => {
-  it('decodes entities in attribute values', () => {
-    expect(decodeEntities('/search?a=1&amp;b=2')).toBe('/search?a=1&b=2');
-    expect(decodeEntities('&#x2F;x&#47;y&quot;&lt;&gt;&apos;&colon;')).toBe(`/x/y"<>':`);
-    expect(decodeEntities('&unknown; & alone')).toBe('&unknown; & alone');
-    const [a] = scanTags('<a href="/x?a=1&amp;b=2#s&eacute;">x</a>');
-    expect(a!.attrs.href).toBe('/x?a=1&b=2#s&eacute;');
-  });
-
-  it('reads quoted, unquoted and boolean attributes, first duplicate winning, case-insensitive names', () => {
-    const [tag] = scanTags(`<A HREF=/one data-x='a > b' hidden href="/two" title="x/y">`);
-    expect(tag).toMatchObject({ name: 'a', attrs: { href: '/one', 'data-x': 'a > b', hidden: '', title: 'x/y' } });
-  });
-
-  it('skips comments and the insides of scripts and styles', () => {
-    const tags = scanTags(
-      '<!-- <a href="/c"> --><script>if (a<b) x("<a href=/s>")</script><style>a[href="/t"]{}</style><a href="/real">',
-    );
-    expect(tags.map((t) => t.name)).toEqual(['script', 'style', 'a']);
-    expect(tags[0]!.text).toBe('if (a<b) x("<a href=/s>")');
-  });
-
-  it('parses srcset candidates', () => {
-    expect(parseSrcset('/a.png 1x, /b.png 2x')).toEqual(['/a.png', '/b.png']);
-    expect(parseSrcset('/a.png 320w,/b.png 640w,  /c.png')).toEqual(['/a.png', '/b.png', '/c.png']);
-    // As in browsers, a URL runs to the next whitespace, commas included.
-    expect(parseSrcset('/a.png,/b.png 640w')).toEqual(['/a.png,/b.png']);
-    expect(parseSrcset('/img?w=1,2 100w, /d.png 200w')).toEqual(['/img?w=1,2', '/d.png']);
-  });
-
-  it('maps files to clean URLs and URLs back to files', () => {
-    expect(urlPathForFile('index.html')).toBe('/');
-    expect(urlPathForFile('about/index.html')).toBe('/about');
-    expect(urlPathForFile('contact.html')).toBe('/contact');
-    const root = path.join(FIXTURES, 'links-ok');
-    expect(resolveUrlPath(root, '/')).toBe('index.html');
-    expect(resolveUrlPath(root, '/about')).toBe('about/index.html');
-    expect(resolveUrlPath(root, '/about/')).toBe('about/index.html');
-    expect(resolveUrlPath(root, '/contact')).toBe('contact.html');
-    expect(resolveUrlPath(root, '/contact.html')).toBe('contact.html');
-    expect(resolveUrlPath(root, '/images/photo%402x.svg')).toBe('images/photo@2x.svg');
-    expect(resolveUrlPath(root, '/nope')).toBeNull();
-    expect(resolveUrlPath(root, '/../links-broken/index.html')).toBeNull();
-  });
-});
 
 describe('checkLinks: passing site', () => {
   it('finds no problem in a site that exercises every kind of valid link', () => {

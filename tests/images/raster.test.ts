@@ -7,17 +7,18 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type FinishReport,
   finishImages,
+  formatImageReport,
   imageManifestPath,
   imageStagingDir,
   type PrepareReport,
   prepareRasterImages,
-  processImages,
   RESPONSIVE_WIDTHS,
-  srcsetOf,
+  readImageManifest,
   variantWidths,
 } from '../../scripts/lib/images.ts';
-import { readImageManifest } from '../../src/lib/image-manifest.ts';
+import { srcsetOf } from '../../src/lib/image-manifest.ts';
 
 const temps: string[] = [];
 afterAll(() => {
@@ -114,14 +115,23 @@ describe('variantWidths and srcsetOf', () => {
 describe('prepareRasterImages → finishImages', () => {
   let site: Awaited<ReturnType<typeof makeSite>>;
   let first: PrepareReport;
+  let finished: FinishReport;
   let firstTree: Record<string, string>;
 
   beforeAll(async () => {
     site = await makeSite();
     first = await prepareRasterImages(site.publicDir, site.outRoot, { cacheDir: site.cacheDir });
     copyPublic(site.publicDir, site.client);
-    await finishImages(site.client, site.outRoot);
+    finished = await finishImages(site.client, site.outRoot);
     firstTree = hashTree(path.join(site.client, 'images', '_r'));
+  });
+
+  it('reports both parts: variants staged and copied, SVGs optimised, in one log line', () => {
+    expect(first).toMatchObject({ rasterCount: 3, variants: 10, cached: 0 });
+    expect(finished).toMatchObject({ variants: 10, svgCount: 1, warnings: [] });
+    expect(formatImageReport(first, finished)).toMatch(
+      /^1 SVGs \d+\.\d kB → \d+\.\d kB \(−\d+ %\); 3 raster images → 10 variants, 0 from cache; \d+\.\d s$/,
+    );
   });
 
   it('writes the manifest beside client/ with the intrinsic size of every raster', () => {
@@ -250,15 +260,5 @@ describe('edge cases', () => {
     await expect(
       prepareRasterImages(publicDir, path.join(root, 'dist'), { cacheDir: path.join(root, 'cache') }),
     ).rejects.toThrow('images/team.jpg and images/team.png would share their responsive variants');
-  });
-
-  it('processImages runs both parts on a client folder that already holds public/', async () => {
-    const site = await makeSite();
-    copyPublic(site.publicDir, site.client);
-    const report = await processImages(site.client, site.publicDir, { cacheDir: site.cacheDir });
-    expect(report).toMatchObject({ rasterCount: 3, variants: 10, cached: 0, svgCount: 1 });
-    expect(report.ms).toBeGreaterThan(0);
-    expect(fs.existsSync(path.join(site.client, 'images', '_r', 'blog', 'cover-1440.webp'))).toBe(true);
-    expect(fs.existsSync(imageManifestPath(site.outRoot))).toBe(true);
   });
 });

@@ -1,19 +1,14 @@
-// <ResponsiveImage> and the manifest reader (src/lib/image-manifest.ts), rendered the way the
-// pre-renderer renders pages.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+// <ResponsiveImage> and the manifest lookup (src/lib/image-manifest.ts), rendered the way the
+// renderer renders pages: with the build's manifest in ImageManifestContext.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { ResponsiveImage, type ResponsiveImageProps } from '../../src/components/ResponsiveImage.tsx';
+import { describe, expect, it } from 'vitest';
 import {
-  type ImageManifest,
-  imageManifest,
-  readImageManifest,
-  resetImageManifest,
-  responsiveSources,
-} from '../../src/lib/image-manifest.ts';
+  ImageManifestContext,
+  ResponsiveImage,
+  type ResponsiveImageProps,
+} from '../../src/components/ResponsiveImage.tsx';
+import { type ImageManifest, responsiveSources } from '../../src/lib/image-manifest.ts';
 
 const MANIFEST: ImageManifest = {
   '/images/blog/cover.png': {
@@ -24,16 +19,11 @@ const MANIFEST: ImageManifest = {
   },
 };
 
-const temps: string[] = [];
-afterAll(() => {
-  for (const dir of temps) fs.rmSync(dir, { recursive: true, force: true });
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-  resetImageManifest();
-});
-
-const render = (props: ResponsiveImageProps) => renderToStaticMarkup(createElement(ResponsiveImage, props));
+/** Renders the image inside a provider of `manifest`, as +onRenderHtml.tsx does; none: no provider. */
+const render = (props: ResponsiveImageProps, manifest: ImageManifest | null = MANIFEST) => {
+  const image = createElement(ResponsiveImage, props);
+  return renderToStaticMarkup(manifest ? createElement(ImageManifestContext, { value: manifest }, image) : image);
+};
 
 describe('ResponsiveImage', () => {
   it('renders a <picture> with AVIF and WebP sources and an intrinsically sized fallback for a manifest entry', () => {
@@ -45,7 +35,6 @@ describe('ResponsiveImage', () => {
       className: 'h-auto w-full',
       loading: 'lazy',
       sizes: '(min-width: 896px) 896px, 100vw',
-      manifest: MANIFEST,
     });
     expect(html).toBe(
       '<picture class="contents">' +
@@ -63,7 +52,6 @@ describe('ResponsiveImage', () => {
       width: 1,
       height: 1,
       fetchPriority: 'high',
-      manifest: MANIFEST,
     });
     expect(html).toContain('sizes="100vw"');
     expect(html).toMatch(/<img [^>]*fetchPriority="high"/);
@@ -78,7 +66,6 @@ describe('ResponsiveImage', () => {
       height: 630,
       className: 'w-full',
       loading: 'lazy',
-      manifest: MANIFEST,
     });
     expect(html).toBe(
       '<img src="/images/blog/guide.svg" alt="A guide" width="1200" height="630" class="w-full" loading="lazy" decoding="async"/>',
@@ -90,7 +77,6 @@ describe('ResponsiveImage', () => {
       width: 1200,
       height: 630,
       fetchPriority: 'high',
-      manifest: MANIFEST,
     });
     expect(eager).toContain(
       '<img src="/images/blog/guide.svg" alt="A guide" width="1200" height="630" fetchPriority="high" decoding="async"/>',
@@ -105,43 +91,18 @@ describe('ResponsiveImage', () => {
       width: 640,
       height: 480,
       loading: 'lazy',
-      manifest: MANIFEST,
     });
     expect(html).toBe('<img src="/images/other.jpg" alt="" width="640" height="480" loading="lazy" decoding="async"/>');
   });
 
-  it('reads the build manifest from IMAGE_MANIFEST when no manifest is passed', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'images-manifest-'));
-    temps.push(dir);
-    const file = path.join(dir, 'images-manifest.json');
-    fs.writeFileSync(file, JSON.stringify(MANIFEST));
-    vi.stubEnv('IMAGE_MANIFEST', file);
-    resetImageManifest();
-    expect(render({ src: '/images/blog/cover.png', alt: '', width: 1, height: 1 })).toMatch(
-      /^<picture class="contents"><source type="image\/avif"/,
+  it('renders plain <img> elements without a manifest provider', () => {
+    expect(render({ src: '/images/blog/cover.png', alt: '', width: 1, height: 1, loading: 'lazy' }, null)).toBe(
+      '<img src="/images/blog/cover.png" alt="" width="1" height="1" loading="lazy" decoding="async"/>',
     );
   });
 });
 
 describe('image manifest', () => {
-  it('is empty when the file is missing', () => {
-    vi.stubEnv('IMAGE_MANIFEST', path.join(os.tmpdir(), 'no-such-dir', 'images-manifest.json'));
-    expect(imageManifest()).toEqual({});
-    expect(readImageManifest('/no/such/file.json')).toEqual({});
-    expect(responsiveSources('/images/blog/cover.png')).toBeUndefined();
-  });
-
-  it('is read once per process', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'images-manifest-'));
-    temps.push(dir);
-    const file = path.join(dir, 'm.json');
-    fs.writeFileSync(file, JSON.stringify(MANIFEST));
-    vi.stubEnv('IMAGE_MANIFEST', file);
-    expect(responsiveSources('/images/blog/cover.png')?.width).toBe(1600);
-    fs.writeFileSync(file, '{}');
-    expect(responsiveSources('/images/blog/cover.png')?.width).toBe(1600);
-  });
-
   it('knows only its own keys', () => {
     expect(responsiveSources('/images/blog/cover.png', MANIFEST)).toBe(MANIFEST['/images/blog/cover.png']);
     expect(responsiveSources('toString', MANIFEST)).toBeUndefined();

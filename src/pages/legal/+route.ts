@@ -1,9 +1,9 @@
-// https://vike.dev/route-function — /privacy-policy, /terms-of-service, /cookie-policy: one
-// page per file in content/legal.
+// https://vike.dev/route-function — /privacy-policy, /terms-of-service, /cookie-policy: the
+// legal pages of the route table (one per file in content/legal).
 import type { PageContextServer } from 'vike/types';
-import { getContent } from '../../content/index.ts';
 
 export default function route(pageContext: PageContextServer) {
-  const slug = pageContext.urlPathname.slice(1);
-  return getContent().content.legal.some((p) => p.slug === slug) ? { routeParams: { slug } } : false;
+  const { urlPathname, build } = pageContext;
+  const legal = build.routes.find((r) => r.kind === 'legal' && r.path === urlPathname);
+  return legal?.slug ? { routeParams: { slug: legal.slug } } : false;
 }
