@@ -224,7 +224,7 @@ test.describe('ROI calculator', () => {
   });
 });
 
-test.describe('calls to action of the original that did nothing', () => {
+test.describe('calls to action lead somewhere', () => {
   test('the FAQ, ROI and About buttons lead to /contact; Read More Reviews leads to the reviews', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('#faq').getByRole('link', { name: site.home.faq.cta.label })).toHaveAttribute(

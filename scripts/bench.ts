@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: speed and size against the budgets of the issues, on this machine.
+ * `npm run bench`: speed and size against the project's budgets, on this machine.
  *   - full site build: wall time and peak memory (budget 15 s)
  *   - content check of the site, and of the site + 1,000 generated posts (budget 3 s)
  *   - build with 1,000 extra posts (budget 10 s)

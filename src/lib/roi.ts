@@ -1,5 +1,5 @@
 /**
- * ROI calculator math, exactly as the specification gives it:
+ * ROI calculator math:
  * weekly = employees × wage × hours; monthly = weekly × 4.33; yearly = monthly × 12;
  * savings = 70% of yearly; monthly ROI = savings / 12.
  */

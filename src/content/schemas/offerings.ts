@@ -1,7 +1,6 @@
 /**
  * `content/services.yaml` and `content/industries.yaml`: the cards on the home page and the
- * overview pages. Both collections share one card shape (the specification gives them the
- * same fields).
+ * overview pages. Both collections share one card shape, so one component draws both.
  */
 import { z } from 'zod';
 import { color, cta, sectionHeading, seo, slug, text } from './common.ts';

@@ -1,4 +1,4 @@
-// https://vike.dev/Page — the home page: every section of the specification, in order.
+// https://vike.dev/Page — the home page, section by section.
 import { FaqList } from '../../components/FaqList.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Island } from '../../components/Island.tsx';
