@@ -116,14 +116,17 @@ writeFileSync(path.join(DIST, 'robots.txt'), robotsTxt(origin));
 writeFileSync(path.join(DIST, 'rss.xml'), rssXml(content, origin));
 writeSecurityHeaders(DIST, content);
 
-// 6. Every route of the table must exist as a file, and no stray page may exist beside them.
-const expected = new Set(routes.map((r) => fileForRoutePath(r.path)));
+// 6. Every route of the table must exist as a file of its own, and no stray page may exist
+// beside them: two routes on one file would leave one page silently missing.
+const expectedFiles = routes.map((r) => fileForRoutePath(r.path));
+const expected = new Set(expectedFiles);
 const written = new Set(listHtmlFiles(DIST));
+const sharedFiles = expectedFiles.filter((f, i) => expectedFiles.indexOf(f) !== i);
 const missingPages = [...expected].filter((f) => !written.has(f));
 const strayPages = [...written].filter((f) => !expected.has(f));
-if (missingPages.length || strayPages.length)
+if (sharedFiles.length || missingPages.length || strayPages.length || written.size !== routes.length)
   fail(
-    `pre-rendered pages differ from the route table. Missing: ${missingPages.join(', ') || 'none'}. Unexpected: ${strayPages.join(', ') || 'none'}.`,
+    `pre-rendered pages differ from the route table (${routes.length} routes, ${written.size} pages written). Shared by two routes: ${sharedFiles.join(', ') || 'none'}. Missing: ${missingPages.join(', ') || 'none'}. Unexpected: ${strayPages.join(', ') || 'none'}.`,
   );
 console.log(
   `\n✓ Built ${written.size} pages into ${path.relative(process.cwd(), DIST)} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,

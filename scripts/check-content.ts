@@ -1,54 +1,76 @@
 /**
  * `npm run check`: validates all content without building. Prints every problem as
  * `content/file.yaml:LINE:COL field: message`, exits 1 if there is any.
- * With GITHUB_ACTIONS set, problems are also emitted as workflow annotations.
+ *
+ *   npm run check                       check once
+ *   npm run check -- --watch            check again after every saved change (VS Code's
+ *                                       "Check content while editing" task reads its output)
+ *   npm run check -- --report <file>    also write the verdict as Markdown (the CI comment)
+ *
+ * In GitHub Actions (GITHUB_ACTIONS set) each problem is also a workflow annotation on its
+ * line, and the verdict goes to the job summary.
  */
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, watch, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { checkContent } from '../src/content/index.ts';
-import { formatProblem } from '../src/content/problems.ts';
+import { defaultContentDir } from '../src/content/load.ts';
+import { annotation, renderReport, terminalLines } from './lib/content-report.ts';
 
-const started = performance.now();
-const { content, routes, problems } = checkContent();
-const ms = Math.round(performance.now() - started);
+const args = process.argv.slice(2);
+const reportAt = args.indexOf('--report');
+const reportFile = reportAt === -1 ? undefined : args[reportAt + 1];
+if (reportAt !== -1 && !reportFile) {
+  console.error('Usage: npm run check [-- --watch] [-- --report <file.md>]');
+  process.exit(2);
+}
 
-for (const p of problems) {
-  console.error(formatProblem(p));
-  if (process.env.GITHUB_ACTIONS) {
-    const text = `${p.field ? `${p.field}: ` : ''}${p.message}`
-      .replace(/%/g, '%25')
-      .replace(/\r/g, '%0D')
-      .replace(/\n/g, '%0A');
-    console.log(`::error file=${p.file},line=${p.line},col=${p.column}::${text}`);
+/** Checks once, prints the verdict; returns the number of problems. */
+function runCheck(): number {
+  const started = performance.now();
+  const { content, routes, problems } = checkContent();
+  const ms = Math.round(performance.now() - started);
+
+  for (const line of terminalLines(problems)) console.error(line);
+  if (process.env.GITHUB_ACTIONS) for (const p of problems) console.log(annotation(p));
+
+  const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID } = process.env;
+  const runUrl =
+    GITHUB_SERVER_URL && GITHUB_REPOSITORY && GITHUB_RUN_ID
+      ? `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`
+      : undefined;
+  const report = renderReport(problems, { runUrl });
+  if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, report);
+  if (reportFile) {
+    mkdirSync(path.dirname(path.resolve(reportFile)), { recursive: true });
+    writeFileSync(reportFile, report);
   }
+
+  if (problems.length || !content) {
+    console.error(
+      `\n✗ ${problems.length} problem${problems.length === 1 ? '' : 's'} in the content. Nothing was built. See CONTENT.md, "Reading an error".`,
+    );
+    return Math.max(problems.length, 1);
+  }
+  const drafts = content.posts.filter((p) => p.draft).length;
+  console.log(
+    `✓ Content OK: ${routes.length} pages, ${content.posts.length} posts${drafts ? ` (${drafts} draft)` : ''}, ${content.faqs.items.length} FAQs, checked in ${ms} ms.`,
+  );
+  return 0;
 }
 
-// In GitHub Actions, the job summary lists the problems in plain words for the pull request.
-if (process.env.GITHUB_STEP_SUMMARY && problems.length) {
-  const rows = problems.map(
-    (p) => `| \`${p.file}\` | ${p.line} | ${p.field ? `\`${p.field}\`` : ''} | ${p.message.replace(/\|/g, '\\|')} |`,
-  );
-  appendFileSync(
-    process.env.GITHUB_STEP_SUMMARY,
-    [
-      `### ✗ ${problems.length} content problem${problems.length === 1 ? '' : 's'}`,
-      '',
-      'Fix each one in the file and line shown; CONTENT.md explains every message.',
-      '',
-      '| File | Line | Field | What is wrong and how to fix it |',
-      '| --- | --- | --- | --- |',
-      ...rows,
-      '',
-    ].join('\n'),
-  );
+if (args.includes('--watch')) {
+  // The begin/end lines frame each run for VS Code's background problem matcher.
+  const check = () => {
+    console.log('Content check started.');
+    runCheck();
+    console.log('Content check finished. Watching content/ for changes (Ctrl+C stops).');
+  };
+  check();
+  let timer: NodeJS.Timeout | undefined;
+  watch(defaultContentDir(), { recursive: true }, () => {
+    clearTimeout(timer);
+    timer = setTimeout(check, 200); // one run for an editor's burst of writes
+  });
+} else {
+  process.exit(runCheck() ? 1 : 0);
 }
-
-if (problems.length || !content) {
-  console.error(
-    `\n✗ ${problems.length} problem${problems.length === 1 ? '' : 's'} in the content. Nothing was built. See CONTENT.md, "Reading an error".`,
-  );
-  process.exit(1);
-}
-const drafts = content.posts.filter((p) => p.draft).length;
-console.log(
-  `✓ Content OK: ${routes.length} pages, ${content.posts.length} posts${drafts ? ` (${drafts} draft)` : ''}, ${content.faqs.items.length} FAQs, checked in ${ms} ms.`,
-);

@@ -89,6 +89,22 @@ function sortKeys(value: unknown): unknown {
   return value;
 }
 
+/** The message of a schema's pattern or format check (e.g. "must be a 24-hour time like 09:00."). */
+function formatMessage(schema: z.core.$ZodType): string | undefined {
+  const def = schema._zod.def as { checks?: z.core.$ZodCheck[]; error?: (issue: object) => unknown };
+  const own = typeof def.error === 'function' ? def.error({}) : undefined;
+  if (typeof own === 'string') return own;
+  for (const check of def.checks ?? []) {
+    const checkDef = check._zod.def as { check: string; error?: (issue: object) => unknown };
+    if (checkDef.check !== 'string_format') continue;
+    const text = typeof checkDef.error === 'function' ? checkDef.error({}) : undefined;
+    if (typeof text === 'string') return text;
+  }
+  return undefined;
+}
+
+const capitalise = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
+
 export function toJsonSchema(target: SchemaTarget): Record<string, unknown> {
   const json = z.toJSONSchema(target.schema, {
     io: 'input', // defaults make a field optional for the editor, as they do for the loader
@@ -104,6 +120,13 @@ export function toJsonSchema(target: SchemaTarget): Record<string, unknown> {
       if (ctx.jsonSchema.description === undefined) {
         const description = descriptionOf(ctx.zodSchema);
         if (description) ctx.jsonSchema.description = description;
+      }
+      // The editor shows a raw regular expression ("does not match the pattern of …") unless the
+      // schema carries words for it: the same message `npm run check` prints, and the hint.
+      const message = formatMessage(ctx.zodSchema);
+      if (message && (ctx.jsonSchema.pattern !== undefined || ctx.jsonSchema.format !== undefined)) {
+        const hint = descriptionOf(ctx.zodSchema);
+        ctx.jsonSchema.patternErrorMessage = `${capitalise(message)}${hint ? ` Hint: ${hint}` : ''}`;
       }
     },
   }) as Record<string, unknown>;

@@ -1,12 +1,15 @@
 /**
- * Checks that span files: unique slugs, links that resolve to a route and an anchor, images
- * that exist, article chains that agree, case studies that match their industries.
+ * Checks that span files: unique slugs and page addresses, links that resolve to a route and
+ * an anchor, images that exist, article chains that agree, case studies that match their
+ * industries, phone numbers that dial what they show. They run on whatever loaded, so that one
+ * run lists every problem even while other files have problems of their own.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { displayPath, type LoadResult, type SiteContent } from './load.ts';
+import { displayPath, type LoadResult, type PartialContent } from './load.ts';
 import type { Problem } from './problems.ts';
-import { buildRouteTable, findRoute, type Route } from './routes.ts';
+import { findRoute, type Route, routeTable } from './routes.ts';
+import { closest } from './suggest.ts';
 
 /** A problem located at a link or image reference (without the reference's own fields). */
 function problemAt(ref: { file: string; line: number; column: number; field: string }) {
@@ -29,7 +32,6 @@ function duplicates<T>(items: T[], key: (t: T) => string): T[] {
 
 export function crossCheck(result: LoadResult, publicDir = defaultPublicDir()): Problem[] {
   const problems: Problem[] = [];
-  const { content } = result;
 
   for (const ref of result.images) {
     if (!/^\/images\//.test(ref.url)) {
@@ -47,12 +49,12 @@ export function crossCheck(result: LoadResult, publicDir = defaultPublicDir()): 
     }
   }
 
-  // Without complete content there is no route table; links are checked on the next run.
-  if (!content) return problems;
   const fileOf = (name: string) => displayPath(path.join(result.contentDir, name));
-  problems.push(...checkEntries(content, positioner(result.locate), fileOf));
-  const routes = buildRouteTable(content);
-  problems.push(...checkLinks(result, routes));
+  const at = positioner(result.locate);
+  problems.push(...checkEntries(result.partial, at, fileOf));
+  const known = knownRoutes(result.partial);
+  problems.push(...checkAddresses(known.routes, at, fileOf));
+  problems.push(...checkLinks(result, known));
   return problems;
 }
 
@@ -66,12 +68,103 @@ function positioner(locate: LoadResult['locate']): At {
   };
 }
 
-function checkEntries(content: SiteContent, at: At, fileOf: (name: string) => string): Problem[] {
+/** The pages that exist as far as the loaded files tell, and what they cannot tell. */
+interface KnownRoutes {
+  routes: Route[];
+  /** Address prefixes whose pages depend on a file that failed: links there are not judged. */
+  unknownPrefixes: string[];
+  /** Pages whose own file failed: they exist, but their anchors are not known. */
+  anchorsUnknown: Set<string>;
+}
+
+function knownRoutes(partial: PartialContent): KnownRoutes {
+  const includeDrafts = process.env.INCLUDE_DRAFTS === '1';
+  const { unreadable } = partial;
+  const routes = routeTable({
+    services: partial.services?.items,
+    industries: partial.industries?.items,
+    posts: [...partial.posts.filter((p) => includeDrafts || !p.draft), ...unreadable.posts],
+    postsPerPage: partial.blog?.postsPerPage,
+    legal: [...partial.legal, ...unreadable.legal],
+  });
+  const unknownPrefixes: string[] = [];
+  if (!partial.services) unknownPrefixes.push('/services/');
+  if (!partial.industries) unknownPrefixes.push('/industries/');
+  if (!partial.blog || unreadable.posts.length) unknownPrefixes.push('/blog/page/');
+  const anchorsUnknown = new Set([
+    ...unreadable.posts.map((p) => `/blog/${p.slug}`),
+    ...unreadable.legal.map((p) => `/${p.slug}`),
+  ]);
+  return { routes, unknownPrefixes, anchorsUnknown };
+}
+
+/** Where a page comes from, for problems about its address. */
+function sourceOf(route: Route, routes: Route[], fileOf: (name: string) => string): { file: string; field?: string } {
+  const indexOf = (kinds: Route['kind'][]) => routes.filter((r) => kinds.includes(r.kind)).indexOf(route);
+  switch (route.kind) {
+    case 'service':
+      return { file: fileOf('services.yaml'), field: `items[${indexOf(['service'])}].slug` };
+    case 'case-study':
+    case 'industry-coming-soon':
+      return {
+        file: fileOf('industries.yaml'),
+        field: `items[${indexOf(['case-study', 'industry-coming-soon'])}].slug`,
+      };
+    case 'post':
+      return { file: fileOf(`blog/${route.slug}.md`) };
+    case 'legal':
+      return { file: fileOf(`legal/${route.slug}.md`) };
+    case 'home':
+      return { file: fileOf('home.yaml') };
+    case 'services':
+      return { file: fileOf('services.yaml') };
+    case 'industries':
+      return { file: fileOf('industries.yaml') };
+    case 'blog':
+      return { file: fileOf('blog.yaml') };
+    case 'about':
+      return { file: fileOf('about.yaml') };
+    case 'contact':
+      return { file: fileOf('contact.yaml') };
+    case 'not-found':
+      return { file: fileOf('not-found.yaml') };
+  }
+}
+
+/** Two pages on one address: the build would write one over the other and lose a page. */
+function checkAddresses(routes: Route[], at: At, fileOf: (name: string) => string): Problem[] {
   const problems: Problem[] = [];
+  const first = new Map<string, Route>();
+  for (const route of routes) {
+    const earlier = first.get(route.path);
+    if (!earlier) {
+      first.set(route.path, route);
+      continue;
+    }
+    // Slugs repeated within one list have their own message.
+    if (earlier.kind === route.kind) continue;
+    const source = sourceOf(route, routes, fileOf);
+    const other = sourceOf(earlier, routes, fileOf);
+    const fix =
+      route.kind === 'legal' || route.kind === 'post'
+        ? `Rename ${path.basename(source.file)} so that it gets an address of its own.`
+        : 'Give it a slug of its own.';
+    problems.push({
+      ...at(source.file, source.field),
+      message: `becomes the page ${route.path}, which ${other.file} already is. Two pages cannot share one address: one of them would silently disappear. ${fix}`,
+    });
+  }
+  return problems;
+}
+
+function checkEntries(partial: PartialContent, at: At, fileOf: (name: string) => string): Problem[] {
+  const problems: Problem[] = [];
+  const { services, industries, notFound, home, site } = partial;
   for (const [collection, items] of [
-    ['services', content.services.items],
-    ['industries', content.industries.items],
+    ['services', services?.items],
+    ['industries', industries?.items],
   ] as const) {
+    if (!items) continue;
     for (const dup of duplicates<{ slug: string }>([...items], (i) => i.slug)) {
       const index = items.findLastIndex((i) => i.slug === dup.slug);
       problems.push({
@@ -81,75 +174,91 @@ function checkEntries(content: SiteContent, at: At, fileOf: (name: string) => st
     }
   }
 
-  const caseStudyIndustries = new Set(
-    content.industries.items.filter((i) => i.status === 'case-study').map((i) => i.slug),
-  );
-  for (const study of content.caseStudies) {
+  for (const study of partial.caseStudies) {
     const fileSlug = path.basename(study.file, '.yaml');
     if (study.slug !== fileSlug)
       problems.push({
         ...at(study.file, 'slug'),
         message: `is "${study.slug}" but the file is named ${fileSlug}.yaml. Rename the file or fix the slug.`,
       });
-    if (!caseStudyIndustries.has(study.slug))
-      problems.push({
-        ...at(study.file, 'slug'),
-        message: `"${study.slug}" is not an industry with status case-study in content/industries.yaml.`,
-      });
   }
-  for (const slug of caseStudyIndustries) {
-    const index = content.industries.items.findIndex((i) => i.slug === slug);
-    if (!content.caseStudies.some((s) => s.slug === slug))
-      problems.push({
-        ...at(fileOf('industries.yaml'), `items[${index}].status`),
-        message: `industry "${slug}" has status case-study but content/case-studies/${slug}.yaml does not exist.`,
-      });
+  if (industries) {
+    const caseStudyIndustries = new Set(industries.items.filter((i) => i.status === 'case-study').map((i) => i.slug));
+    for (const study of partial.caseStudies) {
+      if (!caseStudyIndustries.has(study.slug))
+        problems.push({
+          ...at(study.file, 'slug'),
+          message: `"${study.slug}" is not an industry with status case-study in content/industries.yaml.`,
+        });
+    }
+    const studies = new Set([...partial.caseStudies, ...partial.unreadable.caseStudies].map((s) => s.slug));
+    for (const slug of caseStudyIndustries) {
+      const index = industries.items.findIndex((i) => i.slug === slug);
+      if (!studies.has(slug))
+        problems.push({
+          ...at(fileOf('industries.yaml'), `items[${index}].status`),
+          message: `industry "${slug}" has status case-study but content/case-studies/${slug}.yaml does not exist.`,
+        });
+    }
   }
 
-  const serviceSlugs = new Set(content.services.items.map((s) => s.slug));
-  const industrySlugs = new Set(content.industries.items.map((i) => i.slug));
-  content.notFound.services.forEach((s, i) => {
-    if (!serviceSlugs.has(s))
-      problems.push({
-        ...at(fileOf('not-found.yaml'), `services[${i}]`),
-        message: `"${s}" is not a service slug. Allowed: ${[...serviceSlugs].join(', ')}.`,
+  if (notFound) {
+    for (const [list, items, noun] of [
+      ['services', services?.items, 'service'],
+      ['industries', industries?.items, 'industry'],
+    ] as const) {
+      if (!items) continue;
+      const slugs = items.map((s) => s.slug);
+      notFound[list].forEach((s, i) => {
+        if (!slugs.includes(s))
+          problems.push({
+            ...at(fileOf('not-found.yaml'), `${list}[${i}]`),
+            message: `"${s}" is not a ${noun} slug.${suggestion(s, slugs, (x) => `"${x}"`)} Allowed: ${slugs.join(', ')}.`,
+          });
       });
-  });
-  content.notFound.industries.forEach((s, i) => {
-    if (!industrySlugs.has(s))
-      problems.push({
-        ...at(fileOf('not-found.yaml'), `industries[${i}]`),
-        message: `"${s}" is not an industry slug. Allowed: ${[...industrySlugs].join(', ')}.`,
-      });
-  });
+    }
+  }
 
-  const { hero } = content.home;
-  if (!hero.title.includes(hero.highlight))
+  if (home && !home.hero.title.includes(home.hero.highlight))
     problems.push({
       ...at(fileOf('home.yaml'), 'hero.highlight'),
-      message: `"${hero.highlight}" does not appear in hero.title. The highlight must be part of the headline.`,
+      message: `"${home.hero.highlight}" does not appear in hero.title. The highlight must be part of the headline.`,
     });
 
-  problems.push(...checkArticleChain(content, at));
+  site?.contact.phones.forEach((phone, i) => {
+    const shown = phone.display.replace(/\D/g, '');
+    const dialled = phone.tel.replace(/\D/g, '');
+    // The display may leave out the country code (1 to 3 digits) that tel must carry.
+    const agree =
+      shown === dialled || (dialled.endsWith(shown) && dialled.length - shown.length <= 3 && shown.length >= 7);
+    if (!agree)
+      problems.push({
+        ...at(fileOf('site.yaml'), `contact.phones[${i}].display`),
+        message: `shows the digits ${shown || '(none)'}, but tel dials ${phone.tel}. Visitors read display and their phone dials tel: make both the same number.`,
+      });
+  });
+
+  problems.push(...checkArticleChain(partial, at));
   return problems;
 }
 
 /** previous/next must point at existing articles, and each link must be answered by the other side. */
-function checkArticleChain(content: SiteContent, at: At): Problem[] {
+function checkArticleChain(partial: PartialContent, at: At): Problem[] {
   const problems: Problem[] = [];
-  const bySlug = new Map(content.posts.map((p) => [p.slug, p]));
-  for (const post of content.posts) {
+  const bySlug = new Map(partial.posts.map((p) => [p.slug, p]));
+  const unreadable = new Set(partial.unreadable.posts.map((p) => p.slug));
+  for (const post of partial.posts) {
     for (const [field, opposite] of [
       ['next', 'previous'],
       ['previous', 'next'],
     ] as const) {
       const target = post[field];
-      if (!target) continue;
+      if (!target || unreadable.has(target)) continue;
       const other = bySlug.get(target);
       if (!other) {
         problems.push({
           ...at(post.file, field),
-          message: `"${target}" is not an article. Use the file name of a post in content/blog without .md, or null.`,
+          message: `"${target}" is not an article.${suggestion(target, [...bySlug.keys()], (x) => `"${x}"`)} Use the file name of a post in content/blog without .md, or null.`,
         });
       } else if (other[opposite] !== post.slug) {
         problems.push({
@@ -167,8 +276,15 @@ function checkArticleChain(content: SiteContent, at: At): Problem[] {
   return problems;
 }
 
-function checkLinks(result: LoadResult, routes: Route[]): Problem[] {
+/** ` Did you mean x?` or nothing. */
+function suggestion(typed: string, candidates: readonly string[], show: (s: string) => string): string {
+  const match = closest(typed, candidates);
+  return match && match !== typed ? ` Did you mean ${show(match)}?` : '';
+}
+
+function checkLinks(result: LoadResult, known: KnownRoutes): Problem[] {
   const problems: Problem[] = [];
+  const { routes } = known;
   for (const ref of result.links) {
     const { url } = ref;
     if (!url.startsWith('/') && !url.startsWith('#')) continue; // external, mailto:, tel:
@@ -188,19 +304,27 @@ function checkLinks(result: LoadResult, routes: Route[]): Problem[] {
         )
       : undefined;
     const route = url.startsWith('#') ? ownRoute : findRoute(routes, url);
+    const hashAt = url.indexOf('#');
+    const address = hashAt === -1 ? url : url.slice(0, hashAt);
     if (!route) {
-      if (!url.startsWith('#'))
-        problems.push({
-          ...problemAt(ref),
-          message: `link "${url}" leads to no page of this site. Check the address against the site's pages (see CONTENT.md).`,
-        });
-      continue;
-    }
-    const fragment = url.includes('#') ? decodeURIComponent(url.slice(url.indexOf('#') + 1)) : '';
-    if (fragment && !route.anchors.includes(fragment)) {
+      if (url.startsWith('#') || known.unknownPrefixes.some((prefix) => address.startsWith(prefix))) continue;
+      const near = closest(
+        address,
+        routes.map((r) => r.path),
+      );
       problems.push({
         ...problemAt(ref),
-        message: `link "${url}" points at #${fragment}, which does not exist on ${route.path}. Available: ${route.anchors.map((a) => `#${a}`).join(', ')}.`,
+        message: `link "${url}" leads to no page of this site.${near ? ` Did you mean ${near}${hashAt === -1 ? '' : url.slice(hashAt)}?` : " Check the address against the site's pages (see CONTENT.md)."}`,
+      });
+      continue;
+    }
+    if (known.anchorsUnknown.has(route.path)) continue;
+    const fragment = hashAt === -1 ? '' : decodeURIComponent(url.slice(hashAt + 1));
+    if (fragment && !route.anchors.includes(fragment)) {
+      const near = closest(fragment, route.anchors);
+      problems.push({
+        ...problemAt(ref),
+        message: `link "${url}" points at #${fragment}, which does not exist on ${route.path}.${near ? ` Did you mean #${near}?` : ''} Available: ${route.anchors.map((a) => `#${a}`).join(', ')}.`,
       });
     }
   }

@@ -3,7 +3,8 @@
  * content and its route table only when there is no problem at all.
  */
 import { crossCheck, defaultPublicDir } from './crosscheck.ts';
-import { defaultContentDir, loadContent, type SiteContent } from './load.ts';
+import { itemLabel } from './labels.ts';
+import { defaultContentDir, type LoadResult, loadContent, type SiteContent } from './load.ts';
 import { type Problem, sortProblems } from './problems.ts';
 import { buildRouteTable, type Route } from './routes.ts';
 
@@ -15,9 +16,20 @@ export interface CheckResult {
 
 export function checkContent(contentDir = defaultContentDir(), publicDir = defaultPublicDir()): CheckResult {
   const loaded = loadContent(contentDir);
-  const problems = sortProblems([...loaded.problems, ...crossCheck(loaded, publicDir)]);
+  const problems = sortProblems(nameListEntries([...loaded.problems, ...crossCheck(loaded, publicDir)], loaded));
   const content = problems.length ? undefined : loaded.content;
   return { content, routes: content ? buildRouteTable(content) : [], problems };
+}
+
+/** Adds the entry a problem's field belongs to, named for a person (FAQ 9 ("Do you offer…")). */
+function nameListEntries(problems: Problem[], loaded: LoadResult): Problem[] {
+  return problems.map((problem) => {
+    const source = loaded.sources.get(problem.file);
+    if (!source || !problem.field.includes('[')) return problem;
+    const fieldPath = [...problem.field.matchAll(/[^.[\]]+/g)].map((m) => (/^\d+$/.test(m[0]) ? Number(m[0]) : m[0]));
+    const item = itemLabel(source.schema, source.data, fieldPath);
+    return item ? { ...problem, item } : problem;
+  });
 }
 
 export type { SiteContent } from './load.ts';

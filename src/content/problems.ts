@@ -10,6 +10,8 @@ export interface Problem {
   column: number;
   /** Field path such as `items[3].answer`; empty for file-level problems. */
   field: string;
+  /** The list entry the field belongs to, named for a person: FAQ 4 ("What is AI…"). */
+  item?: string;
   message: string;
 }
 
@@ -25,7 +27,8 @@ export function formatFieldPath(path: readonly PropertyKey[]): string {
 /** `content/faqs.yaml:14:5 items[3].answer: is required.` */
 export function formatProblem(p: Problem): string {
   const where = `${p.file}:${p.line}:${p.column}`;
-  return p.field ? `${where} ${p.field}: ${p.message}` : `${where} ${p.message}`;
+  const field = p.field && p.item ? `${p.field} in ${p.item}` : p.field;
+  return field ? `${where} ${field}: ${p.message}` : `${where} ${p.message}`;
 }
 
 export function sortProblems(problems: Problem[]): Problem[] {

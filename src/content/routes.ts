@@ -49,13 +49,40 @@ export function blogPagePath(page: number): string {
   return page <= 1 ? '/blog' : `/blog/page/${page}`;
 }
 
+/**
+ * What the route table is made of. Every collection may be missing: the content check builds a
+ * table from whatever loaded, so that links can be checked while other files have problems.
+ */
+export interface RouteInput {
+  services?: readonly { slug: string }[];
+  industries?: readonly { slug: string; status: string }[];
+  /** The posts that get a page, newest first. */
+  posts: readonly { slug: string; date?: string; anchors?: readonly string[] }[];
+  /** Cards per blog page; without it only the first blog page is known. */
+  postsPerPage?: number;
+  legal: readonly { slug: string; anchors?: readonly string[]; updated?: string }[];
+}
+
 export function buildRouteTable(content: SiteContent): Route[] {
-  const posts = publishedPosts(content);
-  const anchors = (...lists: readonly (readonly string[])[]) => [...ANCHORS.everyPage, ...lists.flat()];
+  return routeTable({
+    services: content.services.items,
+    industries: content.industries.items,
+    posts: publishedPosts(content),
+    postsPerPage: content.blog.postsPerPage,
+    legal: content.legal,
+  });
+}
+
+export function routeTable(input: RouteInput): Route[] {
+  const { posts } = input;
+  const anchors = (...lists: readonly (readonly string[] | undefined)[]) => [
+    ...ANCHORS.everyPage,
+    ...lists.flatMap((l) => l ?? []),
+  ];
   const routes: Route[] = [
     { path: '/', kind: 'home', indexable: true, anchors: anchors(ANCHORS.home) },
     { path: '/services', kind: 'services', indexable: true, anchors: anchors() },
-    ...content.services.items.map(
+    ...(input.services ?? []).map(
       (s): Route => ({
         path: `/services/${s.slug}`,
         kind: 'service',
@@ -65,7 +92,7 @@ export function buildRouteTable(content: SiteContent): Route[] {
       }),
     ),
     { path: '/industries', kind: 'industries', indexable: true, anchors: anchors() },
-    ...content.industries.items.map(
+    ...(input.industries ?? []).map(
       (i): Route =>
         i.status === 'case-study'
           ? {
@@ -84,7 +111,7 @@ export function buildRouteTable(content: SiteContent): Route[] {
             },
     ),
   ];
-  const pageCount = Math.max(1, Math.ceil(posts.length / content.blog.postsPerPage));
+  const pageCount = input.postsPerPage ? Math.max(1, Math.ceil(posts.length / input.postsPerPage)) : 1;
   for (let page = 1; page <= pageCount; page++) {
     routes.push({
       path: blogPagePath(page),
@@ -109,7 +136,7 @@ export function buildRouteTable(content: SiteContent): Route[] {
     { path: '/about', kind: 'about', indexable: true, anchors: anchors(ANCHORS.about) },
     { path: '/contact', kind: 'contact', indexable: true, anchors: anchors(ANCHORS.contact) },
   );
-  for (const page of content.legal) {
+  for (const page of input.legal) {
     routes.push({
       path: `/${page.slug}`,
       kind: 'legal',

@@ -2,14 +2,50 @@
  * Parses YAML (whole files and Markdown front matter) while keeping source positions, so
  * that every problem can point at `file:line:col`.
  */
-import { type Document, isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
+import {
+  type Document,
+  isAlias,
+  isMap,
+  isNode,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  type Node,
+  parseDocument,
+  Scalar,
+  visit,
+} from 'yaml';
+import { describeYamlError, openingQuoteLine, reservedStartMessage, splitLine } from './yaml-errors.ts';
+
+export interface Position {
+  line: number;
+  column: number;
+}
+
+/** An unquoted value followed by ` #` on its line: YAML kept only the part before the `#`. */
+export interface CutText extends Position {
+  path: (string | number)[];
+  /** What YAML stored, e.g. "Is it". */
+  stored: string;
+  /** The whole line as written, for the fix. */
+  lineText: string;
+}
 
 export interface YamlSource {
   file: string;
   data: unknown;
   /** Line/column (1-based) of the value at `path`, or of the closest parent that exists. */
-  locate(path: readonly PropertyKey[], opts?: { key?: boolean }): { line: number; column: number };
-  syntaxErrors: { line: number; column: number; message: string }[];
+  locate(path: readonly PropertyKey[], opts?: { key?: boolean }): Position;
+  /** One plain-language message per line YAML could not read. */
+  syntaxErrors: (Position & { message: string })[];
+  /** Unquoted values cut short by a comment; the loader reports those in text fields. */
+  cutTexts: CutText[];
+}
+
+/** The text of a content file as an editor meant it: a UTF-8 byte-order mark is not content. */
+export function withoutBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 /**
@@ -18,15 +54,38 @@ export interface YamlSource {
 export function parseYamlSource(file: string, text: string, lineOffset = 0): YamlSource {
   const lineCounter = new LineCounter();
   const doc: Document.Parsed = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const pos = (offset: number) => {
+  const lines = text.split(/\r?\n/);
+  const pos = (offset: number): Position => {
     const { line, col } = lineCounter.linePos(offset);
     return { line: line + lineOffset, column: col };
   };
-  const syntaxErrors = doc.errors.map((e) => {
-    const { line, column } = pos(e.pos[0]);
-    // The yaml library's first message line is the useful one; the rest is a code frame.
-    return { line, column, message: `YAML syntax error: ${e.message.split('\n')[0]}` };
+
+  // One message per line: the parser often reports one mistake several times over.
+  const byLine = new Map<number, Position & { message: string }>();
+  const report = (offset: number, code: string, parserMessage: string) => {
+    let { line } = lineCounter.linePos(offset);
+    if (code === 'MISSING_CHAR' && /quote/i.test(parserMessage)) line = openingQuoteLine(lines, line - 1) + 1;
+    const lineText = lines[line - 1] ?? '';
+    const column = code === 'MISSING_CHAR' ? (/\S/.exec(lineText)?.index ?? 0) + 1 : lineCounter.linePos(offset).col;
+    if (byLine.has(line)) return;
+    byLine.set(line, { line: line + lineOffset, column, message: describeYamlError(code, parserMessage, lineText) });
+  };
+  for (const error of doc.errors) report(error.pos[0], error.code, error.message);
+  // A value starting with ! or & is read as a tag or an anchor without an error: the text
+  // silently loses its first word. Content never needs either, nor references (*name).
+  visit(doc, {
+    Node(_key, node) {
+      if (!node.range) return;
+      if (isAlias(node) || node.anchor || (node.tag && isScalar(node) && !/^tag:yaml.org/.test(node.tag))) {
+        const { line } = lineCounter.linePos(node.range[0]);
+        if (!byLine.has(line)) {
+          const start = pos(node.range[0]);
+          byLine.set(line, { ...start, message: reservedStartMessage(splitLine(lines[line - 1] ?? '')) });
+        }
+      }
+    },
   });
+  const syntaxErrors = [...byLine.values()].sort((a, b) => a.line - b.line);
 
   function locate(path: readonly PropertyKey[], opts: { key?: boolean } = {}) {
     let node: unknown = doc.contents;
@@ -53,8 +112,45 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0): Yam
     return pos(best);
   }
 
-  const data = syntaxErrors.length ? undefined : doc.toJS({ maxAliasCount: 100 });
-  return { file, data, locate, syntaxErrors };
+  const cutTexts: CutText[] = [];
+  visit(doc, {
+    Scalar(_key, node, ancestors) {
+      if (node.type !== Scalar.PLAIN || !node.comment || !node.range || typeof node.value !== 'string') return;
+      const [, valueEnd] = node.range;
+      const { line } = lineCounter.linePos(valueEnd);
+      const lineText = lines[line - 1] ?? '';
+      const restOfLine = text.slice(
+        valueEnd,
+        text.indexOf('\n', valueEnd) === -1 ? undefined : text.indexOf('\n', valueEnd),
+      );
+      if (!/^[ \t]+#/.test(restOfLine)) return;
+      cutTexts.push({ path: pathOf(ancestors, node), ...pos(node.range[0]), stored: node.value, lineText });
+    },
+  });
+
+  let data: unknown;
+  if (!syntaxErrors.length) {
+    try {
+      data = doc.toJS({ maxAliasCount: 100 });
+    } catch (error) {
+      // An alias YAML could not resolve (`*bold*`): reported in plain words above where possible.
+      syntaxErrors.push({ ...pos(0), message: describeYamlError('UNRESOLVED_ALIAS', String(error), lines[0] ?? '') });
+    }
+  }
+  return { file, data, locate, syntaxErrors, cutTexts };
+}
+
+/** The data path of `node` from the ancestors `visit` hands over (pairs give keys, sequences indexes). */
+function pathOf(ancestors: readonly unknown[], node: unknown): (string | number)[] {
+  const path: (string | number)[] = [];
+  const chain = [...ancestors, node];
+  for (let i = 0; i < chain.length - 1; i++) {
+    const parent = chain[i];
+    const child = chain[i + 1];
+    if (isPair(parent) && isScalar(parent.key) && parent.value === child) path.push(String(parent.key.value));
+    else if (isSeq(parent) && isNode(child)) path.push(parent.items.indexOf(child));
+  }
+  return path;
 }
 
 /** Splits `---\nfront matter\n---\nbody`; returns the line the body starts on. */

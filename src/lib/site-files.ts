@@ -17,8 +17,10 @@ export function escapeXml(text: string): string {
 }
 
 export function sitemapXml(routes: readonly Route[], origin: string): string {
+  // One <url> per address, even if a route were listed twice: search engines reject duplicates.
+  const seen = new Set<string>();
   const urls = routes
-    .filter((r) => r.indexable)
+    .filter((r) => r.indexable && !seen.has(r.path) && seen.add(r.path))
     .map(
       (r) =>
         `  <url><loc>${escapeXml(absoluteUrl(origin, r.path))}</loc>${r.lastmod ? `<lastmod>${r.lastmod}</lastmod>` : ''}</url>`,

@@ -1,6 +1,6 @@
 /** `content/case-studies/<slug>.yaml`: one industry case study page. */
 import { z } from 'zod';
-import { cta, externalUrl, image, seo, slug, stat, text } from './common.ts';
+import { cta, externalUrl, image, itemNames, seo, slug, stat, text } from './common.ts';
 
 const FIELD_TYPES = ['text', 'date', 'time', 'select', 'number', 'textarea'] as const;
 
@@ -50,7 +50,8 @@ export const caseStudySchema = z
                   .optional(),
                 placeholder: text('Example value shown in the field.', { max: 60 }).optional(),
               })
-              .describe('A field of the widget preview.'),
+              .describe('A field of the widget preview.')
+              .register(itemNames, { noun: 'field', title: 'label' }),
           )
           .min(1)
           .max(8)
@@ -70,7 +71,8 @@ export const caseStudySchema = z
                 minutes: z.number().int().positive().max(600).describe('Duration in minutes.'),
                 price: z.number().positive().max(100000).describe('Price in US dollars, e.g. 120.'),
               })
-              .describe('One priced offer.'),
+              .describe('One priced offer.')
+              .register(itemNames, { noun: 'offer', title: 'name' }),
           )
           .min(1)
           .max(12)
@@ -90,7 +92,8 @@ export const caseStudySchema = z
                 name: text('Technology or building block.', { max: 40 }),
                 purpose: text('What it does in this project.', { max: 120 }),
               })
-              .describe('A part of the tech stack.'),
+              .describe('A part of the tech stack.')
+              .register(itemNames, { noun: 'technology', title: 'name' }),
           )
           .min(1)
           .max(10)

@@ -9,6 +9,12 @@ import { z } from 'zod';
 export const linkFields = z.registry<{ kind: 'link' }>();
 /** Fields whose string value is an image path: the cross-check checks that the file exists. */
 export const imageFields = z.registry<{ kind: 'image' }>();
+/**
+ * How a person names one entry of a list, for problems that point into it: `noun` and the
+ * 1-based position, and the entry's `title` field (or the entry itself, `'.'`, for a list of
+ * texts), e.g. FAQ 9 ("Do you offer…") for items[8] of content/faqs.yaml.
+ */
+export const itemNames = z.registry<{ noun: string; title?: string }>();
 
 export function text(description: string, opts: { max?: number; min?: number } = {}) {
   return z
@@ -156,7 +162,8 @@ export const stat = z
     label: text('Short label under the figure, e.g. "Businesses Transformed".', { max: 40 }),
     description: text('One short sentence that explains the figure.', { max: 140 }).optional(),
   })
-  .describe('A headline figure: value, label and an optional explanation.');
+  .describe('A headline figure: value, label and an optional explanation.')
+  .register(itemNames, { noun: 'figure', title: 'label' });
 
 export const sectionHeading = z
   .strictObject({

@@ -3,7 +3,7 @@
  * overview pages. Both collections share one card shape, so one component draws both.
  */
 import { z } from 'zod';
-import { color, cta, sectionHeading, seo, slug, text } from './common.ts';
+import { color, cta, itemNames, sectionHeading, seo, slug, text } from './common.ts';
 
 export const ICONS = [
   'workflow',
@@ -51,7 +51,8 @@ const card = (kind: 'service' | 'industry') =>
           }
         : {}),
     })
-    .describe(`A ${kind} card.`);
+    .describe(`A ${kind} card.`)
+    .register(itemNames, { noun: kind, title: 'title' });
 
 const overview = (kind: 'service' | 'industry') =>
   z.strictObject({

@@ -1,6 +1,6 @@
 /** `content/about.yaml`, `content/contact.yaml`, `content/not-found.yaml`, `content/blog.yaml`. */
 import { z } from 'zod';
-import { cta, sectionHeading, seo, stat, template, text } from './common.ts';
+import { cta, itemNames, sectionHeading, seo, stat, template, text } from './common.ts';
 
 export const aboutSchema = z
   .strictObject({
@@ -24,7 +24,8 @@ export const aboutSchema = z
                 title: text('Name of the value.', { max: 40 }),
                 text: text('What it means in practice.', { max: 300 }),
               })
-              .describe('A company value.'),
+              .describe('A company value.')
+              .register(itemNames, { noun: 'value', title: 'title' }),
           )
           .length(4)
           .describe('Exactly four values.'),
@@ -116,7 +117,8 @@ export const contactSchema = z
                 title: text('Name of the step.', { max: 60 }),
                 text: text('What happens in it.', { max: 200 }),
               })
-              .describe('A step.'),
+              .describe('A step.')
+              .register(itemNames, { noun: 'step', title: 'title' }),
           )
           .length(3)
           .describe('Exactly three steps.'),

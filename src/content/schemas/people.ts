@@ -1,6 +1,6 @@
 /** `content/testimonials.yaml`, `content/faqs.yaml`, `content/tools.yaml`. */
 import { z } from 'zod';
-import { image, text } from './common.ts';
+import { image, itemNames, text } from './common.ts';
 
 export const testimonialsSchema = z
   .strictObject({
@@ -15,7 +15,8 @@ export const testimonialsSchema = z
             rating: z.number().int().min(1).max(5).describe('Star rating from 1 to 5.'),
             image: image('Portrait illustration (96×96).'),
           })
-          .describe('A client review.'),
+          .describe('A client review.')
+          .register(itemNames, { noun: 'review', title: 'name' }),
       )
       .min(1)
       .max(30)
@@ -32,7 +33,8 @@ export const faqsSchema = z
             question: text('The question, as a visitor would ask it.', { max: 160 }),
             answer: text('The answer shown when the question is opened (plain text).', { max: 1200 }),
           })
-          .describe('A question and its answer.'),
+          .describe('A question and its answer.')
+          .register(itemNames, { noun: 'FAQ', title: 'question' }),
       )
       .min(1)
       .max(20)
@@ -49,7 +51,8 @@ export const toolsSchema = z
             name: text('Name of the tool (read by screen readers).', { max: 40 }),
             logo: image('Logo of the tool (160×48 SVG).'),
           })
-          .describe('A tool we work with.'),
+          .describe('A tool we work with.')
+          .register(itemNames, { noun: 'tool', title: 'name' }),
       )
       .min(1)
       .max(12)

@@ -1,6 +1,6 @@
 /** `content/site.yaml`: settings used on every page (company, contact details, header, footer). */
 import { z } from 'zod';
-import { cta, externalUrl, href, image, text } from './common.ts';
+import { cta, externalUrl, href, image, itemNames, text } from './common.ts';
 
 const phone = z
   .strictObject({
@@ -14,7 +14,8 @@ const phone = z
       .describe('The same number for tel: links: + and digits only, e.g. +13125550142.'),
     whatsapp: z.boolean().default(false).describe('true if the number also takes WhatsApp messages.'),
   })
-  .describe('A phone number shown on the site.');
+  .describe('A phone number shown on the site.')
+  .register(itemNames, { noun: 'phone number', title: 'display' });
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 const time = (what: string) =>
@@ -39,14 +40,16 @@ const navItem = z
       .describe('Set to "industries" to open a dropdown listing the industry pages.')
       .optional(),
   })
-  .describe('One item of the header menu.');
+  .describe('One item of the header menu.')
+  .register(itemNames, { noun: 'menu item', title: 'label' });
 
 const footerLink = z
   .strictObject({
     label: text('Text of the link.', { max: 40 }),
     href: href('Where the link leads: a page path or an anchor on the home page such as /#faq.'),
   })
-  .describe('A link in the footer.');
+  .describe('A link in the footer.')
+  .register(itemNames, { noun: 'link', title: 'label' });
 
 export const siteSchema = z
   .strictObject({
@@ -139,7 +142,8 @@ export const siteSchema = z
             label: text('Name of the network as read by screen readers, e.g. "LinkedIn".', { max: 30 }),
             url: externalUrl('Full https:// address of the company page on that network.'),
           })
-          .describe('A social media profile.'),
+          .describe('A social media profile.')
+          .register(itemNames, { noun: 'social profile', title: 'label' }),
       )
       .max(6)
       .describe('Social media profiles linked in the footer.'),

@@ -1,0 +1,143 @@
+/**
+ * Which files of `content/` the site reads, and what is wrong with the others. A file the
+ * pipeline does not read is a silent loss (a renamed `faq.yaml` publishes nothing), and a file
+ * name with capitals or spaces becomes an address nobody can type: both are problems, with
+ * the name the editor probably meant.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Problem } from './problems.ts';
+import { withoutBom } from './source.ts';
+import { closest } from './suggest.ts';
+
+/** Collection key → its folder in content/, e.g. posts → blog. */
+export type CollectionDirs = { caseStudies: string; posts: string; legal: string };
+
+/** The files content/ is made of: the data files at its root, and one folder per collection. */
+export interface ContentLayout {
+  dataFiles: readonly string[];
+  collectionDirs: CollectionDirs;
+}
+
+/** How problems name a file: relative to the working directory when inside it. */
+export function displayPath(absolute: string): string {
+  const rel = path.relative(process.cwd(), absolute);
+  return rel.startsWith('..') ? absolute : rel.split(path.sep).join('/');
+}
+
+export interface ContentFiles {
+  /** Every readable file found (absolute paths). */
+  present: Set<string>;
+  /** Entry files of each collection folder, sorted by name (absolute paths). */
+  collections: Record<keyof CollectionDirs, string[]>;
+  problems: Problem[];
+}
+
+/** What each collection folder holds. */
+const COLLECTION_FILES: Record<keyof CollectionDirs, { extension: string; what: string }> = {
+  caseStudies: { extension: '.yaml', what: 'Case studies are YAML files ending in .yaml' },
+  posts: { extension: '.md', what: 'Articles are Markdown files ending in .md' },
+  legal: { extension: '.md', what: 'Legal pages are Markdown files ending in .md' },
+};
+
+const KEBAB_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** `My Copy` → `my-copy`, `Vibe_Marketing 2025` → `vibe-marketing-2025`. */
+export function kebabName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The text of a content file; a UTF-8 byte-order mark, which some editors write, is dropped. */
+export function readContentFile(abs: string): string {
+  return withoutBom(readFileSync(abs, 'utf8'));
+}
+
+/** Every file below `dir`, hidden files and folders (a leading dot) left out, as sorted posix paths. */
+function listFiles(dir: string): string[] {
+  let entries: import('node:fs').Dirent[];
+  try {
+    entries = readdirSync(dir, { recursive: true, withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((rel) => !rel.split('/').some((part) => part.startsWith('.')))
+    .sort();
+}
+
+export function inventoryContent(contentDir: string, layout: ContentLayout): ContentFiles {
+  const present = new Set<string>();
+  const problems: Problem[] = [];
+  const collections: ContentFiles['collections'] = { caseStudies: [], posts: [], legal: [] };
+  const dataNames = [...layout.dataFiles];
+  const folderKeys = Object.fromEntries(
+    Object.entries(layout.collectionDirs).map(([key, dir]) => [dir, key]),
+  ) as Record<string, keyof CollectionDirs>;
+  const notRead = (rel: string, why: string) =>
+    problems.push({
+      file: displayPath(path.join(contentDir, rel)),
+      line: 1,
+      column: 1,
+      field: '',
+      message: `is not read by the site. ${why}`,
+    });
+
+  for (const rel of listFiles(contentDir)) {
+    const abs = path.join(contentDir, rel);
+    const parts = rel.split('/');
+    if (parts.length === 1) {
+      if (dataNames.includes(rel)) {
+        present.add(abs);
+        continue;
+      }
+      const guess = closest(rel, dataNames);
+      notRead(
+        rel,
+        guess
+          ? `Did you mean ${guess}? Rename the file to ${guess} (or move its entries into content/${guess}).`
+          : `The files directly in content/ are ${dataNames.join(', ')}; articles go into content/blog/, legal pages into content/legal/, case studies into content/case-studies/.`,
+      );
+      continue;
+    }
+    const key = folderKeys[parts[0]!];
+    if (!key) {
+      const guess = closest(parts[0]!, Object.keys(folderKeys));
+      notRead(
+        rel,
+        `The folder ${parts[0]}/ is not one the site reads${guess ? `: did you mean ${guess}/?` : ` (it reads ${Object.keys(folderKeys).join('/, ')}/).`}`,
+      );
+      continue;
+    }
+    if (parts.length > 2) {
+      notRead(rel, `Entries sit directly in content/${parts[0]}/, not in a folder inside it: move the file up.`);
+      continue;
+    }
+    const { extension, what } = COLLECTION_FILES[key];
+    const name = parts[1]!;
+    const stem = name.includes('.') ? name.slice(0, name.lastIndexOf('.')) : name;
+    if (!name.endsWith(extension)) {
+      notRead(rel, `${what}: rename it to ${kebabName(stem) || 'a-name'}${extension}.`);
+      continue;
+    }
+    present.add(abs);
+    collections[key].push(abs);
+    if (!KEBAB_NAME.test(stem)) {
+      const fixed = kebabName(stem);
+      problems.push({
+        file: displayPath(abs),
+        line: 1,
+        column: 1,
+        field: '',
+        message: `has a file name the site cannot use as an address: names are lower-case words joined by hyphens, without spaces. Rename it to ${fixed || 'a-name'}${extension}.`,
+      });
+    }
+  }
+  return { present, collections, problems };
+}
