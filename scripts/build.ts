@@ -12,7 +12,7 @@ import { checkContent } from '../src/content/index.ts';
 import { formatProblem } from '../src/content/problems.ts';
 import { siteOrigin } from '../src/lib/seo.ts';
 import { robotsTxt, rssXml, sitemapXml } from '../src/lib/site-files.ts';
-import { fileForRoutePath, listHtmlFiles } from '../src/lib/site-paths.ts';
+import { compareWrittenPages, listHtmlFiles } from '../src/lib/site-paths.ts';
 import type { BuildData } from '../src/pages/types.ts';
 import { writeSecurityHeaders } from './lib/headers.ts';
 import { finishImages, formatImageReport, prepareRasterImages } from './lib/images.ts';
@@ -118,16 +118,12 @@ writeSecurityHeaders(DIST, content);
 
 // 6. Every route of the table must exist as a file of its own, and no stray page may exist
 // beside them: two routes on one file would leave one page silently missing.
-const expectedFiles = routes.map((r) => fileForRoutePath(r.path));
-const expected = new Set(expectedFiles);
-const written = new Set(listHtmlFiles(DIST));
-const sharedFiles = expectedFiles.filter((f, i) => expectedFiles.indexOf(f) !== i);
-const missingPages = [...expected].filter((f) => !written.has(f));
-const strayPages = [...written].filter((f) => !expected.has(f));
-if (sharedFiles.length || missingPages.length || strayPages.length || written.size !== routes.length)
-  fail(
-    `pre-rendered pages differ from the route table (${routes.length} routes, ${written.size} pages written). Shared by two routes: ${sharedFiles.join(', ') || 'none'}. Missing: ${missingPages.join(', ') || 'none'}. Unexpected: ${strayPages.join(', ') || 'none'}.`,
-  );
+const written = listHtmlFiles(DIST);
+const differences = compareWrittenPages(
+  routes.map((r) => r.path),
+  written,
+);
+if (differences.length) fail(`the pages written differ from the route table: ${differences.join('; ')}.`);
 console.log(
-  `\n✓ Built ${written.size} pages into ${path.relative(process.cwd(), DIST)} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  `\n✓ Built ${written.length} pages into ${path.relative(process.cwd(), DIST)} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
 );

@@ -65,12 +65,13 @@ if (args.includes('--watch')) {
     runCheck();
     console.log('Content check finished. Watching content/ for changes (Ctrl+C stops).');
   };
-  check();
+  // Watching starts before the first run, so that a change saved during it is not missed.
   let timer: NodeJS.Timeout | undefined;
   watch(defaultContentDir(), { recursive: true }, () => {
     clearTimeout(timer);
     timer = setTimeout(check, 200); // one run for an editor's burst of writes
   });
+  check();
 } else {
   process.exit(runCheck() ? 1 : 0);
 }

@@ -9,7 +9,7 @@ import { unwrapLayers } from './validate.ts';
 type AnySchema = z.core.$ZodType;
 type Def = { type: string; shape?: Record<string, AnySchema>; element?: AnySchema };
 
-const TITLE_LENGTH = 20;
+const TITLE_LENGTH = 24;
 
 /** The start of a title, cut at a word boundary: "Do you offer ongoing support?" → "Do you offer…". */
 export function shortTitle(title: string, max = TITLE_LENGTH): string {
@@ -17,7 +17,7 @@ export function shortTitle(title: string, max = TITLE_LENGTH): string {
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max);
   const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:!?–-]+$/, '')}…`;
+  return `${(lastSpace >= 8 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:!?–-]+$/, '')}…`;
 }
 
 function defOf(schema: AnySchema): Def {

@@ -66,9 +66,12 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0): Yam
     let { line } = lineCounter.linePos(offset);
     if (code === 'MISSING_CHAR' && /quote/i.test(parserMessage)) line = openingQuoteLine(lines, line - 1) + 1;
     const lineText = lines[line - 1] ?? '';
-    const column = code === 'MISSING_CHAR' ? (/\S/.exec(lineText)?.index ?? 0) + 1 : lineCounter.linePos(offset).col;
+    const message = describeYamlError(code, parserMessage, lineText);
+    // A message about the text itself points at where the text starts, not where the parser gave up.
+    const valueStart = lineText.length - (splitLine(lineText).value ?? '').length;
+    const column = /^(The text after|This text)/.test(message) ? valueStart + 1 : lineCounter.linePos(offset).col;
     if (byLine.has(line)) return;
-    byLine.set(line, { line: line + lineOffset, column, message: describeYamlError(code, parserMessage, lineText) });
+    byLine.set(line, { line: line + lineOffset, column, message });
   };
   for (const error of doc.errors) report(error.pos[0], error.code, error.message);
   // A value starting with ! or & is read as a tag or an anchor without an error: the text
@@ -78,9 +81,14 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0): Yam
       if (!node.range) return;
       if (isAlias(node) || node.anchor || (node.tag && isScalar(node) && !/^tag:yaml.org/.test(node.tag))) {
         const { line } = lineCounter.linePos(node.range[0]);
+        const lineText = lines[line - 1] ?? '';
+        const valueStart = lineText.length - (splitLine(lineText).value ?? '').length;
         if (!byLine.has(line)) {
-          const start = pos(node.range[0]);
-          byLine.set(line, { ...start, message: reservedStartMessage(splitLine(lines[line - 1] ?? '')) });
+          byLine.set(line, {
+            line: line + lineOffset,
+            column: valueStart + 1,
+            message: reservedStartMessage(splitLine(lineText)),
+          });
         }
       }
     },

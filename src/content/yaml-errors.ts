@@ -43,61 +43,67 @@ function quotedExample(line: SourceLine): string {
 
 const after = (line: SourceLine) => (line.key ? `The text after "${line.key}:"` : 'This text');
 
+/** Characters YAML reserves at the start of a plain text, and what it makes of them. */
 const RESERVED_START: Record<string, string> = {
-  '@': '"@"',
-  '`': 'a backtick (`)',
-  '*': '"*", which YAML reads as a reference to another value',
-  '&': '"&", which YAML reads as a name for this value',
-  '!': '"!", which YAML reads as a type tag',
-  '%': '"%"',
-  '|': '"|"',
-  '>': '">"',
+  '@': '"@", which YAML does not accept at the start of a text',
+  '`': 'a backtick (`), which YAML does not accept at the start of a text',
+  '%': '"%", which YAML does not accept at the start of a text',
+  '*': '"*", which YAML reads as a reference to another value instead of text',
+  '&': '"&", which YAML reads as a name for the value instead of text',
+  '!': '"!", which YAML reads as a type instead of text',
+  '|': '"|", which YAML reads as the start of a block of lines',
+  '>': '">", which YAML reads as the start of a block of lines',
 };
+
+const TAB =
+  'This line is indented with a tab. YAML only accepts spaces: replace the tab with spaces, lined up with the fields above (two spaces per level).';
+const INDENT =
+  'This line is indented differently from the fields above it. Fields of one group must start in the same column: use the same number of spaces as the line above.';
 
 /** Plain-language text of a value that starts with a character YAML reserves. */
 export function reservedStartMessage(line: SourceLine): string {
   const first = (line.value ?? '').trimStart()[0] ?? '';
-  const what = RESERVED_START[first] ?? `"${first}"`;
-  return `${after(line)} starts with ${what}, which YAML does not accept at the start of a text. Put the whole text in double quotes: ${quotedExample(line)}`;
+  const what = RESERVED_START[first] ?? `"${first}", which YAML does not accept at the start of a text`;
+  return `${after(line)} starts with ${what}. Put the whole text in double quotes: ${quotedExample(line)}`;
 }
 
-/**
- * The message for one parser error code, written from the text of the line it concerns.
- */
+/** The message for one parser error code, written from the text of the line it concerns. */
 export function describeYamlError(code: string, parserMessage: string, lineText: string): string {
   const line = splitLine(lineText);
-  const indent = /^[ \t]*/.exec(lineText)![0];
-  if (indent.includes('\t')) {
-    return 'This line is indented with a tab. YAML only accepts spaces: replace the tab with spaces, lined up with the fields above (two spaces per level).';
-  }
+  if (/^[ \t]*/.exec(lineText)![0].includes('\t') || code === 'TAB_AS_INDENT') return TAB;
+  const value = (line.value ?? '').trimStart();
+  // `answer: >-` and `text: |` start a block of lines: the mistake is elsewhere on such a line.
+  const blockHeader = /^[|>][+-]?\d*\s*(#.*)?$/.test(value);
+  const aboutIndent = /INDENT|DUPLICATE_KEY/.test(code) || /indicator|indent/i.test(parserMessage);
+  if (value[0] && value[0] in RESERVED_START && !blockHeader && !aboutIndent) return reservedStartMessage(line);
   switch (code) {
-    case 'TAB_AS_INDENT':
-      return 'This line is indented with a tab. YAML only accepts spaces: replace the tab with spaces, lined up with the fields above (two spaces per level).';
     case 'BLOCK_AS_IMPLICIT_KEY':
     case 'MULTILINE_IMPLICIT_KEY':
-      if (line.value?.includes(': ')) {
+      if (value.includes(': ')) {
         return `${after(line)} contains ": ", which YAML reads as the start of another field. Put the whole text in double quotes: ${quotedExample(line)}`;
       }
-      return 'YAML cannot tell where this field starts or ends. Check that it sits on its own line, lined up with the fields above, and put a text containing ": " in double quotes.';
+      return INDENT;
     case 'BAD_SCALAR_START':
     case 'BAD_ALIAS':
     case 'TAG_RESOLVE_FAILED':
     case 'UNRESOLVED_ALIAS':
       return reservedStartMessage(line);
     case 'UNEXPECTED_TOKEN':
-      if (/^\s*["']/.test(line.value ?? '')) {
+      if (/^["']/.test(value)) {
         return `${after(line)} starts with a quote, so YAML ends the text at the next quote and cannot read the rest. Put the whole text in double quotes and write a " inside it as \\": ${quotedExample(line)}`;
       }
       return `YAML cannot read the end of this line. If it is one text, put the whole text in double quotes: ${quotedExample(line)}`;
     case 'MISSING_CHAR':
       if (/quote/i.test(parserMessage)) {
-        return `A text opened with a quote on this line is never closed. Add the closing quote at the end of the text: ${quotedExample(line)}`;
+        const example = line.key ? `${line.key}: ${doubleQuoted(value.slice(1))}` : `- ${doubleQuoted(value.slice(1))}`;
+        return `${after(line)} opens a quote that is never closed. Add the closing quote at the end of the text: ${example}`;
       }
-      return 'A bracket or quote opened on this line is never closed. Close it, or put the whole text in double quotes.';
+      if (/indicator|indent/i.test(parserMessage)) return INDENT;
+      return 'A list or group opened with [ or { on this line is never closed. Close it, or put the whole text in double quotes.';
     case 'BAD_INDENT':
     case 'MISSING_INDENT':
     case 'UNEXPECTED_INDENT':
-      return 'This line is indented differently from the fields above it. Fields of one group must start in the same column: use the same number of spaces as the line above.';
+      return INDENT;
     case 'DUPLICATE_KEY':
       return `The field "${line.key ?? ''}" appears twice in the same group. Keep one of them: YAML would silently use the last one.`;
     default:

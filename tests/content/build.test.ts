@@ -98,10 +98,28 @@ describe('build of the fixture', () => {
     expect(r.status).toBe(1);
     const tools = nameFromRepo(path.join(contentDir, 'tools.yaml'));
     expect(r.stderr).toContain(
-      `${tools}:3:11 items[0].name: must be text, not the number 42. Hint: Name of the tool (read by screen readers).\n`,
+      `${tools}:3:11 items[0].name in tool 1: must be text, not the number 42. Hint: Name of the tool (read by screen readers).\n`,
     );
     expect(r.stderr).toContain('✗ 1 content problem; nothing was built. See CONTENT.md, "Reading an error".');
     expect(r.stdout).not.toContain('Pre-rendering');
+    expect(listHtmlFiles(out)).toEqual([]);
+  });
+
+  it('two pages on one address: the build refuses before writing anything (no page silently lost)', {
+    timeout: 60_000,
+  }, () => {
+    const privacy = readFileSync(path.join(REPO_ROOT, 'tests/fixtures/site/legal/privacy-policy.md'), 'utf8');
+    const contentDir = withFixture({ 'legal/about.md': privacy });
+    const out = freshOutDir();
+    const r = runScript('scripts/build.ts', {
+      CONTENT_DIR: contentDir,
+      OUT_DIR: path.relative(REPO_ROOT, out),
+      ...SUPABASE,
+    });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(
+      `${nameFromRepo(path.join(contentDir, 'legal/about.md'))}:2:1 becomes the page /about, which ${nameFromRepo(path.join(contentDir, 'about.yaml'))} already is.`,
+    );
     expect(listHtmlFiles(out)).toEqual([]);
   });
 

@@ -1,9 +1,10 @@
 /** `npm run check` (scripts/check-content.ts) as an editor and CI see it. */
-import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { nameFromRepo, runScript } from './cli.ts';
-import { cleanupFixtures, positionOf, post, replaceOnce, withFixture } from './fixture.ts';
+import { cleanupFixtures, positionOf, post, REPO_ROOT, replaceOnce, withFixture } from './fixture.ts';
 
 afterAll(cleanupFixtures);
 
@@ -62,9 +63,9 @@ describe('check-content CLI', { timeout: 30_000 }, () => {
     expect(r.stdout).toBe('');
     expect(r.stderr).toBe(
       [
-        `${f.faqs}:${f.answer.line}:${f.answer.column} items[0].answer: must not be empty. ${FAQ_HINT}`,
-        `${f.faqs}:${f.question.line}:${f.question.column} items[1].question: must be text, not the number 7. Hint: The question, as a visitor would ask it.`,
-        `${f.tools}:${f.logo.line}:${f.logo.column} items[0].logo: ${LOGO_MESSAGE}`,
+        `${f.faqs}:${f.answer.line}:${f.answer.column} items[0].answer in FAQ 1 ("What is AI automation?"): must not be empty. ${FAQ_HINT}`,
+        `${f.faqs}:${f.question.line}:${f.question.column} items[1].question in FAQ 2: must be text, not the number 7. Hint: The question, as a visitor would ask it.`,
+        `${f.tools}:${f.logo.line}:${f.logo.column} items[0].logo in tool 1 ("FlowForge"): ${LOGO_MESSAGE}`,
         '',
         '✗ 3 problems in the content. Nothing was built. See CONTENT.md, "Reading an error".',
         '',
@@ -93,9 +94,9 @@ describe('check-content CLI', { timeout: 30_000 }, () => {
     expect(r.status).toBe(1);
     expect(r.stdout).toBe(
       [
-        `::error file=${f.faqs},line=4,col=13::items[0].answer: must not be empty. ${FAQ_HINT}`,
-        `::error file=${f.faqs},line=6,col=15::items[1].question: must be text, not the number 7. Hint: The question, as a visitor would ask it.`,
-        `::error file=${f.tools},line=4,col=11::items[0].logo: ${LOGO_MESSAGE}`,
+        `::error file=${f.faqs},line=4,col=13,title=items[0].answer in FAQ 1 ("What is AI automation?")::must not be empty. ${FAQ_HINT}`,
+        `::error file=${f.faqs},line=6,col=15,title=items[1].question in FAQ 2::must be text, not the number 7. Hint: The question, as a visitor would ask it.`,
+        `::error file=${f.tools},line=4,col=11,title=items[0].logo in tool 1 ("FlowForge")::${LOGO_MESSAGE}`,
         '',
       ].join('\n'),
     );
@@ -103,7 +104,7 @@ describe('check-content CLI', { timeout: 30_000 }, () => {
     expect(r.stderr.split('\n').filter((l) => l.startsWith(f.faqs) || l.startsWith(f.tools))).toHaveLength(3);
   });
 
-  it('annotations escape % (and have no field prefix for file-level problems)', () => {
+  it('annotations escape % (and carry the field in their title, or "Content check" for file-level problems)', () => {
     const dir = withFixture({
       'site.yaml': replaceOnce('titleTemplate: "%s | Lakeshore AI"', 'titleTemplate: "Lakeshore AI"'),
       'tools.yaml': null,
@@ -114,11 +115,60 @@ describe('check-content CLI', { timeout: 30_000 }, () => {
     const { line, column } = positionOf(readFileSync(path.join(dir, 'site.yaml'), 'utf8'), '"Lakeshore AI"');
     expect(r.stdout).toBe(
       [
-        `::error file=${site},line=${line},col=${column}::seo.titleTemplate: must contain %25s where the page title goes. Hint: How page titles are composed; %25s is replaced by the page title, e.g. "%25s | Lakeshore AI".`,
-        `::error file=${nameFromRepo(path.join(dir, 'tools.yaml'))},line=1,col=1::file is missing. Restore it from Git or create it (see CONTENT.md).`,
+        `::error file=${site},line=${line},col=${column},title=seo.titleTemplate::must contain %25s where the page title goes. Hint: How page titles are composed; %25s is replaced by the page title, e.g. "%25s | Lakeshore AI".`,
+        `::error file=${nameFromRepo(path.join(dir, 'tools.yaml'))},line=1,col=1,title=Content check::file is missing. Restore it from Git or create it (see CONTENT.md).`,
         '',
       ].join('\n'),
     );
+  });
+
+  it('--report writes the Markdown verdict for the pull-request comment; the job summary gets it too', () => {
+    const f = invalidFixture();
+    const report = path.join(f.dir, 'out', 'report.md');
+    const summary = path.join(f.dir, 'summary.md');
+    const r = runScript(SCRIPT, { CONTENT_DIR: f.dir, GITHUB_STEP_SUMMARY: summary }, ['--report', report]);
+    expect(r.status).toBe(1);
+    const text = readFileSync(report, 'utf8');
+    expect(text.split('\n').slice(0, 2)).toEqual(['<!-- content-check-report -->', '### ✗ 3 content problems']);
+    expect(text).toContain(`| \`${f.tools}:4\` | \`items[0].logo\` in tool 1 ("FlowForge") | ${LOGO_MESSAGE} |`);
+    expect(readFileSync(summary, 'utf8')).toBe(text);
+    const passing = runScript(SCRIPT, { CONTENT_DIR: withFixture() }, ['--report', report]);
+    expect(passing.status).toBe(0);
+    expect(readFileSync(report, 'utf8')).toContain('### ✓ Content check passed');
+  });
+
+  it('--watch checks again after a saved change, framing each run for VS Code', async () => {
+    const dir = withFixture();
+    const child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), [SCRIPT, '--watch'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, CONTENT_DIR: dir, GITHUB_ACTIONS: '', NO_COLOR: '1' },
+    });
+    let output = '';
+    const waitFor = (pattern: RegExp) =>
+      new Promise<void>((resolve, reject) => {
+        const onData = (chunk: Buffer) => {
+          output += chunk;
+          if (pattern.test(output)) {
+            child.stdout.off('data', onData);
+            child.stderr.off('data', onData);
+            resolve();
+          }
+        };
+        child.stdout.on('data', onData);
+        child.stderr.on('data', onData);
+        child.once('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
+      });
+    try {
+      await waitFor(/Content check finished/);
+      expect(output).toContain('✓ Content OK');
+      output = '';
+      writeFileSync(path.join(dir, 'tools.yaml'), 'items: []\n');
+      await waitFor(/Content check finished/);
+      expect(output).toMatch(/^Content check started\./m);
+      expect(output).toContain('items: needs at least 1 item (now 0).');
+    } finally {
+      child.kill();
+    }
   });
 
   it('without GITHUB_ACTIONS prints no annotations', () => {

@@ -11,6 +11,7 @@ const CONTROLLED = [
   'SITE_URL',
   'INCLUDE_DRAFTS',
   'GITHUB_ACTIONS',
+  'GITHUB_STEP_SUMMARY',
   'VITE_SUPABASE_URL',
   'VITE_SUPABASE_ANON_KEY',
 ];
@@ -21,10 +22,15 @@ export interface RunResult {
   stderr: string;
 }
 
-export function runScript(script: string, env: Record<string, string>, timeoutMs = 110_000): RunResult {
+export function runScript(
+  script: string,
+  env: Record<string, string>,
+  args: string[] = [],
+  timeoutMs = 110_000,
+): RunResult {
   const base = { ...process.env };
   for (const name of CONTROLLED) delete base[name];
-  const result = spawnSync(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), [script], {
+  const result = spawnSync(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), [script, ...args], {
     cwd: REPO_ROOT,
     env: { ...base, NO_COLOR: '1', ...env },
     encoding: 'utf8',

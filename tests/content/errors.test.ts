@@ -39,6 +39,10 @@ function expectProblems(r: FixtureCheck, expected: Problem[]) {
 const FAQ_ANSWER_HINT = 'Hint: The answer shown when the question is opened (plain text).';
 const TOOL_NAME_HINT = 'Hint: Name of the tool (read by screen readers).';
 const DATE_HINT = 'Hint: Publication date, written YYYY-MM-DD.';
+const DUPLICATE_ANSWER =
+  'The field "answer" appears twice in the same group. Keep one of them: YAML would silently use the last one.';
+const TAB_MESSAGE =
+  'This line is indented with a tab. YAML only accepts spaces: replace the tab with spaces, lined up with the fields above (two spaces per level).';
 
 describe('schema errors in YAML files', () => {
   it('missing required field: "is required." and the field’s description as hint', () => {
@@ -50,7 +54,7 @@ describe('schema errors in YAML files', () => {
       at(r, 'faqs.yaml', 'question: What is AI automation?', 'items[0].answer', `is required. ${FAQ_ANSWER_HINT}`),
     ]);
     expect(r.problems.map(formatProblem)).toEqual([
-      `${r.file('faqs.yaml')}:3:5 items[0].answer: is required. ${FAQ_ANSWER_HINT}`,
+      `${r.file('faqs.yaml')}:3:5 items[0].answer in FAQ 1 ("What is AI automation?"): is required. ${FAQ_ANSWER_HINT}`,
     ]);
   });
 
@@ -70,7 +74,7 @@ describe('schema errors in YAML files', () => {
       at(r, 'tools.yaml', '42', 'items[0].name', `must be text, not the number 42. ${TOOL_NAME_HINT}`),
     ]);
     expect(r.problems.map(formatProblem)).toEqual([
-      `${r.file('tools.yaml')}:3:11 items[0].name: must be text, not the number 42. ${TOOL_NAME_HINT}`,
+      `${r.file('tools.yaml')}:3:11 items[0].name in tool 1: must be text, not the number 42. ${TOOL_NAME_HINT}`,
     ]);
   });
 
@@ -166,7 +170,7 @@ describe('schema errors in YAML files', () => {
       ),
     ]);
     expect(r.problems.map(formatProblem)).toEqual([
-      `${r.file('services.yaml')}:56:7 items[3].benefits: must have exactly 3 items (now 2). Hint: Exactly three short benefits listed on the card.`,
+      `${r.file('services.yaml')}:56:7 items[3].benefits in service 4 ("Automated Booking…"): must have exactly 3 items (now 2). Hint: Exactly three short benefits listed on the card.`,
     ]);
   });
 
@@ -237,7 +241,7 @@ describe('schema errors in YAML files', () => {
       ),
     ]);
     expect(r.problems.map(formatProblem)).toEqual([
-      `${r.file('faqs.yaml')}:7:5 items[1].titel: unknown field "titel". Allowed fields here: question, answer. Check the spelling or remove it.`,
+      `${r.file('faqs.yaml')}:7:5 items[1].titel in FAQ 2 ("How long does…"): unknown field "titel". Allowed fields here: question, answer. Check the spelling or remove it.`,
     ]);
   });
 
@@ -336,16 +340,16 @@ describe('schema errors in YAML files', () => {
 });
 
 describe('file-level errors', () => {
-  it('YAML syntax error: line:column, one line, no stack trace', () => {
+  it('YAML syntax error: line:column, one line in plain words, no stack trace', () => {
     const r = checkFixture({
       'faqs.yaml': replaceOnce(
         '    answer: Software that handles routine work for you.',
         '    answer: Software that handles routine work for you.\n    answer: again',
       ),
     });
-    expectProblems(r, [at(r, 'faqs.yaml', 'answer: again', '', 'YAML syntax error: Map keys must be unique')]);
+    expectProblems(r, [at(r, 'faqs.yaml', 'answer: again', '', DUPLICATE_ANSWER)]);
     const line = formatProblem(r.problems[0]!);
-    expect(line).toBe(`${r.file('faqs.yaml')}:5:5 YAML syntax error: Map keys must be unique`);
+    expect(line).toBe(`${r.file('faqs.yaml')}:5:5 ${DUPLICATE_ANSWER}`);
     expect(line).not.toMatch(/\n|\s at |\.ts:\d|\^/);
   });
 
@@ -357,7 +361,7 @@ describe('file-level errors', () => {
         line: 4,
         column: 1,
         field: '',
-        message: 'YAML syntax error: Tabs are not allowed as indentation',
+        message: TAB_MESSAGE,
       },
     ]);
   });
@@ -365,10 +369,16 @@ describe('file-level errors', () => {
   it('YAML syntax error in front matter is positioned in the Markdown file', () => {
     const r = checkFixture({ 'blog/first-steps.md': replaceOnce('readTime: 4\n', 'readTime: 4\ndate: 2025-01-15\n') });
     expectProblems(r, [
-      at(r, 'blog/first-steps.md', 'date: 2025-01-15', '', 'YAML syntax error: Map keys must be unique'),
+      at(
+        r,
+        'blog/first-steps.md',
+        'date: 2025-01-15',
+        '',
+        'The field "date" appears twice in the same group. Keep one of them: YAML would silently use the last one.',
+      ),
     ]);
     expect(r.problems.map(formatProblem)).toEqual([
-      `${r.file('blog/first-steps.md')}:7:1 YAML syntax error: Map keys must be unique`,
+      `${r.file('blog/first-steps.md')}:7:1 The field "date" appears twice in the same group. Keep one of them: YAML would silently use the last one.`,
     ]);
   });
 
@@ -559,7 +569,7 @@ describe('links and anchors', () => {
         'site.yaml',
         '"/#faqs"',
         'footer.quickLinks[0].href',
-        'link "/#faqs" points at #faqs, which does not exist on /. Available: #main, #home, #about, #services, #industries, #roi-calculator, #testimonials, #faq, #contact.',
+        'link "/#faqs" points at #faqs, which does not exist on /. Did you mean #faq? Available: #main, #home, #about, #services, #industries, #roi-calculator, #testimonials, #faq, #contact.',
       ),
     ]);
   });
@@ -764,7 +774,7 @@ describe('checks across files', () => {
         'not-found.yaml',
         'chatbot',
         'services[2]',
-        '"chatbot" is not a service slug. Allowed: ai-automation, voice-agents, chatbots, booking-systems.',
+        '"chatbot" is not a service slug. Did you mean "chatbots"? Allowed: ai-automation, voice-agents, chatbots, booking-systems.',
       ),
     ]);
   });

@@ -40,6 +40,33 @@ describe('CONTENT.md, "Reading an error"', () => {
   );
 });
 
+describe('CONTENT.md for a first-time editor', () => {
+  const start = guide.slice(0, guide.indexOf('\n# Reference\n'));
+
+  it('starts with a main path under 2,500 words, reference material after it', () => {
+    expect(guide.indexOf('\n# Reference\n')).toBeGreaterThan(0);
+    const words = start.split(/\s+/).filter(Boolean).length;
+    expect(words).toBeGreaterThan(500);
+    expect(words).toBeLessThan(2500);
+  });
+
+  it('covers the three ways to edit, what happens next, the glossary and the traps', () => {
+    for (const heading of [
+      '## Three ways to edit',
+      '### 1. In the browser, at /admin',
+      '### 2. On GitHub, in the web editor',
+      '### 3. On your computer, with VS Code',
+      '## What happens after you propose a change',
+      '## Words you will meet',
+      '## Traps the checker catches for you',
+    ]) {
+      expect(start).toContain(`\n${heading}\n`);
+    }
+    for (const word of ['**Front matter**', '**Slug**', '**Markdown**', '**Quotes in YAML**'])
+      expect(start).toContain(word);
+  });
+});
+
 describe('CONTENT.md lists', () => {
   it('names every anchor links may point at', () => {
     for (const anchor of Object.values(ANCHORS).flat()) expect(guide, `#${anchor}`).toContain(`\`#${anchor}\``);

@@ -116,6 +116,45 @@ export const ERROR_EXAMPLES: ErrorExample[] = [
     title: 'A file that is missing or has no front matter',
     edits: { 'faqs.yaml': null, 'legal/broken.md': 'title: Broken\n' },
   },
+  {
+    title: 'A text cut short by #',
+    edits: {
+      'faqs.yaml': [
+        [
+          '  - question: What is AI automation, and how can it help a small business?',
+          '  - question: Is AI automation #1 for small businesses?',
+        ],
+      ],
+    },
+  },
+  {
+    title: 'A text that needs quotes',
+    edits: { 'site.yaml': [['twitterHandle: "@lakeshoreai"', 'twitterHandle: @lakeshoreai']] },
+  },
+  {
+    title: 'Two pages on one address',
+    edits: { 'legal/about.md': 'COPY:legal/privacy-policy.md' },
+  },
+  {
+    title: 'A file the site does not read',
+    edits: {
+      'faq.yaml': 'COPY:faqs.yaml',
+      'faqs.yaml': null,
+      'legal/Cookie Notes.md': 'COPY:legal/cookie-policy.md',
+    },
+  },
+  {
+    title: 'TODO left in a published article',
+    edits: {
+      'blog/vibe-coding-future-development.md': [
+        ['excerpt: "Vibe coding lets you', 'excerpt: "TODO: a teaser. Vibe coding lets you'],
+      ],
+    },
+  },
+  {
+    title: 'A phone number that dials another number',
+    edits: { 'site.yaml': [['display: "+1 (312) 555-0142"', 'display: "+1 (312) 555-0143"']] },
+  },
 ];
 
 /** Breaks a temp copy of content/ as the example says and returns the check's lines, with the temp path shown as content/. */
@@ -131,7 +170,8 @@ export function runExample(example: ErrorExample): string[] {
         continue;
       }
       if (typeof pairs === 'string') {
-        writeFileSync(abs, pairs);
+        // COPY:<file> copies another file of content/, as an editor duplicating one would.
+        writeFileSync(abs, pairs.startsWith('COPY:') ? readFileSync(path.join(dir, pairs.slice(5)), 'utf8') : pairs);
         continue;
       }
       let text = readFileSync(abs, 'utf8');

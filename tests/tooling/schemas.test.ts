@@ -107,6 +107,30 @@ describe('generated JSON Schemas', () => {
     expect(required).not.toContain('previous');
     expect(post.additionalProperties).toBe(false);
   });
+
+  it('give every pattern a message in plain words, so the editor never shows a raw regular expression', () => {
+    const withoutWords: string[] = [];
+    let patterns = 0;
+    const walk = (node: unknown, at: string): void => {
+      if (Array.isArray(node)) {
+        for (const [i, n] of node.entries()) walk(n, `${at}[${i}]`);
+        return;
+      }
+      if (!node || typeof node !== 'object') return;
+      const schema = node as Json;
+      if (typeof schema.pattern === 'string') {
+        patterns++;
+        const message = schema.patternErrorMessage;
+        if (typeof message !== 'string' || !/^[A-Z][^^$\\]*$/.test(message)) withoutWords.push(at);
+      }
+      for (const [key, value] of Object.entries(schema)) walk(value, `${at}.${key}`);
+    };
+    for (const [name, text] of generateSchemas()) walk(JSON.parse(text), name);
+    expect(patterns).toBeGreaterThan(10);
+    expect(withoutWords).toEqual([]);
+    const phone = JSON.stringify(readSchema('site.schema.json'));
+    expect(phone).toContain('"patternErrorMessage":"Must be the number in international form: + and digits only');
+  });
 });
 
 describe('.vscode wiring', () => {
@@ -160,6 +184,8 @@ const KNOWN = new Set([
   'minLength',
   'maxLength',
   'pattern',
+  // Read by the editor for its message only; it does not change what is valid.
+  'patternErrorMessage',
   'format',
   'enum',
   'anyOf',
