@@ -266,3 +266,22 @@ test('the footer newsletter stores the address, twice quietly', async ({ page },
   const rows = await readTable<{ email: string }>(page, 'newsletter_subscribers');
   expect(rows.filter((r) => r.email.toLowerCase() === email.toLowerCase())).toHaveLength(1);
 });
+
+test('the privacy note links to the privacy policy, and the page names every industry served', async ({ page }) => {
+  const content = checkContent().content!;
+  await page.goto('/contact');
+  const form = page.locator('form[data-contact-form]');
+  const link = form.getByRole('link', { name: copy.privacyLink.label });
+  await expect(link).toHaveAttribute('href', copy.privacyLink.href);
+  const note = copy.privacyNote.replace('{link}', copy.privacyLink.label);
+  await expect(form.getByText(note)).toBeVisible();
+  const served = page.getByRole('region', { name: content.contact.industries.title });
+  for (const slug of content.contact.industries.items) {
+    const industry = content.industries.items.find((i) => i.slug === slug)!;
+    await expect(served.getByRole('link', { name: industry.title, exact: true })).toHaveAttribute(
+      'href',
+      `/industries/${slug}`,
+    );
+  }
+  expect(content.contact.industries.items).toContain('ecommerce');
+});

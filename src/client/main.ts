@@ -1,7 +1,7 @@
 /**
  * The site's one enhancement script (every page). Pages work without it; it adds the header
- * menus, the cookie banner, animate-on-scroll, 'Go Back', the newsletter form, and hydrates
- * the islands of pages that have any.
+ * menus, the cookie banner, animate-on-scroll, 'Go Back', the newsletter form, hydrates the
+ * islands of pages that have any, and loads the case-study demo where there is one.
  */
 import { initConsent } from './consent.ts';
 import { initHeader } from './header.ts';
@@ -25,6 +25,7 @@ for (const button of document.querySelectorAll('[data-go-back]')) {
   });
 }
 void hydrateIslands();
+if (document.querySelector('form[data-demo]')) void import('./demo.ts').then((m) => m.initDemos());
 
 // Replaced at build time by the id in content/site.yaml; with null the analytics module is
 // dropped from the bundle entirely.

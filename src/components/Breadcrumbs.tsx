@@ -10,11 +10,10 @@ export function Breadcrumbs({ trail }: { trail: BreadcrumbTrail }) {
   const { items } = trail;
   if (!items.length) return null;
   return (
-    <nav aria-label={trail.label} className="text-sm text-slate-600">
-      <ol className="flex flex-wrap items-center gap-1.5">
+    <nav aria-label={trail.label} className="separated text-sm text-slate-600">
+      <ol>
         {items.map((b, i) => (
-          <li key={b.path} className="flex items-center gap-1.5">
-            {i > 0 ? <span aria-hidden="true">/</span> : null}
+          <li key={b.path}>
             {i === items.length - 1 ? (
               <span aria-current="page" className="font-medium text-ink">
                 {b.label}

@@ -1,37 +1,12 @@
 import type { CaseStudyEntry } from '../content/load.ts';
 import type { Ui } from '../content/schemas/ui.ts';
 import { fillTemplate, formatDollars } from '../lib/format.ts';
-import type { BreadcrumbTrail } from './Breadcrumbs.tsx';
+import { Breadcrumbs, type BreadcrumbTrail } from './Breadcrumbs.tsx';
+import { CaseStudyDemo } from './CaseStudyDemo.tsx';
 import { Icon } from './Icon.tsx';
-import { PageHero } from './PageHero.tsx';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
 import { StatGrid } from './StatGrid.tsx';
-
-type Field = CaseStudyEntry['widget']['fields'][number];
-
-function PreviewField({ field, id }: { field: Field; id: string }) {
-  const cls = 'mt-1.5 block min-h-11 w-full rounded-lg border border-slate-300 bg-slate-50 px-3 text-slate-700';
-  const control =
-    field.type === 'select' ? (
-      <select id={id} className={cls} defaultValue={field.options?.[0]}>
-        {field.options?.map((o) => (
-          <option key={o}>{o}</option>
-        ))}
-      </select>
-    ) : field.type === 'textarea' ? (
-      <textarea id={id} rows={3} className={`${cls} py-2`} placeholder={field.placeholder} />
-    ) : (
-      <input id={id} type={field.type} className={cls} placeholder={field.placeholder} />
-    );
-  return (
-    <div className={field.type === 'textarea' ? 'sm:col-span-2' : ''}>
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {field.label}
-      </label>
-      {control}
-    </div>
-  );
-}
+import { Tiles } from './Tiles.tsx';
 
 function Block({ id, block }: { id: string; block: CaseStudyEntry['challenge'] }) {
   return (
@@ -54,61 +29,67 @@ function Block({ id, block }: { id: string; block: CaseStudyEntry['challenge'] }
   );
 }
 
+/** "View Live Demo": the external demo in a new tab when content names one, else the demo on this page. */
+export function LiveDemoLink({ study, ui, className }: { study: CaseStudyEntry; ui: Ui; className: string }) {
+  const { label, url } = study.liveDemo;
+  if (!url)
+    return (
+      <a href="#demo" className={className}>
+        {label}
+        <Icon name="arrow" className="h-5 w-5 rotate-90" />
+      </a>
+    );
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer" className={className}>
+      {label}
+      <Icon name="arrow" className="h-5 w-5" />
+      <span className="sr-only">{ui.newTab}</span>
+    </a>
+  );
+}
+
 export function CaseStudy({ study, ui, breadcrumbs }: { study: CaseStudyEntry; ui: Ui; breadcrumbs: BreadcrumbTrail }) {
   return (
     <>
-      <PageHero eyebrow={study.hero.eyebrow} title={study.hero.title} intro={study.hero.text} breadcrumbs={breadcrumbs}>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <a href={study.liveDemo.url} target="_blank" rel="noopener noreferrer" className="btn-primary">
-            {study.liveDemo.label}
-            <Icon name="arrow" className="h-5 w-5" />
-            <span className="sr-only">{ui.newTab}</span>
-          </a>
-          <a href={study.closing.cta.href} className="btn-secondary">
-            {study.closing.cta.label}
-          </a>
+      <section className="bg-linear-to-b from-indigo-50 to-white">
+        <div className="container-page py-12 sm:py-16">
+          <Breadcrumbs trail={breadcrumbs} />
+          <div className="mt-6 grid items-center gap-10 lg:grid-cols-2">
+            <div>
+              <p className="eyebrow">{study.hero.eyebrow}</p>
+              <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{study.hero.title}</h1>
+              <p className="mt-5 text-lg leading-8 text-slate-600">{study.hero.text}</p>
+              <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+                <LiveDemoLink study={study} ui={ui} className="btn-primary" />
+                <a href={study.closing.cta.href} className="btn-secondary">
+                  {study.closing.cta.label}
+                </a>
+              </div>
+            </div>
+            <ResponsiveImage
+              src={study.image}
+              alt={study.imageAlt}
+              width={960}
+              height={540}
+              className="h-auto w-full rounded-2xl shadow-sm ring-1 ring-slate-200"
+              fetchPriority="high"
+              sizes="(min-width: 1152px) 33rem, (min-width: 1024px) 50vw, 100vw"
+            />
+          </div>
+          <div className="mt-10">
+            <StatGrid stats={study.hero.claims} />
+          </div>
         </div>
-        <div className="mt-10">
-          <StatGrid stats={study.hero.claims} />
-        </div>
-      </PageHero>
+      </section>
 
-      <div className="container-page grid gap-10 py-12 lg:grid-cols-2">
-        <ResponsiveImage
-          src={study.image}
-          alt={study.imageAlt}
-          width={960}
-          height={540}
-          className="h-auto w-full rounded-2xl shadow-sm ring-1 ring-slate-200"
-          loading="lazy"
-          sizes="(min-width: 1152px) 33rem, (min-width: 1024px) 50vw, 100vw"
-        />
-        <section id="demo" aria-labelledby="demo-title" className="card">
-          <h2 id="demo-title" className="text-2xl font-bold text-ink">
-            {study.widget.title}
-          </h2>
-          <p className="mt-2 text-slate-600">{study.widget.intro}</p>
-          <form className="mt-6" aria-labelledby="demo-title" action="#demo">
-            <fieldset disabled className="grid gap-4 sm:grid-cols-2">
-              <legend className="sr-only">{fillTemplate(ui.caseStudy.preview, { title: study.widget.title })}</legend>
-              {study.widget.fields.map((f, i) => (
-                <PreviewField key={f.label} field={f} id={`demo-field-${i}`} />
-              ))}
-              <button type="button" className="btn-primary sm:col-span-2">
-                {study.widget.button}
-              </button>
-            </fieldset>
-            <p className="mt-3 text-sm text-slate-600">{study.widget.note}</p>
-          </form>
-        </section>
-      </div>
+      <CaseStudyDemo study={study} />
 
       {study.offers ? (
-        <section className="container-page pb-12" aria-labelledby="offers-title">
+        <section className="container-page pt-12" aria-labelledby="offers-title">
           <h2 id="offers-title" className="text-2xl font-bold text-ink">
             {study.offers.title}
           </h2>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+          <Tiles count={study.offers.items.length} className="mt-6">
             {study.offers.items.map((o) => (
               <li key={o.name} className="card">
                 <p className="text-lg font-semibold text-ink">{o.name}</p>
@@ -116,11 +97,11 @@ export function CaseStudy({ study, ui, breadcrumbs }: { study: CaseStudyEntry; u
                 <p className="mt-1 text-3xl font-bold text-brand">{formatDollars(o.price)}</p>
               </li>
             ))}
-          </ul>
+          </Tiles>
         </section>
       ) : null}
 
-      <div className="container-page grid gap-6 pb-12 lg:grid-cols-2">
+      <div className="container-page grid gap-6 py-12 lg:grid-cols-2">
         <Block id="challenge" block={study.challenge} />
         <Block id="solution" block={study.solution} />
       </div>
@@ -129,14 +110,14 @@ export function CaseStudy({ study, ui, breadcrumbs }: { study: CaseStudyEntry; u
         <h2 id="tech-stack-title" className="text-2xl font-bold text-ink">
           {study.techStack.title}
         </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Tiles count={study.techStack.items.length} className="mt-6">
           {study.techStack.items.map((t) => (
             <li key={t.name} className="card">
               <p className="font-semibold text-ink">{t.name}</p>
               <p className="mt-1 text-slate-600">{t.purpose}</p>
             </li>
           ))}
-        </ul>
+        </Tiles>
       </section>
 
       <section id="results" aria-labelledby="results-title" className="bg-ink py-16">
@@ -157,10 +138,7 @@ export function CaseStudy({ study, ui, breadcrumbs }: { study: CaseStudyEntry; u
           <a href={study.closing.cta.href} className="btn-primary">
             {study.closing.cta.label}
           </a>
-          <a href={study.liveDemo.url} target="_blank" rel="noopener noreferrer" className="btn-secondary">
-            {study.liveDemo.label}
-            <span className="sr-only">{ui.newTab}</span>
-          </a>
+          <LiveDemoLink study={study} ui={ui} className="btn-secondary" />
         </div>
       </section>
     </>

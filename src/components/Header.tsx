@@ -4,19 +4,28 @@ import { Icon } from './Icon.tsx';
 
 type NavItem = SiteContent['site']['header']['items'][number];
 
-/** Marks the current section by path prefix ("/" only on the home page itself). */
+/** Whether the visitor is in this item's section, by path prefix ("/" only on the home page itself). */
 export function isCurrent(item: NavItem, path: string): boolean {
   const prefix = item.activePrefix ?? item.href.split('#')[0] ?? '';
   if (prefix === '/' || prefix === '') return item.href === '/' && path === '/';
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 
+/**
+ * The item's aria-current: "page" only on the page it links to; "true" on any other page of its
+ * section (an article under Blog), so a screen reader does not claim the link is this page.
+ */
+export function currentState(item: NavItem, path: string): 'page' | 'true' | undefined {
+  if (!isCurrent(item, path)) return undefined;
+  return item.href.split('#')[0] === path ? 'page' : 'true';
+}
+
 export function Header({ content, route }: { content: SiteContent; route: Route }) {
   const { site, industries, ui } = content;
   const menuIndustries = industries.items.filter((i) => i.inMenu);
-  const current = (item: NavItem) => (isCurrent(item, route.path) ? 'page' : undefined);
+  const current = (item: NavItem) => currentState(item, route.path);
   const linkClass =
-    'rounded-lg px-3 py-2 text-[15px] font-medium text-slate-700 hover:bg-slate-100 hover:text-ink aria-[current=page]:text-brand';
+    'rounded-lg px-3 py-2 text-[15px] font-medium text-slate-700 hover:bg-slate-100 hover:text-ink [&[aria-current]]:text-brand';
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -36,7 +45,7 @@ export function Header({ content, route }: { content: SiteContent; route: Route 
                     className={`${linkClass} inline-flex items-center gap-1`}
                     aria-expanded="false"
                     aria-controls="industries-menu"
-                    aria-current={current(item)}
+                    aria-current={isCurrent(item, route.path) ? 'true' : undefined}
                     data-dropdown-toggle
                   >
                     {item.label}
@@ -106,7 +115,7 @@ export function Header({ content, route }: { content: SiteContent; route: Route 
             <li key={item.label}>
               <a
                 href={item.href}
-                className="block rounded-lg px-3 py-3 font-medium text-ink hover:bg-slate-100"
+                className="block rounded-lg px-3 py-3 font-medium text-ink hover:bg-slate-100 [&[aria-current]]:text-brand"
                 aria-current={current(item)}
               >
                 {item.label}
@@ -117,7 +126,8 @@ export function Header({ content, route }: { content: SiteContent; route: Route 
                     <li key={i.slug}>
                       <a
                         href={`/industries/${i.slug}`}
-                        className="block rounded-lg px-3 py-2.5 text-slate-700 hover:bg-slate-100"
+                        className="block rounded-lg px-3 py-2.5 text-slate-700 hover:bg-slate-100 [&[aria-current]]:text-brand"
+                        aria-current={route.path === `/industries/${i.slug}` ? 'page' : undefined}
                       >
                         {i.title}
                       </a>

@@ -1,6 +1,7 @@
 import type { Industries, Services } from '../content/schemas/offerings.ts';
 import { OfferingCard } from './OfferingCard.tsx';
 import { PageHero } from './PageHero.tsx';
+import { Tiles } from './Tiles.tsx';
 
 /** Colours of the notice under the heading: amber for "being developed", indigo for information. */
 const NOTICE_TONES = {
@@ -30,7 +31,14 @@ export function OverviewPage({
       <PageHero eyebrow={heading.eyebrow} title={heading.title} intro={heading.intro}>
         <p className={`mt-6 max-w-3xl rounded-xl border ${tone.frame} px-5 py-4 ${tone.text}`}>{overview.notice}</p>
       </PageHero>
-      <section className="container-page grid gap-6 pb-20 sm:grid-cols-2 lg:grid-cols-3" aria-label={heading.title}>
+      <Tiles
+        as="section"
+        count={overview.items.length}
+        maxPerRow={3}
+        wide
+        className="container-page pb-20"
+        aria-label={heading.title}
+      >
         {overview.items.map((item) => (
           <OfferingCard
             key={item.slug}
@@ -40,7 +48,7 @@ export function OverviewPage({
             headingLevel="h2"
           />
         ))}
-      </section>
+      </Tiles>
     </>
   );
 }

@@ -27,12 +27,17 @@ export function PostCard({
         sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
       />
       <div className="flex flex-1 flex-col p-6">
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-          <span className={`rounded-full px-3 py-1 text-xs font-semibold ${colors.icon}`}>{post.cardCategory}</span>
-          <time dateTime={post.date}>{formatDate(post.date)}</time>
-          <span aria-hidden="true">·</span>
-          <span>{fillTemplate(labels.readTime, { minutes: post.readTime })}</span>
-        </p>
+        <div className="separated text-sm text-slate-600 [--separator:'·']">
+          <ul>
+            <li>
+              <span className={`rounded-full px-3 py-1 text-xs font-semibold ${colors.icon}`}>{post.cardCategory}</span>
+            </li>
+            <li>
+              <time dateTime={post.date}>{formatDate(post.date)}</time>
+            </li>
+            <li>{fillTemplate(labels.readTime, { minutes: post.readTime })}</li>
+          </ul>
+        </div>
         <h2 className="mt-4 text-xl font-semibold text-ink">
           <a href={`/blog/${post.slug}`} className="hover:text-brand">
             {post.title}

@@ -1,8 +1,9 @@
 import type { Stat } from '../content/schemas/common.ts';
+import { Tiles } from './Tiles.tsx';
 
 export function StatGrid({ stats, dark = false }: { stats: Stat[]; dark?: boolean }) {
   return (
-    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+    <Tiles as="dl" count={stats.length} compact>
       {stats.map((s) => (
         <div
           key={s.label}
@@ -22,6 +23,6 @@ export function StatGrid({ stats, dark = false }: { stats: Stat[]; dark?: boolea
           ) : null}
         </div>
       ))}
-    </dl>
+    </Tiles>
   );
 }

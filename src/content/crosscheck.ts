@@ -159,7 +159,7 @@ function checkAddresses(routes: Route[], at: At, fileOf: (name: string) => strin
 
 function checkEntries(partial: PartialContent, at: At, fileOf: (name: string) => string): Problem[] {
   const problems: Problem[] = [];
-  const { services, industries, notFound, home, site } = partial;
+  const { services, industries, notFound, home, site, contact } = partial;
   for (const [collection, items] of [
     ['services', services?.items],
     ['industries', industries?.items],
@@ -217,6 +217,17 @@ function checkEntries(partial: PartialContent, at: At, fileOf: (name: string) =>
           });
       });
     }
+  }
+
+  if (contact && industries) {
+    const slugs = industries.items.map((s) => s.slug);
+    contact.industries.items.forEach((s, i) => {
+      if (!slugs.includes(s))
+        problems.push({
+          ...at(fileOf('contact.yaml'), `industries.items[${i}]`),
+          message: `"${s}" is not an industry slug.${suggestion(s, slugs, (x) => `"${x}"`)} Allowed: ${slugs.join(', ')}.`,
+        });
+    });
   }
 
   if (home && !home.hero.title.includes(home.hero.highlight))

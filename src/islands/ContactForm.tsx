@@ -34,6 +34,7 @@ export function ContactForm({ copy, trapLabel }: ContactFormProps) {
   const draft = useDraft(EMPTY);
   const { values, setValues } = draft;
   const [errors, setErrors] = useState<ContactErrors>({});
+  const [before, after = ''] = copy.privacyNote.split('{link}');
   const [status, setStatus] = useState<Status>('idle');
   const [thanksOpen, setThanksOpen] = useState(false);
   const startedAt = useRef(Date.now());
@@ -187,7 +188,13 @@ export function ContactForm({ copy, trapLabel }: ContactFormProps) {
         >
           {status === 'submitting' ? copy.submitting : copy.submit}
         </button>
-        <p className="mt-4 text-sm text-slate-600">{copy.privacyNote}</p>
+        <p className="mt-4 text-sm text-slate-600">
+          {before}
+          <a href={copy.privacyLink.href} className="link font-medium">
+            {copy.privacyLink.label}
+          </a>
+          {after}
+        </p>
       </form>
       <ThankYouDialog
         open={thanksOpen}

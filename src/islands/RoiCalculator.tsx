@@ -76,7 +76,7 @@ export function RoiCalculator({ labels, note, formats }: RoiCalculatorProps) {
   });
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      <div className="space-y-8 rounded-2xl bg-white/5 p-6 sm:p-8">{sliders}</div>
+      <div className="flex flex-col justify-between gap-8 rounded-2xl bg-white/5 p-6 sm:p-8">{sliders}</div>
       <div className="flex flex-col gap-4" aria-live="polite">
         <div className="rounded-2xl bg-white/10 p-6">
           <p className="text-slate-300">{labels.annualCost}</p>
@@ -96,8 +96,8 @@ export function RoiCalculator({ labels, note, formats }: RoiCalculatorProps) {
             {formatDollars(result.monthlyRoi)}
           </p>
         </div>
-        <p className="text-sm leading-6 text-slate-400">{note}</p>
       </div>
+      <p className="text-sm leading-6 text-slate-400 lg:col-span-2">{note}</p>
     </div>
   );
 }

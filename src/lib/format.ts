@@ -27,6 +27,14 @@ export function formatDate(isoDate: string): string {
   return longDate.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+const clock = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+
+/** "19:30" → "7:30 PM". */
+export function formatClock(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return clock.format(new Date(Date.UTC(1970, 0, 1, hours, minutes)));
+}
+
 /** Names inside braces in copy: "By {author}" → author. */
 export const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
 

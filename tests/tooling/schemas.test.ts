@@ -189,6 +189,8 @@ const KNOWN = new Set([
   'format',
   'enum',
   'anyOf',
+  'oneOf',
+  'const',
   'minimum',
   'maximum',
   'exclusiveMinimum',
@@ -203,6 +205,13 @@ function jsonSchemaErrors(schema: Json, value: unknown, at = '$'): string[] {
     if (!branches.some((b) => b.length === 0))
       errors.push(`${at}: matches no anyOf branch (${branches.flat().join('; ')})`);
   }
+  if (schema.oneOf) {
+    const branches = (schema.oneOf as Json[]).map((s) => jsonSchemaErrors(s, value, at));
+    const matching = branches.filter((b) => b.length === 0).length;
+    if (matching !== 1) errors.push(`${at}: matches ${matching} oneOf branches, not exactly one`);
+  }
+  if ('const' in schema && schema.const !== value)
+    errors.push(`${at}: ${JSON.stringify(value)} is not ${schema.const}`);
   const type = schema.type as string | undefined;
   const actual = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
   if (type) {

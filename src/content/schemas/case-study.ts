@@ -1,8 +1,7 @@
 /** `content/case-studies/<slug>.yaml`: one industry case study page. */
 import { z } from 'zod';
 import { cta, externalUrl, image, itemNames, seo, slug, stat, text } from './common.ts';
-
-const FIELD_TYPES = ['text', 'date', 'time', 'select', 'number', 'textarea'] as const;
+import { demo } from './demo.ts';
 
 const block = (what: string) =>
   z
@@ -33,33 +32,7 @@ export const caseStudySchema = z
       .describe('Top of the case study page.'),
     image: image('Illustration of the project (960×540).'),
     imageAlt: text('Description of the illustration for screen readers.', { max: 160 }),
-    widget: z
-      .strictObject({
-        title: text('Heading of the widget preview, e.g. "Reserve a Table".', { max: 60 }),
-        intro: text('One sentence introducing the preview.', { max: 200 }),
-        fields: z
-          .array(
-            z
-              .strictObject({
-                label: text('Label of the field, e.g. "Party size".', { max: 40 }),
-                type: z.enum(FIELD_TYPES).describe(`Kind of input, one of: ${FIELD_TYPES.join(', ')}.`),
-                options: z
-                  .array(text('One choice.', { max: 40 }))
-                  .max(10)
-                  .describe('Choices of a select field.')
-                  .optional(),
-                placeholder: text('Example value shown in the field.', { max: 60 }).optional(),
-              })
-              .describe('A field of the widget preview.')
-              .register(itemNames, { noun: 'field', title: 'label' }),
-          )
-          .min(1)
-          .max(8)
-          .describe('Fields of the widget preview, in order.'),
-        button: text('Text of the widget’s button.', { max: 30 }),
-        note: text('Small print saying the preview sends nothing.', { max: 120 }),
-      })
-      .describe('A non-working preview of the widget built for the client.'),
+    demo,
     offers: z
       .strictObject({
         title: text('Heading of the price list.', { max: 60 }),
@@ -116,9 +89,40 @@ export const caseStudySchema = z
     liveDemo: z
       .strictObject({
         label: text('Text of the link to the live demo.', { max: 40 }),
-        url: externalUrl('Full https:// address of the live demo (opens in a new tab).'),
+        url: externalUrl(
+          'Full https:// address of the live demo (opens in a new tab); leave it out to link to the demo on this page.',
+        ).optional(),
       })
-      .describe('External live demo of the project.'),
+      .describe(
+        'The "View Live Demo" link: to the external demo when its address is set, else to the demo on this page.',
+      ),
+  })
+  .superRefine((study, ctx) => {
+    if (study.demo.kind === 'spaBooking' && !study.offers)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['demo', 'kind'],
+        message: 'needs a price list: add offers with the treatments the booking demo offers.',
+      });
+    if (study.demo.kind === 'propertyFinder' && study.demo.grades[0]?.minPoints !== 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['demo', 'grades', 0, 'minPoints'],
+        message: 'must be 0, so that every lead gets a grade.',
+      });
+    if (study.demo.kind === 'reservation') {
+      const { times } = study.demo;
+      study.demo.tables.forEach((table, t) => {
+        table.full.forEach((time, i) => {
+          if (!times.includes(time))
+            ctx.addIssue({
+              code: 'custom',
+              path: ['demo', 'tables', t, 'full', i],
+              message: `is not one of the demo's times (${times.join(', ')}).`,
+            });
+        });
+      });
+    }
   })
   .describe('An industry case study.');
 

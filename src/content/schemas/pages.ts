@@ -60,7 +60,14 @@ export const contactSchema = z
         successTitle: text('Title of the thank-you dialog.', { max: 40 }),
         successText: text('Text of the thank-you dialog.', { max: 200 }),
         close: text('Text of the dialog’s close button.', { max: 20 }),
-        privacyNote: text('Line under the button about how the data is used.', { max: 200 }),
+        privacyNote: template(
+          'Line under the button about how the data is used; {link} is where the privacy link goes.',
+          { link: 'the privacy link (privacyLink)' },
+          { max: 200 },
+        ),
+        privacyLink: cta.describe(
+          'The link inside the privacy line: its text and the page it opens, e.g. /privacy-policy.',
+        ),
         errors: z
           .strictObject({
             required: z
@@ -107,6 +114,16 @@ export const contactSchema = z
         hoursLabel: text('Label above the business hours.', { max: 30 }),
       })
       .describe('The panel with contact details (values come from site.yaml).'),
+    industries: z
+      .strictObject({
+        title: text('Heading above the industries, e.g. "Industries we serve".', { max: 40 }),
+        items: z
+          .array(z.string().describe('An industry slug from content/industries.yaml.'))
+          .min(1)
+          .max(12)
+          .describe('Slugs of the industries listed on the contact page, in order.'),
+      })
+      .describe('The industries named on the contact page, each linking to its page.'),
     nextSteps: z
       .strictObject({
         title: text('Heading of the list, e.g. "What happens next?".', { max: 60 }),

@@ -114,11 +114,6 @@ export const uiSchema = z
       .describe('The legal pages.'),
     caseStudy: z
       .strictObject({
-        preview: template(
-          'Name screen readers announce for the inactive form of a case study, e.g. "{title} (preview)".',
-          { title: 'the title of the form' },
-          { max: 120 },
-        ),
         duration: template(
           'Length of a treatment or offer in a case study, e.g. "{minutes} min".',
           { minutes: 'the number of minutes' },

@@ -6,13 +6,14 @@ import { ContactForm } from '../../islands/ContactForm.tsx';
 import type { PageProps } from '../types.ts';
 
 export default function ContactPage({ content }: PageProps) {
-  const { contact, site, ui } = content;
+  const { contact, site, ui, industries } = content;
+  const served = contact.industries.items.map((slug) => industries.items.find((i) => i.slug === slug)!);
   const panel = contact.getInTouch;
   return (
     <>
       <PageHero title={contact.title} intro={contact.intro} />
-      <div className="container-page grid gap-10 pb-20 lg:grid-cols-5">
-        <section id="contact-form" className="card lg:col-span-3 sm:p-8!" aria-labelledby="contact-form-title">
+      <div className="container-page grid items-start gap-10 pb-20 lg:grid-cols-5">
+        <section id="contact-form" className="card sm:p-8! lg:sticky lg:top-24 lg:col-span-3" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className="text-2xl font-bold text-ink">
             {contact.form.title}
           </h2>
@@ -28,6 +29,23 @@ export default function ContactPage({ content }: PageProps) {
               {panel.title}
             </h2>
             <ContactDetails contact={site.contact} layout="panel" labels={panel} />
+          </section>
+          <section className="card" aria-labelledby="industries-served-title">
+            <h2 id="industries-served-title" className="text-xl font-bold text-ink">
+              {contact.industries.title}
+            </h2>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {served.map((i) => (
+                <li key={i.slug}>
+                  <a
+                    href={`/industries/${i.slug}`}
+                    className="inline-flex min-h-11 items-center rounded-full border border-slate-200 bg-white px-4 text-sm font-medium text-ink hover:border-brand hover:text-brand"
+                  >
+                    {i.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
           </section>
           <section id="next-steps" className="card bg-paper" aria-labelledby="next-steps-title">
             <h2 id="next-steps-title" className="text-xl font-bold text-ink">

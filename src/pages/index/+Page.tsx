@@ -19,7 +19,7 @@ export default function HomePage({ content }: PageProps) {
   return (
     <>
       <section id="home" className="relative overflow-hidden bg-linear-to-b from-indigo-50 via-white to-white">
-        <div className="container-page grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-2 lg:py-28">
+        <div className="container-page grid items-center gap-12 pt-16 pb-4 sm:pt-20 lg:grid-cols-2 lg:pt-24 lg:pb-8">
           <div>
             <p className="eyebrow">{hero.eyebrow}</p>
             <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl lg:text-6xl">

@@ -22,14 +22,18 @@ export default function PostPage({ content, route, breadcrumbs }: PageProps) {
       <header className="bg-linear-to-b from-indigo-50 to-white">
         <div className="container-page max-w-4xl py-12 sm:py-16">
           <Breadcrumbs trail={{ label: ui.breadcrumbs.trail, items: breadcrumbs }} />
-          <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-            <span className={`rounded-full px-3 py-1 text-xs font-semibold ${colors.icon}`}>{post.category}</span>
-            <time dateTime={post.date}>{formatDate(post.date)}</time>
-            <span aria-hidden="true">·</span>
-            <span>{fillTemplate(ui.article.readTime, { minutes: post.readTime })}</span>
-            <span aria-hidden="true">·</span>
-            <span>{fillTemplate(ui.article.byline, { author: blog.author })}</span>
-          </p>
+          <div className="separated mt-6 text-sm text-slate-600 [--separator:'·']">
+            <ul>
+              <li>
+                <span className={`rounded-full px-3 py-1 text-xs font-semibold ${colors.icon}`}>{post.category}</span>
+              </li>
+              <li>
+                <time dateTime={post.date}>{formatDate(post.date)}</time>
+              </li>
+              <li>{fillTemplate(ui.article.readTime, { minutes: post.readTime })}</li>
+              <li>{fillTemplate(ui.article.byline, { author: blog.author })}</li>
+            </ul>
+          </div>
           <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{post.title}</h1>
           <p className="mt-5 text-xl leading-8 text-slate-600">{post.excerpt}</p>
         </div>

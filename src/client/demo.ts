@@ -1,0 +1,105 @@
+/**
+ * Case-study demos: answers the demo form on the page from the sample data the server wrote
+ * into `data-demo`, in the status region named by `data-answer`. Loaded only on pages that
+ * have a demo. The browser's own validation (required date, earliest date today) runs first.
+ */
+import {
+  answerPropertySearch,
+  answerReservation,
+  answerSpaBooking,
+  type DemoAnswer,
+  type DemoData,
+} from '../lib/demos.ts';
+
+/** Today in the visitor's time zone, as a date input writes it. */
+export function localIsoDate(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+function answerFor({ demo, offers }: DemoData, form: FormData): DemoAnswer {
+  const value = (name: string) => String(form.get(name) ?? '');
+  switch (demo.kind) {
+    case 'reservation':
+      return answerReservation(demo, {
+        date: value('date'),
+        time: value('time'),
+        table: value('table'),
+        guests: Number(value('guests')),
+        requests: value('requests'),
+      });
+    case 'propertyFinder':
+      return answerPropertySearch(demo, {
+        city: value('city'),
+        deal: value('deal') === 'rent' ? 'rent' : 'buy',
+        budget: Number(value('budget')),
+        minBedrooms: Number(value('bedrooms')),
+        answers: demo.questions.map((_, i) => Number(value(`question-${i}`))),
+      });
+    case 'spaBooking':
+      return answerSpaBooking(demo, offers, {
+        treatment: Number(value('treatment')),
+        date: value('date'),
+        time: value('time'),
+      });
+  }
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string,
+  text = '',
+): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  el.className = className;
+  if (text) el.textContent = text;
+  return el;
+}
+
+/** The answer as a card: built from text nodes only, never from HTML. */
+export function renderAnswer(answer: DemoAnswer): HTMLElement {
+  const card = element(
+    'div',
+    `rounded-xl border p-5 ${answer.tone === 'confirmed' ? 'border-emerald-200 bg-emerald-50' : 'border-amber-200 bg-amber-50'}`,
+  );
+  card.dataset.tone = answer.tone;
+  card.append(element('p', 'text-lg font-semibold text-ink', answer.title));
+  if (answer.text) card.append(element('p', 'mt-2 text-slate-700', answer.text));
+  if (answer.details?.length) {
+    const list = element('dl', 'mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm');
+    for (const { label, value } of answer.details)
+      list.append(element('dt', 'font-medium text-slate-600', label), element('dd', 'text-ink', value));
+    card.append(list);
+  }
+  if (answer.items?.length) {
+    const list = element('ul', 'mt-3 space-y-1.5 text-ink');
+    for (const item of answer.items) list.append(element('li', 'rounded-lg bg-white px-3 py-2', item));
+    card.append(list);
+  }
+  if (answer.footer) card.append(element('p', 'mt-3 font-semibold text-ink', answer.footer));
+  if (!answer.followUp) return card;
+  const { title, label, text, note } = answer.followUp;
+  const lead = element('div', 'mt-4 rounded-xl border border-indigo-200 bg-indigo-50 p-5');
+  lead.append(
+    element('p', 'text-sm font-semibold text-brand-dark', title),
+    element('p', 'mt-1 text-lg font-semibold text-ink', label),
+    element('p', 'mt-1 text-slate-700', text),
+    element('p', 'mt-3 text-sm text-slate-600', note),
+  );
+  const wrapper = element('div', '');
+  wrapper.append(card, lead);
+  return wrapper;
+}
+
+export function initDemos(now: Date = new Date()): void {
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-demo]')) {
+    const data = JSON.parse(form.dataset.demo ?? '{}') as DemoData;
+    const region = document.getElementById(form.dataset.answer ?? '');
+    if (!region) continue;
+    for (const input of form.querySelectorAll<HTMLInputElement>('input[type="date"]')) input.min = localIsoDate(now);
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      region.replaceChildren(renderAnswer(answerFor(data, new FormData(form))));
+    });
+  }
+}
