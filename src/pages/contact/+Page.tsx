@@ -13,7 +13,11 @@ export default function ContactPage({ content }: PageProps) {
     <>
       <PageHero title={contact.title} intro={contact.intro} />
       <div className="container-page grid items-start gap-10 pb-20 lg:grid-cols-5">
-        <section id="contact-form" className="card sm:p-8! lg:sticky lg:top-24 lg:col-span-3" aria-labelledby="contact-form-title">
+        <section
+          id="contact-form"
+          className="card sm:p-8! lg:sticky lg:top-24 lg:col-span-3"
+          aria-labelledby="contact-form-title"
+        >
           <h2 id="contact-form-title" className="text-2xl font-bold text-ink">
             {contact.form.title}
           </h2>
