@@ -45,18 +45,25 @@ function Choice({ id, name, options }: { id: string; name: string; options: { va
   );
 }
 
-const timeOptions = (times: string[]) => times.map((t) => ({ value: t, label: formatClock(t) }));
+/** The date (today or later, set by the page script) and a time from the demo's slots. */
+function DateAndTime({ labels, times }: { labels: { date: string; time: string }; times: string[] }) {
+  return (
+    <>
+      <Field id="demo-date" label={labels.date}>
+        <input id="demo-date" name="date" type="date" required className={CONTROL} />
+      </Field>
+      <Field id="demo-time" label={labels.time}>
+        <Choice id="demo-time" name="time" options={times.map((t) => ({ value: t, label: formatClock(t) }))} />
+      </Field>
+    </>
+  );
+}
 
 function ReservationFields({ demo }: { demo: ReservationDemo }) {
   const sizes = Array.from({ length: demo.maxPartySize }, (_, i) => i + 1);
   return (
     <>
-      <Field id="demo-date" label={demo.labels.date}>
-        <input id="demo-date" name="date" type="date" required className={CONTROL} />
-      </Field>
-      <Field id="demo-time" label={demo.labels.time}>
-        <Choice id="demo-time" name="time" options={timeOptions(demo.times)} />
-      </Field>
+      <DateAndTime labels={demo.labels} times={demo.times} />
       <Field id="demo-guests" label={demo.labels.partySize}>
         <select id="demo-guests" name="guests" className={CONTROL} defaultValue="2">
           {sizes.map((n) => (
@@ -166,12 +173,7 @@ function SpaBookingFields({ demo, offers }: { demo: SpaBookingDemo; offers: Offe
           options={offers.map((o, i) => ({ value: String(i), label: treatmentLabel(demo, o) }))}
         />
       </Field>
-      <Field id="demo-date" label={demo.labels.date}>
-        <input id="demo-date" name="date" type="date" required className={CONTROL} />
-      </Field>
-      <Field id="demo-time" label={demo.labels.time}>
-        <Choice id="demo-time" name="time" options={timeOptions(demo.times)} />
-      </Field>
+      <DateAndTime labels={demo.labels} times={demo.times} />
     </>
   );
 }
