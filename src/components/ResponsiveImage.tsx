@@ -32,35 +32,25 @@ export function ResponsiveImage(props: ResponsiveImageProps) {
   const { src, alt, className, loading, fetchPriority, sizes = '100vw', decoding = 'async' } = props;
   const manifest = useContext(ImageManifestContext);
   const entry = /\.svg$/i.test(src) ? undefined : responsiveSources(src, manifest);
-  if (!entry) {
-    return (
-      <img
-        src={src}
-        alt={alt}
-        width={props.width}
-        height={props.height}
-        className={className}
-        loading={loading}
-        fetchPriority={fetchPriority}
-        decoding={decoding}
-      />
-    );
-  }
+  const img = (width: number, height: number) => (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      className={className}
+      loading={loading}
+      fetchPriority={fetchPriority}
+      decoding={decoding}
+    />
+  );
+  if (!entry) return img(props.width, props.height);
   return (
     // display: contents keeps the <img> the layout child of the parent, as before (grid/flex items).
     <picture className="contents">
       {entry.avif.length ? <source type="image/avif" srcSet={srcsetOf(entry.avif)} sizes={sizes} /> : null}
       {entry.webp.length ? <source type="image/webp" srcSet={srcsetOf(entry.webp)} sizes={sizes} /> : null}
-      <img
-        src={src}
-        alt={alt}
-        width={entry.width}
-        height={entry.height}
-        className={className}
-        loading={loading}
-        fetchPriority={fetchPriority}
-        decoding={decoding}
-      />
+      {img(entry.width, entry.height)}
     </picture>
   );
 }

@@ -112,12 +112,12 @@ describe('restaurant reservation demo', () => {
     expect(answer.items).toEqual(['Booth', 'Long table']);
   });
 
-  it('says so when nothing fits', () => {
+  it('offers only the tables that seat the party, and says so when none is free', () => {
     const answer = answerReservation(reservation, {
       date: '2026-12-12',
       time: '18:00',
       table: 'Booth',
-      guests: 8 + 0,
+      guests: 8,
       requests: '',
     });
     expect(answer.items).toEqual(['Long table']);
