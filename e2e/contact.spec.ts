@@ -146,7 +146,7 @@ test('backend down: the alert, every value kept; backend back: the retry stores 
   await page.route('**/rest/v1/**', backendDown);
   await fill(page, email);
   await submit(page).click();
-  await expect(page.getByRole('alert')).toHaveText(copy.failure);
+  await expect(page.getByRole('alert')).toHaveText(copy.failures.offline);
   expect(errors.some((e) => e.includes('Contact request failed'))).toBe(true);
   await expect(field(page, copy.labels.email)).toHaveValue(email);
   await expect(field(page, copy.labels.firstName)).toHaveValue('Ada');
@@ -174,7 +174,7 @@ test('a retry of a request that was stored but whose answer was lost shows succe
   });
   await fill(page, email);
   await submit(page).click();
-  await expect(page.getByRole('alert')).toHaveText(copy.failure);
+  await expect(page.getByRole('alert')).toHaveText(copy.failures.offline);
   expect(await storedRows(page, email)).toHaveLength(1);
   await submit(page).click(); // same submission id → duplicate key → it was stored
   await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeVisible();

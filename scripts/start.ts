@@ -9,12 +9,15 @@
 // <DATA_DIR>/local-keys.json), SKIP_BUILD=1 (same as --no-build),
 // TRUST_PROXY=1 (take the client address from X-Forwarded-For: only behind a
 // proxy, or for browser tests that must look like many visitors to stay
-// under the 5-per-hour contact limit).
+// under the 5-per-hour contact limit). E-mails the database queues (each lead,
+// newsletter confirmations) are sent in-process: see src/backend/notify/from-env.ts
+// for SMTP_URL, NOTIFY_FROM and CHAT_WEBHOOK_URL.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { assertDatabaseFree, REPO_ROOT, resolveDataDir } from '../src/backend/db.ts';
 import { loadOrCreateLocalKeys } from '../src/backend/jwt.ts';
+import { localNotifyOptions } from '../src/backend/notify/from-env.ts';
 import { DEFAULT_DIST_DIR, DEFAULT_HOST, portFromEnv, publicUrl, startServer } from '../src/backend/server.ts';
 
 const rel = (p: string) => path.relative(process.cwd(), p) || '.';
@@ -40,11 +43,19 @@ async function main(): Promise<void> {
     await buildSite();
   }
 
-  const server = await startServer({ port, host, dataDir, distDir, trustProxy: process.env.TRUST_PROXY === '1' });
+  const server = await startServer({
+    port,
+    host,
+    dataDir,
+    distDir,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    notify: localNotifyOptions(dataDir, publicUrl(host, port)),
+  });
   console.log(`
 Site and local Supabase REST API: ${server.url}
   REST endpoint  ${server.url}/rest/v1 (anon key in ${rel(path.join(dataDir, 'local-keys.json'))})
   Database       ${rel(path.join(dataDir, 'pglite'))} (list contact requests with "npm run contacts" after stopping this server)
+  E-mails        ${server.notifier?.destination} (one line per lead below)
 Press Ctrl+C to stop.`);
 
   let stopping = false;

@@ -179,21 +179,14 @@ function acquireLock(pgliteDir: string): { release(): void } {
 // ---------------------------------------------------------------------------
 // Bootstrap and migrations.
 
-/** Supabase has these roles; a bare Postgres does not. */
-const ROLES_SQL = `
-do $$
-begin
-  if not exists (select from pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
-  end if;
-  if not exists (select from pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
-  end if;
-  if not exists (select from pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
-  end if;
-end
-$$;
+/**
+ * Supabase's roles and default grants (see the file), shared with scripts/db-native-check.sh so
+ * that both engines start where a new Supabase project starts.
+ */
+export const SUPABASE_DEFAULTS_FILE = path.join(REPO_ROOT, 'src', 'backend', 'supabase-defaults.sql');
+
+/** Where the Supabase CLI records applied migrations. */
+const MIGRATIONS_TABLE_SQL = `
 create schema if not exists supabase_migrations;
 create table if not exists supabase_migrations.schema_migrations (
   version text primary key,
@@ -223,7 +216,7 @@ export function listMigrations(dir: string = MIGRATIONS_DIR): MigrationFile[] {
 }
 
 /**
- * Creates the roles and applies pending migrations, each in its own
+ * Creates Supabase's roles and default grants, then applies pending migrations, each in its own
  * transaction and recorded where the Supabase CLI records them. Returns the
  * versions applied now.
  */
@@ -232,7 +225,8 @@ export async function bootstrap(
   migrationsDir: string = MIGRATIONS_DIR,
   onMigration?: (version: string, name: string) => void,
 ): Promise<string[]> {
-  await pg.exec(ROLES_SQL);
+  await pg.exec(fs.readFileSync(SUPABASE_DEFAULTS_FILE, 'utf8'));
+  await pg.exec(MIGRATIONS_TABLE_SQL);
   const done = new Map(
     (
       await pg.query<{ version: string; statements: string[] | null }>(

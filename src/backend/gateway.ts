@@ -1,13 +1,13 @@
-// A local stand-in for Supabase's REST layer (its API gateway + PostgREST),
-// for exactly the call the site makes: `from(table).insert(row)`, which is
-// `POST /rest/v1/<table>` with a JSON body. It runs the insert as the role
-// named in the caller's JWT (anon for the site), with the request headers
-// and claims set the way PostgREST sets them, so the migrations' grants,
-// policies, constraints and triggers decide, not this file. Status codes and
-// error JSON follow PostgREST's documented mapping:
+// A local stand-in for Supabase's REST layer (its API gateway + PostgREST), for the calls the
+// site and the notification sender make: `from(table).insert(row)` (`POST /rest/v1/<table>`),
+// function calls (`POST /rest/v1/rpc/<function>` with named arguments as a JSON object), and
+// plain reads for the owner's key. It runs each request as the role named in the caller's JWT
+// (anon for the site), with the request headers and claims set the way PostgREST sets them, so
+// the migrations' grants, policies, constraints and triggers decide, not this file. Status
+// codes and error JSON follow PostgREST's documented mapping:
 // https://docs.postgrest.org/en/stable/references/errors.html
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { type LocalKeys, verifyJwt } from './jwt.ts';
 
 export { createLocalKeys, type LocalKeys, loadOrCreateLocalKeys, signJwt, verifyJwt } from './jwt.ts';
@@ -26,6 +26,11 @@ export interface GatewayOptions {
    * could then pick its own address and dodge the rate limit.
    */
   trustProxy?: boolean;
+  /**
+   * Called after a POST (insert or function call) committed: the local notification sender
+   * uses it to send at once what the write may have queued.
+   */
+  onWrite?: () => void;
 }
 
 interface RestError {
@@ -50,9 +55,21 @@ export const CORS_HEADERS = {
   'access-control-max-age': '3600',
 } as const;
 
-/** Creates the handler; reads the schema cache (the exposed tables) once, as PostgREST does. */
+/** A function of the exposed schema, as the schema cache knows it. */
+interface ExposedFunction {
+  name: string;
+  /** Names and types of the input arguments, in order. */
+  args: { name: string; type: string }[];
+  /** How many of the last arguments have defaults. */
+  defaults: number;
+  returnsSet: boolean;
+  /** 'void', 'scalar', or 'row' (a composite or a RETURNS TABLE row). */
+  returns: 'void' | 'scalar' | 'row';
+}
+
+/** Creates the handler; reads the schema cache (exposed tables and functions) once, as PostgREST does. */
 export async function createGateway(options: GatewayOptions): Promise<GatewayHandler> {
-  const { pg, keys, maxBodyBytes = 64 * 1024, trustProxy = false } = options;
+  const { pg, keys, maxBodyBytes = 64 * 1024, trustProxy = false, onWrite } = options;
   const tables = new Set(
     (
       await pg.query<{ name: string }>(
@@ -62,6 +79,7 @@ export async function createGateway(options: GatewayOptions): Promise<GatewayHan
       )
     ).rows.map((r) => r.name),
   );
+  const functions = await readFunctions(pg);
 
   return async function gateway(req, res) {
     const url = new URL(req.url ?? '/', 'http://gateway.local');
@@ -121,7 +139,7 @@ export async function createGateway(options: GatewayOptions): Promise<GatewayHan
       });
     }
 
-    const profile = header(req, 'content-profile');
+    const profile = header(req, req.method === 'GET' ? 'accept-profile' : 'content-profile');
     if (profile !== undefined && profile !== EXPOSED_SCHEMA) {
       return sendError(res, 406, {
         code: 'PGRST106',
@@ -131,16 +149,27 @@ export async function createGateway(options: GatewayOptions): Promise<GatewayHan
       });
     }
 
-    let table: string;
+    let target: string;
     try {
-      table = decodeURIComponent(url.pathname.slice(PREFIX.length + 1));
+      target = decodeURIComponent(url.pathname.slice(PREFIX.length + 1));
     } catch {
-      table = url.pathname;
+      target = url.pathname;
     }
-    if (!tables.has(table)) {
+    const request: DatabaseRequest = {
+      role,
+      claims: jwt.claims,
+      headers: headersForDatabase(req, trustProxy),
+      method: req.method ?? 'GET',
+      path: url.pathname,
+    };
+    const prefer = parsePrefer(header(req, 'prefer'));
+
+    if (target.startsWith('rpc/')) return callFunction(req, res, target.slice(4), request, prefer);
+
+    if (!tables.has(target)) {
       return sendError(res, 404, {
         code: 'PGRST205',
-        message: `Could not find the table '${EXPOSED_SCHEMA}.${table}' in the schema cache`,
+        message: `Could not find the table '${EXPOSED_SCHEMA}.${target}' in the schema cache`,
         details: null,
         hint: null,
       });
@@ -149,7 +178,7 @@ export async function createGateway(options: GatewayOptions): Promise<GatewayHan
     // Reads: PostgREST runs them as the caller's role and lets grants and policies decide, so
     // anon and authenticated are refused (42501); the owner's service_role key may read (the
     // e2e tests check stored rows this way). Only `select=*` or a column list, no filters.
-    if (req.method === 'GET') return select(res, url, table, role, jwt.claims);
+    if (req.method === 'GET') return select(res, url, target, request, prefer);
 
     // PATCH/DELETE are not emulated: refusing them is the honest answer for a stand-in that
     // does not implement filters (and no role the site uses may run them).
@@ -159,21 +188,20 @@ export async function createGateway(options: GatewayOptions): Promise<GatewayHan
         code: 'PGRST117',
         message: `Unsupported HTTP method: ${req.method}`,
         details: null,
-        hint: 'The local gateway implements only reads (GET) and inserts (POST).',
+        hint: 'The local gateway implements only reads (GET), inserts and function calls (POST).',
       });
     }
+    return insert(req, res, url, target, request, prefer);
+  }
 
-    const contentType = header(req, 'content-type');
-    if (contentType !== undefined && !/^application\/json\s*(;|$)/i.test(contentType)) {
-      return sendError(res, 415, {
-        code: 'PGRST107',
-        message: `Content-Type not acceptable: ${contentType}`,
-        details: null,
-        hint: null,
-      });
-    }
-
-    const prefer = parsePrefer(header(req, 'prefer'));
+  async function insert(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    table: string,
+    request: DatabaseRequest,
+    prefer: Map<string, string>,
+  ): Promise<void> {
     const unsupported = [...prefer.keys()].filter((k) => k === 'resolution' || k === 'missing');
     if (unsupported.length > 0) {
       // Silently ignoring these would turn an upsert into a plain insert.
@@ -186,17 +214,8 @@ export async function createGateway(options: GatewayOptions): Promise<GatewayHan
     }
     const returning = prefer.get('return'); // undefined | minimal | representation | headers-only
 
-    const raw = await readBody(req, maxBodyBytes);
-    if (raw === null) {
-      res.setHeader('connection', 'close');
-      return sendError(res, 413, {
-        code: 'REQUEST_TOO_LARGE',
-        message: 'Request size limit exceeded',
-        details: `The body must be at most ${maxBodyBytes} bytes.`,
-        hint: null,
-      });
-    }
-
+    const raw = await readJsonBody(req, res);
+    if (raw === null) return;
     const parsed = parseRows(raw, url.searchParams.get('columns'));
     if ('error' in parsed) return sendError(res, 400, parsed.error);
     const { rows, columns } = parsed;
@@ -222,39 +241,28 @@ export async function createGateway(options: GatewayOptions): Promise<GatewayHan
           (wantsRows ? ' returning *' : '')
         : `insert into ${target} default values${wantsRows ? ' returning *' : ''}`;
 
-    const requestHeaders = headersForDatabase(req, trustProxy);
-    let inserted: unknown[] = [];
-    try {
-      await pg.transaction(async (tx) => {
-        await tx.query(
-          `select set_config('role', $1, true),
-                  set_config('request.jwt.claims', $2, true),
-                  set_config('request.headers', $3, true),
-                  set_config('request.method', 'POST', true),
-                  set_config('request.path', $4, true)`,
-          [role, JSON.stringify(jwt.claims), JSON.stringify(requestHeaders), url.pathname],
-        );
-        if (columns.length > 0) {
-          if (rows.length > 0) inserted = (await tx.query(sql, [JSON.stringify(rows)])).rows;
-        } else {
-          for (let i = 0; i < rows.length; i++) inserted.push(...(await tx.query(sql)).rows);
+    const inserted: unknown[] = [];
+    let stored = 0;
+    const failed = await runAs(request, res, async (tx) => {
+      if (columns.length > 0) {
+        if (rows.length > 0) {
+          const result = await tx.query(sql, [JSON.stringify(rows)]);
+          inserted.push(...result.rows);
+          stored += result.affectedRows ?? 0;
         }
-      });
-    } catch (error) {
-      const e = error as { code?: string; message?: string; detail?: string; hint?: string };
-      if (typeof e.code !== 'string') throw error;
-      if (e.code === '42501' && role === 'anon') res.setHeader('www-authenticate', 'Bearer');
-      // Only the four PostgREST fields: the driver's error also carries the
-      // SQL and parameters, which must not reach the client.
-      return sendError(res, statusForSqlState(e.code, role), {
-        code: e.code,
-        message: e.message ?? '',
-        details: e.detail ?? null,
-        hint: e.hint ?? null,
-      });
-    }
+      } else {
+        for (let i = 0; i < rows.length; i++) {
+          const result = await tx.query(sql);
+          inserted.push(...result.rows);
+          stored += result.affectedRows ?? 0;
+        }
+      }
+    });
+    if (failed) return;
+    onWrite?.();
 
-    res.setHeader('content-range', '*/*');
+    // With `Prefer: count=exact` PostgREST reports how many rows the insert stored.
+    res.setHeader('content-range', prefer.get('count') === 'exact' ? `*/${stored}` : '*/*');
     if (returning === 'representation') {
       res.setHeader('preference-applied', 'return=representation');
       sendJson(res, 201, inserted);
@@ -263,7 +271,105 @@ export async function createGateway(options: GatewayOptions): Promise<GatewayHan
     }
   }
 
-  async function select(res: ServerResponse, url: URL, table: string, role: string, claims: object): Promise<void> {
+  async function callFunction(
+    req: IncomingMessage,
+    res: ServerResponse,
+    name: string,
+    request: DatabaseRequest,
+    prefer: Map<string, string>,
+  ): Promise<void> {
+    if (req.method !== 'POST') {
+      // PostgREST also allows GET for stable functions; nothing here needs it.
+      res.setHeader('allow', 'OPTIONS, POST');
+      return sendError(res, 405, {
+        code: 'PGRST117',
+        message: `Unsupported HTTP method: ${req.method}`,
+        details: null,
+        hint: 'The local gateway calls functions with POST only.',
+      });
+    }
+    const raw = await readJsonBody(req, res);
+    if (raw === null) return;
+    let body: unknown;
+    try {
+      body = raw.trim() === '' ? {} : JSON.parse(raw);
+    } catch {
+      return sendError(res, 400, { code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null });
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      // An array would call the function once per element (Prefer: params=multiple-objects):
+      // one call per request is all anything here needs.
+      return sendError(res, 400, {
+        code: 'PGRST102',
+        message: 'The local gateway calls a function with one JSON object of named arguments',
+        details: null,
+        hint: null,
+      });
+    }
+    const given = Object.keys(body);
+    const fn = (functions.get(name) ?? []).find((f) => {
+      const names = f.args.map((a) => a.name);
+      const required = names.slice(0, names.length - f.defaults);
+      return given.every((k) => names.includes(k)) && required.every((k) => given.includes(k));
+    });
+    if (!fn) {
+      return sendError(res, 404, {
+        code: 'PGRST202',
+        message: `Could not find the function ${EXPOSED_SCHEMA}.${name}(${given.sort().join(', ')}) in the schema cache`,
+        details: null,
+        hint: null,
+      });
+    }
+
+    // As PostgREST does: the body becomes a record with the arguments' types, and the function
+    // is called with named arguments taken from it. Names come from the catalogue, not the body.
+    const args = fn.args.filter((a) => given.includes(a.name));
+    const call = `${EXPOSED_SCHEMA}."${fn.name}"(${args.map((a) => `"${a.name}" := _."${a.name}"`).join(', ')})`;
+    const from =
+      args.length > 0
+        ? ` from json_to_record($1::json) as _(${args.map((a) => `"${a.name}" ${a.type}`).join(', ')})`
+        : '';
+    const sql = {
+      row: `select coalesce(json_agg(r), '[]')::text as body, count(*)::int as n from (select f.*${from}${from ? ', lateral' : ' from'} ${call} f) r`,
+      scalar: `select to_json(${call})::text as body, 1 as n${from}`,
+      void: `select ${call}${from}`,
+    }[fn.returns];
+
+    let result: { body: string | null; n: number } | undefined;
+    const failed = await runAs(request, res, async (tx) => {
+      result = (await tx.query<{ body: string | null; n: number }>(sql, args.length > 0 ? [raw] : [])).rows[0];
+    });
+    if (failed) return;
+    onWrite?.();
+
+    if (fn.returns === 'void') {
+      res.writeHead(204).end();
+      return;
+    }
+    const count = result?.n ?? 0;
+    if (fn.returnsSet) {
+      res.setHeader(
+        'content-range',
+        `${count > 0 ? `0-${count - 1}` : '*'}/${prefer.get('count') === 'exact' ? count : '*'}`,
+      );
+    }
+    let text = result?.body ?? 'null';
+    // A single-row result is an object, not an array of one.
+    if (fn.returns === 'row' && !fn.returnsSet) text = JSON.stringify((JSON.parse(text) as unknown[])[0] ?? null);
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(text),
+    });
+    res.end(text);
+  }
+
+  async function select(
+    res: ServerResponse,
+    url: URL,
+    table: string,
+    request: DatabaseRequest,
+    prefer: Map<string, string>,
+  ): Promise<void> {
     const wanted = (url.searchParams.get('select') ?? '*').split(',').map((c) => c.trim());
     if (!wanted.every((c) => c === '*' || IDENTIFIER.test(c))) {
       return sendError(res, 400, {
@@ -274,28 +380,130 @@ export async function createGateway(options: GatewayOptions): Promise<GatewayHan
       });
     }
     const list = wanted.map((c) => (c === '*' ? '*' : `"${c}"`)).join(', ');
+    let rows: unknown[] = [];
+    const failed = await runAs(request, res, async (tx) => {
+      rows = (await tx.query(`select ${list} from ${EXPOSED_SCHEMA}."${table}"`)).rows;
+    });
+    if (failed) return;
+    const total = prefer.get('count') === 'exact' ? String(rows.length) : '*';
+    res.setHeader('content-range', `${rows.length > 0 ? `0-${rows.length - 1}` : '*'}/${total}`);
+    sendJson(res, 200, rows);
+  }
+
+  /**
+   * Runs `work` in one transaction as the caller's role, with the settings PostgREST gives
+   * SQL. On a database error, answers with PostgREST's status and error body and returns true.
+   */
+  async function runAs(
+    request: DatabaseRequest,
+    res: ServerResponse,
+    work: (tx: Transaction) => Promise<void>,
+  ): Promise<boolean> {
     try {
-      const rows = await pg.transaction(async (tx) => {
+      await pg.transaction(async (tx) => {
         await tx.query(
-          `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.method', 'GET', true)`,
-          [role, JSON.stringify(claims)],
+          `select set_config('role', $1, true),
+                  set_config('request.jwt.claims', $2, true),
+                  set_config('request.headers', $3, true),
+                  set_config('request.method', $4, true),
+                  set_config('request.path', $5, true)`,
+          [request.role, JSON.stringify(request.claims), JSON.stringify(request.headers), request.method, request.path],
         );
-        return (await tx.query(`select ${list} from ${EXPOSED_SCHEMA}."${table}"`)).rows;
+        await work(tx);
       });
-      res.setHeader('content-range', `0-${Math.max(0, rows.length - 1)}/*`);
-      sendJson(res, 200, rows);
+      return false;
     } catch (error) {
       const e = error as { code?: string; message?: string; detail?: string; hint?: string };
       if (typeof e.code !== 'string') throw error;
-      if (e.code === '42501' && role === 'anon') res.setHeader('www-authenticate', 'Bearer');
-      return sendError(res, statusForSqlState(e.code, role), {
+      if (e.code === '42501' && request.role === 'anon') res.setHeader('www-authenticate', 'Bearer');
+      // Only the four PostgREST fields: the driver's error also carries the
+      // SQL and parameters, which must not reach the client.
+      sendError(res, statusForSqlState(e.code, request.role), {
         code: e.code,
         message: e.message ?? '',
         details: e.detail ?? null,
         hint: e.hint ?? null,
       });
+      return true;
     }
   }
+
+  /** The body as text, or null after answering 413 when it is over the limit. */
+  async function readJsonBody(req: IncomingMessage, res: ServerResponse): Promise<string | null> {
+    const contentType = header(req, 'content-type');
+    if (contentType !== undefined && !/^application\/json\s*(;|$)/i.test(contentType)) {
+      req.resume();
+      sendError(res, 415, {
+        code: 'PGRST107',
+        message: `Content-Type not acceptable: ${contentType}`,
+        details: null,
+        hint: null,
+      });
+      return null;
+    }
+    const raw = await readBody(req, maxBodyBytes);
+    if (raw === null) {
+      res.setHeader('connection', 'close');
+      sendError(res, 413, {
+        code: 'REQUEST_TOO_LARGE',
+        message: 'Request size limit exceeded',
+        details: `The body must be at most ${maxBodyBytes} bytes.`,
+        hint: null,
+      });
+    }
+    return raw;
+  }
+}
+
+interface DatabaseRequest {
+  role: string;
+  claims: object;
+  headers: Record<string, string>;
+  method: string;
+  path: string;
+}
+
+/** The functions of the exposed schema by name (overloads share a name). */
+async function readFunctions(pg: PGlite): Promise<Map<string, ExposedFunction[]>> {
+  const { rows } = await pg.query<{
+    name: string;
+    arg_names: string[] | null;
+    arg_modes: string[] | null;
+    in_types: string[];
+    defaults: number;
+    returns_set: boolean;
+    return_type: string;
+    return_kind: string;
+  }>(
+    `select p.proname as name, p.proargnames as arg_names, p.proargmodes::text[] as arg_modes,
+            array(select format_type(t, null) from unnest(p.proargtypes::oid[]) with ordinality as a(t, i) order by i) as in_types,
+            p.pronargdefaults::int as defaults, p.proretset as returns_set,
+            format_type(p.prorettype, null) as return_type, t.typtype::text as return_kind
+       from pg_proc p
+       join pg_namespace n on n.oid = p.pronamespace
+       join pg_type t on t.oid = p.prorettype
+      where n.nspname = $1 and p.prokind = 'f'`,
+    [EXPOSED_SCHEMA],
+  );
+  const out = new Map<string, ExposedFunction[]>();
+  for (const row of rows) {
+    const names = row.arg_names ?? [];
+    // Without modes every argument is an input; with them, inputs are 'i', 'b' (inout), 'v'.
+    const inputNames = row.arg_modes ? names.filter((_, i) => ['i', 'b', 'v'].includes(row.arg_modes![i]!)) : names;
+    // Unnamed arguments cannot be passed by name: PostgREST cannot call such a function either.
+    if (inputNames.length !== row.in_types.length || !inputNames.every((n) => IDENTIFIER.test(n))) continue;
+    const returns =
+      row.return_type === 'void' ? 'void' : row.return_kind === 'c' || row.return_type === 'record' ? 'row' : 'scalar';
+    const fn: ExposedFunction = {
+      name: row.name,
+      args: inputNames.map((name, i) => ({ name, type: row.in_types[i]! })),
+      defaults: row.defaults,
+      returnsSet: row.returns_set,
+      returns,
+    };
+    out.set(row.name, [...(out.get(row.name) ?? []), fn]);
+  }
+  return out;
 }
 
 /** PostgREST's table from SQLSTATE to HTTP status. */

@@ -1,12 +1,14 @@
 // The local server behind `npm start`, e2e tests and the bench: one
-// node:http server that answers the REST insert (gateway.ts) and serves the
-// built site (static.ts), on top of the local database (db.ts).
+// node:http server that answers the REST API (gateway.ts) and serves the
+// built site (static.ts), on top of the local database (db.ts), and, when
+// asked to, sends the e-mails the database queues (notify/).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { type LocalDatabase, openDatabase, REPO_ROOT, resolveDataDir } from './db.ts';
 import { createGateway } from './gateway.ts';
 import { createLocalKeys, loadOrCreateLocalKeys } from './jwt.ts';
+import { type LocalNotifier, type LocalNotifierOptions, startLocalNotifier } from './notify/index.ts';
 import { createStaticHandler } from './static.ts';
 
 export const DEFAULT_PORT = 3000;
@@ -26,6 +28,8 @@ export interface StartOptions {
   inMemory?: boolean;
   /** See GatewayOptions.trustProxy. */
   trustProxy?: boolean;
+  /** Send the queued e-mails (leads, newsletter confirmations) in-process. Default: none are sent. */
+  notify?: Omit<LocalNotifierOptions, 'pg'>;
 }
 
 export interface RunningServer {
@@ -35,6 +39,8 @@ export interface RunningServer {
   anonKey: string;
   serviceRoleKey: string;
   db: LocalDatabase;
+  /** The e-mail sender, when StartOptions.notify was given. */
+  notifier?: LocalNotifier;
   close(): Promise<void>;
 }
 
@@ -61,8 +67,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const keys = options.inMemory ? createLocalKeys() : loadOrCreateLocalKeys(dataDir);
   const db = await openDatabase(options.inMemory ? { inMemory: true } : { dataDir });
 
+  let notifier: LocalNotifier | undefined;
   try {
-    const gateway = await createGateway({ pg: db.pg, keys, trustProxy: options.trustProxy });
+    notifier = options.notify ? startLocalNotifier({ ...options.notify, pg: db.pg }) : undefined;
+    const gateway = await createGateway({
+      pg: db.pg,
+      keys,
+      trustProxy: options.trustProxy,
+      onWrite: notifier ? () => notifier?.kick() : undefined,
+    });
     const serveStatic = createStaticHandler(options.distDir ?? DEFAULT_DIST_DIR);
     const server = http.createServer(async (req, res) => {
       try {
@@ -101,11 +114,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         const timer = setTimeout(() => server.closeAllConnections(), 2000);
         await stopped;
         clearTimeout(timer);
+        await notifier?.stop();
         await db.close();
       })());
 
-    return { url, port, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey, db, close };
+    return { url, port, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey, db, notifier, close };
   } catch (error) {
+    await notifier?.stop();
     await db.close();
     throw error;
   }

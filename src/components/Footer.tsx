@@ -71,11 +71,16 @@ export function Footer({ content }: { content: SiteContent }) {
             {footer.newsletter.title}
           </h2>
           <p className="mb-4 leading-7">{footer.newsletter.text}</p>
+          {/* Sent by src/client/newsletter.ts, which enables the button. method="post": should
+              anything submit it before, the address stays out of the URL. */}
           <form
             className="flex flex-col gap-2"
+            method="post"
             aria-labelledby="newsletter-title"
             data-newsletter
             data-success={footer.newsletter.success}
+            data-invalid={footer.newsletter.invalid}
+            data-rate-limited={footer.newsletter.rateLimited}
             data-failure={footer.newsletter.failure}
           >
             <label htmlFor="newsletter-email" className="sr-only">
@@ -91,10 +96,13 @@ export function Footer({ content }: { content: SiteContent }) {
               placeholder={footer.newsletter.placeholder}
               className="min-h-11 rounded-lg border border-white/20 bg-white/10 px-4 text-white placeholder:text-slate-400"
             />
-            <button type="submit" className="btn-primary rounded-lg!">
+            <button type="submit" className="btn-primary rounded-lg! disabled:opacity-70" disabled>
               {footer.newsletter.button}
             </button>
             <p className="min-h-6 text-sm" role="status" aria-live="polite" data-newsletter-status></p>
+            <noscript>
+              <p className="text-sm">{footer.newsletter.noScript}</p>
+            </noscript>
           </form>
         </div>
       </div>

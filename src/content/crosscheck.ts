@@ -126,6 +126,8 @@ function sourceOf(route: Route, routes: Route[], fileOf: (name: string) => strin
       return { file: fileOf('about.yaml') };
     case 'contact':
       return { file: fileOf('contact.yaml') };
+    case 'newsletter':
+      return { file: fileOf('newsletter.yaml') };
     case 'not-found':
       return { file: fileOf('not-found.yaml') };
   }

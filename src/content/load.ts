@@ -12,7 +12,7 @@ import { type CaseStudy, caseStudySchema } from './schemas/case-study.ts';
 import { homeSchema } from './schemas/home.ts';
 import { type LegalFrontMatter, legalSchema, type PostFrontMatter, postSchema } from './schemas/markdown.ts';
 import { industriesSchema, servicesSchema } from './schemas/offerings.ts';
-import { aboutSchema, blogIndexSchema, contactSchema, notFoundSchema } from './schemas/pages.ts';
+import { aboutSchema, blogIndexSchema, contactSchema, newsletterSchema, notFoundSchema } from './schemas/pages.ts';
 import { faqsSchema, testimonialsSchema, toolsSchema } from './schemas/people.ts';
 import { siteSchema } from './schemas/site.ts';
 import { uiSchema } from './schemas/ui.ts';
@@ -35,6 +35,7 @@ export const DATA_FILES = {
   notFound: { file: 'not-found.yaml', schema: notFoundSchema },
   blog: { file: 'blog.yaml', schema: blogIndexSchema },
   ui: { file: 'ui.yaml', schema: uiSchema },
+  newsletter: { file: 'newsletter.yaml', schema: newsletterSchema },
 } as const;
 
 /** Folders of one-file-per-entry collections. */

@@ -27,6 +27,7 @@ export type RouteKind =
   | 'about'
   | 'contact'
   | 'legal'
+  | 'newsletter'
   | 'not-found';
 
 export interface Route {
@@ -44,6 +45,13 @@ export interface Route {
 }
 
 export const NOT_FOUND_PATH = '/404.html';
+
+/**
+ * The pages behind the links in newsletter e-mails (content/newsletter.yaml). Their paths go
+ * into those e-mails, so they are fixed here rather than derived from content.
+ */
+export const NEWSLETTER_PATHS = { confirm: '/newsletter/confirm', unsubscribe: '/newsletter/unsubscribe' } as const;
+export type NewsletterPage = keyof typeof NEWSLETTER_PATHS;
 
 export function blogPagePath(page: number): string {
   return page <= 1 ? '/blog' : `/blog/page/${page}`;
@@ -145,6 +153,10 @@ export function routeTable(input: RouteInput): Route[] {
       anchors: anchors(page.anchors),
       lastmod: page.updated,
     });
+  }
+  // Reached only from e-mails, with a personal token: not for search engines.
+  for (const [slug, path] of Object.entries(NEWSLETTER_PATHS)) {
+    routes.push({ path, kind: 'newsletter', slug, indexable: false, anchors: anchors() });
   }
   routes.push({ path: NOT_FOUND_PATH, kind: 'not-found', indexable: false, anchors: anchors() });
   return routes;

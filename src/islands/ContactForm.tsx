@@ -1,8 +1,13 @@
 /**
  * The contact form: inline validation with the database's rules, one UUID per submission
  * (reused by retries, so a retry of a stored request is recognised as a duplicate and shown
- * as success), the draft kept in localStorage until sent, a honeypot and a minimum fill time
- * against bots, and the thank-you dialog.
+ * as success), the draft kept in localStorage until the database has confirmed the request, a
+ * honeypot and a minimum fill time against bots, a message of its own for each way sending
+ * can fail, and the thank-you dialog.
+ *
+ * Nothing a visitor sends is dropped while success is shown: a submission faster than a person
+ * types waits out the rest of the minimum time and then sends (a restored draft counts as
+ * typed); only the honeypot, which people never see, leads to a success that sends nothing.
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { SiteContent } from '../content/load.ts';
@@ -11,9 +16,13 @@ import {
   type ContactErrors,
   type ContactField,
   type ContactValues,
+  fieldOfRefusal,
+  newSubmissionId,
   toContactRow,
   validateContact,
 } from '../lib/contact-rules.ts';
+import { fillTemplate } from '../lib/format.ts';
+import type { WriteFailure } from '../lib/supabase/client.ts';
 import { ThankYouDialog } from './ThankYouDialog.tsx';
 import { useDraft } from './useDraft.ts';
 
@@ -21,6 +30,8 @@ export interface ContactFormProps {
   copy: SiteContent['contact']['form'];
   /** Label of the hidden field only robots fill in (content/ui.yaml). */
   trapLabel: string;
+  /** The phone number offered to a rate-limited visitor (site.yaml, the first one). */
+  phone: string;
 }
 
 /** A person needs longer than this to fill the form; a bot usually does not. */
@@ -30,13 +41,18 @@ const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', phone: ''
 
 type Status = 'idle' | 'submitting' | 'failed';
 
-export function ContactForm({ copy, trapLabel }: ContactFormProps) {
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function ContactForm({ copy, trapLabel, phone }: ContactFormProps) {
   const draft = useDraft(EMPTY);
   const { values, setValues } = draft;
   const [errors, setErrors] = useState<ContactErrors>({});
   const [before, after = ''] = copy.privacyNote.split('{link}');
   const [status, setStatus] = useState<Status>('idle');
+  const [failure, setFailure] = useState('');
   const [thanksOpen, setThanksOpen] = useState(false);
+  /** false until hydrated: the server-rendered button stays disabled, so nothing is sent before. */
+  const [ready, setReady] = useState(false);
   const startedAt = useRef(Date.now());
   const honeypot = useRef<HTMLInputElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
@@ -46,6 +62,7 @@ export function ContactForm({ copy, trapLabel }: ContactFormProps) {
   // The fill time counts from hydration, when the visitor can start typing.
   useEffect(() => {
     startedAt.current = Date.now();
+    setReady(true);
   }, []);
 
   const set = (field: ContactField) => (event: { currentTarget: { value: string } }) => {
@@ -58,39 +75,66 @@ export function ContactForm({ copy, trapLabel }: ContactFormProps) {
   const succeed = () => {
     draft.clear();
     setErrors({});
+    setFailure('');
     setStatus('idle');
     setThanksOpen(true);
   };
 
+  /** The alert for a failed request; a refused field is also marked and focused. */
+  const fail = (result: WriteFailure, form: HTMLFormElement) => {
+    const { failures } = copy;
+    let text = failures.server;
+    if (result.kind === 'rate_limited') text = fillTemplate(failures.rateLimited, { phone });
+    else if (result.kind === 'network') text = failures.offline;
+    else if (result.kind === 'invalid') {
+      const field = fieldOfRefusal(result);
+      if (field) {
+        text = fillTemplate(failures.invalidField, { field: failures.fieldNames[field] });
+        setErrors((prev) => ({ ...prev, [field]: text }));
+        form.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+      }
+    }
+    setFailure(text);
+    setStatus('failed');
+  };
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (inFlight.current) return; // locked until the request settles
+    const form = event.currentTarget;
+    if (inFlight.current || !ready) return; // locked until the request settles
     const found = validateContact(values, copy.errors);
     setErrors(found);
     const firstInvalid = (Object.keys(CONTACT_LIMITS) as ContactField[]).find((f) => found[f]);
     if (firstInvalid) {
-      event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      form.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
-    // A filled honeypot or an instant submit is a bot: show success, send nothing.
-    if (honeypot.current?.value || Date.now() - startedAt.current < MIN_FILL_MS) {
+    // Only robots fill the hidden field: show success, send nothing.
+    if (honeypot.current?.value) {
       succeed();
       return;
     }
     inFlight.current = true;
+    setFailure('');
     setStatus('submitting');
-    const submissionId = draft.submissionId.current ?? crypto.randomUUID();
-    draft.saveForSending(submissionId);
     try {
+      // Faster than a person types: wait out the rest, then send. A draft restored after a
+      // reload was typed before, so it sends at once.
+      const remaining = MIN_FILL_MS - (Date.now() - startedAt.current);
+      if (remaining > 0 && !draft.restored) await wait(remaining);
+      // Made here, inside the try: if no UUID can be made the visitor sees an alert, not a
+      // button stuck on "Sending...".
+      const submissionId = draft.submissionId.current ?? newSubmissionId();
+      draft.saveForSending(submissionId);
       const { insertContact } = await import('../lib/supabase/client.ts');
       const result = await insertContact(toContactRow(submissionId, values));
       // A duplicate id means an earlier attempt of this very submission was stored.
       if (result.ok || result.kind === 'duplicate') return succeed();
       console.error('Contact request failed', result);
-      setStatus('failed');
+      fail(result, form);
     } catch (error) {
       console.error('Contact request failed', error);
-      setStatus('failed');
+      fail({ ok: false, kind: 'unknown', message: String(error) }, form);
     } finally {
       inFlight.current = false;
     }
@@ -132,7 +176,8 @@ export function ContactForm({ copy, trapLabel }: ContactFormProps) {
 
   return (
     <>
-      <form className="mt-6" noValidate onSubmit={onSubmit} aria-label={copy.title} data-contact-form>
+      {/* method="post": should anything submit it before hydration, the values stay out of the URL. */}
+      <form className="mt-6" method="post" noValidate onSubmit={onSubmit} aria-label={copy.title} data-contact-form>
         <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
           {field(
             'firstName',
@@ -177,14 +222,14 @@ export function ContactForm({ copy, trapLabel }: ContactFormProps) {
         </div>
         {status === 'failed' ? (
           <p role="alert" className="mt-2 rounded-lg border border-rose-200 bg-rose-50 px-4 py-3 text-rose-800">
-            {copy.failure}
+            {failure}
           </p>
         ) : null}
         <button
           ref={submitButton}
           type="submit"
           className="btn-primary mt-4 w-full sm:w-auto disabled:cursor-wait disabled:opacity-70"
-          disabled={status === 'submitting'}
+          disabled={!ready || status === 'submitting'}
         >
           {status === 'submitting' ? copy.submitting : copy.submit}
         </button>

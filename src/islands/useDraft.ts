@@ -35,6 +35,8 @@ export function useDraft(empty: ContactValues) {
   const [values, setValues] = useState<ContactValues>(empty);
   const submissionId = useRef<string | undefined>(undefined);
   const restored = useRef(false);
+  /** Whether the visitor's earlier typing came back from storage (set after hydration). */
+  const restoredValues = useRef(false);
 
   // Declared before the restoring effect so that, on mount, it runs first and skips.
   useEffect(() => {
@@ -48,6 +50,7 @@ export function useDraft(empty: ContactValues) {
     if (draft) {
       setValues(draft.values);
       submissionId.current = draft.submissionId;
+      restoredValues.current = Object.values(draft.values).some((v) => v.trim() !== '');
     }
     restored.current = true;
   }, [empty]);
@@ -55,6 +58,10 @@ export function useDraft(empty: ContactValues) {
   return {
     values,
     setValues,
+    /** true when the form holds a draft typed before a reload: no bot typed that. */
+    get restored() {
+      return restoredValues.current;
+    },
     /** The id of the submission being sent; one is created on the first attempt and kept until success. */
     submissionId,
     /** Stores the draft with its submission id now, before the request leaves. */
@@ -65,6 +72,7 @@ export function useDraft(empty: ContactValues) {
     /** After success: forget the draft and its id, and empty the form. */
     clear() {
       submissionId.current = undefined;
+      restoredValues.current = false;
       writeDraft(null);
       setValues(empty);
     },

@@ -11,13 +11,28 @@ export const CONTACT_LIMITS = { firstName: 100, lastName: 100, email: 254, phone
 export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 export const PHONE_PATTERN = /^[0-9 +().-]+$/;
 export const PHONE_MIN_DIGITS = 7;
+/**
+ * Characters names and e-mail addresses may not contain (the contacts_*_plain_text
+ * constraints): control characters (C0, DEL, C1; NUL, which Postgres cannot store at all,
+ * included), the Unicode line and paragraph separators, and the markup signs < >. These
+ * fields end up in e-mail headers and chat messages.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this rule's purpose
+export const CONTACT_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029<>]/u;
 
 export type ContactField = keyof typeof CONTACT_LIMITS;
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 /** The messages editors write for each rule (content/contact.yaml, form.errors). */
 export type ContactMessages = SiteContent['contact']['form']['errors'];
-export type ContactRule = 'required' | 'tooLong' | 'invalidEmail' | 'phoneTooLong' | 'phoneCharacters' | 'phoneDigits';
+export type ContactRule =
+  | 'required'
+  | 'tooLong'
+  | 'nameCharacters'
+  | 'invalidEmail'
+  | 'phoneTooLong'
+  | 'phoneCharacters'
+  | 'phoneDigits';
 
 /** Length in characters as Postgres counts them (code points, not UTF-16 units). */
 const length = (s: string) => [...s].length;
@@ -32,8 +47,13 @@ export function checkContact(values: ContactValues): Partial<Record<ContactField
   };
   required('firstName');
   required('lastName');
+  // What is sent is trimmed (toContactRow), so a tab at either end is not a problem.
+  for (const name of ['firstName', 'lastName'] as const) {
+    if (!broken[name] && CONTACT_FORBIDDEN.test(values[name].trim())) broken[name] = 'nameCharacters';
+  }
   required('email');
-  if (!broken.email && !EMAIL_PATTERN.test(values.email.trim())) broken.email = 'invalidEmail';
+  const email = values.email.trim();
+  if (!broken.email && (!EMAIL_PATTERN.test(email) || CONTACT_FORBIDDEN.test(email))) broken.email = 'invalidEmail';
   required('message');
   const phone = values.phone.trim();
   if (phone) {
@@ -78,4 +98,37 @@ export function toContactRow(id: string, values: ContactValues) {
     phone: values.phone.trim() || null,
     message: values.message.trim(),
   };
+}
+
+/**
+ * The field a database refusal is about: Postgres names the constraint
+ * (contacts_<column>_<rule>) or, for a missing value, the column.
+ */
+export function fieldOfRefusal(refusal: { constraint?: string; column?: string }): ContactField | undefined {
+  const columns: Record<string, ContactField> = {
+    first_name: 'firstName',
+    last_name: 'lastName',
+    email: 'email',
+    phone: 'phone',
+    message: 'message',
+  };
+  if (refusal.column && refusal.column in columns) return columns[refusal.column];
+  const match = /^contacts_(first_name|last_name|email|phone|message)_/.exec(refusal.constraint ?? '');
+  return match ? columns[match[1]!] : undefined;
+}
+
+/**
+ * A random UUID (version 4) for a submission. crypto.randomUUID() exists only in secure
+ * contexts (HTTPS, localhost): a page opened over plain HTTP on another host has
+ * crypto.getRandomValues() only, so the UUID is built from that there.
+ */
+export function newSubmissionId(
+  cryptoApi: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>> = crypto,
+): string {
+  if (typeof cryptoApi.randomUUID === 'function') return cryptoApi.randomUUID();
+  const bytes = cryptoApi.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40; // version 4
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80; // RFC 4122 variant
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

@@ -3,7 +3,7 @@
  * and structured data. Pure: computed from the route and the content.
  */
 import type { SiteContent } from '../content/load.ts';
-import type { Route } from '../content/routes.ts';
+import type { NewsletterPage, Route } from '../content/routes.ts';
 import { fillTemplate } from './format.ts';
 import { socialImageOf } from './image-manifest.ts';
 
@@ -66,6 +66,8 @@ export function routeLabel(route: Route, content: SiteContent): string {
       return names.contact;
     case 'legal':
       return bySlug(content.legal)?.title ?? '';
+    case 'newsletter':
+      return content.newsletter[route.slug as NewsletterPage].title;
     case 'not-found':
       return content.notFound.title;
   }
@@ -254,6 +256,10 @@ export function pageMeta(
     case 'legal': {
       const page = find(content.legal);
       return { ...base, title: applyTemplate(content, page.title), description: page.description, jsonLd };
+    }
+    case 'newsletter': {
+      const page = content.newsletter[route.slug as NewsletterPage];
+      return { ...base, title: applyTemplate(content, page.title), description: page.intro, jsonLd };
     }
     case 'not-found':
       return { ...base, ...seoOf(content.notFound.seo), jsonLd };

@@ -101,9 +101,20 @@ describe('toResult (the client tells errors apart by code, not status)', () => {
   it.each([
     [{ error: null, status: 201 }, { ok: true }],
     [err('23505', 409), { ok: false, kind: 'duplicate', code: '23505' }],
-    [err('P0429', 500), { ok: false, kind: 'rate_limited', code: 'P0429' }],
-    [err('P0429', 400), { ok: false, kind: 'rate_limited', code: 'P0429' }],
     [err('PT429', 429), { ok: false, kind: 'rate_limited', code: 'PT429' }],
+    [err('PT429', 500), { ok: false, kind: 'rate_limited', code: 'PT429' }],
+    [
+      { error: { message: 'Too Many Requests' }, status: 429 },
+      { ok: false, kind: 'rate_limited' },
+    ],
+    [
+      err('23514', 400, 'new row for relation "contacts" violates check constraint "contacts_email_format"'),
+      { ok: false, kind: 'invalid', code: '23514', constraint: 'contacts_email_format' },
+    ],
+    [
+      err('23502', 400, 'null value in column "email" of relation "contacts" violates not-null constraint'),
+      { ok: false, kind: 'invalid', code: '23502', column: 'email' },
+    ],
     [err('23514', 400), { ok: false, kind: 'invalid', code: '23514' }],
     [err('23502', 400), { ok: false, kind: 'invalid', code: '23502' }],
     [err('22001', 400), { ok: false, kind: 'invalid', code: '22001' }],

@@ -37,6 +37,8 @@ const FIXTURE_PATHS = [
   '/about',
   '/contact',
   '/privacy-policy',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
   '/404.html',
 ];
 
@@ -123,11 +125,13 @@ describe('route table of the fixture', () => {
       'about',
       'contact',
       'legal',
+      'newsletter',
+      'newsletter',
       'not-found',
     ]);
   });
 
-  it('marks coming-soon pages and the 404 page as not indexable', () => {
+  it('marks coming-soon pages, the newsletter link pages and the 404 page as not indexable', () => {
     const { routes } = checkFixture();
     const notIndexable = routes.filter((r) => !r.indexable).map((r) => r.path);
     expect(notIndexable).toEqual([
@@ -138,6 +142,8 @@ describe('route table of the fixture', () => {
       '/industries/hotels',
       '/industries/healthcare',
       '/industries/ecommerce',
+      '/newsletter/confirm',
+      '/newsletter/unsubscribe',
       '/404.html',
     ]);
   });

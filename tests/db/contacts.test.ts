@@ -119,9 +119,12 @@ describe('anon: what a visitor may do', () => {
 
   it('cannot touch the private schema', async () => {
     await session(db.pg, 'anon', async (tx) => {
-      expectRefused(await attempt(tx, 'select * from private.contact_rate_events'), '42501');
-      expectRefused(await attempt(tx, `insert into private.contact_rate_events (client_key) values ('x')`), '42501');
-      expectRefused(await attempt(tx, 'delete from private.contact_rate_events'), '42501');
+      expectRefused(await attempt(tx, 'select * from private.rate_events'), '42501');
+      expectRefused(
+        await attempt(tx, `insert into private.rate_events (action, client_key) values ('contact', 'x')`),
+        '42501',
+      );
+      expectRefused(await attempt(tx, 'delete from private.rate_events'), '42501');
       expectRefused(await attempt(tx, 'select private.contacts_rate_limit()'), '42501');
       expectRefused(await attempt(tx, 'create table private.mine (x int)'), '42501');
     });
@@ -137,6 +140,12 @@ describe('CHECK constraints mirror the form', () => {
   const cases: Array<[string, string | null, string | null]> = [
     ['first_name', '', 'contacts_first_name_not_blank'],
     ['first_name', ' \t\n ', 'contacts_first_name_not_blank'],
+    ['first_name', '<b>Ada</b>', 'contacts_first_name_plain_text'],
+    ['first_name', 'Ada\r\nBcc: victim@example.com', 'contacts_first_name_plain_text'],
+    ['last_name', 'Love\u2028lace', 'contacts_last_name_plain_text'],
+    ['last_name', 'Love\u009blace', 'contacts_last_name_plain_text'],
+    ['email', 'a<b@example.com', 'contacts_email_plain_text'],
+    ['email', 'ada@exa\u009bmple.com', 'contacts_email_plain_text'],
     ['first_name', x(1), null],
     ['first_name', x(100), null],
     ['first_name', x(101), 'contacts_first_name_length'],
@@ -221,23 +230,18 @@ describe('stored verbatim', () => {
   ])('%s', async (_name, text) => {
     const id = randomUUID();
     const stored = await session(db.pg, 'anon', async (tx) => {
-      expectAccepted(await insertContact(tx, { id, first_name: text.slice(0, 100), message: text }));
+      expectAccepted(await insertContact(tx, { id, message: text }));
       await tx.query(`select set_config('role', 'service_role', true)`);
-      return (
-        await tx.query<{ first_name: string; message: string }>(
-          'select first_name, message from public.contacts where id = $1',
-          [id],
-        )
-      ).rows[0];
+      return (await tx.query<{ message: string }>('select message from public.contacts where id = $1', [id])).rows[0];
     });
-    expect(stored).toEqual({ first_name: text.slice(0, 100), message: text });
+    expect(stored).toEqual({ message: text });
     // The table is still there after the SQL-looking one.
     expect((await db.pg.query(`select to_regclass('public.contacts') as t`)).rows[0]).toEqual({ t: 'contacts' });
   });
 });
 
 describe('rate limit: 5 contact requests per address per hour', () => {
-  it('accepts 5 from one address, refuses the 6th with P0429, and still accepts another address', async () => {
+  it('accepts 5 from one address, refuses the 6th with PT429, and still accepts another address', async () => {
     const ip = nextIp();
     const results = await session(db.pg, 'anon', async (tx) => {
       const out: Outcome[] = [];
@@ -246,7 +250,7 @@ describe('rate limit: 5 contact requests per address per hour', () => {
       return out;
     });
     results.slice(0, 5).forEach(expectAccepted);
-    expectRefused(results[5]!, 'P0429');
+    expectRefused(results[5]!, 'PT429');
     expect(results[5]).toMatchObject({
       message: 'Too many contact requests from this address. Please try again later.',
     });
@@ -265,6 +269,33 @@ describe('rate limit: 5 contact requests per address per hour', () => {
     expect(count).toBe(5);
   });
 
+  it('counts IPv6 clients by their /64 network: twenty addresses of one /64 are one client', async () => {
+    const results = await session(db.pg, 'anon', async (tx) => {
+      const out: Outcome[] = [];
+      for (let i = 1; i <= 20; i++) {
+        out.push(await insertContact(tx, {}, { 'x-forwarded-for': `2001:db8:7:42:${i.toString(16)}::${i}` }));
+      }
+      // Another /64 of the same provider is another client.
+      out.push(await insertContact(tx, {}, { 'x-forwarded-for': '2001:db8:7:43::1' }));
+      return out;
+    });
+    results.slice(0, 5).forEach(expectAccepted);
+    for (const refused of results.slice(5, 20)) expectRefused(refused, 'PT429');
+    expectAccepted(results[20]!);
+  });
+
+  it('counts an IPv4-mapped IPv6 address as the IPv4 client it names', async () => {
+    const ip = nextIp();
+    const results = await session(db.pg, 'anon', async (tx) => {
+      const out: Outcome[] = [];
+      for (let i = 0; i < 3; i++) out.push(await insertContact(tx, {}, { 'x-forwarded-for': ip }));
+      for (let i = 0; i < 3; i++) out.push(await insertContact(tx, {}, { 'x-forwarded-for': `::ffff:${ip}` }));
+      return out;
+    });
+    results.slice(0, 5).forEach(expectAccepted);
+    expectRefused(results[5]!, 'PT429');
+  });
+
   it('uses the first X-Forwarded-For element (the client), not the proxies', async () => {
     const ip = nextIp();
     const results = await session(db.pg, 'anon', async (tx) => {
@@ -273,7 +304,7 @@ describe('rate limit: 5 contact requests per address per hour', () => {
       return out;
     });
     results.slice(0, 5).forEach(expectAccepted);
-    expectRefused(results[5]!, 'P0429');
+    expectRefused(results[5]!, 'PT429');
   });
 
   it("prefers cf-connecting-ip (set by Supabase's edge) over a forgeable X-Forwarded-For", async () => {
@@ -285,7 +316,7 @@ describe('rate limit: 5 contact requests per address per hour', () => {
       }
       return out;
     });
-    expectRefused(results[5]!, 'P0429');
+    expectRefused(results[5]!, 'PT429');
   });
 
   it('falls back to x-real-ip', async () => {
@@ -296,7 +327,7 @@ describe('rate limit: 5 contact requests per address per hour', () => {
       return out;
     });
     results.slice(0, 5).forEach(expectAccepted);
-    expectRefused(results[5]!, 'P0429');
+    expectRefused(results[5]!, 'PT429');
   });
 
   it('does not count requests refused by a constraint (typos do not use up the quota)', async () => {
@@ -317,8 +348,8 @@ describe('rate limit: 5 contact requests per address per hour', () => {
       const key = (await tx.query<{ k: string }>(`select encode(sha256(convert_to($1, 'UTF8')), 'hex') as k`, [ip]))
         .rows[0]!.k;
       await tx.query(
-        `insert into private.contact_rate_events (client_key, created_at)
-         select $1, now() - interval '61 minutes' from generate_series(1, 10)`,
+        `insert into private.rate_events (action, client_key, created_at)
+         select 'contact', $1, now() - interval '61 minutes' from generate_series(1, 10)`,
         [key],
       );
       await tx.query(`select set_config('role', 'anon', true)`);
@@ -327,7 +358,7 @@ describe('rate limit: 5 contact requests per address per hour', () => {
       await tx.query(`reset role`);
       const old = (
         await tx.query<{ n: number }>(
-          `select count(*)::int as n from private.contact_rate_events where created_at < now() - interval '1 hour'`,
+          `select count(*)::int as n from private.rate_events where created_at < now() - interval '1 hour'`,
         )
       ).rows[0]!.n;
       return { out, old };
@@ -341,7 +372,7 @@ describe('rate limit: 5 contact requests per address per hour', () => {
     const keys = await session(db.pg, 'anon', async (tx) => {
       expectAccepted(await insertContact(tx, {}, { 'x-forwarded-for': ip }));
       await tx.query(`select set_config('role', 'service_role', true)`);
-      return (await tx.query<{ client_key: string }>('select client_key from private.contact_rate_events')).rows.map(
+      return (await tx.query<{ client_key: string }>('select client_key from private.rate_events')).rows.map(
         (r) => r.client_key,
       );
     });
@@ -405,6 +436,6 @@ describe('rate limit: 5 contact requests per address per hour', () => {
       return out;
     });
     results.slice(0, 5).forEach(expectAccepted);
-    expectRefused(results[5]!, 'P0429');
+    expectRefused(results[5]!, 'PT429');
   });
 });

@@ -66,6 +66,18 @@ const cases: Array<Partial<ContactValues>> = [
   { message: '😀'.repeat(5000) },
   { message: '😀'.repeat(5001) },
   { message: `  ${x(5000)}  ` },
+  // Names and addresses go into e-mail headers: no markup, no control characters.
+  { firstName: '<b>Ada</b>' },
+  { firstName: 'Ada\r\nBcc: victim@example.com' },
+  { lastName: 'Love\u0007lace' },
+  { lastName: 'Love\u2028lace' },
+  { lastName: 'Love\u0085lace' },
+  { firstName: '\tAda\t' },
+  { email: 'a<b@example.com' },
+  { email: 'ada@example.com\r\nBcc: x@example.com' },
+  { email: 'ada@exa\u007fmple.com' },
+  // Messages are stored verbatim, markup and line breaks included.
+  { message: '<script>alert(1)</script>\r\nline 2' },
 ];
 
 describe('form rules and database constraints agree', () => {

@@ -75,13 +75,13 @@ describe('applied schema', () => {
     ]);
   });
 
-  it('enables row-level security with insert-only policies', async () => {
+  it('enables row-level security; the one policy lets visitors insert contact requests', async () => {
     const fp = await schemaFingerprint(db.pg);
     expect(fp).toContain('rls contacts true');
     expect(fp).toContain('rls newsletter_subscribers true');
     const policies = fp.filter((l) => l.startsWith('policy '));
-    expect(policies).toHaveLength(2);
-    for (const p of policies) expect(p).toMatch(/ INSERT \{anon,authenticated\} /);
+    expect(policies).toHaveLength(1);
+    expect(policies[0]).toMatch(/^policy contacts .* INSERT \{anon,authenticated\} /);
   });
 
   it('grants anon and authenticated only INSERT on the form columns', async () => {
@@ -96,16 +96,65 @@ describe('applied schema', () => {
       'column grant anon contacts.last_name INSERT',
       'column grant anon contacts.message INSERT',
       'column grant anon contacts.phone INSERT',
-      'column grant anon newsletter_subscribers.email INSERT',
     ]);
   });
 
-  it('makes the trigger functions SECURITY DEFINER with an empty search_path', async () => {
+  it("gives every private function an empty search_path; exactly these run with the owner's rights", async () => {
     const functions = (await schemaFingerprint(db.pg)).filter((l) => l.startsWith('function '));
-    expect(functions).toEqual([
-      'function private.contacts_rate_limit() true search_path=""',
-      'function private.newsletter_skip_duplicates() true search_path=""',
+    for (const f of functions) expect(f).toMatch(/ search_path=""$/);
+    expect(functions.filter((f) => f.includes(' true ')).map((f) => f.split(' ')[1])).toEqual([
+      'private.contacts_enqueue_notification()',
+      'private.contacts_rate_limit()',
+      'private.enforce_rate_limit(text,integer,text)',
+      'private.enqueue_newsletter_confirmation(newsletter_subscribers)',
+      'private.outbox_housekeeping()',
+      'private.purge_unconfirmed_newsletter()',
     ]);
+  });
+
+  // The bootstrap starts from Supabase's defaults (every new function in public executable by
+  // anon, authenticated and PUBLIC), so this list proves the migrations' revokes.
+  it("lets visitors call exactly the three newsletter functions; the sender's functions only service_role", async () => {
+    const callable = async (role: string) =>
+      (
+        await db.pg.query<{ f: string }>(
+          `select p.oid::regprocedure::text as f from pg_proc p
+            where p.pronamespace in ('public'::regnamespace, 'private'::regnamespace)
+              and has_function_privilege($1, p.oid, 'execute')
+            order by 1`,
+          [role],
+        )
+      ).rows.map((r) => r.f);
+    const visitorFunctions = [
+      'confirm_newsletter_subscription(text)',
+      'subscribe_newsletter(text)',
+      'unsubscribe_newsletter(text)',
+    ];
+    expect(await callable('anon')).toEqual(visitorFunctions);
+    expect(await callable('authenticated')).toEqual(visitorFunctions);
+    const sender = await callable('service_role');
+    for (const f of [
+      'claim_notification_jobs(integer,integer)',
+      'complete_notification_job(bigint,uuid)',
+      'fail_notification_job(bigint,uuid,text,boolean,integer)',
+      'request_client_address()',
+    ]) {
+      expect(sender).toContain(f);
+    }
+  });
+
+  it("starts from Supabase's default grants, so a forgotten revoke would show", async () => {
+    await db.pg.exec('create table public.probe_defaults (x int)');
+    try {
+      const granted = (
+        await db.pg.query<{ anon: boolean }>(
+          `select has_table_privilege('anon', 'public.probe_defaults', 'insert') as anon`,
+        )
+      ).rows[0]!.anon;
+      expect(granted).toBe(true);
+    } finally {
+      await db.pg.exec('drop table public.probe_defaults');
+    }
   });
 });
 

@@ -1,8 +1,10 @@
-// public.newsletter_subscribers as visitors see it.
+// The newsletter as visitors reach it: three functions (subscribe, confirm, unsubscribe) and
+// nothing else, double opt-in through the outbox, a per-client limit, and no way to learn
+// whether an address is on the list.
 import type { Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalDatabase, openDatabase } from '../../src/backend/db.ts';
-import { attempt, type Outcome, session, setHeaders } from './sql.ts';
+import { attempt, nextIp, type Outcome, session, setHeaders } from './sql.ts';
 
 let db: LocalDatabase;
 beforeAll(async () => {
@@ -10,93 +12,180 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => db?.close());
 
-const subscribe = async (tx: Transaction, email: string | null) => {
-  await setHeaders(tx, { 'x-forwarded-for': '192.0.2.1' });
-  return attempt(tx, 'insert into public.newsletter_subscribers (email) values ($1)', [email]);
-};
-const count = async (tx: Transaction) => {
-  await tx.query(`select set_config('role', 'service_role', true)`);
-  return (await tx.query<{ n: number }>('select count(*)::int as n from public.newsletter_subscribers')).rows[0]!.n;
-};
+const asRole = (tx: Transaction, role: string) => tx.query(`select set_config('role', $1, true)`, [role]);
 
-describe('newsletter sign-up as anon', () => {
-  it('stores an address', async () => {
-    const [outcome, n] = await session(
-      db.pg,
-      'anon',
-      async (tx) => [await subscribe(tx, 'ada@example.com'), await count(tx)] as const,
-    );
-    expect(outcome).toMatchObject({ ok: true, affected: 1 });
-    expect(n).toBe(1);
+/** Calls subscribe_newsletter as anon from `ip` (a fresh client unless given). */
+async function subscribe(tx: Transaction, email: string | null, ip = nextIp()): Promise<Outcome> {
+  await asRole(tx, 'anon');
+  await setHeaders(tx, { 'x-forwarded-for': ip });
+  return attempt(tx, 'select public.subscribe_newsletter($1) as result', [email]);
+}
+
+interface Subscriber {
+  email: string;
+  confirmed_at: string | null;
+  confirm_token: string;
+  unsubscribe_token: string;
+}
+
+/** The owner's view (service_role): the subscriber rows and the confirmation jobs. */
+async function ownerView(tx: Transaction) {
+  await tx.query('reset role');
+  const subscribers = (
+    await tx.query<Subscriber>(
+      'select email, confirmed_at, confirm_token, unsubscribe_token from public.newsletter_subscribers order by created_at',
+    )
+  ).rows;
+  const jobs = (
+    await tx.query<{ payload: Record<string, string> }>(
+      `select payload from private.notification_jobs where kind = 'newsletter_confirmation' order by id`,
+    )
+  ).rows.map((r) => r.payload);
+  return { subscribers, jobs };
+}
+
+async function call(tx: Transaction, fn: 'confirm_newsletter_subscription' | 'unsubscribe_newsletter', token: string) {
+  await asRole(tx, 'anon');
+  const outcome = await attempt(tx, `select public.${fn}($1) as result`, [token]);
+  expect(outcome.ok, JSON.stringify(outcome)).toBe(true);
+  return outcome.ok ? outcome.rows[0]!.result : undefined;
+}
+
+describe('signing up (double opt-in)', () => {
+  it('a new address is stored unconfirmed with one confirmation e-mail queued, and the call returns nothing', async () => {
+    await session(db.pg, null, async (tx) => {
+      const outcome = await subscribe(tx, 'ada@example.com');
+      expect(outcome).toMatchObject({ ok: true, rows: [{ result: '' }] }); // void
+      const { subscribers, jobs } = await ownerView(tx);
+      expect(subscribers).toHaveLength(1);
+      expect(subscribers[0]).toMatchObject({ email: 'ada@example.com', confirmed_at: null });
+      expect(subscribers[0]!.confirm_token).toMatch(/^[0-9a-f]{64}$/);
+      expect(subscribers[0]!.unsubscribe_token).toMatch(/^[0-9a-f]{64}$/);
+      expect(subscribers[0]!.confirm_token).not.toBe(subscribers[0]!.unsubscribe_token);
+      expect(jobs).toEqual([
+        {
+          email: 'ada@example.com',
+          confirm_token: subscribers[0]!.confirm_token,
+          unsubscribe_token: subscribers[0]!.unsubscribe_token,
+        },
+      ]);
+    });
   });
 
-  it('accepts a repeated sign-up quietly (any case) and keeps one row', async () => {
-    const [outcomes, n] = await session(db.pg, 'anon', async (tx) => {
-      const out: Outcome[] = [];
-      for (const email of ['Ada@Example.com', 'ada@example.com', 'ADA@EXAMPLE.COM'])
-        out.push(await subscribe(tx, email));
-      return [out, await count(tx)] as const;
+  it('gives the same answer for a new, a waiting and a confirmed address, and mails a confirmed one nothing', async () => {
+    await session(db.pg, null, async (tx) => {
+      const first = await subscribe(tx, 'grace@example.com');
+      const waiting = await subscribe(tx, 'GRACE@example.com');
+      const { subscribers } = await ownerView(tx);
+      expect(await call(tx, 'confirm_newsletter_subscription', subscribers[0]!.confirm_token)).toBe(true);
+      const confirmed = await subscribe(tx, 'grace@EXAMPLE.com');
+      expect(waiting).toEqual(first);
+      expect(confirmed).toEqual(first);
+      const after = await ownerView(tx);
+      expect(after.subscribers).toHaveLength(1);
+      expect(after.jobs).toHaveLength(1); // only the first sign-up was mailed
     });
-    expect(outcomes.map((o) => o.ok)).toEqual([true, true, true]);
-    // The repeats insert nothing, and say nothing about why.
-    expect(outcomes.map((o) => (o.ok ? o.affected : -1))).toEqual([1, 0, 0]);
-    expect(n).toBe(1);
   });
 
-  it('still enforces uniqueness for the owner (the index, not only the trigger)', async () => {
-    const outcome = await session(db.pg, null, async (tx) => {
-      await tx.query(`alter table public.newsletter_subscribers disable trigger newsletter_skip_duplicates`);
-      await attempt(tx, `insert into public.newsletter_subscribers (email) values ('x@example.com')`);
-      return attempt(tx, `insert into public.newsletter_subscribers (email) values ('X@EXAMPLE.com')`);
+  it('mails a waiting address again only after an hour, with a new confirmation link', async () => {
+    await session(db.pg, null, async (tx) => {
+      await subscribe(tx, 'later@example.com');
+      const before = await ownerView(tx);
+      await tx.query(`update public.newsletter_subscribers set confirmation_sent_at = now() - interval '61 minutes'`);
+      await subscribe(tx, 'later@example.com');
+      const after = await ownerView(tx);
+      expect(after.jobs).toHaveLength(2);
+      expect(after.subscribers[0]!.confirm_token).not.toBe(before.subscribers[0]!.confirm_token);
+      expect(after.jobs[1]!.confirm_token).toBe(after.subscribers[0]!.confirm_token);
     });
-    expect(outcome).toMatchObject({ ok: false, code: '23505' });
   });
 
   it.each([
     ['', 'newsletter_subscribers_email_format'],
-    ['   ', 'newsletter_subscribers_email_format'],
     ['not-an-email', 'newsletter_subscribers_email_format'],
-    ['a@b', 'newsletter_subscribers_email_format'],
-    [`${'a'.repeat(243)}@example.com`, 'newsletter_subscribers_email_length'], // 255 characters
-  ])('refuses %j (%s)', async (email, constraint) => {
-    const outcome = await session(db.pg, 'anon', (tx) => subscribe(tx, email));
-    expect(outcome).toMatchObject({ ok: false, code: '23514', constraint });
-  });
-
-  it('accepts an address of exactly 254 characters', async () => {
-    const outcome = await session(db.pg, 'anon', (tx) => subscribe(tx, `${'a'.repeat(242)}@example.com`));
-    expect(outcome).toMatchObject({ ok: true, affected: 1 });
-  });
-
-  it('refuses null with 23502', async () => {
-    expect(await session(db.pg, 'anon', (tx) => subscribe(tx, null))).toMatchObject({ ok: false, code: '23502' });
-  });
-
-  it.each([
-    ['select', 'select * from public.newsletter_subscribers'],
-    ['update', `update public.newsletter_subscribers set email = 'x@example.com'`],
-    ['delete', 'delete from public.newsletter_subscribers'],
-    ['insert … returning', `insert into public.newsletter_subscribers (email) values ('r@example.com') returning id`],
-    [
-      'insert with created_at',
-      `insert into public.newsletter_subscribers (email, created_at) values ('c@example.com', now())`,
-    ],
-    [
-      'insert with id',
-      `insert into public.newsletter_subscribers (id, email) values (gen_random_uuid(), 'i@example.com')`,
-    ],
-  ])('refuses %s with 42501', async (_name, sql) => {
-    expect(await session(db.pg, 'anon', (tx) => attempt(tx, sql))).toMatchObject({ ok: false, code: '42501' });
-  });
-
-  it('cannot learn whether an address is subscribed (no read path, same answer twice)', async () => {
-    const answers = await session(db.pg, 'anon', async (tx) => {
-      const first = await subscribe(tx, 'probe@example.com');
-      const second = await subscribe(tx, 'probe@example.com');
-      const read = await attempt(tx, `select 1 from public.newsletter_subscribers where email = 'probe@example.com'`);
-      return { first, second, read };
+    ['a@example.com,b@example.com', 'newsletter_subscribers_email_format'], // one address per request
+    ['a@example.com b@example.com', 'newsletter_subscribers_email_format'],
+    ['a<b@example.com', 'newsletter_subscribers_email_plain_text'],
+    [`${'a'.repeat(243)}@example.com`, 'newsletter_subscribers_email_length'],
+  ])('refuses %j (%s) and stores nothing', async (email, constraint) => {
+    await session(db.pg, null, async (tx) => {
+      const outcome = await subscribe(tx, email);
+      expect(outcome).toMatchObject({ ok: false, code: '23514', constraint });
+      expect(await ownerView(tx)).toEqual({ subscribers: [], jobs: [] });
     });
-    expect(answers.first.ok && answers.second.ok).toBe(true);
-    expect(answers.read).toMatchObject({ ok: false, code: '42501' });
+  });
+
+  it('limits one client to 5 sign-ups an hour (PT429, HTTP 429), counting IPv6 clients by their /64', async () => {
+    await session(db.pg, null, async (tx) => {
+      const results: Outcome[] = [];
+      for (let i = 0; i < 6; i++) results.push(await subscribe(tx, `n${i}@example.com`, `2001:db8:1:2::${i + 1}`));
+      for (const ok of results.slice(0, 5)) expect(ok.ok).toBe(true);
+      expect(results[5]).toMatchObject({ ok: false, code: 'PT429' });
+      expect((await ownerView(tx)).subscribers).toHaveLength(5);
+    });
+  });
+});
+
+describe('confirming and unsubscribing', () => {
+  it('the confirm link confirms; an unknown token or an expired link does not', async () => {
+    await session(db.pg, null, async (tx) => {
+      await subscribe(tx, 'a@example.com');
+      await subscribe(tx, 'b@example.com');
+      const [a, b] = (await ownerView(tx)).subscribers;
+      expect(await call(tx, 'confirm_newsletter_subscription', 'f'.repeat(64))).toBe(false);
+      expect(await call(tx, 'confirm_newsletter_subscription', a!.confirm_token)).toBe(true);
+      expect(await call(tx, 'confirm_newsletter_subscription', a!.confirm_token)).toBe(true); // a second click
+      await tx.query('reset role');
+      await tx.query(
+        `update public.newsletter_subscribers set confirmation_sent_at = now() - interval '49 hours' where email = 'b@example.com'`,
+      );
+      expect(await call(tx, 'confirm_newsletter_subscription', b!.confirm_token)).toBe(false);
+      const { subscribers } = await ownerView(tx);
+      expect(subscribers.find((s) => s.email === 'a@example.com')!.confirmed_at).not.toBeNull();
+    });
+  });
+
+  it('removes unconfirmed addresses after 48 hours, never confirmed ones', async () => {
+    await session(db.pg, null, async (tx) => {
+      await subscribe(tx, 'old@example.com');
+      await subscribe(tx, 'kept@example.com');
+      const kept = (await ownerView(tx)).subscribers[1]!;
+      await call(tx, 'confirm_newsletter_subscription', kept.confirm_token);
+      await tx.query('reset role');
+      await tx.query(`update public.newsletter_subscribers set confirmation_sent_at = now() - interval '49 hours'`);
+      const removed = (await tx.query<{ n: number }>('select private.purge_unconfirmed_newsletter() as n')).rows[0]!.n;
+      expect(removed).toBe(1);
+      expect((await ownerView(tx)).subscribers.map((s) => s.email)).toEqual(['kept@example.com']);
+    });
+  });
+
+  it('the unsubscribe link deletes the address and its unsent confirmation; a second click says so', async () => {
+    await session(db.pg, null, async (tx) => {
+      await subscribe(tx, 'bye@example.com');
+      const { subscribers } = await ownerView(tx);
+      expect(await call(tx, 'unsubscribe_newsletter', subscribers[0]!.unsubscribe_token)).toBe(true);
+      expect(await ownerView(tx)).toEqual({ subscribers: [], jobs: [] });
+      expect(await call(tx, 'unsubscribe_newsletter', subscribers[0]!.unsubscribe_token)).toBe(false);
+    });
+  });
+});
+
+describe('what visitors cannot do', () => {
+  it.each([
+    ['insert', `insert into public.newsletter_subscribers (email) values ('direct@example.com')`],
+    ['select', 'select * from public.newsletter_subscribers'],
+    ['update', `update public.newsletter_subscribers set confirmed_at = now()`],
+    ['delete', 'delete from public.newsletter_subscribers'],
+    ['read the outbox', 'select * from private.notification_jobs'],
+    ['claim e-mails', 'select * from public.claim_notification_jobs(10, 60)'],
+    ['purge', 'select private.purge_unconfirmed_newsletter()'],
+  ])('anon cannot %s (42501)', async (_what, sql) => {
+    for (const role of ['anon', 'authenticated']) {
+      const outcome = await session(db.pg, null, async (tx) => {
+        await asRole(tx, role);
+        return attempt(tx, sql);
+      });
+      expect(outcome, role).toMatchObject({ ok: false, code: '42501' });
+    }
   });
 });

@@ -19,6 +19,7 @@ const messages: ContactMessages = {
   phoneTooLong: 'Phone at most {max}.',
   phoneCharacters: 'Phone signs.',
   phoneDigits: 'Phone needs {digits} digits.',
+  nameCharacters: 'No < or > in names.',
 };
 const valid: ContactValues = {
   firstName: 'Ada',

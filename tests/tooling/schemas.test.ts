@@ -44,6 +44,7 @@ describe('generated JSON Schemas', () => {
         'home',
         'industries',
         'legal',
+        'newsletter',
         'not-found',
         'post',
         'services',

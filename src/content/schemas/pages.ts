@@ -1,4 +1,7 @@
-/** `content/about.yaml`, `content/contact.yaml`, `content/not-found.yaml`, `content/blog.yaml`. */
+/**
+ * `content/about.yaml`, `content/contact.yaml`, `content/not-found.yaml`, `content/blog.yaml`,
+ * `content/newsletter.yaml`.
+ */
 import { z } from 'zod';
 import { cta, itemNames, sectionHeading, seo, stat, template, text } from './common.ts';
 
@@ -56,7 +59,37 @@ export const contactSchema = z
         messagePlaceholder: text('Prompt inside the message box.', { max: 100 }),
         submit: text('Text of the submit button.', { max: 30 }),
         submitting: text('Text of the submit button while sending.', { max: 30 }),
-        failure: text('Alert shown when sending failed.', { max: 200 }),
+        failures: z
+          .strictObject({
+            rateLimited: template(
+              'Alert when the same visitor sent several messages in a short time (the database accepts 5 an hour), e.g. "… Please try again in an hour, or call us at {phone}."',
+              { phone: 'the first phone number of site.yaml' },
+              { max: 240 },
+            ),
+            invalidField: template(
+              'Alert when the database refused one field although the form accepted it, e.g. "We couldn\'t accept the {field} you entered. Please check it and send again."',
+              { field: 'the name of the field, from fieldNames below' },
+              { max: 200 },
+            ),
+            fieldNames: z
+              .strictObject({
+                firstName: text('The first name field as named inside a sentence, e.g. "first name".', { max: 40 }),
+                lastName: text('The last name field inside a sentence, e.g. "last name".', { max: 40 }),
+                email: text('The e-mail field inside a sentence, e.g. "email address".', { max: 40 }),
+                phone: text('The phone field inside a sentence, e.g. "phone number".', { max: 40 }),
+                message: text('The message box inside a sentence, e.g. "message".', { max: 40 }),
+              })
+              .describe('Names of the fields as used inside the invalidField alert.'),
+            offline: text('Alert when the site could not reach the server (no connection, server down).', {
+              max: 200,
+            }),
+            server: text('Alert when the server had a problem of its own.', { max: 200 }),
+          })
+          .describe('Alerts shown when sending failed. The form always keeps what the visitor typed.'),
+        noScript: text(
+          'Shown instead of a working button when the visitor’s browser runs no JavaScript, which the form needs to send.',
+          { max: 200 },
+        ),
         successTitle: text('Title of the thank-you dialog.', { max: 40 }),
         successText: text('Text of the thank-you dialog.', { max: 200 }),
         close: text('Text of the dialog’s close button.', { max: 20 }),
@@ -94,6 +127,10 @@ export const contactSchema = z
             phoneCharacters: text('Shown under the phone field when it contains letters or other signs.', {
               max: 120,
             }),
+            nameCharacters: text(
+              'Shown under a name field that contains < or > or an invisible control character (they could be misused in the e-mail we send).',
+              { max: 120 },
+            ),
             phoneDigits: template(
               'Shown under the phone field when it has too few digits, e.g. "Please enter at least {digits} digits, or leave the phone number empty."',
               { digits: 'the smallest number of digits allowed' },
@@ -141,8 +178,76 @@ export const contactSchema = z
           .describe('Exactly three steps.'),
       })
       .describe('What happens after a visitor sends the form.'),
+    notification: z
+      .strictObject({
+        subject: template(
+          'Subject of the e-mail the owner receives for each request, e.g. "New consultation request from {name}".',
+          { name: 'the visitor’s first and last name' },
+          { max: 120 },
+        ),
+        intro: text('First line of that e-mail.', { max: 200 }),
+        labels: z
+          .strictObject({
+            name: text('Label of the visitor’s name in the e-mail.', { max: 30 }),
+            email: text('Label of the visitor’s e-mail address.', { max: 30 }),
+            phone: text('Label of the phone number.', { max: 30 }),
+            message: text('Label above the message.', { max: 30 }),
+            received: text('Label of the date and time the request arrived.', { max: 30 }),
+            reference: text('Label of the request’s id (to find it in the database).', { max: 30 }),
+          })
+          .describe('Labels in the e-mail, one per line of the request.'),
+        noPhone: text('Written as the phone number when the visitor gave none, e.g. "not given".', { max: 30 }),
+        replyHint: template(
+          'Last line of the e-mail, e.g. "Reply to this e-mail to answer {firstName} directly."',
+          { firstName: 'the visitor’s first name' },
+          { max: 160 },
+        ),
+        chat: template(
+          'Message posted to the team chat when a chat webhook is configured, e.g. "New consultation request from {name} ({email})".',
+          { name: 'the visitor’s name', email: 'the visitor’s e-mail address' },
+          { max: 200 },
+        ),
+      })
+      .describe('The e-mail (and optional chat message) the owner receives for every contact request.'),
   })
   .describe('The contact page.');
+
+const linkPage = (what: string) =>
+  z
+    .strictObject({
+      title: text(`Heading (h1) and title of the ${what} page.`, { max: 80 }),
+      intro: text('Paragraph under the heading.', { max: 300 }),
+      button: text('Text of the button the visitor clicks.', { max: 40 }),
+      working: text('Text of the button while the request is on its way.', { max: 40 }),
+      success: text('Shown when it worked.', { max: 300 }),
+      invalid: text('Shown when the link is not valid (expired, used, or mistyped).', { max: 300 }),
+      failure: text('Shown when the server could not be reached; the visitor can try again.', { max: 300 }),
+    })
+    .describe(`The ${what} page.`);
+
+export const newsletterSchema = z
+  .strictObject({
+    confirm: linkPage('subscription confirmation (the link in the confirmation e-mail)'),
+    unsubscribe: linkPage('unsubscribe (the link in every newsletter e-mail)'),
+    noScript: text('Shown on both pages when the browser runs no JavaScript, which the buttons need.', {
+      max: 200,
+    }),
+    confirmationEmail: z
+      .strictObject({
+        subject: text('Subject of the e-mail that asks a new subscriber to confirm.', { max: 120 }),
+        text: template(
+          'The e-mail itself, as plain text. Blank lines separate paragraphs.',
+          {
+            confirmUrl: 'the confirmation link',
+            unsubscribeUrl: 'the unsubscribe link',
+            hours: 'how many hours the link stays valid',
+          },
+          { max: 1500 },
+        ),
+      })
+      .describe('The confirmation e-mail (double opt-in): nobody is on the list before they click its link.'),
+  })
+  .describe('Newsletter sign-up: the pages behind the e-mail links, and the confirmation e-mail.');
 
 export const notFoundSchema = z
   .strictObject({
@@ -189,3 +294,4 @@ export type About = z.infer<typeof aboutSchema>;
 export type Contact = z.infer<typeof contactSchema>;
 export type NotFound = z.infer<typeof notFoundSchema>;
 export type BlogIndex = z.infer<typeof blogIndexSchema>;
+export type Newsletter = z.infer<typeof newsletterSchema>;

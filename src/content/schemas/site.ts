@@ -132,6 +132,16 @@ export const siteSchema = z
         }),
       })
       .describe('How visitors reach the company.'),
+    notifications: z
+      .strictObject({
+        leadsTo: z
+          .email({ message: 'must be an e-mail address.' })
+          .describe('Inbox that receives every contact request as an e-mail, within a minute of it being sent.'),
+        senderName: text('Name shown as the sender of the site’s e-mails, e.g. "Lakeshore AI website".', {
+          max: 60,
+        }),
+      })
+      .describe('E-mails the site sends: one to the owner per contact request, newsletter confirmations.'),
     social: z
       .array(
         z
@@ -165,8 +175,17 @@ export const siteSchema = z
             text: text('One sentence on what subscribers get.', { max: 200 }),
             placeholder: text('Placeholder inside the e-mail field.', { max: 40 }),
             button: text('Text on the subscribe button.', { max: 20 }),
-            success: text('Message shown after a successful sign-up.', { max: 160 }),
-            failure: text('Message shown when the sign-up could not be saved.', { max: 160 }),
+            success: text('Message shown after a sign-up: the visitor must still confirm through the e-mail we send.', {
+              max: 200,
+            }),
+            invalid: text('Message shown when the address cannot be an e-mail address.', { max: 160 }),
+            rateLimited: text('Message shown when the same visitor signed up several times in a short time.', {
+              max: 200,
+            }),
+            failure: text('Message shown when the sign-up could not be saved (no connection, server error).', {
+              max: 160,
+            }),
+            noScript: text('Shown instead of a working button when the browser runs no JavaScript.', { max: 160 }),
           })
           .describe('The newsletter sign-up box.'),
         cookieSettingsLabel: text('Text of the footer link that reopens the cookie choice.', { max: 40 }),

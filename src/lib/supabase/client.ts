@@ -1,16 +1,17 @@
-// The site's only backend calls: insert a contact request, add a newsletter
-// address. Runs in the browser, so it stays tiny: the REST client
-// (@supabase/postgrest-js, ~5 KB gzip) is imported on first use, never at
-// page load, and created once.
+// The site's only backend calls: insert a contact request, sign up for the newsletter, confirm
+// or cancel a subscription. Runs in the browser, so it stays tiny: the REST client
+// (@supabase/postgrest-js, ~5 KB gzip) is imported on first use, never at page load, and
+// created once.
 //
 // Rows are only ever inserted, never read back: no `.select()` (it asks for
-// `Prefer: return=representation`, which needs read rights visitors do not
-// have) and no upsert.
+// `Prefer: return=representation`, which needs read rights visitors do not have) and no
+// upsert. The newsletter goes through database functions that reveal nothing about who is
+// subscribed.
 /// <reference path="./env.d.ts" />
 import type { PostgrestClient } from '@supabase/postgrest-js';
 
 export interface ContactRow {
-  /** crypto.randomUUID() made once per form submission, reused on retry. */
+  /** A random UUID made once per form submission, reused on retry. */
   id: string;
   first_name: string;
   last_name: string;
@@ -23,15 +24,27 @@ export interface ContactRow {
 export type ErrorKind =
   /** The id is already stored: a retry whose first attempt got through. Treat as sent. */
   | 'duplicate'
-  /** Too many requests from this address (the database's spam limit). */
+  /** Too many requests from this client (the database's spam limit, HTTP 429). */
   | 'rate_limited'
-  /** The database refused a value (message names the rule, e.g. contacts_email_format). */
+  /** The database refused a value (see `constraint` / `column` for which). */
   | 'invalid'
   /** No answer: offline, server down, timeout, or the client failed to load. */
   | 'network'
   | 'unknown';
 
-export type InsertResult = { ok: true } | { ok: false; kind: ErrorKind; code?: string; message: string };
+export type WriteFailure = {
+  ok: false;
+  kind: ErrorKind;
+  code?: string;
+  message: string;
+  /** The CHECK constraint that refused the row, e.g. contacts_email_format. */
+  constraint?: string;
+  /** The column a NOT NULL violation names. */
+  column?: string;
+};
+export type InsertResult = { ok: true } | WriteFailure;
+/** A function call's outcome, with what the function returned. */
+export type CallResult<T> = { ok: true; data: T } | WriteFailure;
 
 export interface SupabaseConfig {
   /** Project URL without /rest/v1, e.g. https://xyz.supabase.co */
@@ -51,30 +64,43 @@ const INVALID_CODES = new Set(['23514', '23502', '22001', '22P02']);
 
 /**
  * Maps a REST response to a result. Errors are told apart by the Postgres /
- * PostgREST error code, never by HTTP status: PostgREST maps codes to
- * statuses in ways that differ between versions (a custom P0429 arrives as 500).
+ * PostgREST error code, never by HTTP status alone: the code is what the
+ * database chose, the status only PostgREST's reading of it.
  */
 export function toResult(response: RestResponse): InsertResult {
   const { error } = response;
   if (!error) return { ok: true };
   const code = error.code || undefined;
-  const fail = (kind: ErrorKind): InsertResult => ({
+  const message = error.message || 'Request failed';
+  const fail = (kind: ErrorKind, more: Partial<WriteFailure> = {}): WriteFailure => ({
     ok: false,
     kind,
     ...(code ? { code } : {}),
-    message: error.message || 'Request failed',
+    message,
+    ...more,
   });
   if (response.status === 0) return fail('network');
   if (code === '23505') return fail('duplicate');
-  // PT429 too, should the limit ever move to PostgREST's status-setting codes.
-  if (code === 'P0429' || code === 'PT429') return fail('rate_limited');
-  if (code && INVALID_CODES.has(code)) return fail('invalid');
+  // PT429: raised by the database's rate limit; PostgREST answers it with HTTP 429.
+  if (code === 'PT429' || response.status === 429) return fail('rate_limited');
+  if (code && INVALID_CODES.has(code)) {
+    // Postgres names the rule in its message: `violates check constraint "contacts_email_format"`,
+    // `null value in column "email" of relation "contacts"`.
+    const constraint = /constraint "([A-Za-z0-9_]+)"/.exec(message)?.[1];
+    const column = /column "([A-Za-z0-9_]+)"/.exec(message)?.[1];
+    return fail('invalid', { ...(constraint ? { constraint } : {}), ...(column ? { column } : {}) });
+  }
   return fail('unknown');
 }
 
 export interface SiteClient {
   insertContact(row: ContactRow): Promise<InsertResult>;
+  /** Asks for a confirmation e-mail; the answer is the same whether or not the address is known. */
   subscribeNewsletter(email: string): Promise<InsertResult>;
+  /** true: confirmed; false: the link's token is unknown or expired. */
+  confirmNewsletter(token: string): Promise<CallResult<boolean>>;
+  /** true: removed from the list; false: the token is unknown (used already, mistyped). */
+  unsubscribeNewsletter(token: string): Promise<CallResult<boolean>>;
 }
 
 /** A client for an explicit project (tests, tools). The site uses the exports below. */
@@ -96,17 +122,38 @@ export function createSiteClient(config: SupabaseConfig): SiteClient {
         throw error;
       }));
 
+  const networkFailure = (error: unknown): WriteFailure => ({
+    ok: false,
+    kind: 'network',
+    message: error instanceof Error ? error.message : String(error),
+  });
+
   const insert = async (table: string, row: object): Promise<InsertResult> => {
     try {
       return toResult(await (await rest()).from(table).insert(row));
     } catch (error) {
-      return { ok: false, kind: 'network', message: error instanceof Error ? error.message : String(error) };
+      return networkFailure(error);
+    }
+  };
+
+  const call = async <T>(fn: string, args: Record<string, unknown>): Promise<CallResult<T>> => {
+    try {
+      const response = await (await rest()).rpc(fn, args);
+      const result = toResult(response);
+      return result.ok ? { ok: true, data: response.data as T } : result;
+    } catch (error) {
+      return networkFailure(error);
     }
   };
 
   return {
     insertContact: (row) => insert('contacts', row),
-    subscribeNewsletter: (email) => insert('newsletter_subscribers', { email }),
+    subscribeNewsletter: async (email) => {
+      const result = await call<null>('subscribe_newsletter', { email });
+      return result.ok ? { ok: true } : result;
+    },
+    confirmNewsletter: (token) => call<boolean>('confirm_newsletter_subscription', { token }),
+    unsubscribeNewsletter: (token) => call<boolean>('unsubscribe_newsletter', { token }),
   };
 }
 
@@ -129,7 +176,7 @@ function defaultClient(): SiteClient | undefined {
   return siteClient;
 }
 
-const notConfigured: InsertResult = {
+const notConfigured: WriteFailure = {
   ok: false,
   kind: 'unknown',
   message: 'VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY were not set when the site was built',
@@ -141,4 +188,12 @@ export async function insertContact(row: ContactRow): Promise<InsertResult> {
 
 export async function subscribeNewsletter(email: string): Promise<InsertResult> {
   return (await defaultClient()?.subscribeNewsletter(email)) ?? notConfigured;
+}
+
+export async function confirmNewsletter(token: string): Promise<CallResult<boolean>> {
+  return (await defaultClient()?.confirmNewsletter(token)) ?? notConfigured;
+}
+
+export async function unsubscribeNewsletter(token: string): Promise<CallResult<boolean>> {
+  return (await defaultClient()?.unsubscribeNewsletter(token)) ?? notConfigured;
 }

@@ -24,8 +24,17 @@ export default function ContactPage({ content }: PageProps) {
           <Island
             name="ContactForm"
             component={ContactForm}
-            props={{ copy: contact.form, trapLabel: ui.contactForm.trapLabel }}
+            props={{
+              copy: contact.form,
+              trapLabel: ui.contactForm.trapLabel,
+              phone: site.contact.phones[0]?.display ?? '',
+            }}
           />
+          <noscript>
+            <p className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
+              {contact.form.noScript}
+            </p>
+          </noscript>
         </section>
         <div className="space-y-6 lg:col-span-2">
           <section className="card" aria-labelledby="get-in-touch-title">

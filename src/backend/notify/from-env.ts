@@ -1,0 +1,34 @@
+// How `npm start` (and the e2e server) configure the local sender: texts and recipients from
+// content/, transports from the environment. Kept apart from scripts/start.ts so the start
+// script only decides whether to send.
+//
+//   SMTP_URL          send through this SMTP server instead of <DATA_DIR>/mailbox
+//   NOTIFY_FROM       sender address (default website@localhost)
+//   CHAT_WEBHOOK_URL  also post each lead to this Slack-compatible webhook
+import path from 'node:path';
+import { checkContent } from '../../content/index.ts';
+import { formatProblem } from '../../content/problems.ts';
+import { notifySettings } from '../../lib/notify-settings.ts';
+import type { LocalNotifierOptions } from './index.ts';
+
+export function mailboxDir(dataDir: string): string {
+  return path.join(dataDir, 'mailbox');
+}
+
+export function localNotifyOptions(
+  dataDir: string,
+  siteUrl: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Omit<LocalNotifierOptions, 'pg'> {
+  const { content, problems } = checkContent();
+  if (!content) {
+    throw new Error(`The e-mail texts could not be read from content/:\n${problems.map(formatProblem).join('\n')}`);
+  }
+  return {
+    settings: notifySettings(content, siteUrl),
+    mailboxDir: mailboxDir(dataDir),
+    ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+    ...(env.NOTIFY_FROM ? { fromAddress: env.NOTIFY_FROM } : {}),
+    ...(env.CHAT_WEBHOOK_URL ? { chatWebhookUrl: env.CHAT_WEBHOOK_URL } : {}),
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * What the notification sender needs from content/: recipients, sender name, the e-mail texts
+ * and the newsletter link pages. The local server builds it from the loaded content; the
+ * notify-leads Edge Function reads the same object from a generated file
+ * (supabase/functions/notify-leads/settings.json, `npm run schemas`), because it is deployed
+ * without content/.
+ */
+import type { NotifySettings } from '../../supabase/functions/_shared/notify/types.ts';
+import type { SiteContent } from '../content/load.ts';
+import { NEWSLETTER_PATHS } from '../content/routes.ts';
+
+/** The database's newsletter_confirm_window() in hours (supabase/migrations/*_newsletter_double_opt_in.sql). */
+export const NEWSLETTER_CONFIRM_HOURS = 48;
+
+export function notifySettings(content: SiteContent, siteUrl: string): NotifySettings {
+  const { contact, newsletter, site } = content;
+  return {
+    siteUrl: siteUrl.replace(/\/+$/, ''),
+    senderName: site.notifications.senderName,
+    leadRecipient: site.notifications.leadsTo,
+    confirmPath: NEWSLETTER_PATHS.confirm,
+    unsubscribePath: NEWSLETTER_PATHS.unsubscribe,
+    confirmHours: NEWSLETTER_CONFIRM_HOURS,
+    lead: contact.notification,
+    newsletterConfirmation: newsletter.confirmationEmail,
+  };
+}

@@ -1,0 +1,108 @@
+// The vocabulary of the notification sender, shared by its two runtimes: the notify-leads Edge
+// Function (Deno, production) and the local server (Node, `npm start`). Nothing in this folder
+// may use an API of one runtime only: fetch, URL, AbortSignal, crypto.randomUUID and plain
+// TypeScript are what both have.
+
+/** One row of the outbox as the claim function returns it. */
+export interface ClaimedJob {
+  id: number;
+  kind: string;
+  payload: unknown;
+  /** Attempts so far, this one included. */
+  attempts: number;
+  /** Proves this sender holds the job; needed to record the outcome. */
+  lease_token: string;
+}
+
+/** What a failed attempt leads to, as the database decided it. */
+export type FailureOutcome = 'retry' | 'failed' | 'lost';
+
+/** The outbox functions of the database (supabase/migrations/*_notification_outbox.sql). */
+export interface JobStore {
+  claim(batchSize: number, leaseSeconds: number): Promise<ClaimedJob[]>;
+  /** false: the lease was lost, another sender holds the job now. */
+  complete(job: ClaimedJob): Promise<boolean>;
+  fail(
+    job: ClaimedJob,
+    error: string,
+    options: { permanent: boolean; retryAfterSeconds?: number },
+  ): Promise<FailureOutcome>;
+}
+
+/** A name and an address, kept apart until a transport encodes them for a header. */
+export interface Mailbox {
+  name?: string;
+  address: string;
+}
+
+/** A plain-text e-mail. Every header value in it has been through sanitizeHeaderText(). */
+export interface Message {
+  from: Mailbox;
+  to: Mailbox[];
+  replyTo?: Mailbox;
+  subject: string;
+  text: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers: Record<string, string>;
+  /** Same for every attempt at one job: lets an e-mail API drop a repeat (Idempotency-Key). */
+  idempotencyKey: string;
+}
+
+/** How sending one message ended. */
+export type SendResult =
+  | { ok: true /** Where it went: a file, a message id. */; ref: string }
+  | {
+      ok: false;
+      /** true when trying again cannot help (the API refused the message itself). */
+      permanent: boolean;
+      error: string;
+      /** The API asked to wait this long (Retry-After). */
+      retryAfterSeconds?: number;
+    };
+
+export interface Mailer {
+  send(message: Message): Promise<SendResult>;
+}
+
+/** A Slack-compatible incoming webhook: best effort, after the e-mail went out. */
+export interface ChatPoster {
+  post(text: string): Promise<void>;
+}
+
+export interface Logger {
+  info(line: string): void;
+  error(line: string): void;
+}
+
+/**
+ * Everything the messages are made of, derived from content/ (src/lib/notify-settings.ts) and,
+ * for the Edge Function, generated into supabase/functions/notify-leads/settings.json.
+ */
+export interface NotifySettings {
+  /** Origin of the site, without a trailing slash: links in e-mails point here. */
+  siteUrl: string;
+  /** Display name of the sender. The address comes from the runtime's configuration. */
+  senderName: string;
+  /** The owner's inbox: receives every contact request. */
+  leadRecipient: string;
+  confirmPath: string;
+  unsubscribePath: string;
+  /** Hours a confirmation link stays valid (the database's newsletter_confirm_window). */
+  confirmHours: number;
+  lead: {
+    /** Template with {name}. */
+    subject: string;
+    intro: string;
+    labels: { name: string; email: string; phone: string; message: string; received: string; reference: string };
+    noPhone: string;
+    /** Template with {firstName}. */
+    replyHint: string;
+    /** Template with {name} and {email}: the chat message. */
+    chat: string;
+  };
+  newsletterConfirmation: {
+    subject: string;
+    /** Template with {confirmUrl}, {unsubscribeUrl} and {hours}. */
+    text: string;
+  };
+}
