@@ -15,6 +15,7 @@ export const INTEGRATION_TESTS = [
   'tests/db/**/*.test.ts', // the migrations in PGlite
   'tests/backend/db-lock.test.ts', // PGlite data folders shared between processes
   'tests/backend/gateway.test.ts', // the local server with PGlite
+  'tests/backend/notify-local.test.ts', // the local server's e-mail sender with PGlite
   'tests/backend/start.test.ts', // spawns scripts/start.ts
   'tests/backend/supabase-js.test.ts', // supabase-js against the local server with PGlite
   'tests/content/build.test.ts', // builds the fixture site
@@ -23,6 +24,7 @@ export const INTEGRATION_TESTS = [
   'tests/images/raster.test.ts', // encodes AVIF and WebP with sharp
   'tests/images/svg.test.ts', // optimises and rasterises public/images with svgo and sharp
   'tests/tooling/new-post.test.ts', // spawns scripts/new-post.ts and the content check
+  'tests/functions/**/*.test.ts', // the Edge Functions in Deno against the local server with PGlite
 ];
 
 export default defineConfig({

@@ -1,6 +1,6 @@
 // The contact form end to end: the browser island → supabase client → local REST gateway →
 // PGlite with the real migrations. Rows are read back with the owner's service_role key.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, type Route, type TestInfo, test } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_PORT } from '../playwright.config.ts';
@@ -237,34 +237,197 @@ test('a bot that fills the honeypot sees success and nothing is sent', async ({ 
   expect(await storedRows(page, email)).toHaveLength(0);
 });
 
-test('a bot that submits within the minimum fill time sees success and nothing is sent', async ({ page }, testInfo) => {
+test('a submission faster than a person types waits out the minimum time, then sends: never success without sending', async ({
+  page,
+}, testInfo) => {
   const email = await openForm(page, testInfo);
   const posts = countContactPosts(page);
   for (const [label, value] of [
-    [copy.labels.firstName, 'Bot'],
-    [copy.labels.lastName, 'Bot'],
+    [copy.labels.firstName, 'Quick'],
+    [copy.labels.lastName, 'Typist'],
     [copy.labels.email, email],
-    [copy.labels.message, 'spam'],
+    [copy.labels.message, 'Pasted in one go'],
   ] as const) {
     await field(page, label).fill(value);
   }
-  await page.clock.fastForward(MIN_FILL_MS - 1);
+  await page.clock.fastForward(MIN_FILL_MS - 1_000);
   await submit(page).click();
-  await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeVisible();
+  await expect(page.getByRole('button', { name: copy.submitting })).toBeDisabled();
   expect(posts()).toBe(0);
-  expect(await storedRows(page, email)).toHaveLength(0);
+  await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeHidden();
+  await page.clock.fastForward(1_000);
+  await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeVisible();
+  expect(posts()).toBe(1);
+  expect(await storedRows(page, email)).toHaveLength(1);
 });
 
-test('the footer newsletter stores the address, twice quietly', async ({ page }, testInfo) => {
+test('a visitor who reloads and sends at once has the request stored (a restored draft is not a bot)', async ({
+  page,
+}, testInfo) => {
   const email = await openForm(page, testInfo);
+  await fill(page, email);
+  await page.reload();
+  await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-hydrated', 'true');
+  await expect(field(page, copy.labels.email)).toHaveValue(email);
+  await submit(page).click(); // no time passes on the page's clock
+  await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeVisible();
+  expect(await storedRows(page, email)).toHaveLength(1);
+  expect(await page.evaluate(() => localStorage.getItem('contact-draft'))).toBeNull();
+});
+
+/** Answers the contact POST as the REST API would for a failure (status and PostgREST error body). */
+async function answerContactWith(page: Page, status: number, body: object) {
+  await page.route('**/rest/v1/contacts', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status,
+          contentType: 'application/json',
+          headers: { 'access-control-allow-origin': '*' },
+          body: JSON.stringify(body),
+        })
+      : route.fallback(),
+  );
+}
+
+test('each failure has its own message from content, and every value and the draft are kept', async ({
+  page,
+}, testInfo) => {
+  const content = checkContent().content!;
+  const email = await openForm(page, testInfo);
+  await fill(page, email);
+  const alert = page.getByRole('alert');
+  const cases: [number, object, string][] = [
+    [
+      429,
+      { code: 'PT429', message: 'Too many contact requests from this address.', details: null, hint: null },
+      copy.failures.rateLimited.replace('{phone}', content.site.contact.phones[0]!.display),
+    ],
+    [500, { code: 'XX000', message: 'internal error', details: null, hint: null }, copy.failures.server],
+    [
+      400,
+      {
+        code: '23514',
+        message: 'new row for relation "contacts" violates check constraint "contacts_last_name_plain_text"',
+        details: null,
+        hint: null,
+      },
+      copy.failures.invalidField.replace('{field}', copy.failures.fieldNames.lastName),
+    ],
+  ];
+  for (const [status, body, message] of cases) {
+    await page.unrouteAll({ behavior: 'wait' });
+    await answerContactWith(page, status, body);
+    await submit(page).click();
+    await expect(alert).toHaveText(message);
+    await expect(submit(page)).toBeEnabled();
+    await expect(field(page, copy.labels.email)).toHaveValue(email);
+    await expect(field(page, copy.labels.message)).toHaveValue(/three restaurants/);
+    expect(await page.evaluate(() => localStorage.getItem('contact-draft'))).toContain(email);
+  }
+  // The refused field is marked and named under the field too.
+  await expect(field(page, copy.labels.lastName)).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('before the script runs, the form cannot send, and nothing the visitor typed goes into the URL', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/contact');
+  const form = page.locator('form[data-contact-form]');
+  await expect(form).toHaveAttribute('method', 'post');
+  await expect(form.getByRole('button', { name: copy.submit })).toBeDisabled();
+  // (Playwright's text matching skips <noscript>, so its text is read directly.)
+  expect(await page.locator('noscript').allTextContents()).toContain(copy.noScript);
+  const footer = page.locator('form[data-newsletter]');
+  await expect(footer).toHaveAttribute('method', 'post');
+  await expect(footer.getByRole('button')).toBeDisabled();
+  await field(page, copy.labels.email).fill('private@example.com');
+  await field(page, copy.labels.email).press('Enter');
+  expect(page.url()).not.toContain('private');
+  await context.close();
+});
+
+/** The messages the e2e server delivered to its mailbox folder, newest last. */
+function mailbox(): { file: string; text: string }[] {
+  const dir = path.join(E2E_DATA_DIR, 'mailbox');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .map((file) => ({ file, text: readFileSync(path.join(dir, file), 'utf8').replace(/\r\n[ \t]+/g, ' ') }));
+}
+
+/** The text of a quoted-printable body, decoded. */
+const decoded = (text: string) =>
+  text
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+test('a request sent from /contact reaches the owner as an .eml in the data folder, Reply-To the visitor', async ({
+  page,
+}, testInfo) => {
+  const content = checkContent().content!;
+  const email = await openForm(page, testInfo);
+  await fill(page, email);
+  await submit(page).click();
+  await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeVisible();
+  const [row] = await storedRows(page, email);
+  const file = `contact-notification-${row!.id}.eml`;
+  await expect.poll(() => mailbox().map((m) => m.file), { timeout: 30_000 }).toContain(file);
+  const { text } = mailbox().find((m) => m.file === file)!;
+  expect(text).toContain(`To: ${content.site.notifications.leadsTo}`);
+  expect(text).toContain(`Reply-To: "Ada O'Brien" <${email}>`);
+  expect(text).toContain("Subject: New consultation request from Ada O'Brien");
+  expect(decoded(text)).toContain(row!.message.replace('🍝', ''));
+});
+
+test('newsletter: sign up in the footer, confirm by the e-mailed link, unsubscribe by the other', async ({
+  page,
+}, testInfo) => {
+  const content = checkContent().content!;
+  const email = (await openForm(page, testInfo)).replace('visitor-', 'reader-');
   const form = page.locator('form[data-newsletter]');
   for (let i = 0; i < 2; i++) {
-    await form.getByLabel(checkContent().content!.ui.footer.newsletterEmail).fill(i ? email.toUpperCase() : email);
+    await form.getByLabel(content.ui.footer.newsletterEmail).fill(i ? email.toUpperCase() : email);
     await form.getByRole('button').click();
-    await expect(form.getByRole('status')).toHaveText(checkContent().content!.site.footer.newsletter.success);
+    await expect(form.getByRole('status')).toHaveText(content.site.footer.newsletter.success);
   }
-  const rows = await readTable<{ email: string }>(page, 'newsletter_subscribers');
-  expect(rows.filter((r) => r.email.toLowerCase() === email.toLowerCase())).toHaveLength(1);
+  const subscribers = await readTable<{ email: string; confirmed_at: string | null }>(page, 'newsletter_subscribers');
+  expect(subscribers.filter((r) => r.email.toLowerCase() === email.toLowerCase())).toMatchObject([
+    { confirmed_at: null },
+  ]);
+
+  const link = (kind: 'confirm' | 'unsubscribe') => {
+    const mail = mailbox().find((m) => m.text.includes(`To: ${email}`));
+    return (
+      mail && new RegExp(`http://localhost:\\d+(/newsletter/${kind}#token=[0-9a-f]{64})`).exec(decoded(mail.text))?.[1]
+    );
+  };
+  await expect.poll(() => link('confirm'), { timeout: 30_000 }).toBeTruthy();
+
+  await page.goto(link('confirm')!);
+  const confirm = content.newsletter.confirm;
+  await page.getByRole('button', { name: confirm.button }).click();
+  await expect(page.locator('form[data-newsletter-link]').getByRole('status')).toHaveText(confirm.success);
+  expect(new URL(page.url()).hash).toBe(''); // the token leaves the address bar
+  const confirmed = await readTable<{ email: string; confirmed_at: string | null }>(page, 'newsletter_subscribers');
+  expect(confirmed.find((r) => r.email === email)?.confirmed_at).not.toBeNull();
+
+  await page.goto(link('unsubscribe')!);
+  const unsubscribe = content.newsletter.unsubscribe;
+  await page.getByRole('button', { name: unsubscribe.button }).click();
+  await expect(page.locator('form[data-newsletter-link]').getByRole('status')).toHaveText(unsubscribe.success);
+  const after = await readTable<{ email: string }>(page, 'newsletter_subscribers');
+  expect(after.find((r) => r.email === email)).toBeUndefined();
+});
+
+test('a newsletter page opened without a valid link says so and offers no button to press', async ({ page }) => {
+  const content = checkContent().content!;
+  await page.goto('/newsletter/confirm');
+  await expect(page.locator('form[data-newsletter-link]').getByRole('status')).toHaveText(
+    content.newsletter.confirm.invalid,
+  );
+  await expect(page.getByRole('button', { name: content.newsletter.confirm.button })).toBeDisabled();
 });
 
 test('the privacy note links to the privacy policy, and the page names every industry served', async ({ page }) => {

@@ -46,12 +46,9 @@ as_pg "$bin/pg_ctl" -D "$tmp/data" -l "$tmp/server.log" -w \
 # SQL goes in on stdin, so the postgres user needs no access to the repository.
 psql_in() { as_pg "$bin/psql" -X -q -h "$tmp" -U postgres -d postgres -v ON_ERROR_STOP=1 "$@"; }
 
-# The roles Supabase has (same as src/backend/db.ts does for PGlite).
-psql_in <<'SQL' || { echo "FAIL: creating roles"; exit 1; }
-create role anon nologin noinherit;
-create role authenticated nologin noinherit;
-create role service_role nologin noinherit bypassrls;
-SQL
+# What a new Supabase project grants before any migration (same file src/backend/db.ts runs on
+# PGlite), so the migrations' revokes are tested against the real starting point.
+psql_in <"$repo/src/backend/supabase-defaults.sql" >/dev/null || { echo "FAIL: Supabase defaults"; exit 1; }
 
 for file in "${MIGRATIONS_DIR:-$repo/supabase/migrations}"/*.sql; do
   if ! psql_in --single-transaction <"$file" >"$tmp/migration.log" 2>&1; then
@@ -97,24 +94,53 @@ check "a bad email is refused by contacts_email_format" "contacts_email_format" 
   "$(as_anon '{"x-forwarded-for":"198.51.100.3"}' "${valid/ada@example.com/not-an-email}")"
 check "an empty phone is refused (23514)" "23514" \
   "$(as_anon '{"x-forwarded-for":"198.51.100.4"}' "${valid/null/\'\'}")"
-check "the 6th request from one address is refused (P0429)" "P0429" \
+check "the 6th request from one address is refused (PT429, HTTP 429)" "PT429" \
   "$(as_anon '{"x-forwarded-for":"198.51.100.5"}' "$valid $valid $valid $valid $valid $valid")"
 check "5 requests from one address pass" ok \
   "$(as_anon '{"x-forwarded-for":"198.51.100.6"}' "$valid $valid $valid $valid $valid")"
+check "IPv6 clients are counted by /64: the 6th address of one /64 is refused" "PT429" \
+  "$(as_anon '{"x-forwarded-for":"2001:db8:5:6::1"}' "$valid $valid") $(as_anon '{"x-forwarded-for":"2001:db8:5:6:a::2"}' "$valid $valid") $(as_anon '{"x-forwarded-for":"2001:db8:5:6:b::3"}' "$valid $valid")"
 check "malformed request headers never fail an insert" ok "$(as_anon 'not json' "$valid")"
-check "anon cannot read the private schema" "42501" "$(as_anon '{}' 'select * from private.contact_rate_events;')"
-check "a repeated newsletter sign-up succeeds quietly" ok \
-  "$(as_anon '{}' "insert into public.newsletter_subscribers (email) values ('Grace@Example.com');
-                   insert into public.newsletter_subscribers (email) values ('grace@example.com');")"
-check "... and is stored once" ok \
+check "a line break in a name is refused (contacts_first_name_plain_text)" "contacts_first_name_plain_text" \
+  "$(as_anon '{"x-forwarded-for":"198.51.100.7"}' "${valid/\'Ada\'/E\'Ada\\r\\nBcc: x@example.com\'}")"
+check "markup in an e-mail address is refused (contacts_email_plain_text)" "contacts_email_plain_text" \
+  "$(as_anon '{"x-forwarded-for":"198.51.100.8"}' "${valid/ada@example.com/a<b@example.com}")"
+check "anon cannot read the private schema" "42501" "$(as_anon '{}' 'select * from private.rate_events;')"
+check "anon cannot read the outbox" "42501" "$(as_anon '{}' 'select * from private.notification_jobs;')"
+check "anon cannot claim e-mails" "42501" "$(as_anon '{}' 'select * from public.claim_notification_jobs(10, 60);')"
+check "anon cannot insert into the newsletter directly" "42501" \
+  "$(as_anon '{}' "insert into public.newsletter_subscribers (email) values ('direct@example.com');")"
+check "a repeated newsletter sign-up succeeds quietly, through the function" ok \
+  "$(as_anon '{"x-forwarded-for":"198.51.100.9"}' "select public.subscribe_newsletter('Grace@Example.com');
+                   select public.subscribe_newsletter('grace@example.com');")"
+check "... is stored once, unconfirmed, with one confirmation e-mail queued" ok \
   "do \$\$ begin
-     if (select count(*) from public.newsletter_subscribers) <> 1 then raise exception 'expected 1 row'; end if;
+     if (select count(*) from public.newsletter_subscribers where confirmed_at is null) <> 1 then raise exception 'expected 1 row'; end if;
+     if (select count(*) from private.notification_jobs where kind = 'newsletter_confirmation') <> 1 then raise exception 'expected 1 job'; end if;
    end \$\$;"
-check "exactly the accepted contact requests are stored (1 + 5 + 1)" ok \
+check "the 6th newsletter sign-up of one client is refused (PT429)" "PT429" \
+  "$(as_anon '{"x-forwarded-for":"198.51.100.10"}' "select public.subscribe_newsletter('n' || i || '@example.com') from generate_series(1, 6) i;")"
+check "the confirm link confirms" ok \
+  "do \$\$ declare token text; begin
+     select confirm_token into token from public.newsletter_subscribers where lower(email) = 'grace@example.com';
+     set local role anon;
+     if not public.confirm_newsletter_subscription(token) then raise exception 'not confirmed'; end if;
+   end \$\$;"
+check "exactly the accepted contact requests are stored (1 + 5 + 5), each with one notification job" ok \
   "do \$\$ begin
-     if (select count(*) from public.contacts) <> 7 then
-       raise exception 'expected 7 rows, found %', (select count(*) from public.contacts);
+     if (select count(*) from public.contacts) <> 11 then
+       raise exception 'expected 11 rows, found %', (select count(*) from public.contacts);
      end if;
+     if (select count(*) from private.notification_jobs where kind = 'contact_notification') <> 11 then
+       raise exception 'expected 11 jobs, found %', (select count(*) from private.notification_jobs where kind = 'contact_notification');
+     end if;
+   end \$\$;"
+check "a leased job is not claimed again (11 leads + 1 confirmation)" ok \
+  "do \$\$ declare a int; b int; begin
+     set local role service_role;
+     select count(*) into a from public.claim_notification_jobs(100, 60);
+     select count(*) into b from public.claim_notification_jobs(100, 60);
+     if a <> 12 or b <> 0 then raise exception 'claimed % then %', a, b; end if;
    end \$\$;"
 
 total=$((passed + failed))

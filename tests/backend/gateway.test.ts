@@ -148,6 +148,29 @@ describe('newsletter through the site client', () => {
     ).toEqual([{ email: 'Grace@Example.com' }]);
   });
 
+  it('reveals nothing with Prefer: count=exact: the direct insert is refused, the function answers alike', async () => {
+    const direct = await post('newsletter_subscribers', { email: 'probe@example.com' }, { prefer: 'count=exact' });
+    await expectRestError(direct, 401, '42501');
+    const answers = [];
+    for (const email of ['known@example.com', 'known@example.com', 'fresh@example.com']) {
+      const response = await post('rpc/subscribe_newsletter', { email }, { prefer: 'count=exact' });
+      answers.push({
+        status: response.status,
+        range: response.headers.get('content-range'),
+        body: await response.text(),
+      });
+    }
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    expect(answers[0]).toEqual({ status: 204, range: null, body: '' });
+  });
+
+  it('honours Prefer: count=exact on an insert the visitor may make (Content-Range */1)', async () => {
+    const response = await post('contacts', contact(), { prefer: 'count=exact' });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('content-range')).toBe('*/1');
+  });
+
   it('reports an invalid address as invalid', async () => {
     expect(await client.subscribeNewsletter('nope')).toMatchObject({ ok: false, kind: 'invalid', code: '23514' });
   });

@@ -3,7 +3,7 @@
 // script only decides whether to send.
 //
 //   SMTP_URL          send through this SMTP server instead of <DATA_DIR>/mailbox
-//   NOTIFY_FROM       sender address (default website@localhost)
+//   NOTIFY_FROM       sender address (default website@localhost.test)
 //   CHAT_WEBHOOK_URL  also post each lead to this Slack-compatible webhook
 import path from 'node:path';
 import { checkContent } from '../../content/index.ts';

@@ -19,7 +19,7 @@ export interface LocalNotifierOptions {
   mailboxDir: string;
   /** nodemailer SMTP URL; replaces the mailbox folder. */
   smtpUrl?: string;
-  /** Sender address. Default: website@localhost. */
+  /** Sender address. Default: website@localhost.test (.test is reserved for local use). */
   fromAddress?: string;
   /** Slack-compatible webhook URL for leads. */
   chatWebhookUrl?: string;
@@ -57,7 +57,7 @@ export function startLocalNotifier(options: LocalNotifierOptions): LocalNotifier
         mailer,
         chat,
         settings: options.settings,
-        fromAddress: options.fromAddress ?? 'website@localhost',
+        fromAddress: options.fromAddress ?? 'website@localhost.test',
         log: quiet,
         // Locally a crashed run is a stopped server; a short lease lets the next start retry soon.
         leaseSeconds: 60,

@@ -1,0 +1,211 @@
+// The lead e-mail and the newsletter confirmation, composed from outbox jobs: every field of the
+// request, Reply-To the visitor, and nothing a visitor types able to add a header.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createMailboxMailer } from '../../src/backend/notify/mailbox.ts';
+import { checkContent } from '../../src/content/index.ts';
+import { notifySettings } from '../../src/lib/notify-settings.ts';
+import { composeJob, UnsendableJobError } from '../../supabase/functions/_shared/notify/compose.ts';
+import {
+  formatMailbox,
+  isSafeAddress,
+  sanitizeBodyText,
+  sanitizeHeaderText,
+} from '../../supabase/functions/_shared/notify/headers.ts';
+import { isPermanentStatus, retryAfterSeconds } from '../../supabase/functions/_shared/notify/resend.ts';
+import type { ClaimedJob } from '../../supabase/functions/_shared/notify/types.ts';
+
+const content = checkContent().content!;
+const settings = notifySettings(content, 'https://www.example.com/');
+const from = { name: settings.senderName, address: 'leads@example.com' };
+
+const leadJob = (contact: Record<string, unknown>): ClaimedJob => ({
+  id: 7,
+  kind: 'contact_notification',
+  attempts: 1,
+  lease_token: 'lease',
+  payload: {
+    contact: {
+      id: '6f1c2d9e-0d7b-4f7e-9d51-2b1f3c4d5e6f',
+      created_at: '2025-01-06T09:01:30.123+00:00',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      phone: null,
+      message: 'We run three restaurants.\nCan you help?',
+      ...contact,
+    },
+  },
+});
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** The .eml the local mailbox writes for a message: what a mail program would read. */
+async function eml(job: ClaimedJob): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mailbox-'));
+  dirs.push(dir);
+  const result = await createMailboxMailer(dir).send(composeJob(job, settings, from).message);
+  if (!result.ok) throw new Error(result.error);
+  return fs.readFileSync(result.ref, 'utf8');
+}
+
+/** The header block of an .eml, unfolded (continuation lines joined). */
+const headerNames = (text: string) =>
+  text
+    .split(/\r\n\r\n/)[0]!
+    .replace(/\r\n[ \t]+/g, ' ')
+    .split('\r\n')
+    .map((line) => line.slice(0, line.indexOf(':')).toLowerCase());
+
+describe('the lead e-mail', () => {
+  it('carries every field of the request, the owner as recipient and the visitor as Reply-To', () => {
+    const { message, chat } = composeJob(leadJob({ phone: '+1 (312) 555-0100' }), settings, from);
+    expect(message.to).toEqual([{ address: content.site.notifications.leadsTo }]);
+    expect(message.replyTo).toEqual({ name: 'Ada Lovelace', address: 'ada@example.com' });
+    expect(message.subject).toBe('New consultation request from Ada Lovelace');
+    expect(message.text).toBe(
+      [
+        content.contact.notification.intro,
+        '',
+        'Name: Ada Lovelace',
+        'Email: ada@example.com',
+        'Phone: +1 (312) 555-0100',
+        'Received: 2025-01-06 09:01 UTC',
+        'Reference: 6f1c2d9e-0d7b-4f7e-9d51-2b1f3c4d5e6f',
+        '',
+        'Message:',
+        'We run three restaurants.',
+        'Can you help?',
+        '',
+        'Reply to this e-mail to answer Ada directly.',
+        '',
+      ].join('\n'),
+    );
+    expect(message.idempotencyKey).toBe('contact-notification/6f1c2d9e-0d7b-4f7e-9d51-2b1f3c4d5e6f');
+    expect(chat).toBe(
+      'New consultation request from Ada Lovelace (ada@example.com). The full request is in the leads inbox.',
+    );
+  });
+
+  it('writes "not given" for a missing phone', () => {
+    expect(composeJob(leadJob({}), settings, from).message.text).toContain('Phone: not given');
+  });
+
+  it.each([
+    ['first name', { first_name: 'Ada\r\nBcc: victim@example.com' }],
+    ['last name', { last_name: 'Lovelace\nX-Injected: yes' }],
+    ['e-mail', { email: 'ada@example.com\r\nBcc: victim@example.com' }],
+    ['Unicode line separator', { first_name: 'Ada\u2028Bcc: victim@example.com' }],
+  ])('a line break in the %s cannot add a header', async (_field, change) => {
+    const job = leadJob(change);
+    const { message } = composeJob(job, settings, from);
+    for (const value of [message.subject, message.replyTo?.name ?? '', message.replyTo?.address ?? '']) {
+      expect(value).not.toMatch(/[\r\n\u2028]/);
+    }
+    const names = headerNames(await eml(job));
+    expect(names).not.toContain('bcc');
+    expect(names).not.toContain('x-injected');
+  });
+
+  it('an address that cannot stand in a header is shown in the text but not used as Reply-To', () => {
+    const { message } = composeJob(leadJob({ email: '"a,b"@example.com' }), settings, from);
+    expect(message.replyTo).toBeUndefined();
+    expect(message.text).toContain('"a,b"@example.com');
+    expect(message.text).not.toContain('Reply to this e-mail');
+  });
+
+  it('writes one RFC 5322 file per message with the headers a mail program needs', async () => {
+    const text = await eml(leadJob({ first_name: 'Zoë' }));
+    expect(headerNames(text)).toEqual(
+      expect.arrayContaining([
+        'from',
+        'to',
+        'reply-to',
+        'subject',
+        'message-id',
+        'date',
+        'mime-version',
+        'content-type',
+      ]),
+    );
+    expect(text).toMatch(/^Reply-To: =\?UTF-8\?Q\?Zo=C3=AB_Lovelace\?= <ada@example\.com>$/m);
+  });
+
+  it('a payload that is not a stored request is unsendable (failed at once, not retried)', () => {
+    expect(() => composeJob({ ...leadJob({}), payload: { contact: { id: 1 } } }, settings, from)).toThrow(
+      UnsendableJobError,
+    );
+    expect(() => composeJob({ ...leadJob({}), kind: 'other' }, settings, from)).toThrow(UnsendableJobError);
+  });
+});
+
+describe('the newsletter confirmation', () => {
+  const token = (c: string) => c.repeat(64);
+  const job: ClaimedJob = {
+    id: 8,
+    kind: 'newsletter_confirmation',
+    attempts: 1,
+    lease_token: 'lease',
+    payload: { email: 'grace@example.com', confirm_token: token('a'), unsubscribe_token: token('b') },
+  };
+
+  it('links to the confirm page, and has an unsubscribe link in the text and the List-Unsubscribe header', () => {
+    const { message } = composeJob(job, settings, from);
+    expect(message.to).toEqual([{ address: 'grace@example.com' }]);
+    expect(message.text).toContain(`https://www.example.com/newsletter/confirm#token=${token('a')}`);
+    expect(message.text).toContain(`https://www.example.com/newsletter/unsubscribe#token=${token('b')}`);
+    expect(message.text).toContain('48 hours');
+    expect(message.headers).toEqual({
+      'List-Unsubscribe': `<https://www.example.com/newsletter/unsubscribe#token=${token('b')}>`,
+    });
+  });
+
+  it('refuses a payload without valid tokens', () => {
+    expect(() =>
+      composeJob({ ...job, payload: { ...(job.payload as object), confirm_token: 'x' } }, settings, from),
+    ).toThrow(UnsendableJobError);
+  });
+});
+
+describe('header and transport rules', () => {
+  it('header text: control characters become spaces, runs collapse, long text is cut', () => {
+    expect(sanitizeHeaderText('a\r\nb\tc\u0085d\u2029e')).toBe('a b c d e');
+    expect(sanitizeHeaderText('x'.repeat(10), 5)).toBe('xxxx…');
+  });
+
+  it('body text: CRLF normalised, other control characters dropped, tabs kept', () => {
+    expect(sanitizeBodyText('a\r\nb\rc\u0007\td')).toBe('a\nb\nc\td');
+  });
+
+  it('addresses: plain ones pass, anything that could add a recipient does not', () => {
+    expect(isSafeAddress('ada.lovelace+leads@example.co.uk')).toBe(true);
+    for (const bad of [
+      'a,b@example.com',
+      'a@example.com>',
+      '"a"@example.com',
+      'a@b',
+      'a @example.com',
+      'a@ex\nample.com',
+    ]) {
+      expect(isSafeAddress(bad), bad).toBe(false);
+    }
+    expect(formatMailbox({ name: 'Ada "the" <Countess>', address: 'ada@example.com' })).toBe(
+      '"Ada the Countess" <ada@example.com>',
+    );
+    expect(() => formatMailbox({ address: 'a,b@example.com' })).toThrow();
+  });
+
+  it('the e-mail API: which answers are worth retrying, and Retry-After', () => {
+    for (const status of [400, 404, 422]) expect(isPermanentStatus(status), String(status)).toBe(true);
+    for (const status of [401, 403, 408, 409, 429, 500, 502, 503])
+      expect(isPermanentStatus(status), String(status)).toBe(false);
+    expect(retryAfterSeconds('120')).toBe(120);
+    expect(retryAfterSeconds(new Date(61_000).toUTCString(), 1_000)).toBe(60);
+    expect(retryAfterSeconds(null)).toBeUndefined();
+  });
+});
