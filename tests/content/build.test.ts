@@ -46,7 +46,7 @@ describe('build of the fixture', () => {
       ...SUPABASE,
     });
     expect(r.status, r.stderr + r.stdout).toBe(0);
-    expect(r.stdout).toContain('✓ Built 18 pages into');
+    expect(r.stdout).toContain('✓ Built 20 pages into');
 
     const { content, routes } = checkContent(contentDir, PUBLIC_DIR);
     if (!content) throw new Error('fixture invalid');

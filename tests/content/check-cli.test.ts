@@ -39,14 +39,14 @@ describe('check-content CLI', { timeout: 30_000 }, () => {
     const r = runScript(SCRIPT, { CONTENT_DIR: dir });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/^✓ Content OK: 18 pages, 2 posts, 2 FAQs, checked in \d+ ms\.\n$/);
+    expect(r.stdout).toMatch(/^✓ Content OK: 20 pages, 2 posts, 2 FAQs, checked in \d+ ms\.\n$/);
   });
 
   it('counts drafts in the summary', () => {
     const dir = withFixture({ 'blog/work-in-progress.md': post('Work in progress', '2025-04-01', 'draft: true\n') });
     const r = runScript(SCRIPT, { CONTENT_DIR: dir });
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/^✓ Content OK: 18 pages, 3 posts \(1 draft\), 2 FAQs, checked in \d+ ms\.\n$/);
+    expect(r.stdout).toMatch(/^✓ Content OK: 20 pages, 3 posts \(1 draft\), 2 FAQs, checked in \d+ ms\.\n$/);
   });
 
   it('the real content/ passes (the default CONTENT_DIR)', () => {

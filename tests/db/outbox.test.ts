@@ -133,6 +133,7 @@ describe('the sender functions', () => {
         { status: 'pending', attempts: 1, last_error: 'Resend answered 500', due_in: 30 },
       ]);
       expect(await claim(tx)).toEqual([]); // not due yet
+      await tx.query('reset role');
       await tx.query('update private.notification_jobs set next_attempt_at = now()');
       [job] = await claim(tx);
       expect(job!.attempts).toBe(2);
@@ -146,6 +147,7 @@ describe('the sender functions', () => {
       await storeLead(tx);
       const [job] = await claim(tx);
       expect(await fail(tx, job!, true)).toBe('failed');
+      await tx.query('reset role');
       await tx.query("update private.notification_jobs set next_attempt_at = now() - interval '1 day'");
       expect(await claim(tx)).toEqual([]);
       expect(await jobs(tx)).toMatchObject([{ status: 'failed', last_error: 'Resend answered 500' }]);
