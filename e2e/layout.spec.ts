@@ -61,8 +61,9 @@ for (const route of ROUTES) {
 }
 
 // Breadcrumbs and an article's meta row wrap without a separator at the start of a line: an
-// item that starts a line has its separator in the clipped strip left of the list.
-for (const route of ROUTES.filter((r) => r.path.split('/').length > 2)) {
+// item that starts a line has its separator in the clipped strip left of the list. (The newsletter
+// link pages, reached only from e-mails, have no trail: there is no /newsletter page above them.)
+for (const route of ROUTES.filter((r) => r.path.split('/').length > 2 && r.kind !== 'newsletter')) {
   test(`${route.path}: no line of the breadcrumb or meta row starts with a separator at 320 and 375 px`, async ({
     page,
   }) => {
