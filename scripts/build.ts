@@ -4,7 +4,7 @@
  * BuildData object (content, routes, origin, browser assets, image manifest) → sitemap,
  * robots.txt, RSS, headers. Output: dist/client, a folder any static host serves as is.
  */
-import { cpSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build as viteBuild } from 'vite';
 import type { ClientAssets } from '../src/components/Document.tsx';
@@ -12,8 +12,9 @@ import { checkContent } from '../src/content/index.ts';
 import { formatProblem } from '../src/content/problems.ts';
 import { siteOrigin } from '../src/lib/seo.ts';
 import { robotsTxt, rssXml, sitemapXml } from '../src/lib/site-files.ts';
-import { compareWrittenPages, listHtmlFiles } from '../src/lib/site-paths.ts';
+import { compareWrittenPages, listPageFiles } from '../src/lib/site-paths.ts';
 import type { BuildData } from '../src/pages/types.ts';
+import { writeAdmin } from './lib/admin.ts';
 import { writeSecurityHeaders } from './lib/headers.ts';
 import { finishImages, formatImageReport, prepareRasterImages } from './lib/images.ts';
 import { renderPages } from './lib/render.ts';
@@ -109,16 +110,25 @@ const finishedImages = await finishImages(DIST, OUT_ROOT, {
 for (const warning of finishedImages.warnings) console.warn(`  ! ${warning}`);
 console.log(`  ${formatImageReport(preparedImages, finishedImages)}`);
 
-// 5. Files beside the pages.
+// 5. The editor at /admin (its configuration is public/admin/config.yml, copied with public/).
+step('Adding the editor at /admin');
+const siteCss = /<link rel="stylesheet"[^>]* href="([^"]+\.css)"/.exec(
+  readFileSync(path.join(DIST, 'index.html'), 'utf8'),
+)?.[1];
+if (!siteCss) fail('the home page links no stylesheet for the editor previews to use');
+const admin = await writeAdmin(DIST, content, siteCss);
+console.log(`  editor bundle ${admin.cached ? 'reused from .tmp/admin-bundle' : 'built'}`);
+
+// 6. Files beside the pages.
 step('Writing sitemap, robots.txt, feed and headers');
 writeFileSync(path.join(DIST, 'sitemap.xml'), sitemapXml(routes, origin));
 writeFileSync(path.join(DIST, 'robots.txt'), robotsTxt(origin));
 writeFileSync(path.join(DIST, 'rss.xml'), rssXml(content, origin));
 writeSecurityHeaders(DIST, content);
 
-// 6. Every route of the table must exist as a file of its own, and no stray page may exist
+// 7. Every route of the table must exist as a file of its own, and no stray page may exist
 // beside them: two routes on one file would leave one page silently missing.
-const written = listHtmlFiles(DIST);
+const written = listPageFiles(DIST);
 const differences = compareWrittenPages(
   routes.map((r) => r.path),
   written,

@@ -13,14 +13,18 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { z } from 'zod';
+import { checkContent } from '../src/content/index.ts';
 import { COLLECTION_DIRS, DATA_FILES } from '../src/content/load.ts';
 import { caseStudySchema } from '../src/content/schemas/case-study.ts';
 import { legalSchema, postSchema } from '../src/content/schemas/markdown.ts';
 import { descriptionOf } from '../src/content/validate.ts';
+import { decapConfigYaml } from './lib/decap-config.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SCHEMA_DIR = path.join(REPO_ROOT, 'schemas');
 export const STALE_MESSAGE = 'JSON Schemas are out of date: run npm run schemas';
+/** The editor's configuration (served at /admin/config.yml), generated from the same schemas. */
+export const DECAP_CONFIG = path.join(REPO_ROOT, 'public', 'admin', 'config.yml');
 
 export interface SchemaTarget {
   /** File name stem: `schemas/<name>.schema.json`. */
@@ -161,10 +165,25 @@ export function compareSchemas(dir = SCHEMA_DIR): { missing: string[]; changed: 
   return { missing, changed, extra };
 }
 
+/** The Decap configuration for the editor settings in content/site.yaml (the schemas give the fields). */
+export function generateDecapConfig(): string {
+  const { content, problems } = checkContent();
+  if (!content) {
+    throw new Error(
+      `content/ has ${problems.length} problem(s); npm run check lists them. The editor configuration needs site.yaml's editor settings.`,
+    );
+  }
+  return decapConfigYaml(content.site.editor);
+}
+
 function main(args: string[]): number {
   const rel = (f: string) => `schemas/${f}`;
+  const configRel = path.relative(REPO_ROOT, DECAP_CONFIG);
+  const configText = generateDecapConfig();
   if (args.includes('--check')) {
     const { missing, changed, extra } = compareSchemas();
+    const configStale = !existsSync(DECAP_CONFIG) || readFileSync(DECAP_CONFIG, 'utf8') !== configText;
+    if (configStale) changed.push(`../${configRel}`);
     if (!missing.length && !changed.length && !extra.length) {
       console.log(`✓ JSON Schemas are up to date (${generateSchemas().size} files in schemas/).`);
       return 0;
@@ -190,7 +209,14 @@ function main(args: string[]): number {
     writeFileSync(abs, text);
     written++;
   }
-  console.log(`✓ ${generateSchemas().size} JSON Schemas in schemas/ (${written} written, ${extra.length} removed).`);
+  mkdirSync(path.dirname(DECAP_CONFIG), { recursive: true });
+  if (!existsSync(DECAP_CONFIG) || readFileSync(DECAP_CONFIG, 'utf8') !== configText) {
+    writeFileSync(DECAP_CONFIG, configText);
+    written++;
+  }
+  console.log(
+    `✓ ${generateSchemas().size} JSON Schemas in schemas/ and the editor configuration ${configRel} (${written} written, ${extra.length} removed).`,
+  );
   return 0;
 }
 

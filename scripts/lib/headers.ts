@@ -17,13 +17,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { headersForPath, parseHeadersFile } from '../../src/backend/headers-file.ts';
-import { listHtmlFiles } from '../../src/lib/site-paths.ts';
+import { ADMIN_DIR, listPageFiles } from '../../src/lib/site-paths.ts';
 import { buildCsp, findBlockedInline, findInlineScripts, hashScript, parseCsp } from './csp.ts';
 import { startTags } from './html.ts';
 
 /** The part of the site content the headers depend on (SiteContent satisfies it). */
 export interface HeadersContent {
-  site: { analytics: { googleTagId: string | null } };
+  site: { analytics: { googleTagId: string | null }; editor: { authBaseUrl: string } };
 }
 
 export interface HeadersOptions {
@@ -77,6 +77,32 @@ export function siteHeaders(policy: string): Array<[name: string, value: string]
   ];
 }
 
+/**
+ * The editor at /admin needs what the site's policy forbids: Decap CMS evaluates code
+ * (`new Function`), injects styles, shows uploaded images as blob:/data: URLs, and talks to
+ * GitHub's API and the sign-in service. This policy allows exactly that, for /admin only.
+ */
+export function adminPolicy(authBaseUrl: string): string {
+  const auth = new URL(authBaseUrl).origin;
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+    "font-src 'self' data:",
+    `connect-src 'self' https://api.github.com ${auth}`,
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The paths the admin policy applies to (the folder and its address without a slash). */
+export const ADMIN_PATHS = [`/${ADMIN_DIR}`, `/${ADMIN_DIR}/*`];
+
 /** Path prefix → Cache-Control, overriding the HTML value. */
 const CACHE_RULES: Array<[prefix: string, value: string]> = [
   ['/assets/', CACHE_ASSETS], // content-hashed file names
@@ -86,11 +112,14 @@ const CACHE_RULES: Array<[prefix: string, value: string]> = [
 /** Cloudflare's limit on one `_headers` line. */
 const MAX_LINE = 2000;
 
-export function headersFileText(policy: string): string {
+export function headersFileText(policy: string, admin: string): string {
   const lines = ['# Written by scripts/lib/headers.ts during the build. Do not edit: rebuild.', '/*'];
   for (const [name, value] of siteHeaders(policy)) lines.push(`  ${name}: ${value}`);
   for (const [prefix, value] of CACHE_RULES)
     lines.push('', `${prefix}*`, '  ! Cache-Control', `  Cache-Control: ${value}`);
+  // Replaces (never adds to) the site's policy: two policies would both be enforced.
+  for (const adminPath of ADMIN_PATHS)
+    lines.push('', adminPath, '  ! Content-Security-Policy', `  Content-Security-Policy: ${admin}`);
   const text = `${lines.join('\n')}\n`;
   const long = text.split('\n').find((l) => l.length > MAX_LINE);
   if (long)
@@ -100,7 +129,7 @@ export function headersFileText(policy: string): string {
   return text;
 }
 
-export function vercelConfig(policy: string) {
+export function vercelConfig(policy: string, admin: string) {
   return {
     cleanUrls: true,
     trailingSlash: false,
@@ -111,6 +140,7 @@ export function vercelConfig(policy: string) {
         source: `${prefix}(.*)`,
         headers: [{ key: 'Cache-Control', value }],
       })),
+      { source: `/${ADMIN_DIR}(/.*)?`, headers: [{ key: 'Content-Security-Policy', value: admin }] },
     ],
   };
 }
@@ -131,7 +161,7 @@ export function writeSecurityHeaders(
       'VITE_SUPABASE_URL is not set: the Content-Security-Policy needs the Supabase origin for connect-src.',
     );
 
-  const files = listHtmlFiles(dist);
+  const files = listPageFiles(dist);
   if (files.length === 0) throw new Error(`No HTML files in ${dist}: nothing to write security headers for.`);
 
   const blocked: string[] = [];
@@ -153,9 +183,10 @@ export function writeSecurityHeaders(
 
   const inlineScriptHashes = [...hashes].sort();
   const policy = buildCsp({ supabaseUrl, analytics: Boolean(content.site.analytics.googleTagId), inlineScriptHashes });
-  const headersText = headersFileText(policy);
+  const admin = adminPolicy(content.site.editor.authBaseUrl);
+  const headersText = headersFileText(policy, admin);
   writeFileSync(path.join(dist, '_headers'), headersText);
-  writeFileSync(path.join(dist, 'vercel.json'), `${JSON.stringify(vercelConfig(policy), null, 2)}\n`);
+  writeFileSync(path.join(dist, 'vercel.json'), `${JSON.stringify(vercelConfig(policy, admin), null, 2)}\n`);
 
   // Read back what the local server will send, and hold the pages against it.
   const rules = parseHeadersFile(readFileSync(path.join(dist, '_headers'), 'utf8'));
@@ -170,6 +201,11 @@ export function writeSecurityHeaders(
       `_headers: Cache-Control read back as "${page['cache-control']}" (pages) and "${asset['cache-control']}" (assets)`,
     );
   }
+  const adminPage = headersForPath(rules, `/${ADMIN_DIR}/`);
+  if (adminPage['content-security-policy'] !== admin)
+    throw new Error(
+      `_headers: /${ADMIN_DIR}/ reads back a policy other than the editor's: ${adminPage['content-security-policy']}`,
+    );
   verifyInlineScripts(dist, page['content-security-policy']);
 
   return { policy, inlineScriptHashes, pages: files.length };
@@ -183,7 +219,7 @@ export function writeSecurityHeaders(
 export function verifyInlineScripts(dist: string, policy: string): number {
   const csp = parseCsp(policy);
   const sources = csp.get('script-src-elem') ?? csp.get('script-src') ?? csp.get('default-src');
-  const files = listHtmlFiles(dist);
+  const files = listPageFiles(dist);
   let checked = 0;
   const missing: string[] = [];
   for (const file of files) {

@@ -129,23 +129,35 @@ export function issueMessage(issue: Issue): string {
   }
 }
 
-/** Validates `source.data` and returns the parsed value or the problems, never both. */
-export function validateSource<S extends z.ZodType>(
-  schema: S,
-  source: YamlSource,
-): { data: z.infer<S>; problems: [] } | { data: undefined; problems: Problem[] } {
-  const result = schema.safeParse(source.data, { reportInput: true });
-  if (result.success) return { data: result.data, problems: [] };
-  const problems: Problem[] = [];
+/** One rule a value breaks: where (path), the field as people read it, and the message with its hint. */
+export interface SchemaIssue {
+  path: PropertyKey[];
+  /** Set for an unknown field: the path points at its key, not its value. */
+  key?: boolean;
+  field: string;
+  message: string;
+}
+
+/**
+ * Every rule `data` breaks, in the words `npm run check` prints. Pure (no file, no positions),
+ * so the editor at /admin runs it in the browser before saving.
+ */
+export function schemaIssues(
+  schema: z.ZodType,
+  data: unknown,
+): { ok: true; data: unknown } | { ok: false; issues: SchemaIssue[] } {
+  const result = schema.safeParse(data, { reportInput: true });
+  if (result.success) return { ok: true, data: result.data };
+  const issues: SchemaIssue[] = [];
   for (const issue of result.error.issues) {
     if (issue.code === 'unrecognized_keys') {
       const parent = schemaAt(schema, issue.path);
       const allowed = objectKeys(parent).join(', ');
       for (const key of issue.keys) {
         const path = [...issue.path, key];
-        problems.push({
-          file: source.file,
-          ...source.locate(path, { key: true }),
+        issues.push({
+          path,
+          key: true,
           field: formatFieldPath(path),
           message: `unknown field "${key}". Allowed fields here: ${allowed}. Check the spelling or remove it.`,
         });
@@ -154,12 +166,27 @@ export function validateSource<S extends z.ZodType>(
     }
     const fieldSchema = schemaAt(schema, issue.path);
     const hint = fieldSchema ? descriptionOf(fieldSchema) : undefined;
-    problems.push({
-      file: source.file,
-      ...source.locate(issue.path),
+    issues.push({
+      path: issue.path,
       field: formatFieldPath(issue.path),
       message: hint ? `${issueMessage(issue)} Hint: ${hint}` : issueMessage(issue),
     });
   }
+  return { ok: false, issues };
+}
+
+/** Validates `source.data` and returns the parsed value or the problems, never both. */
+export function validateSource<S extends z.ZodType>(
+  schema: S,
+  source: YamlSource,
+): { data: z.infer<S>; problems: [] } | { data: undefined; problems: Problem[] } {
+  const result = schemaIssues(schema, source.data);
+  if (result.ok) return { data: result.data as z.infer<S>, problems: [] };
+  const problems: Problem[] = result.issues.map((issue) => ({
+    file: source.file,
+    ...source.locate(issue.path, issue.key ? { key: true } : undefined),
+    field: issue.field,
+    message: issue.message,
+  }));
   return { data: undefined, problems };
 }

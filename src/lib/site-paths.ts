@@ -66,6 +66,14 @@ export function listHtmlFiles(dir: string): string[] {
     .sort();
 }
 
+/** The editor's folder in the build (/admin): not a page of the site, with headers of its own. */
+export const ADMIN_DIR = 'admin';
+
+/** The site's own pages: every HTML file but the editor's. */
+export function listPageFiles(dir: string): string[] {
+  return listHtmlFiles(dir).filter((file) => !file.startsWith(`${ADMIN_DIR}/`));
+}
+
 /**
  * How the pages written differ from the route table: routes that share one file (one page
  * would silently replace the other), files missing, files no route asked for. Empty when the

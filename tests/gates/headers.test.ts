@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashScript, parseCsp } from '../../scripts/lib/csp.ts';
 import {
+  adminPolicy,
   CACHE_ASSETS,
   CACHE_HTML,
   CACHE_IMAGES,
@@ -19,8 +20,9 @@ import { headersForPath, parseHeadersFile } from '../../src/backend/headers-file
 import { createStaticHandler } from '../../src/backend/static.ts';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/gates/', import.meta.url));
-const NO_ANALYTICS = { site: { analytics: { googleTagId: null } } };
-const ANALYTICS = { site: { analytics: { googleTagId: 'G-TEST12345' } } };
+const EDITOR = { authBaseUrl: 'https://auth.example.net' };
+const NO_ANALYTICS = { site: { analytics: { googleTagId: null }, editor: EDITOR } };
+const ANALYTICS = { site: { analytics: { googleTagId: 'G-TEST12345' }, editor: EDITOR } };
 const LOCAL_API = { supabaseUrl: 'http://127.0.0.1:3000' };
 
 const temps: string[] = [];
@@ -67,6 +69,32 @@ describe('writeSecurityHeaders on a clean site', () => {
     expect(headersForPath(rules, '/')['cache-control']).toBe(CACHE_HTML);
   });
 
+  it('gives /admin (and only /admin) the editor policy, replacing the site policy rather than adding to it', () => {
+    const dist = copyFixture('headers-ok');
+    const result = writeSecurityHeaders(dist, NO_ANALYTICS, LOCAL_API);
+    const rules = parseHeadersFile(read(dist, '_headers'));
+    for (const adminPath of ['/admin', '/admin/', '/admin/config.yml', '/admin/assets/admin-abc.js']) {
+      const policy = headersForPath(rules, adminPath)['content-security-policy'];
+      expect(policy, adminPath).toBe(adminPolicy(EDITOR.authBaseUrl));
+      expect(policy, adminPath).not.toContain(result.policy); // never both joined
+    }
+    const admin = parseCsp(adminPolicy(EDITOR.authBaseUrl));
+    expect(admin.get('script-src')).toEqual(["'self'", "'unsafe-eval'"]);
+    expect(admin.get('connect-src')).toEqual(["'self'", 'https://api.github.com', 'https://auth.example.net']);
+    expect(admin.get('frame-ancestors')).toEqual(["'none'"]);
+    for (const sitePath of ['/', '/about', '/administration', '/blog/admin', '/assets/site.js']) {
+      const policy = headersForPath(rules, sitePath)['content-security-policy'];
+      expect(policy, sitePath).toBe(result.policy);
+      expect(policy, sitePath).not.toContain('unsafe-eval');
+    }
+    const vercel = JSON.parse(read(dist, 'vercel.json')) as {
+      headers: { source: string; headers: { key: string; value: string }[] }[];
+    };
+    const last = vercel.headers.at(-1)!;
+    expect(last.source).toBe('/admin(/.*)?');
+    expect(last.headers).toEqual([{ key: 'Content-Security-Policy', value: adminPolicy(EDITOR.authBaseUrl) }]);
+  });
+
   it('builds the policy from VITE_SUPABASE_URL and the analytics setting', () => {
     const dist = copyFixture('headers-ok');
     const previous = process.env.VITE_SUPABASE_URL;
@@ -106,7 +134,7 @@ describe('writeSecurityHeaders on a clean site', () => {
     };
     expect(vercel.cleanUrls).toBe(true);
     expect(vercel.trailingSlash).toBe(false);
-    expect(vercel.headers.map((h) => h.source)).toEqual(['/(.*)', '/assets/(.*)', '/images/(.*)']);
+    expect(vercel.headers.map((h) => h.source)).toEqual(['/(.*)', '/assets/(.*)', '/images/(.*)', '/admin(/.*)?']);
     const all = Object.fromEntries(vercel.headers[0]!.headers.map((h) => [h.key.toLowerCase(), h.value]));
     const rules = parseHeadersFile(read(dist, '_headers'));
     expect(all).toEqual(headersForPath(rules, '/')); // same names and values as _headers

@@ -212,6 +212,28 @@ export const siteSchema = z
       })
       .describe('Optional analytics; nothing loads before the visitor accepts.'),
     skipLinkLabel: text('Text of the skip link that keyboard users see first.', { max: 40 }),
+    editor: z
+      .strictObject({
+        repo: z
+          .string()
+          .regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/, {
+            message: 'must be the GitHub repository as owner/name, e.g. lakeshore-ai/website.',
+          })
+          .describe('The GitHub repository the editor at /admin saves to, written owner/name.'),
+        branch: text(
+          'The branch the live site is built from; every change made in /admin becomes a pull request into it.',
+          {
+            max: 100,
+          },
+        ),
+        authBaseUrl: externalUrl(
+          'Address of the service that signs editors in with GitHub: https://api.netlify.com on Netlify, or the address of your OAuth proxy on Cloudflare Pages or Vercel (README, "The editor at /admin").',
+        ),
+        authEndpoint: text('Path of the sign-in on that service: "auth" for Netlify and most OAuth proxies.', {
+          max: 100,
+        }),
+      })
+      .describe('Where the editor at /admin saves changes (as pull requests) and how editors sign in.'),
   })
   .describe('Site-wide settings.');
 

@@ -1,11 +1,9 @@
 // https://vike.dev/Page — /blog/<slug>: a full article.
+import { ArticleHeader } from '../../../components/ArticleHeader.tsx';
 import { type ArticleLink, ArticleNavCard } from '../../../components/ArticleNavCard.tsx';
-import { Breadcrumbs } from '../../../components/Breadcrumbs.tsx';
-import { COLOR_CLASSES } from '../../../components/colors.ts';
 import { MarkdownBody } from '../../../components/MarkdownBody.tsx';
 import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
 import type { Post } from '../../../content/load.ts';
-import { fillTemplate, formatDate } from '../../../lib/format.ts';
 import type { PageProps } from '../../types.ts';
 
 export default function PostPage({ content, route, breadcrumbs }: PageProps) {
@@ -14,30 +12,16 @@ export default function PostPage({ content, route, breadcrumbs }: PageProps) {
   const bySlug = (slug: string | null) => (slug ? content.posts.find((p) => p.slug === slug) : undefined);
   const previous = bySlug(post.previous);
   const next = bySlug(post.next);
-  const colors = COLOR_CLASSES[post.color];
   const linkTo = (p: Post, label: string): ArticleLink => ({ href: `/blog/${p.slug}`, label, title: p.title });
   const toBlog: ArticleLink = { href: '/blog', label: blog.backToBlog, title: blog.heading.title };
   return (
     <article>
-      <header className="bg-linear-to-b from-indigo-50 to-white">
-        <div className="container-page max-w-4xl py-12 sm:py-16">
-          <Breadcrumbs trail={{ label: ui.breadcrumbs.trail, items: breadcrumbs }} />
-          <div className="separated mt-6 text-sm text-slate-600 [--separator:'·']">
-            <ul>
-              <li>
-                <span className={`rounded-full px-3 py-1 text-xs font-semibold ${colors.icon}`}>{post.category}</span>
-              </li>
-              <li>
-                <time dateTime={post.date}>{formatDate(post.date)}</time>
-              </li>
-              <li>{fillTemplate(ui.article.readTime, { minutes: post.readTime })}</li>
-              <li>{fillTemplate(ui.article.byline, { author: blog.author })}</li>
-            </ul>
-          </div>
-          <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{post.title}</h1>
-          <p className="mt-5 text-xl leading-8 text-slate-600">{post.excerpt}</p>
-        </div>
-      </header>
+      <ArticleHeader
+        post={post}
+        author={blog.author}
+        ui={ui}
+        breadcrumbs={{ label: ui.breadcrumbs.trail, items: breadcrumbs }}
+      />
       <div className="container-page max-w-4xl">
         <ResponsiveImage
           src={post.image}

@@ -1,0 +1,79 @@
+/**
+ * The editor at /admin: Decap CMS, bundled with the site's own React so that its preview pane
+ * uses the site's components. The configuration is public/admin/config.yml, generated from the
+ * zod schemas; this file adds what a static file cannot: the local backend's address (same
+ * origin, proxied to decap-server by `npm start`), the check before saving, plain-language
+ * field messages, and the previews.
+ */
+import CMS from 'decap-cms-app';
+import { fromJS } from 'immutable';
+import {
+  CaseStudyPreview,
+  FaqsPreview,
+  HomePreview,
+  IndustriesPreview,
+  PostPreview,
+  type PreviewData,
+  ServicesPreview,
+  setPreviewData,
+  TestimonialsPreview,
+} from './previews.tsx';
+import { schemaOfEntry } from './schemas.ts';
+import { checkEntry, refusalMessage } from './validate.ts';
+
+interface ImmutableMap {
+  get(key: string): unknown;
+  toJS(): Record<string, unknown>;
+}
+type DecapEntry = ImmutableMap;
+
+// Field messages read like `npm run check`: "Answer is too long: at most 1200 characters."
+const en = CMS.getLocale('en') as { editor: { editorControlPane: { widget: Record<string, string> } } };
+CMS.registerLocale('en', {
+  ...en,
+  editor: {
+    ...en.editor,
+    editorControlPane: {
+      ...en.editor.editorControlPane,
+      widget: { ...en.editor.editorControlPane.widget, regexPattern: '%{fieldLabel} %{pattern}' },
+    },
+  },
+});
+
+// The content check, before anything is written: a refused entry is never saved, and the
+// editor reads why in the check's own words. Empty optional fields are dropped on the way.
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: ({ entry }: { entry: DecapEntry }) => {
+    const collection = String(entry.get('collection'));
+    const slug = String(entry.get('slug'));
+    const target = schemaOfEntry(collection, slug);
+    if (!target) return undefined;
+    const data = (entry.get('data') as ImmutableMap).toJS();
+    const result = checkEntry(target.schema, data, target.markdown);
+    if (!result.ok) throw new Error(refusalMessage(result.issues));
+    // Decap keeps entry data as Immutable collections (the same package, deduplicated).
+    return fromJS(result.data);
+  },
+});
+
+// Written by the build beside this bundle (scripts/lib/admin.ts).
+const data = (await (await fetch('/admin/preview-data.json')).json()) as PreviewData & {
+  siteCss: string;
+};
+setPreviewData(data);
+CMS.registerPreviewStyle(data.siteCss);
+CMS.registerPreviewTemplate('faqs', FaqsPreview);
+CMS.registerPreviewTemplate('testimonials', TestimonialsPreview);
+CMS.registerPreviewTemplate('services', ServicesPreview);
+CMS.registerPreviewTemplate('industries', IndustriesPreview);
+CMS.registerPreviewTemplate('home', HomePreview);
+CMS.registerPreviewTemplate('posts', PostPreview);
+CMS.registerPreviewTemplate('caseStudies', CaseStudyPreview);
+
+CMS.init({
+  config: {
+    // decap-server, reached through the local site's own origin (see src/backend/server.ts).
+    local_backend: { url: `${location.origin}/api/v1` },
+  },
+} as never);

@@ -1,0 +1,54 @@
+/**
+ * Which zod schema checks which entry of the editor, keyed like the generated configuration
+ * (scripts/lib/decap-config.ts): the data files by their DATA_FILES key, the folders by
+ * collection name. The schema modules are pure zod, so they run in the browser as they do in
+ * `npm run check`.
+ */
+import type { z } from 'zod';
+import { caseStudySchema } from '../content/schemas/case-study.ts';
+import { homeSchema } from '../content/schemas/home.ts';
+import { legalSchema, postSchema } from '../content/schemas/markdown.ts';
+import { industriesSchema, servicesSchema } from '../content/schemas/offerings.ts';
+import {
+  aboutSchema,
+  blogIndexSchema,
+  contactSchema,
+  newsletterSchema,
+  notFoundSchema,
+} from '../content/schemas/pages.ts';
+import { faqsSchema, testimonialsSchema, toolsSchema } from '../content/schemas/people.ts';
+import { siteSchema } from '../content/schemas/site.ts';
+import { uiSchema } from '../content/schemas/ui.ts';
+
+/** The files of the "pages" collection; the keys are those of DATA_FILES in src/content/load.ts. */
+export const FILE_SCHEMAS: Record<string, z.ZodType> = {
+  site: siteSchema,
+  home: homeSchema,
+  services: servicesSchema,
+  industries: industriesSchema,
+  testimonials: testimonialsSchema,
+  faqs: faqsSchema,
+  tools: toolsSchema,
+  about: aboutSchema,
+  contact: contactSchema,
+  notFound: notFoundSchema,
+  blog: blogIndexSchema,
+  ui: uiSchema,
+  newsletter: newsletterSchema,
+};
+
+/** Folder collections: one schema for every entry (Markdown ones check the front matter). */
+export const FOLDER_SCHEMAS: Record<string, { schema: z.ZodType; markdown: boolean }> = {
+  posts: { schema: postSchema, markdown: true },
+  legal: { schema: legalSchema, markdown: true },
+  caseStudies: { schema: caseStudySchema, markdown: false },
+};
+
+/** The schema of an entry, or undefined for one this site does not know. */
+export function schemaOfEntry(collection: string, slug: string): { schema: z.ZodType; markdown: boolean } | undefined {
+  if (collection === 'pages') {
+    const schema = FILE_SCHEMAS[slug];
+    return schema ? { schema, markdown: false } : undefined;
+  }
+  return FOLDER_SCHEMAS[collection];
+}

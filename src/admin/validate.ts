@@ -1,0 +1,68 @@
+/**
+ * The content check, run in the browser before the editor saves: the entry is cleaned of the
+ * empty values Decap writes for untouched optional fields, then checked with the collection's
+ * zod schema. A refused entry is never written; the editor is told why, in the check's words.
+ */
+import type { z } from 'zod';
+import { type SchemaIssue, schemaAt, schemaIssues } from '../content/validate.ts';
+
+type Data = Record<string, unknown>;
+
+/** What an empty text of an optional field becomes: absent, or null where the schema wants null. */
+function emptyReplacement(schema: z.ZodType, path: PropertyKey[]): 'delete' | 'null' | 'keep' {
+  const field = schemaAt(schema as never, path) as z.ZodType | undefined;
+  if (!field) return 'keep';
+  if (field.safeParse(undefined).success) return 'delete';
+  if (field.safeParse(null).success) return 'null';
+  return 'keep';
+}
+
+/**
+ * A copy of `data` without the empty strings, lists and objects Decap saves for optional fields
+ * nobody filled in, where the schema lets the field be absent (or null).
+ */
+export function cleanEmpty(schema: z.ZodType, data: Data): Data {
+  const walk = (value: unknown, path: PropertyKey[]): unknown => {
+    if (Array.isArray(value)) return value.map((item, i) => walk(item, [...path, i]));
+    if (value && typeof value === 'object') {
+      const out: Data = {};
+      for (const [key, child] of Object.entries(value as Data)) {
+        const cleaned = walk(child, [...path, key]);
+        const empty =
+          cleaned === '' ||
+          cleaned === undefined ||
+          (Array.isArray(cleaned) && cleaned.length === 0) ||
+          (cleaned !== null && typeof cleaned === 'object' && Object.keys(cleaned).length === 0);
+        if (empty) {
+          const action = emptyReplacement(schema, [...path, key]);
+          if (action === 'delete') continue;
+          if (action === 'null') {
+            out[key] = null;
+            continue;
+          }
+        }
+        out[key] = cleaned;
+      }
+      return out;
+    }
+    return value;
+  };
+  return walk(data, []) as Data;
+}
+
+export type EntryCheck = { ok: true; data: Data } | { ok: false; issues: SchemaIssue[] };
+
+/** Cleans and checks one entry; `markdown` entries carry their text in `body`, outside the schema. */
+export function checkEntry(schema: z.ZodType, data: Data, markdown: boolean): EntryCheck {
+  const { body, ...frontMatter } = data;
+  const cleaned = cleanEmpty(schema, markdown ? frontMatter : data);
+  const result = schemaIssues(schema, cleaned);
+  if (!result.ok) return { ok: false, issues: result.issues };
+  return { ok: true, data: markdown ? { ...cleaned, body: body ?? '' } : cleaned };
+}
+
+/** The refusal shown to the editor: one line per broken rule, as `npm run check` prints it. */
+export function refusalMessage(issues: SchemaIssue[]): string {
+  const lines = issues.map((issue) => `${issue.field}: ${issue.message}`);
+  return `Not saved, because the content check would refuse it:\n${lines.join('\n')}`;
+}
