@@ -31,7 +31,8 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
-      testIgnore: ['**/html.spec.ts', '**/layout.spec.ts'],
+      // The editor at /admin is a desktop tool; its tests also start servers of their own.
+      testIgnore: ['**/html.spec.ts', '**/layout.spec.ts', '**/admin.spec.ts'],
       use: {
         viewport: devices['Pixel 7'].viewport,
         deviceScaleFactor: 2,

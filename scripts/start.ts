@@ -11,14 +11,19 @@
 // proxy, or for browser tests that must look like many visitors to stay
 // under the 5-per-hour contact limit). E-mails the database queues (each lead,
 // newsletter confirmations) are sent in-process: see src/backend/notify/from-env.ts
-// for SMTP_URL, NOTIFY_FROM and CHAT_WEBHOOK_URL.
+// for SMTP_URL, NOTIFY_FROM and CHAT_WEBHOOK_URL. The editor at /admin works on this working
+// tree through decap-server (DECAP_MODE=fs by default, git for the editorial workflow on local
+// cms/… branches; DECAP_PORT to pin its port), and every change under content/ rebuilds the
+// site (WATCH=0 turns that off).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { assertDatabaseFree, REPO_ROOT, resolveDataDir } from '../src/backend/db.ts';
+import { startDecapServer } from '../src/backend/decap.ts';
 import { loadOrCreateLocalKeys } from '../src/backend/jwt.ts';
 import { localNotifyOptions } from '../src/backend/notify/from-env.ts';
 import { DEFAULT_DIST_DIR, DEFAULT_HOST, portFromEnv, publicUrl, startServer } from '../src/backend/server.ts';
+import { startLiveRebuild } from './lib/live-rebuild.ts';
 
 const rel = (p: string) => path.relative(process.cwd(), p) || '.';
 
@@ -43,6 +48,11 @@ async function main(): Promise<void> {
     await buildSite();
   }
 
+  const decap = await startDecapServer({
+    repoDir: REPO_ROOT,
+    mode: process.env.DECAP_MODE === 'git' ? 'git' : 'fs',
+    port: Number(process.env.DECAP_PORT) || undefined,
+  });
   const server = await startServer({
     port,
     host,
@@ -50,12 +60,17 @@ async function main(): Promise<void> {
     distDir,
     trustProxy: process.env.TRUST_PROXY === '1',
     notify: localNotifyOptions(dataDir, publicUrl(host, port)),
+    decapUrl: decap.url,
   });
+  const rebuild =
+    process.env.WATCH === '0' ? undefined : startLiveRebuild({ root: REPO_ROOT, distDir, env: process.env });
   console.log(`
 Site and local Supabase REST API: ${server.url}
   REST endpoint  ${server.url}/rest/v1 (anon key in ${rel(path.join(dataDir, 'local-keys.json'))})
   Database       ${rel(path.join(dataDir, 'pglite'))} (list contact requests with "npm run contacts" after stopping this server)
   E-mails        ${server.notifier?.destination} (one line per lead below)
+  Editor         ${server.url}/admin/ (saves into content/ here${process.env.DECAP_MODE === 'git' ? ', on cms/… branches' : ''})
+  ${rebuild ? 'Watching      content/ and public/images/: a saved change rebuilds the site' : 'Not watching  content/ (WATCH=0)'}
 Press Ctrl+C to stop.`);
 
   let stopping = false;
@@ -64,6 +79,8 @@ Press Ctrl+C to stop.`);
     stopping = true;
     console.log(`\n${signal}: stopping…`);
     try {
+      rebuild?.close();
+      await decap.stop();
       await server.close(); // closes the database and releases its lock
       process.exit(0);
     } catch (error) {

@@ -26,7 +26,8 @@ import type { SiteContent } from '../../src/content/load.ts';
 import { ADMIN_DIR } from '../../src/lib/site-paths.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-export const ADMIN_CACHE = path.join(ROOT, '.tmp', 'admin-bundle');
+/** ADMIN_BUNDLE_CACHE lets a temporary copy of the repository (the editor tests) share the cache. */
+export const ADMIN_CACHE = path.resolve(process.env.ADMIN_BUNDLE_CACHE ?? path.join(ROOT, '.tmp', 'admin-bundle'));
 
 /** Files and folders the bundle is built from. */
 const INPUTS = [

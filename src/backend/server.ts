@@ -6,12 +6,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { type LocalDatabase, openDatabase, REPO_ROOT, resolveDataDir } from './db.ts';
+import { forwardToDecap } from './decap.ts';
 import { createGateway } from './gateway.ts';
 import { createLocalKeys, loadOrCreateLocalKeys } from './jwt.ts';
 import { type LocalNotifier, type LocalNotifierOptions, startLocalNotifier } from './notify/index.ts';
 import { createStaticHandler } from './static.ts';
 
 export const DEFAULT_PORT = 3000;
+/** Where the editor at /admin finds its local backend (src/admin/main.tsx). */
+export const DECAP_PATH = '/api/v1';
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_DIST_DIR = path.join(REPO_ROOT, 'dist', 'client');
 
@@ -28,6 +31,8 @@ export interface StartOptions {
   inMemory?: boolean;
   /** See GatewayOptions.trustProxy. */
   trustProxy?: boolean;
+  /** decap-server's address: /api/v1 is forwarded there, for the editor at /admin. */
+  decapUrl?: string;
   /** Send the queued e-mails (leads, newsletter confirmations) in-process. Default: none are sent. */
   notify?: Omit<LocalNotifierOptions, 'pg'>;
 }
@@ -79,7 +84,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const serveStatic = createStaticHandler(options.distDir ?? DEFAULT_DIST_DIR);
     const server = http.createServer(async (req, res) => {
       try {
-        if (!(await gateway(req, res))) await serveStatic(req, res);
+        if (await gateway(req, res)) return;
+        if (options.decapUrl && (req.url === DECAP_PATH || req.url?.startsWith(`${DECAP_PATH}?`))) {
+          return forwardToDecap(options.decapUrl, req, res);
+        }
+        await serveStatic(req, res);
       } catch (error) {
         console.error('[server]', error);
         if (!res.headersSent)

@@ -1,0 +1,99 @@
+// A local site started like `npm start`, on a temporary Git copy of this repository, for the
+// editor tests: /admin edits that copy's content/ through decap-server, and the copy rebuilds
+// itself after each change. Nothing touches this working tree.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO = fileURLToPath(new URL('..', import.meta.url));
+
+export interface AdminSite {
+  dir: string;
+  url: string;
+  /** Everything the server printed so far. */
+  output(): string;
+  git(...args: string[]): string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Copies the files Git knows (committed or not, minus ignored ones) into a new repository. */
+function gitCopy(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-site-'));
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: REPO })
+    .toString()
+    .split('\0')
+    .filter((f) => f && fs.existsSync(path.join(REPO, f)));
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.copyFileSync(path.join(REPO, file), path.join(dir, file));
+  }
+  fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(dir, 'node_modules'));
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'pipe' });
+  git('init', '-q', '-b', 'main');
+  git('-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'add', '-A');
+  git('-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '-q', '-m', 'copy');
+  git('config', 'user.name', 'Editor test');
+  git('config', 'user.email', 'editor@example.com');
+  return dir;
+}
+
+export async function startAdminSite(mode: 'fs' | 'git'): Promise<AdminSite> {
+  const dir = gitCopy();
+  const port = await freePort();
+  const child: ChildProcess = spawn(path.join(dir, 'node_modules', '.bin', 'tsx'), ['scripts/start.ts'], {
+    cwd: dir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: path.join(dir, '.data'),
+      DECAP_MODE: mode,
+      SKIP_BUILD: '',
+      // The editor bundle and image variants of this working tree are reused, not rebuilt.
+      ADMIN_BUNDLE_CACHE: path.join(REPO, '.tmp', 'admin-bundle'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (output.includes('Press Ctrl+C to stop.')) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 100);
+    child.once('exit', (code) => {
+      clearInterval(timer);
+      reject(new Error(`the site copy stopped (exit ${code}):\n${output}`));
+    });
+  });
+  return {
+    dir,
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    git: (...args) => execFileSync('git', args, { cwd: dir }).toString(),
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,123 @@
+// The editor at /admin for real: Decap CMS in Chromium with the generated configuration,
+// decap-server writing into a temporary Git copy of this repository, and that copy's `npm start`
+// rebuilding the local site after each change.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { parse } from 'yaml';
+import { checkContent } from '../src/content/index.ts';
+import { type AdminSite, startAdminSite } from './admin-site.ts';
+
+// One site per mode for the whole file: starting one builds the site.
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(120_000);
+
+let site: AdminSite;
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  site = await startAdminSite('fs');
+});
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+/** A content file of the copy, parsed. */
+const readYaml = <T>(file: string): T => parse(fs.readFileSync(path.join(site.dir, 'content', file), 'utf8')) as T;
+const faqs = () => readYaml<{ items: { question: string; answer: string }[] }>('faqs.yaml').items;
+
+/** Opens /admin, signs in to the local backend and opens one entry (or a collection's page). */
+async function openEditor(page: Page, hash: string) {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${site.url}/admin/`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Pages and settings').first()).toBeVisible();
+  await page.goto(`${site.url}/admin/${hash}`);
+  return errors;
+}
+
+/** Expands the n-th item (0-based) of the list field on screen: its first top-bar button. */
+async function expandItem(page: Page, n: number) {
+  await page.locator('[class*="ListItemTopBar"] > button:first-child').nth(n).click();
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).first().click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+}
+
+test('the generated configuration loads in Decap without a configuration error', async ({ page }) => {
+  const errors = await openEditor(page, '#/collections/pages');
+  for (const label of ['FAQs', 'Home page', 'Site settings (contact details, header, footer, banner)']) {
+    await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+  }
+  await page.goto(`${site.url}/admin/#/collections/posts`);
+  await expect(page.getByText('Blog posts').first()).toBeVisible();
+  await expect(page.getByText(/config errors|error loading the cms configuration/i)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('an FAQ answer edited and published in /admin: the YAML changes, the check passes, the rebuilt page shows it', async ({
+  page,
+}) => {
+  await openEditor(page, '#/collections/pages/entries/faqs');
+  await expandItem(page, 0);
+  const answer = page.locator('textarea[id^="answer-field"]').first();
+  const text = `Edited in the browser at ${Date.now()}: automation takes over the routine work.`;
+  await answer.fill(text);
+  const published = Date.now();
+  await publish(page);
+  await expect.poll(() => faqs()[0]!.answer, { timeout: 15_000 }).toBe(text);
+  expect(checkContent(path.join(site.dir, 'content'), path.join(site.dir, 'public')).problems).toEqual([]);
+  await expect
+    .poll(async () => (await (await fetch(`${site.url}/`)).text()).includes(text), { timeout: 60_000 })
+    .toBe(true);
+  test.info().annotations.push({ type: 'publish-to-page', description: `${Date.now() - published} ms` });
+});
+
+test('values the check would refuse are not saved: the field says why, and nothing is written', async ({ page }) => {
+  const before = fs.readFileSync(path.join(site.dir, 'content', 'faqs.yaml'), 'utf8');
+  await openEditor(page, '#/collections/pages/entries/faqs');
+  await expandItem(page, 1);
+  const question = page.locator('input[id^="question-field"]').nth(1);
+  await question.fill(`${'Is this question far too long for the page? '.repeat(5)}`);
+  const answer = page.locator('textarea[id^="answer-field"]').nth(1);
+  await answer.fill('');
+  await publish(page);
+  await expect(page.getByText('Question is too long: at most 160 characters.')).toBeVisible();
+  await expect(page.getByText(/Answer is required/)).toBeVisible();
+  expect(fs.readFileSync(path.join(site.dir, 'content', 'faqs.yaml'), 'utf8')).toBe(before);
+});
+
+test('a rule only the content check knows (a missing placeholder) is refused before saving, in its words', async ({
+  page,
+}) => {
+  const before = fs.readFileSync(path.join(site.dir, 'content', 'contact.yaml'), 'utf8');
+  await openEditor(page, '#/collections/pages/entries/contact');
+  await page
+    .locator('[class*="TopBarContainer"]', { hasText: /^Notification$/ })
+    .getByTestId('expand-button')
+    .click();
+  const subject = page.locator('input[id^="subject-field"]').first();
+  await subject.fill('New consultation request');
+  await publish(page);
+  await expect(page.getByText(/notification\.subject: must contain \{name\}/)).toBeVisible();
+  expect(fs.readFileSync(path.join(site.dir, 'content', 'contact.yaml'), 'utf8')).toBe(before);
+});
+
+test('no public page refers to or requests anything under /admin', async ({ page }) => {
+  const dist = path.join(site.dir, 'dist', 'client');
+  const pages = fs
+    .readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.html') && !f.startsWith('admin'));
+  expect(pages.length).toBeGreaterThan(20);
+  for (const file of pages) expect(fs.readFileSync(path.join(dist, file), 'utf8'), file).not.toMatch(/["'(]\/admin/);
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  for (const route of checkContent().routes) await page.goto(`${site.url}${route.path}`);
+  expect(requested.filter((p) => p.startsWith('/admin'))).toEqual([]);
+  expect(fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')).not.toContain('/admin');
+  expect(fs.readFileSync(path.join(dist, 'admin', 'index.html'), 'utf8')).toContain(
+    '<meta name="robots" content="noindex, nofollow">',
+  );
+});
