@@ -61,10 +61,14 @@ test('an FAQ answer edited and published in /admin: the YAML changes, the check 
   page,
 }) => {
   await openEditor(page, '#/collections/pages/entries/faqs');
+  // The preview pane draws the site's own FAQ list with the site's stylesheet.
+  const preview = page.frameLocator('iframe').first();
+  await expect(preview.locator('details[data-faq-item]')).toHaveCount(faqs().length);
   await expandItem(page, 0);
   const answer = page.locator('textarea[id^="answer-field"]').first();
   const text = `Edited in the browser at ${Date.now()}: automation takes over the routine work.`;
   await answer.fill(text);
+  await expect(preview.locator('details[data-faq-item]').first()).toContainText(text);
   const published = Date.now();
   await publish(page);
   await expect.poll(() => faqs()[0]!.answer, { timeout: 15_000 }).toBe(text);
@@ -120,4 +124,95 @@ test('no public page refers to or requests anything under /admin', async ({ page
   expect(fs.readFileSync(path.join(dist, 'admin', 'index.html'), 'utf8')).toContain(
     '<meta name="robots" content="noindex, nofollow">',
   );
+});
+
+test('a new article with an uploaded picture: both files are written and the check passes', async ({ page }) => {
+  await openEditor(page, '#/collections/posts/new');
+  const field = (name: string) => page.locator(`[id^="${name}-field"]`).first();
+  await field('title').fill('Editor Test Article');
+  await field('description').fill(
+    'An article written in the browser editor, to prove that a new post passes the content check.',
+  );
+  await field('excerpt').fill('Written in /admin with a picture uploaded from the computer.');
+  await field('date').fill('2026-11-20');
+  await field('readTime').fill('3');
+  await field('category').fill('Guides');
+  await field('cardCategory').fill('Guides');
+  await field('imageAlt').fill('A test picture');
+  await field('color').fill('blue');
+  await page.keyboard.press('Enter');
+  await page
+    .locator('[class*="TopBarContainer"]', { hasText: /^Call to action$/ })
+    .getByTestId('expand-button')
+    .click();
+  await field('heading').fill('Want this for your business?');
+  await field('text').fill('Book a free consultation and we will show you where automation saves time.');
+
+  // The picture: uploaded through Decap's media library from a file on this computer.
+  const picture = path.join(site.dir, '.tmp', 'editor-test-picture.svg');
+  fs.mkdirSync(path.dirname(picture), { recursive: true });
+  fs.writeFileSync(
+    picture,
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630"><rect width="1200" height="630" fill="#4f46e5"/></svg>\n',
+  );
+  await page.getByRole('button', { name: 'Choose an image' }).click();
+  await page.locator('input[type="file"]').setInputFiles(picture);
+  await expect(page.getByText('editor-test-picture.svg')).toBeVisible();
+  const choose = page.getByRole('button', { name: 'Choose selected' });
+  // Decap selects a fresh upload itself; select it only if it did not.
+  if (await choose.isDisabled()) await page.getByText('editor-test-picture.svg').click();
+  await choose.click();
+
+  // The body in Markdown mode, as an editor who knows Markdown would write it.
+  await page.getByText('Markdown', { exact: true }).click();
+  const body = page.locator('[data-slate-editor="true"], textarea[id^="body-field"]').first();
+  await body.click();
+  await page.keyboard.type('## Why it matters');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Automation frees hours every week for the work that grows a business.');
+  await publish(page);
+
+  const post = path.join(site.dir, 'content', 'blog', 'editor-test-article.md');
+  const image = path.join(site.dir, 'public', 'images', 'blog', 'editor-test-picture.svg');
+  await expect.poll(() => fs.existsSync(post) && fs.existsSync(image), { timeout: 15_000 }).toBe(true);
+  const text = fs.readFileSync(post, 'utf8');
+  expect(text).toContain('image: /images/blog/editor-test-picture.svg');
+  expect(text).toContain('Automation frees hours every week');
+  expect(checkContent(path.join(site.dir, 'content'), path.join(site.dir, 'public')).problems).toEqual([]);
+  await expect
+    .poll(async () => (await fetch(`${site.url}/blog/editor-test-article`)).status, { timeout: 60_000 })
+    .toBe(200);
+});
+
+test.describe('with decap-server in Git mode and the editorial workflow', () => {
+  let gitSite: AdminSite;
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    gitSite = await startAdminSite('git');
+  });
+  test.afterAll(async () => {
+    await gitSite?.stop();
+  });
+
+  test('a saved change lands on a cms/… branch and main is untouched', async ({ page }) => {
+    const mainBefore = gitSite.git('rev-parse', 'main');
+    const fileBefore = gitSite.git('show', 'main:content/faqs.yaml');
+    await page.goto(`${gitSite.url}/admin/`);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Pages and settings').first()).toBeVisible();
+    await page.goto(`${gitSite.url}/admin/#/collections/pages/entries/faqs`);
+    await expandItem(page, 0);
+    const text = `Proposed in the editorial workflow at ${Date.now()}.`;
+    await page.locator('textarea[id^="answer-field"]').first().fill(text);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => gitSite.git('branch', '--list', 'cms/*').trim(), { timeout: 15_000 })
+      .toBe('cms/pages/faqs');
+    const proposed = parse(gitSite.git('show', 'cms/pages/faqs:content/faqs.yaml')) as { items: { answer: string }[] };
+    expect(proposed.items[0]!.answer).toBe(text);
+    expect(gitSite.git('rev-parse', 'main')).toBe(mainBefore);
+    expect(gitSite.git('show', 'main:content/faqs.yaml')).toBe(fileBefore);
+    expect(fs.readFileSync(path.join(gitSite.dir, 'content', 'faqs.yaml'), 'utf8')).toBe(fileBefore);
+    expect(gitSite.git('config', 'branch.cms/pages/faqs.description').trim()).toBe('decap-cms/draft');
+  });
 });

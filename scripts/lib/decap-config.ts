@@ -41,8 +41,20 @@ const FILE_LABELS: Record<keyof typeof DATA_FILES, string> = {
   newsletter: 'Newsletter pages and e-mail',
 };
 
+/** Field names that are abbreviations, spelled out for people. */
+const SPELLED_OUT: Record<string, string> = {
+  cta: 'Call to action',
+  seo: 'Search engines (SEO)',
+  tldr: 'TL;DR summary',
+  url: 'URL',
+  href: 'Link',
+  faq: 'FAQ',
+  roi: 'ROI calculator',
+};
+
 /** "firstName" → "First name". */
 export function labelOf(name: string): string {
+  if (SPELLED_OUT[name]) return SPELLED_OUT[name];
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
 }
@@ -133,12 +145,8 @@ function stringField(base: Json & { name: string }, schema: Json): DecapField {
   const pattern = typeof schema.pattern === 'string' ? schema.pattern : undefined;
   const message = typeof schema.patternErrorMessage === 'string' ? schema.patternErrorMessage : undefined;
   if (pattern?.startsWith(IMAGE_PATTERN)) {
-    return {
-      ...base,
-      widget: 'image',
-      choose_url: false,
-      ...(message ? { pattern: [pattern, message] } : {}),
-    } as DecapField;
+    // Decap writes the path itself (public_folder + file name); the check before saving tests it.
+    return { ...base, widget: 'image', choose_url: false } as DecapField;
   }
   if (pattern === DATE_PATTERN) {
     // Saved exactly as the check reads it: a calendar date, no time.

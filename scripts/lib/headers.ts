@@ -90,7 +90,8 @@ export function adminPolicy(authBaseUrl: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
     "font-src 'self' data:",
-    `connect-src 'self' https://api.github.com ${auth}`,
+    // blob:/data: because Decap reads an uploaded picture back from its blob: URL before saving.
+    `connect-src 'self' blob: data: https://api.github.com ${auth}`,
     "frame-src 'self' blob:",
     "worker-src 'self' blob:",
     "object-src 'none'",
