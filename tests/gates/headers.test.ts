@@ -80,7 +80,13 @@ describe('writeSecurityHeaders on a clean site', () => {
     }
     const admin = parseCsp(adminPolicy(EDITOR.authBaseUrl));
     expect(admin.get('script-src')).toEqual(["'self'", "'unsafe-eval'"]);
-    expect(admin.get('connect-src')).toEqual(["'self'", 'blob:', 'data:', 'https://api.github.com', 'https://auth.example.net']);
+    expect(admin.get('connect-src')).toEqual([
+      "'self'",
+      'blob:',
+      'data:',
+      'https://api.github.com',
+      'https://auth.example.net',
+    ]);
     expect(admin.get('frame-ancestors')).toEqual(["'none'"]);
     for (const sitePath of ['/', '/about', '/administration', '/blog/admin', '/assets/site.js']) {
       const policy = headersForPath(rules, sitePath)['content-security-policy'];

@@ -16,10 +16,14 @@ function memoryStore(jobs: ClaimedJob[]) {
   const outcomes: string[] = [];
   const store: JobStore = {
     claim: async (n) => jobs.splice(0, n),
-    complete: async (job) => (outcomes.push(`sent ${job.id}`), true),
-    fail: async (job, error, { permanent }) => (
-      outcomes.push(`failed ${job.id}: ${error}`), permanent ? 'failed' : 'retry'
-    ),
+    complete: async (job) => {
+      outcomes.push(`sent ${job.id}`);
+      return true;
+    },
+    fail: async (job, error, { permanent }) => {
+      outcomes.push(`failed ${job.id}: ${error}`);
+      return permanent ? 'failed' : 'retry';
+    },
   };
   return { store, outcomes };
 }
@@ -65,7 +69,12 @@ describe('processDueJobs', () => {
     const { store, outcomes } = memoryStore([lead(1), lead(2)]);
     const summary = await processDueJobs({
       store,
-      mailer: { send: async (m) => (sent.push(m), { ok: true, ref: 'test' }) },
+      mailer: {
+        send: async (m) => {
+          sent.push(m);
+          return { ok: true, ref: 'test' };
+        },
+      },
       chat: createChatWebhook(chatUrl),
       settings,
       fromAddress: 'leads@example.com',

@@ -1,0 +1,102 @@
+// The editor's configuration (public/admin/config.yml) is generated from the zod schemas and
+// the editor settings in content/site.yaml, never hand-written: it must be fresh, cover every
+// content file and folder, and carry the schemas' rules as Decap's own field rules.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { DECAP_CONFIG, generateDecapConfig } from '../../scripts/gen-schemas.ts';
+import { type DecapField, labelOf } from '../../scripts/lib/decap-config.ts';
+import { COLLECTION_DIRS, DATA_FILES } from '../../src/content/load.ts';
+
+const config = parse(generateDecapConfig()) as {
+  backend: Record<string, unknown>;
+  publish_mode: string;
+  local_backend: boolean;
+  media_folder: string;
+  public_folder: string;
+  collections: {
+    name: string;
+    folder?: string;
+    files?: { name: string; file: string; fields: DecapField[] }[];
+    fields?: DecapField[];
+    media_folder?: string;
+    public_folder?: string;
+  }[];
+};
+const pages = config.collections.find((c) => c.name === 'pages')!;
+const fieldsOf = (file: string) => pages.files!.find((f) => f.name === file)!.fields;
+const find = (fields: DecapField[], ...names: string[]): DecapField => {
+  let current: DecapField | undefined;
+  let list = fields;
+  for (const name of names) {
+    current = list.find((f) => f.name === name);
+    if (!current) throw new Error(`no field ${names.join('.')}`);
+    list = (current.fields as DecapField[]) ?? [];
+  }
+  return current!;
+};
+
+describe('the generated Decap configuration', () => {
+  it('is committed as generated (npm run schemas keeps it fresh)', () => {
+    expect(readFileSync(DECAP_CONFIG, 'utf8')).toBe(generateDecapConfig());
+  });
+
+  it('takes repository, branch and sign-in from content/site.yaml, with the editorial workflow', () => {
+    expect(config.backend).toMatchObject({
+      name: 'github',
+      repo: 'lakeshore-ai/website',
+      branch: 'main',
+      base_url: 'https://api.netlify.com',
+      auth_endpoint: 'auth',
+    });
+    expect(config.publish_mode).toBe('editorial_workflow');
+    expect(config.local_backend).toBe(true);
+  });
+
+  it('covers every content file and every folder', () => {
+    expect(pages.files!.map((f) => f.file).sort()).toEqual(
+      Object.values(DATA_FILES)
+        .map(({ file }) => `content/${file}`)
+        .sort(),
+    );
+    const folders = config.collections.filter((c) => c.folder).map((c) => c.folder);
+    expect(folders.sort()).toEqual(
+      Object.values(COLLECTION_DIRS)
+        .map((d) => `content/${d}`)
+        .sort(),
+    );
+  });
+
+  it('carries the schema rules: lists with bounds, enums as selects, numbers, dates, images, Markdown', () => {
+    expect(find(fieldsOf('faqs'), 'items')).toMatchObject({ widget: 'list', min: 1, max: 20 });
+    expect(find(fieldsOf('faqs'), 'items', 'answer')).toMatchObject({
+      widget: 'text',
+      hint: 'The answer shown when the question is opened (plain text).',
+      pattern: ['^[\\s\\S]{0,1200}$', 'is too long: at most 1200 characters.'],
+    });
+    expect(find(fieldsOf('testimonials'), 'items', 'rating')).toMatchObject({
+      widget: 'number',
+      value_type: 'int',
+      min: 1,
+      max: 5,
+    });
+    const posts = config.collections.find((c) => c.name === 'posts')!;
+    expect(find(posts.fields!, 'color')).toMatchObject({
+      widget: 'select',
+      options: ['blue', 'violet', 'emerald', 'amber', 'rose', 'cyan'],
+    });
+    expect(find(posts.fields!, 'date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false });
+    expect(find(posts.fields!, 'image')).toMatchObject({ widget: 'image' });
+    expect(find(posts.fields!, 'tldr')).toMatchObject({ required: false });
+    expect(find(posts.fields!, 'title')).not.toHaveProperty('required');
+    expect(posts.fields!.at(-1)).toMatchObject({ name: 'body', widget: 'markdown' });
+    expect(posts).toMatchObject({ media_folder: '/public/images/blog', public_folder: '/images/blog' });
+    expect(find(fieldsOf('site'), 'contact', 'phones')).toMatchObject({ widget: 'list' });
+  });
+
+  it('labels fields for people', () => {
+    expect(labelOf('firstName')).toBe('First name');
+    expect(labelOf('cta')).toBe('Call to action');
+    expect(labelOf('seo')).toBe('Search engines (SEO)');
+  });
+});
