@@ -19,7 +19,7 @@ export const homeSchema = z
         primaryCta: cta,
         secondaryCta: z
           .strictObject({ label: text('Text of the button that scrolls to the industries section.', { max: 30 }) })
-          .describe('The "Explore More" button.'),
+          .describe('The "Explore More" button; it scrolls to the industries section of this page.'),
         trustLine: text('Line under the buttons, e.g. "Trusted by 50+ businesses".', { max: 80 }),
         rating: text('Reviews line, e.g. "4.9/5 from 47+ reviews".', { max: 60 }),
         stats: z.array(stat).min(2).max(4).describe('Figures in the hero card, e.g. 24/7, 3x, 300%+, 95%.'),
@@ -61,7 +61,10 @@ export const homeSchema = z
             monthlyRoi: text('Label of the monthly ROI result.', { max: 40 }),
           })
           .describe('Labels of the calculator’s sliders and results.'),
-        note: text('Small print under the results explaining the 70% assumption.', { max: 200 }),
+        note: text(
+          'Small print under the results explaining the 70% assumption; keep it in line with the calculator, which counts savings as 70% of the current annual cost.',
+          { max: 200 },
+        ),
         cta,
       })
       .describe('The ROI calculator section.'),

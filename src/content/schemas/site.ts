@@ -22,7 +22,9 @@ const time = (what: string) =>
   z
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'must be a 24-hour time like 09:00 or 18:00.' })
-    .describe(`${what} as a 24-hour time, e.g. 09:00.`);
+    .describe(
+      `${what} as a 24-hour time, e.g. 09:00; published to search engines, so keep it in line with the hours shown to visitors.`,
+    );
 
 const navItem = z
   .strictObject({
@@ -37,7 +39,9 @@ const navItem = z
       .optional(),
     menu: z
       .enum(['industries'])
-      .describe('Set to "industries" to open a dropdown listing the industry pages.')
+      .describe(
+        'Set to "industries" to open a dropdown listing the industry pages (those with inMenu true in industries.yaml).',
+      )
       .optional(),
   })
   .describe('One item of the header menu.')
@@ -116,7 +120,9 @@ export const siteSchema = z
             days: z
               .array(z.enum(WEEKDAYS))
               .min(1)
-              .describe(`Opening days, each one of: ${WEEKDAYS.join(', ')}.`),
+              .describe(
+                `Opening days, each one of: ${WEEKDAYS.join(', ')}; published to search engines, so keep them in line with the hours shown to visitors.`,
+              ),
             opens: time('Opening time'),
             closes: time('Closing time'),
             emergency: text('Line about out-of-hours support, e.g. "Emergency support available 24/7".', { max: 80 }),
