@@ -109,6 +109,23 @@ test('a rule only the content check knows (a missing placeholder) is refused bef
   expect(fs.readFileSync(path.join(site.dir, 'content', 'contact.yaml'), 'utf8')).toBe(before);
 });
 
+test('a saved change that fails the check: the terminal says why, and the last good build stays served', async () => {
+  const file = path.join(site.dir, 'content', 'faqs.yaml');
+  const good = fs.readFileSync(file, 'utf8');
+  const served = await (await fetch(`${site.url}/`)).text();
+  const printed = site.output().length;
+  try {
+    fs.writeFileSync(file, good.replace(/^items:/m, 'itemz:'));
+    await expect.poll(() => site.output().slice(printed), { timeout: 60_000 }).toContain('✗ Not rebuilt');
+    expect(site.output().slice(printed)).toContain('content/faqs.yaml');
+    expect(site.output().slice(printed)).toMatch(/unknown field "itemz"/);
+    expect(await (await fetch(`${site.url}/`)).text()).toBe(served);
+  } finally {
+    fs.writeFileSync(file, good);
+  }
+  await expect.poll(() => site.output().slice(printed), { timeout: 60_000 }).toContain('✓ Rebuilt');
+});
+
 test('no public page refers to or requests anything under /admin', async ({ page }) => {
   const dist = path.join(site.dir, 'dist', 'client');
   const pages = fs

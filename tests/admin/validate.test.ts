@@ -1,0 +1,66 @@
+// The check the editor runs before saving: the collection's own zod schema, after dropping the
+// empty values Decap writes for optional fields nobody filled in.
+import { describe, expect, it } from 'vitest';
+import { schemaOfEntry } from '../../src/admin/schemas.ts';
+import { checkEntry, cleanEmpty, refusalMessage } from '../../src/admin/validate.ts';
+import { checkContent } from '../../src/content/index.ts';
+
+const content = checkContent().content!;
+const post = content.posts[0]!;
+const { schema: postSchema } = schemaOfEntry('posts', 'any')!;
+
+/** A post as Decap hands it over: front matter fields plus the Markdown body. */
+const asDecapSaves = () => {
+  // What the loader adds (slug, file, html, anchors, words) is not front matter.
+  const { slug, file, html, anchors, words, ...frontMatter } = post as unknown as Record<string, unknown>;
+  void [slug, file, html, anchors, words];
+  return { ...frontMatter, body: '## Heading\n\nText.' } as Record<string, unknown>;
+};
+
+describe('the check before saving', () => {
+  it('knows the schema of every data file and folder', () => {
+    for (const file of ['site', 'home', 'faqs', 'contact', 'newsletter', 'ui', 'notFound', 'blog']) {
+      expect(schemaOfEntry('pages', file), file).toBeDefined();
+    }
+    for (const folder of ['posts', 'legal', 'caseStudies']) expect(schemaOfEntry(folder, 'x'), folder).toBeDefined();
+    expect(schemaOfEntry('pages', 'nope')).toBeUndefined();
+  });
+
+  it('accepts the real content as Decap saves it, keeping the Markdown body', () => {
+    const result = checkEntry(postSchema, asDecapSaves(), true);
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.data.body).toBe('## Heading\n\nText.');
+    const faqs = checkEntry(schemaOfEntry('pages', 'faqs')!.schema, { items: content.faqs.items }, false);
+    expect(faqs.ok).toBe(true);
+  });
+
+  it('drops the empty values Decap writes for untouched optional fields, so their defaults apply', () => {
+    const saved = { ...asDecapSaves(), tldr: '', previous: '', next: '', keywords: [] };
+    const cleaned = cleanEmpty(postSchema, saved);
+    for (const field of ['tldr', 'previous', 'next', 'keywords']) expect(cleaned).not.toHaveProperty(field);
+    expect(checkEntry(postSchema, saved, true).ok).toBe(true);
+    // A field that must be present but may be null (no analytics) gets null, not "".
+    const site = { ...content.site, analytics: { googleTagId: '' } };
+    const siteSchema = schemaOfEntry('pages', 'site')!.schema;
+    expect(cleanEmpty(siteSchema, site).analytics).toEqual({ googleTagId: null });
+    expect(checkEntry(siteSchema, site, false).ok).toBe(true);
+  });
+
+  it('leaves an empty required field empty, so the check refuses it with its own message', () => {
+    const result = checkEntry(postSchema, { ...asDecapSaves(), title: '' }, true);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(refusalMessage(result.issues)).toBe(
+        'Not saved, because the content check would refuse it:\ntitle: must not be empty. Hint: Title of the article (its h1 and browser title).',
+      );
+    }
+  });
+
+  it('refuses what only the schema knows, e.g. a template without its placeholder', () => {
+    const contact = structuredClone(content.contact) as Record<string, unknown> & { notification: { subject: string } };
+    contact.notification.subject = 'New request';
+    const result = checkEntry(schemaOfEntry('pages', 'contact')!.schema, contact, false);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.issues.map((i) => i.field)).toEqual(['notification.subject']);
+  });
+});
