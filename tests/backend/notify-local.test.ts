@@ -46,9 +46,12 @@ describe('local lead delivery', () => {
     expect(eml).toMatch(/^Reply-To: Grace Hopper <grace@example\.org>$/m);
     expect(eml).toMatch(/^Subject: New consultation request from Grace Hopper$/m);
     expect(eml).toContain(row.message);
-    expect(lines.filter((l) => l.startsWith('[mail] New lead'))).toEqual([
-      `[mail] New lead Grace Hopper <grace@example.org> → ${path.relative(process.cwd(), path.join(mailboxDir(dataDir), file))}`,
-    ]);
+    // The line follows the file: it is printed once the outbox has recorded the send.
+    await expect
+      .poll(() => lines.filter((l) => l.startsWith('[mail] New lead')))
+      .toEqual([
+        `[mail] New lead Grace Hopper <grace@example.org> → ${path.relative(process.cwd(), path.join(mailboxDir(dataDir), file))}`,
+      ]);
   });
 
   it('a refused request sends nothing', async () => {

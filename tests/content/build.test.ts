@@ -54,7 +54,9 @@ describe('build of the fixture', () => {
     const dist = path.join(out, 'client');
 
     // Exactly the pages of the route table, nothing else.
-    expect(listHtmlFiles(dist)).toEqual(routes.map((r) => fileForRoutePath(r.path)).sort());
+    // Every page of the route table, and the editor at /admin beside them.
+    expect(listHtmlFiles(dist)).toEqual([...routes.map((r) => fileForRoutePath(r.path)), 'admin/index.html'].sort());
+    expect(readFileSync(path.join(dist, 'admin', 'config.yml'), 'utf8')).toContain('collections:');
 
     for (const route of routes) {
       const html = readFileSync(path.join(dist, fileForRoutePath(route.path)), 'utf8');
