@@ -3,10 +3,10 @@
 // itself after each change. Nothing touches this working tree.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../src/backend/decap.ts';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 
@@ -17,17 +17,6 @@ export interface AdminSite {
   output(): string;
   git(...args: string[]): string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Copies the files Git knows (committed or not, minus ignored ones) into a new repository. */

@@ -17,7 +17,7 @@ export interface DecapServer {
 }
 
 /** A port that was free a moment ago. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
