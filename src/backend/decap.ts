@@ -72,10 +72,23 @@ export async function startDecapServer(options: {
 }
 
 /**
+ * Whether a request comes from this machine. decap-server writes into the working tree, so only
+ * the person at this computer may reach it, even when the site is served to the network (HOST).
+ */
+export function isLoopback(address: string | undefined): boolean {
+  return address === '::1' || /^(::ffff:)?127\./.test(address ?? '');
+}
+
+/**
  * Forwards a request to decap-server unchanged and pipes the answer back. Hand-written because
  * it is one POST route on one local port; a proxy library would add more than it saves.
  */
 export function forwardToDecap(target: string, req: http.IncomingMessage, res: http.ServerResponse): void {
+  if (!isLoopback(req.socket.remoteAddress)) {
+    res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('The local editor backend answers only requests from this computer.\n');
+    return;
+  }
   const url = new URL(req.url ?? '/', target);
   const upstream = http.request(url, { method: req.method, headers: { ...req.headers, host: url.host } }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, answer.headers);

@@ -1,7 +1,9 @@
 // Pure pieces: JWT checks, the SQLSTATE → HTTP table, the client's error mapping.
+
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { isLoopback } from '../../src/backend/decap.ts';
 import { statusForSqlState } from '../../src/backend/gateway.ts';
 import { createLocalKeys, loadOrCreateLocalKeys, signJwt, verifyJwt } from '../../src/backend/jwt.ts';
 import { toResult } from '../../src/lib/supabase/client.ts';
@@ -131,5 +133,19 @@ describe('toResult (the client tells errors apart by code, not status)', () => {
     const result = toResult(response);
     expect(result).toMatchObject(expected);
     if (!result.ok && !('code' in expected)) expect(result).not.toHaveProperty('code');
+  });
+});
+
+describe('isLoopback (who may reach the local editor backend)', () => {
+  it.each([
+    ['127.0.0.1', true],
+    ['::1', true],
+    ['::ffff:127.0.0.1', true],
+    ['192.168.1.20', false],
+    ['::ffff:10.0.0.5', false],
+    ['fe80::1', false],
+    [undefined, false],
+  ])('%s → %s', (address, expected) => {
+    expect(isLoopback(address)).toBe(expected);
   });
 });
