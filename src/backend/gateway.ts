@@ -183,13 +183,12 @@ export async function createGateway(options: GatewayOptions): Promise<GatewayHan
     // PATCH/DELETE are not emulated: refusing them is the honest answer for a stand-in that
     // does not implement filters (and no role the site uses may run them).
     if (req.method !== 'POST') {
-      res.setHeader('allow', 'OPTIONS, GET, POST');
-      return sendError(res, 405, {
-        code: 'PGRST117',
-        message: `Unsupported HTTP method: ${req.method}`,
-        details: null,
-        hint: 'The local gateway implements only reads (GET), inserts and function calls (POST).',
-      });
+      return methodNotAllowed(
+        res,
+        req.method,
+        'OPTIONS, GET, POST',
+        'The local gateway implements only reads (GET), inserts and function calls (POST).',
+      );
     }
     return insert(req, res, url, target, request, prefer);
   }
@@ -280,13 +279,7 @@ export async function createGateway(options: GatewayOptions): Promise<GatewayHan
   ): Promise<void> {
     if (req.method !== 'POST') {
       // PostgREST also allows GET for stable functions; nothing here needs it.
-      res.setHeader('allow', 'OPTIONS, POST');
-      return sendError(res, 405, {
-        code: 'PGRST117',
-        message: `Unsupported HTTP method: ${req.method}`,
-        details: null,
-        hint: 'The local gateway calls functions with POST only.',
-      });
+      return methodNotAllowed(res, req.method, 'OPTIONS, POST', 'The local gateway calls functions with POST only.');
     }
     const raw = await readJsonBody(req, res);
     if (raw === null) return;
@@ -645,6 +638,12 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
     'content-length': Buffer.byteLength(text),
   });
   res.end(text);
+}
+
+/** 405 with the methods a path allows, as PostgREST answers it. */
+function methodNotAllowed(res: ServerResponse, method: string | undefined, allow: string, hint: string): void {
+  res.setHeader('allow', allow);
+  sendError(res, 405, { code: 'PGRST117', message: `Unsupported HTTP method: ${method}`, details: null, hint });
 }
 
 function sendError(res: ServerResponse, status: number, error: RestError): void {
