@@ -5,12 +5,13 @@
  */
 import type { Element, Root as HastRoot } from 'hast';
 import type { Root as MdastRoot, RootContent } from 'mdast';
+import { toHtml } from 'hast-util-to-html';
 import rehypeSlug from 'rehype-slug';
-import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { type MarkdownFacts, markdownToHast, needsRemark, type SourcePoint } from './markdown-tokens.ts';
 import type { Problem } from './problems.ts';
 
 export interface LinkRef {
@@ -35,8 +36,10 @@ export interface RenderedMarkdown {
 const UNSAFE_SCHEME = /^\s*(javascript|data|vbscript):/i;
 const EVENT_HANDLER = /\son[a-z]+\s*=/i;
 
-const parser = unified().use(remarkParse).use(remarkGfm);
-const toHtml = unified().use(remarkRehype).use(rehypeSlug).use(externalLinkAttributes).use(rehypeStringify).freeze();
+const remarkParser = unified().use(remarkParse).use(remarkGfm);
+const mdastToHast = unified().use(remarkRehype).freeze();
+/** What every tree goes through, whichever parser read the text. */
+const finishHast = unified().use(rehypeSlug).use(externalLinkAttributes).freeze();
 
 /**
  * External links in articles open in a new tab, without handing the opener to the other site;
@@ -69,56 +72,89 @@ function walkMdast(node: MdastRoot | RootContent, fn: (n: RootContent) => void) 
   if ('children' in node) for (const child of node.children) walkMdast(child, fn);
 }
 
+/** The facts the checks need, read from remark's tree (texts that need GFM's full reading). */
+function remarkFacts(tree: MdastRoot, lineOffset: number): MarkdownFacts {
+  const facts: MarkdownFacts = { html: [], h1: [], links: [], images: [], words: 0 };
+  const at = (n: RootContent) => ({
+    line: (n.position?.start.line ?? 1) + lineOffset,
+    column: n.position?.start.column ?? 1,
+  });
+  walkMdast(tree, (node) => {
+    switch (node.type) {
+      case 'html':
+        facts.html.push({ value: node.value, at: at(node) });
+        break;
+      case 'heading':
+        if (node.depth === 1) facts.h1.push(at(node));
+        break;
+      case 'link':
+      case 'definition':
+        facts.links.push({ url: node.url, at: at(node) });
+        break;
+      case 'image':
+        facts.images.push({ url: node.url, at: at(node) });
+        break;
+      case 'text':
+      case 'inlineCode':
+      case 'code':
+        facts.words += node.value.split(/\s+/).filter(Boolean).length;
+        break;
+    }
+  });
+  return facts;
+}
+
+/**
+ * Parses `markdown` once: with markdown-it, or with remark for the few constructs only GFM
+ * reads right (see needsRemark). Returns the hast tree before rehype-slug, and the facts.
+ */
+export function parseMarkdown(markdown: string, lineOffset = 0): { tree: HastRoot; facts: MarkdownFacts } {
+  if (!needsRemark(markdown)) return markdownToHast(markdown, lineOffset);
+  const mdast = remarkParser.parse(markdown) as MdastRoot;
+  return { tree: mdastToHast.runSync(mdast) as HastRoot, facts: remarkFacts(mdast, lineOffset) };
+}
+
 /** @param bodyLine line of the file on which the Markdown body starts (after the front matter). */
 export function renderMarkdown(markdown: string, file: string, bodyLine: number): RenderedMarkdown {
   const problems: Problem[] = [];
   const links: LinkRef[] = [];
   const images: LinkRef[] = [];
-  let words = 0;
-  const tree = parser.parse(markdown) as MdastRoot;
-  const at = (n: RootContent) => ({
-    line: (n.position?.start.line ?? 1) + bodyLine - 1,
-    column: n.position?.start.column ?? 1,
-  });
-  const problem = (n: RootContent, message: string) => problems.push({ file, ...at(n), field: 'body', message });
+  const { tree, facts } = parseMarkdown(markdown, bodyLine - 1);
+  const problem = (at: SourcePoint, message: string) => problems.push({ file, ...at, field: 'body', message });
 
-  walkMdast(tree, (node) => {
-    switch (node.type) {
-      case 'html': {
-        const raw = node.value;
-        if (/<\s*script/i.test(raw))
-          problem(node, 'contains a raw <script> tag. Scripts are not allowed in content; remove it.');
-        else if (EVENT_HANDLER.test(raw))
-          problem(node, 'contains an event-handler attribute (on…=). Remove it: content may not run code.');
-        else problem(node, 'contains raw HTML. Use Markdown instead (## headings, **bold**, [text](/link), lists).');
-        break;
-      }
-      case 'heading':
-        if (node.depth === 1)
-          problem(node, 'uses a level-1 heading (# ). The title is the page’s only h1: use ## for sections.');
-        break;
-      case 'link':
-      case 'definition':
-      case 'image': {
-        const ref = { url: node.url, ...at(node), field: 'body' };
-        if (UNSAFE_SCHEME.test(node.url))
-          problem(node, `links to "${node.url.slice(0, 40)}": javascript:, data: and vbscript: links are not allowed.`);
-        else if (node.type === 'image') images.push(ref);
-        else links.push(ref);
-        break;
-      }
-      case 'text':
-      case 'inlineCode':
-      case 'code':
-        words += node.value.split(/\s+/).filter(Boolean).length;
-        break;
+  for (const { value, at } of facts.html) {
+    if (/<\s*script/i.test(value)) problem(at, 'contains a raw <script> tag. Scripts are not allowed in content; remove it.');
+    else if (EVENT_HANDLER.test(value))
+      problem(at, 'contains an event-handler attribute (on…=). Remove it: content may not run code.');
+    else problem(at, 'contains raw HTML. Use Markdown instead (## headings, **bold**, [text](/link), lists).');
+  }
+  for (const at of facts.h1) {
+    problem(at, 'uses a level-1 heading (# ). The title is the page’s only h1: use ## for sections.');
+  }
+  for (const [kind, found] of [
+    ['link', facts.links],
+    ['image', facts.images],
+  ] as const) {
+    for (const { url, at } of found) {
+      if (UNSAFE_SCHEME.test(url))
+        problem(at, `links to "${url.slice(0, 40)}": javascript:, data: and vbscript: links are not allowed.`);
+      else (kind === 'image' ? images : links).push({ url, ...at, field: 'body' });
     }
-  });
+  }
 
-  const hast = toHtml.runSync(tree) as HastRoot;
+  const hast = finishHast.runSync(tree) as HastRoot;
   const anchors: string[] = [];
   visitElements(hast, (el) => {
     if (typeof el.properties?.id === 'string') anchors.push(el.properties.id);
   });
-  return { html: toHtml.stringify(hast), anchors, links, images, problems, words };
+  const byPosition = (a: { line: number; column: number }, b: { line: number; column: number }) =>
+    a.line - b.line || a.column - b.column;
+  return {
+    html: toHtml(hast),
+    anchors,
+    links: links.sort(byPosition),
+    images: images.sort(byPosition),
+    problems: problems.sort(byPosition),
+    words: facts.words,
+  };
 }
