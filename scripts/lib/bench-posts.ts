@@ -55,17 +55,26 @@ export function benchArticleBody(n: number): string {
   const parts: string[] = [paragraph(w, 5), paragraph(w, 4)];
   SECTIONS.forEach((title, i) => {
     parts.push(`## ${title}`, paragraph(w, 5));
-    if (i === 0) parts.push(`Read [our services](/services) or [the FAQ](/#faq) for the short version. ${paragraph(w, 2)}`);
-    if (i === 1) parts.push(['- **Start small:** ' + w(10), `- *Measure* ${w(12)}`, `- ${w(11)}`, `- ${w(9)}`].join('\n'));
+    if (i === 0)
+      parts.push(`Read [our services](/services) or [the FAQ](/#faq) for the short version. ${paragraph(w, 2)}`);
+    if (i === 1)
+      parts.push(['- **Start small:** ' + w(10), `- *Measure* ${w(12)}`, `- ${w(11)}`, `- ${w(9)}`].join('\n'));
     if (i === 2) {
       parts.push('### A Checklist', ['1. ' + w(10), `2. ${w(12)}`, `3. ${w(9)}`, `4. ${w(11)}`].join('\n'));
     }
     if (i === 3) {
       parts.push(
-        ['| Task | Hours a week | With automation |', '| --- | --- | --- |', '| Booking calls | 6 | 1 |', '| Invoices | 4 | 0.5 |', '| Reports | 3 | 0.5 |'].join('\n'),
+        [
+          '| Task | Hours a week | With automation |',
+          '| --- | --- | --- |',
+          '| Booking calls | 6 | 1 |',
+          '| Invoices | 4 | 0.5 |',
+          '| Reports | 3 | 0.5 |',
+        ].join('\n'),
       );
     }
-    if (i === 4) parts.push(`> ${paragraph(w, 2)}`, '```yaml\ntrigger: new-booking\nsteps:\n  - confirm\n  - remind\n```');
+    if (i === 4)
+      parts.push(`> ${paragraph(w, 2)}`, '```yaml\ntrigger: new-booking\nsteps:\n  - confirm\n  - remind\n```');
     if (i === 5) {
       parts.push(
         `See [the AI automation guide](/blog/ai-automation-guide-2025#what-is-ai-automation) and [an outside view](https://www.example.com/research/automation-${n}). ${paragraph(w, 2)}`,
@@ -107,6 +116,7 @@ export function contentWithBenchArticles(contentDir: string, targetDir: string, 
   rmSync(targetDir, { recursive: true, force: true });
   cpSync(contentDir, targetDir, { recursive: true });
   mkdirSync(path.join(targetDir, 'blog'), { recursive: true });
-  for (let n = 1; n <= count; n++) writeFileSync(path.join(targetDir, 'blog', `bench-article-${n}.md`), benchArticle(n));
+  for (let n = 1; n <= count; n++)
+    writeFileSync(path.join(targetDir, 'blog', `bench-article-${n}.md`), benchArticle(n));
   return targetDir;
 }

@@ -11,10 +11,7 @@
  * by remark instead: every text is still parsed once, by one parser.
  */
 import type { Element, ElementContent, Root as HastRoot, Properties, Text } from 'hast';
-import MarkdownIt from 'markdown-it';
-import type StateBlock from 'markdown-it/lib/rules_block/state_block.mjs';
-import type StateInline from 'markdown-it/lib/rules_inline/state_inline.mjs';
-import type Token from 'markdown-it/lib/token.mjs';
+import MarkdownIt, { type StateBlock, type StateInline, type Token } from 'markdown-it';
 import { normalizeUri } from 'micromark-util-sanitize-uri';
 
 /** Where a construct starts in the Markdown text: 1-based line, 1-based column. */
@@ -38,12 +35,14 @@ export interface MarkdownFacts {
 
 /**
  * Constructs that remark-gfm reads differently from markdown-it: bare URLs and e-mail addresses
- * (GFM autolink literals), footnotes, task-list items, and `~single~` strikethrough. Link
+ * (GFM autolink literals), footnotes, task-list items, `~single~` strikethrough, and carriage
+ * returns (which remark keeps in the text). Link
  * destinations are left out of the search: a URL inside `(…)` or `<…>` is not a literal.
  */
 export function needsRemark(markdown: string): boolean {
   const prose = markdown.replace(/\]\([^)]*\)|<[^>\s]*>|^ {0,3}\[[^\]]+\]:.*$/gm, '');
   return (
+    markdown.includes('\r') ||
     /\bhttps?:\/\/|\bwww\./i.test(prose) ||
     /[\w.+-]@[\w-]+\.[\w.-]/.test(prose) ||
     /\[\^[^\]]*\]/.test(prose) ||
@@ -60,27 +59,35 @@ md.normalizeLink = (url) => url;
 md.normalizeLinkText = (text) => text;
 
 /** Records where each link, image, autolink and inline HTML starts in its inline text. */
-function recordStart(name: string) {
-  md.inline.ruler.at(name, wrapInline(inlineRule(name)));
+function recordStart(name: string, tokenType: string) {
+  md.inline.ruler.at(name, wrapInline(inlineRule(name), tokenType));
 }
 function inlineRule(name: string) {
   const rule = md.inline.ruler.__rules__.find((r) => r.name === name);
   if (!rule) throw new Error(`markdown-it has no inline rule "${name}"`);
   return rule.fn as (state: StateInline, silent: boolean) => boolean;
 }
-function wrapInline(rule: (state: StateInline, silent: boolean) => boolean) {
+function wrapInline(rule: (state: StateInline, silent: boolean) => boolean, tokenType: string) {
   return (state: StateInline, silent: boolean) => {
     const start = state.pos;
     const first = state.tokens.length;
     const matched = rule(state, silent);
     if (matched && !silent) {
-      const token = state.tokens[first];
+      // Text waiting before the construct is pushed first: the construct's token follows it.
+      const token = state.tokens.slice(first).find((t) => t.type === tokenType);
       if (token) token.meta = { ...token.meta, start, inline: state.src.slice(start, state.pos).endsWith(')') };
     }
     return matched;
   };
 }
-for (const name of ['link', 'image', 'autolink', 'html_inline']) recordStart(name);
+for (const [name, tokenType] of [
+  ['link', 'link_open'],
+  ['image', 'image'],
+  ['autolink', 'link_open'],
+  ['html_inline', 'html_inline'],
+] as const) {
+  recordStart(name, tokenType);
+}
 
 /** Link definitions leave no token: remember the line each one starts on, and its label. */
 const referenceRule = md.block.ruler.__rules__.find((r) => r.name === 'reference')!.fn as (
@@ -95,7 +102,9 @@ md.block.ruler.at('reference', (state, startLine, endLine, silent) => {
   if (matched && !silent) {
     const env = state.env as { references?: Record<string, { href: string }>; definitions?: unknown[] };
     for (const [label, ref] of Object.entries(env.references ?? {})) {
-      if (!before.has(label)) (env.definitions ??= []).push({ url: ref.href, line: startLine });
+      if (before.has(label)) continue;
+      env.definitions ??= [];
+      env.definitions.push({ url: ref.href, line: startLine });
     }
   }
   return matched;
@@ -105,6 +114,18 @@ interface ParseEnv {
   references?: Record<string, { href: string; title: string }>;
   definitions?: { url: string; line: number }[];
 }
+
+/** What wrapInline records on a token: where it starts in its inline text, and whether it is `[…](…)`. */
+interface StartMeta {
+  start?: number;
+  inline?: boolean;
+}
+const startMeta = (token: Token): StartMeta => (token.meta ?? {}) as StartMeta;
+const startOf = (token: Token): number => startMeta(token).start ?? 0;
+const attr = (token: Token, name: string): string | undefined => {
+  const value = token.attrGet(name);
+  return value === null ? undefined : String(value);
+};
 
 const text = (value: string): Text => ({ type: 'text', value });
 const element = (tagName: string, properties: Properties = {}, children: ElementContent[] = []): Element => ({
@@ -183,14 +204,14 @@ function altText(tokens: readonly Token[] | null): string {
  */
 export function markdownToHast(markdown: string, lineOffset = 0): { tree: HastRoot; facts: MarkdownFacts } {
   const env: ParseEnv = {};
-  const tokens = md.parse(markdown, env);
+  const tokens = md.parse(markdown, env as Record<string, unknown>);
   const sourceLines = markdown.split(/\r?\n|\r/);
   const facts: MarkdownFacts = { html: [], h1: [], links: [], images: [], words: 0 };
   const point = (line: number, column: number): SourcePoint => ({ line: line + lineOffset, column });
 
   for (const definition of env.definitions ?? []) {
     const source = sourceLines[definition.line] ?? '';
-    facts.links.push({ url: definition.url, at: point(definition.line, Math.max(0, source.indexOf('[')) + 1) });
+    facts.links.push({ url: definition.url, at: point(definition.line + 1, Math.max(0, source.indexOf('[')) + 1) });
   }
 
   /** hast children of an inline token's children. */
@@ -221,25 +242,25 @@ export function markdownToHast(markdown: string, lineOffset = 0): { tree: HastRo
           if (counting) facts.words += countWords(token.content);
           break;
         case 'html_inline':
-          facts.html.push({ value: token.content, at: at(token.meta?.start ?? 0) });
+          facts.html.push({ value: token.content, at: at(startOf(token)) });
           break;
         case 'image': {
-          const src = token.attrGet('src') ?? '';
-          facts.images.push({ url: src, at: at(token.meta?.start ?? 0) });
+          const src = attr(token, 'src') ?? '';
+          facts.images.push({ url: src, at: at(startOf(token)) });
           const properties: Properties = { src: normalizeUri(src), alt: altText(token.children) };
-          const title = token.attrGet('title');
+          const title = attr(token, 'title');
           if (title) properties.title = title;
           push(element('img', properties));
           break;
         }
         case 'link_open': {
-          const href = token.attrGet('href') ?? '';
+          const href = attr(token, 'href') ?? '';
           // A use of a link definition is not a link of its own: the definition was recorded.
-          if (token.meta?.inline !== false || token.markup === 'autolink') {
-            facts.links.push({ url: href, at: at(token.meta?.start ?? 0) });
+          if (startMeta(token).inline !== false || token.markup === 'autolink') {
+            facts.links.push({ url: href, at: at(startOf(token)) });
           }
           const properties: Properties = { href: normalizeUri(href) };
-          const title = token.attrGet('title');
+          const title = attr(token, 'title');
           if (title) properties.title = title;
           const node = element('a', properties);
           push(node);
@@ -279,7 +300,11 @@ export function markdownToHast(markdown: string, lineOffset = 0): { tree: HastRo
         case 'paragraph_open': {
           const content = tokens[i + 1]!;
           const children = inline(content.children ?? [], inlinePositioner(content, sourceLines, lineOffset + 1));
-          nodes.push(token.hidden ? ({ type: 'element', tagName: 'p', properties: { hidden: true }, children } as Element) : element('p', {}, children));
+          nodes.push(
+            token.hidden
+              ? ({ type: 'element', tagName: 'p', properties: { hidden: true }, children } as Element)
+              : element('p', {}, children),
+          );
           i += 3;
           break;
         }
@@ -287,7 +312,13 @@ export function markdownToHast(markdown: string, lineOffset = 0): { tree: HastRo
           const content = tokens[i + 1]!;
           const depth = Number(token.tag.slice(1));
           if (depth === 1) facts.h1.push(blockStart(token, sourceLines, lineOffset + 1, /\S/));
-          nodes.push(element(token.tag, {}, inline(content.children ?? [], inlinePositioner(content, sourceLines, lineOffset + 1))));
+          nodes.push(
+            element(
+              token.tag,
+              {},
+              inline(content.children ?? [], inlinePositioner(content, sourceLines, lineOffset + 1)),
+            ),
+          );
           i += 3;
           break;
         }
@@ -295,7 +326,11 @@ export function markdownToHast(markdown: string, lineOffset = 0): { tree: HastRo
         case 'code_block': {
           const lang = token.info.trim().split(/\s+/)[0];
           facts.words += countWords(token.content);
-          nodes.push(element('pre', {}, [element('code', lang ? { className: [`language-${lang}`] } : {}, [text(token.content)])]));
+          nodes.push(
+            element('pre', {}, [
+              element('code', lang ? { className: [`language-${lang}`] } : {}, [text(token.content)]),
+            ]),
+          );
           i += 1;
           break;
         }
@@ -322,11 +357,23 @@ export function markdownToHast(markdown: string, lineOffset = 0): { tree: HastRo
             items.push(element('li', {}, inner.nodes));
             j = inner.next + 1;
           }
-          const loose = items.some((item) => item.children.some((c) => c.type === 'element' && c.tagName === 'p' && !c.properties.hidden));
+          const loose = items.some((item) =>
+            item.children.some((c) => c.type === 'element' && c.tagName === 'p' && !c.properties.hidden),
+          );
           const properties: Properties = {};
-          const startAttr = token.attrGet('start');
-          if (token.type === 'ordered_list_open' && startAttr !== null && Number(startAttr) !== 1) properties.start = Number(startAttr);
-          nodes.push(element(token.type === 'ordered_list_open' ? 'ol' : 'ul', properties, wrap(items.map((item) => listItem(item, loose)), true)));
+          const startAttr = attr(token, 'start');
+          if (token.type === 'ordered_list_open' && startAttr !== null && Number(startAttr) !== 1)
+            properties.start = Number(startAttr);
+          nodes.push(
+            element(
+              token.type === 'ordered_list_open' ? 'ol' : 'ul',
+              properties,
+              wrap(
+                items.map((item) => listItem(item, loose)),
+                true,
+              ),
+            ),
+          );
           i = j + 1;
           break;
         }
@@ -356,6 +403,8 @@ export function markdownToHast(markdown: string, lineOffset = 0): { tree: HastRo
     const sections: Element[] = [];
     let section: Element | undefined;
     let row: Element | undefined;
+    let rowLine = 0;
+    let searchFrom = 0;
     for (let k = 0; k < part.length; k++) {
       const token = part[k]!;
       if (token.type === 'thead_open' || token.type === 'tbody_open') {
@@ -364,12 +413,22 @@ export function markdownToHast(markdown: string, lineOffset = 0): { tree: HastRo
       } else if (token.type === 'tr_open') {
         row = element('tr');
         section?.children.push(row);
+        rowLine = token.map?.[0] ?? rowLine;
+        searchFrom = 0;
+        // remark keeps the cells beyond the header's count in its tree (their words count);
+        // markdown-it drops them, so such a table is left to remark.
+        if (sourceCells(sourceLines[rowLine] ?? '') > headerCells(part))
+          throw new NotExact('table row wider than its header');
       } else if (token.type === 'th_open' || token.type === 'td_open') {
-        const align = /text-align:(\w+)/.exec(token.attrGet('style') ?? '')?.[1];
+        const align = /text-align:(\w+)/.exec(attr(token, 'style') ?? '')?.[1];
         const content = part[k + 1]!;
-        row?.children.push(
-          element(token.tag, align ? { align } : {}, inline(content.children ?? [], inlinePositioner(content, sourceLines, lineOffset + 1))),
-        );
+        // Cells carry no line map: a cell's text is found in its row's line, left to right.
+        const source = sourceLines[rowLine] ?? '';
+        const found = content.content ? source.indexOf(content.content, searchFrom) : -1;
+        const column = found === -1 ? searchFrom : found;
+        searchFrom = column + content.content.length;
+        const at = (offset: number): SourcePoint => ({ line: rowLine + lineOffset + 1, column: column + offset + 1 });
+        row?.children.push(element(token.tag, align ? { align } : {}, inline(content.children ?? [], at)));
         k += 2;
       }
     }
@@ -382,6 +441,27 @@ export function markdownToHast(markdown: string, lineOffset = 0): { tree: HastRo
 
   const { nodes } = blocks(0, tokens.length);
   return { tree: { type: 'root', children: wrap(unhide(nodes)) }, facts };
+}
+
+/** Thrown where markdown-it's reading would not match remark's: the text goes to remark. */
+export class NotExact extends Error {}
+
+/** Cells in a table row's source line: split on pipes that are not escaped. */
+function sourceCells(line: string): number {
+  const inner = line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/(?<!\\)\|$/, '');
+  return inner.split(/(?<!\\)\|/).length;
+}
+
+function headerCells(part: readonly Token[]): number {
+  let count = 0;
+  for (const token of part) {
+    if (token.type === 'th_open') count++;
+    if (token.type === 'thead_close') break;
+  }
+  return count;
 }
 
 /** Paragraphs markdown-it hides in tight lists are plain paragraphs anywhere else. */
