@@ -94,11 +94,12 @@ describe('markdown-it and remark render the same', () => {
 });
 
 describe('the fast path is taken', () => {
-  it('for the bench articles and every article of the site, so the speed of the check does not quietly fall back', () => {
-    const texts = [benchArticle(1), ...markdownFiles(REAL_CONTENT_DIR).map((file) => readFileSync(file, 'utf8'))].map(
-      (text) => splitFrontMatter(text)?.body ?? text,
-    );
-    for (const body of texts) {
+  // Legal pages, with e-mail addresses written out (GFM autolink literals), are read by remark.
+  it('for the bench articles and every blog article, so the check does not quietly fall back to remark', () => {
+    const articles = markdownFiles(path.join(REAL_CONTENT_DIR, 'blog')).map((file) => readFileSync(file, 'utf8'));
+    const bodies = [benchArticle(1), ...articles].map((text) => splitFrontMatter(text)?.body ?? text);
+    expect(bodies.length).toBeGreaterThanOrEqual(4);
+    for (const body of bodies) {
       expect(needsRemark(body)).toBe(false);
       expect(() => markdownToHast(body)).not.toThrow();
     }
