@@ -5,21 +5,25 @@
  */
 import path from 'node:path';
 import type { z } from 'zod';
+import { type ContentReference, checkYaml, type FieldPositions, locateIn } from './check-yaml.ts';
 import { displayPath, inventoryContent, readContentFile } from './files.ts';
-import { type LinkRef, renderMarkdown } from './markdown.ts';
-import { formatFieldPath, type Problem } from './problems.ts';
+import {
+  type LegalPage,
+  MARKDOWN_SCHEMAS,
+  type MarkdownFileOutcome,
+  type MarkdownKind,
+  type Post,
+  processMarkdownFile,
+} from './markdown-file.ts';
+import type { Problem } from './problems.ts';
 import { type CaseStudy, caseStudySchema } from './schemas/case-study.ts';
 import { homeSchema } from './schemas/home.ts';
-import { type LegalFrontMatter, legalSchema, type PostFrontMatter, postSchema } from './schemas/markdown.ts';
 import { industriesSchema, servicesSchema } from './schemas/offerings.ts';
 import { aboutSchema, blogIndexSchema, contactSchema, newsletterSchema, notFoundSchema } from './schemas/pages.ts';
 import { faqsSchema, testimonialsSchema, toolsSchema } from './schemas/people.ts';
 import { siteSchema } from './schemas/site.ts';
 import { uiSchema } from './schemas/ui.ts';
-import { parseYamlSource, splitFrontMatter, type YamlSource } from './source.ts';
-import { schemaAt, unwrapLayers, validateSource } from './validate.ts';
-import { findLinksAndImages } from './walk.ts';
-import { doubleQuoted, splitLine } from './yaml-errors.ts';
+import { parseYamlSource, type YamlSource } from './source.ts';
 
 /** One YAML file per collection: file name → schema. The single list of data files. */
 export const DATA_FILES = {
@@ -44,15 +48,8 @@ export const COLLECTION_DIRS = { caseStudies: 'case-studies', posts: 'blog', leg
 type DataKey = keyof typeof DATA_FILES;
 type DataContent = { [K in DataKey]: z.infer<(typeof DATA_FILES)[K]['schema']> };
 
-export interface MarkdownEntry {
-  slug: string;
-  file: string;
-  html: string;
-  anchors: string[];
-  words: number;
-}
-export type Post = PostFrontMatter & MarkdownEntry;
-export type LegalPage = LegalFrontMatter & MarkdownEntry;
+export type { ContentReference } from './check-yaml.ts';
+export type { LegalPage, MarkdownEntry, Post } from './markdown-file.ts';
 export type CaseStudyEntry = CaseStudy & { file: string };
 
 export interface SiteContent extends DataContent {
@@ -60,10 +57,6 @@ export interface SiteContent extends DataContent {
   /** Every post, drafts included, newest first. Use `publishedPosts()` for pages. */
   posts: Post[];
   legal: LegalPage[];
-}
-
-export interface ContentReference extends LinkRef {
-  file: string;
 }
 
 /** An entry whose file could not be read or validated: its address is known, its anchors are not. */
@@ -101,50 +94,36 @@ export function defaultContentDir(): string {
   return path.resolve(process.env.CONTENT_DIR ?? 'content');
 }
 
-/** A text field: the schema at that place in the data is a string. */
-function isTextField(schema: z.core.$ZodType, fieldPath: readonly (string | number)[]): boolean {
-  const field = schemaAt(schema, fieldPath);
-  if (!field) return false;
-  const layers = unwrapLayers(field);
-  return (layers[layers.length - 1]!._zod.def as { type: string }).type === 'string';
+/** The Markdown files of a content folder, each with its kind. */
+export interface MarkdownFileRef {
+  abs: string;
+  /** As problems name it (displayPath). */
+  file: string;
+  kind: MarkdownKind;
 }
 
-/** What the new-post template leaves for the author to replace. */
-const SCAFFOLD_MARKER = /\bTODO\b/;
+/** Computes (or fetches) the outcome of one Markdown file: in this thread by default. */
+export type MarkdownOutcomes = (ref: MarkdownFileRef) => MarkdownFileOutcome;
 
-/**
- * Where a "TODO" of the new-article template is still in a field or the text. Comments of the
- * front matter do not count: the template's own instructions mention TODO.
- */
-function scaffoldMarker(
-  frontMatter: YamlSource,
-  body: string,
-  bodyLine: number,
-): { line: number; column: number; field: string } | undefined {
-  const inValue = (value: unknown, at: (string | number)[]): (string | number)[] | undefined => {
-    if (typeof value === 'string') return SCAFFOLD_MARKER.test(value) ? at : undefined;
-    if (Array.isArray(value)) {
-      for (const [i, item] of value.entries()) {
-        const found = inValue(item, [...at, i]);
-        if (found) return found;
-      }
-    } else if (value && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) {
-        const found = inValue(item, [...at, key]);
-        if (found) return found;
-      }
-    }
-    return undefined;
-  };
-  const fieldPath = inValue(frontMatter.data, []);
-  if (fieldPath) return { ...frontMatter.locate(fieldPath), field: formatFieldPath(fieldPath) };
-  const lines = body.split('\n');
-  const index = lines.findIndex((line) => SCAFFOLD_MARKER.test(line));
-  if (index === -1) return undefined;
-  return { line: bodyLine + index, column: lines[index]!.search(SCAFFOLD_MARKER) + 1, field: 'body' };
+export const processInThisThread: MarkdownOutcomes = (ref) =>
+  processMarkdownFile(ref.file, readContentFile(ref.abs), ref.kind);
+
+/** Every Markdown file of the content folder, posts first, in a stable order. */
+export function listMarkdownFiles(contentDir = defaultContentDir()): MarkdownFileRef[] {
+  const files = inventoryContent(contentDir, {
+    dataFiles: Object.values(DATA_FILES).map((d) => d.file),
+    collectionDirs: COLLECTION_DIRS,
+  });
+  return [
+    ...files.collections.posts.map((abs) => ({ abs, file: displayPath(abs), kind: 'post' as const })),
+    ...files.collections.legal.map((abs) => ({ abs, file: displayPath(abs), kind: 'legal' as const })),
+  ];
 }
 
-export function loadContent(contentDir = defaultContentDir()): LoadResult {
+export function loadContent(
+  contentDir = defaultContentDir(),
+  markdownOutcomes: MarkdownOutcomes = processInThisThread,
+): LoadResult {
   const problems: Problem[] = [];
   const links: ContentReference[] = [];
   const images: ContentReference[] = [];
@@ -158,42 +137,18 @@ export function loadContent(contentDir = defaultContentDir()): LoadResult {
   problems.push(...files.problems);
   let complete = files.problems.length === 0;
 
-  /** Validates one parsed YAML source; records its links and images. */
+  const positionTables = new Map<string, Record<string, FieldPositions>>();
+
+  /** Validates one parsed YAML source; records its problems, links and images. */
   function check<S extends z.ZodType>(schema: S, source: YamlSource): z.infer<S> | undefined {
     locators.set(source.file, source.locate);
     sources.set(source.file, { schema, data: source.data });
-    if (source.syntaxErrors.length) {
-      for (const e of source.syntaxErrors)
-        problems.push({ file: source.file, line: e.line, column: e.column, field: '', message: e.message });
-      return undefined;
-    }
-    const cut = source.cutTexts.filter((c) => isTextField(schema, c.path));
-    for (const c of cut) {
-      const line = splitLine(c.lineText);
-      problems.push({
-        file: source.file,
-        line: c.line,
-        column: c.column,
-        field: formatFieldPath(c.path),
-        message: `is cut short at " #": YAML reads everything after " #" as a comment, so only "${c.stored}" is stored. Put the whole text in double quotes: ${line.key ? `${line.key}: ` : '- '}${doubleQuoted(line.value ?? '', { keepHash: true })}`,
-      });
-    }
-    const result = validateSource(schema, source);
-    if (result.problems.length) {
-      problems.push(...result.problems);
-      return undefined;
-    }
-    for (const found of findLinksAndImages(schema, result.data)) {
-      const ref = {
-        file: source.file,
-        url: found.value,
-        field: formatFieldPath(found.path),
-        ...source.locate(found.path),
-      };
-      (found.kind === 'link' ? links : images).push(ref);
-    }
-    if (cut.length) complete = false;
-    return result.data;
+    const checked = checkYaml(schema, source);
+    problems.push(...checked.problems);
+    links.push(...checked.links);
+    images.push(...checked.images);
+    if (checked.cut) complete = false;
+    return checked.value;
   }
 
   for (const [key, { file, schema }] of Object.entries(DATA_FILES)) {
@@ -226,48 +181,23 @@ export function loadContent(contentDir = defaultContentDir()): LoadResult {
     }
   }
 
-  /** Front matter + Markdown body of one file. */
-  function loadMarkdown<S extends z.ZodType>(abs: string, schema: S): (z.infer<S> & MarkdownEntry) | undefined {
-    const file = displayPath(abs);
-    const text = readContentFile(abs);
-    const parts = splitFrontMatter(text);
-    if (!parts) {
-      problems.push({
-        file,
-        line: 1,
-        column: 1,
-        field: '',
-        message:
-          'has no front matter. Start the file with a --- line, the fields, and another --- line (see CONTENT.md).',
-      });
-      return undefined;
+  /** Front matter + Markdown body of one file, however its outcome was computed. */
+  function loadMarkdown(abs: string, kind: MarkdownKind): Post | LegalPage | undefined {
+    const outcome = markdownOutcomes({ abs, file: displayPath(abs), kind });
+    positionTables.set(outcome.file, outcome.positions);
+    if (outcome.frontMatter !== undefined) {
+      sources.set(outcome.file, { schema: MARKDOWN_SCHEMAS[kind], data: outcome.frontMatter });
     }
-    const source = parseYamlSource(file, parts.frontMatter, 1);
-    const frontMatter = check(schema, source);
-    const rendered = renderMarkdown(parts.body, file, parts.bodyLine);
-    problems.push(...rendered.problems);
-    links.push(...rendered.links.map((l) => ({ ...l, file })));
-    images.push(...rendered.images.map((l) => ({ ...l, file })));
-    if (frontMatter && (frontMatter as { draft?: boolean }).draft === false) {
-      const marker = scaffoldMarker(source, parts.body, parts.bodyLine);
-      if (marker) {
-        problems.push({
-          file,
-          ...marker,
-          message:
-            'still contains "TODO" from the new-article template, and the article is published (draft: false). Replace every TODO with your text, or set draft: true to keep the article off the site.',
-        });
-        return undefined;
-      }
-    }
-    if (!frontMatter || rendered.problems.length) return undefined;
-    const slug = path.basename(abs, '.md');
-    return { ...frontMatter, slug, file, html: rendered.html, anchors: rendered.anchors, words: rendered.words };
+    problems.push(...outcome.problems);
+    links.push(...outcome.links);
+    images.push(...outcome.images);
+    if (outcome.cut) complete = false;
+    return outcome.entry;
   }
 
   const posts: Post[] = [];
   for (const abs of files.collections.posts) {
-    const post = loadMarkdown(abs, postSchema);
+    const post = loadMarkdown(abs, 'post') as Post | undefined;
     if (post) posts.push(post);
     else {
       unreadable.posts.push({ slug: path.basename(abs, '.md'), file: displayPath(abs) });
@@ -278,7 +208,7 @@ export function loadContent(contentDir = defaultContentDir()): LoadResult {
 
   const legal: LegalPage[] = [];
   for (const abs of files.collections.legal) {
-    const page = loadMarkdown(abs, legalSchema);
+    const page = loadMarkdown(abs, 'legal') as LegalPage | undefined;
     if (page) legal.push(page);
     else {
       unreadable.legal.push({ slug: path.basename(abs, '.md'), file: displayPath(abs) });
@@ -290,8 +220,11 @@ export function loadContent(contentDir = defaultContentDir()): LoadResult {
   const content = complete
     ? ({ ...(data as DataContent), caseStudies, posts, legal } satisfies SiteContent)
     : undefined;
-  const locate = (file: string, fieldPath: (string | number)[]) =>
-    locators.get(file)?.(fieldPath, { key: true }) ?? { line: 1, column: 1 };
+  const locate = (file: string, fieldPath: (string | number)[]) => {
+    const table = positionTables.get(file);
+    if (table) return locateIn(table, fieldPath, { key: true });
+    return locators.get(file)?.(fieldPath, { key: true }) ?? { line: 1, column: 1 };
+  };
   return { content, partial, problems, links, images, contentDir, locate, sources };
 }
 

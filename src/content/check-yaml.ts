@@ -1,0 +1,113 @@
+/**
+ * One parsed YAML text (a data file or a Markdown file's front matter) held against its schema:
+ * syntax errors, texts cut short by a ` #` comment, schema problems, and the links and images
+ * its fields hold. Pure: the same text and schema give the same result, which is what lets a
+ * Markdown file's whole outcome be cached and computed in a worker thread.
+ */
+import type { z } from 'zod';
+import type { LinkRef } from './markdown.ts';
+import { formatFieldPath, type Problem } from './problems.ts';
+import type { Position, YamlSource } from './source.ts';
+import { schemaAt, unwrapLayers, validateSource } from './validate.ts';
+import { findLinksAndImages } from './walk.ts';
+import { doubleQuoted, splitLine } from './yaml-errors.ts';
+
+export interface ContentReference extends LinkRef {
+  file: string;
+}
+
+export interface YamlCheck<T> {
+  /** Present when the text parsed and validated. */
+  value?: T;
+  problems: Problem[];
+  links: ContentReference[];
+  images: ContentReference[];
+  /** A text field lost its end to a ` #` comment: the file is reported, so the content is incomplete. */
+  cut: boolean;
+}
+
+/** A text field: the schema at that place in the data is a string. */
+function isTextField(schema: z.core.$ZodType, fieldPath: readonly (string | number)[]): boolean {
+  const field = schemaAt(schema, fieldPath);
+  if (!field) return false;
+  const layers = unwrapLayers(field);
+  return (layers[layers.length - 1]!._zod.def as { type: string }).type === 'string';
+}
+
+export function checkYaml<S extends z.ZodType>(schema: S, source: YamlSource): YamlCheck<z.infer<S>> {
+  const problems: Problem[] = [];
+  const links: ContentReference[] = [];
+  const images: ContentReference[] = [];
+  if (source.syntaxErrors.length) {
+    for (const e of source.syntaxErrors)
+      problems.push({ file: source.file, line: e.line, column: e.column, field: '', message: e.message });
+    return { problems, links, images, cut: false };
+  }
+  const cut = source.cutTexts.filter((c) => isTextField(schema, c.path));
+  for (const c of cut) {
+    const line = splitLine(c.lineText);
+    problems.push({
+      file: source.file,
+      line: c.line,
+      column: c.column,
+      field: formatFieldPath(c.path),
+      message: `is cut short at " #": YAML reads everything after " #" as a comment, so only "${c.stored}" is stored. Put the whole text in double quotes: ${line.key ? `${line.key}: ` : '- '}${doubleQuoted(line.value ?? '', { keepHash: true })}`,
+    });
+  }
+  const result = validateSource(schema, source);
+  if (result.problems.length)
+    return { problems: [...problems, ...result.problems], links, images, cut: cut.length > 0 };
+  for (const found of findLinksAndImages(schema, result.data)) {
+    const ref = {
+      file: source.file,
+      url: found.value,
+      field: formatFieldPath(found.path),
+      ...source.locate(found.path),
+    };
+    (found.kind === 'link' ? links : images).push(ref);
+  }
+  return { value: result.data, problems, links, images, cut: cut.length > 0 };
+}
+
+/** Where a field's key is, and where its value starts. */
+export interface FieldPositions {
+  key: Position;
+  value: Position;
+}
+
+/**
+ * Where each field of the data is, by field path (JSON of its keys), the whole text under "[]":
+ * a serialisable stand-in for `source.locate`, which a cached or worker-made outcome cannot carry.
+ */
+export function fieldPositions(source: YamlSource): Record<string, FieldPositions> {
+  const table: Record<string, FieldPositions> = {};
+  const visit = (value: unknown, at: (string | number)[]) => {
+    table[at.length ? JSON.stringify(at.map(String)) : '[]'] = {
+      key: source.locate(at, { key: true }),
+      value: source.locate(at),
+    };
+    if (Array.isArray(value)) {
+      for (const [i, item] of value.entries()) visit(item, [...at, i]);
+    } else if (value && typeof value === 'object') {
+      for (const [k, item] of Object.entries(value)) visit(item, [...at, k]);
+    }
+  };
+  visit(source.data, []);
+  return table;
+}
+
+/**
+ * `source.locate(path, opts)` answered from a fieldPositions table: the field itself, or the
+ * value of its closest parent that exists.
+ */
+export function locateIn(
+  table: Record<string, FieldPositions>,
+  fieldPath: readonly PropertyKey[],
+  opts: { key?: boolean } = {},
+): Position {
+  for (let length = fieldPath.length; length >= 0; length--) {
+    const found = table[length === 0 ? '[]' : JSON.stringify(fieldPath.slice(0, length).map(String))];
+    if (found) return opts.key && length === fieldPath.length && length > 0 ? found.key : found.value;
+  }
+  return { line: 1, column: 1 };
+}
