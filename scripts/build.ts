@@ -6,22 +6,26 @@
  */
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build as viteBuild } from 'vite';
 import type { ClientAssets } from '../src/components/Document.tsx';
-import { checkContent } from '../src/content/index.ts';
+import { cacheEnabled, defaultCacheDir, sha256 } from '../src/content/cache.ts';
+import { checkContentFast } from '../src/content/index.ts';
 import { formatProblem } from '../src/content/problems.ts';
 import { siteOrigin } from '../src/lib/seo.ts';
 import { robotsTxt, rssXml, sitemapXml } from '../src/lib/site-files.ts';
 import { compareWrittenPages, listPageFiles } from '../src/lib/site-paths.ts';
 import type { BuildData } from '../src/pages/types.ts';
 import { writeAdmin } from './lib/admin.ts';
+import { bundleKey, restoreBundles, storeBundles } from './lib/bundle-cache.ts';
 import { writeSecurityHeaders } from './lib/headers.ts';
 import { finishImages, formatImageReport, prepareRasterImages } from './lib/images.ts';
 import { renderPages } from './lib/render.ts';
 
 const started = performance.now();
+const ROOT = process.cwd();
 const OUT_ROOT = path.resolve(process.env.OUT_DIR ?? 'dist');
 const DIST = path.join(OUT_ROOT, 'client');
+// BUILD_CACHE=off builds everything from scratch (the bench's cold runs); see src/content/cache.ts.
+const CACHE_DIR = cacheEnabled() ? defaultCacheDir() : undefined;
 const step = (label: string) => console.log(`\n▸ ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 
 function fail(message: string): never {
@@ -29,17 +33,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-// 1. Content: refuse to build anything from invalid content.
-step('Checking content');
-const { content, routes, problems } = checkContent();
-if (!content) {
-  for (const p of problems) console.error(formatProblem(p));
-  fail(
-    `${problems.length} content problem${problems.length === 1 ? '' : 's'}; nothing was built. See CONTENT.md, "Reading an error".`,
-  );
-}
-
-// 2. The contact and newsletter forms need the Supabase project; never ship a site whose forms cannot send.
+// 1. The contact and newsletter forms need the Supabase project; never ship a site whose forms cannot send.
 const missing = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'].filter((name) => !process.env[name]);
 if (missing.length) {
   fail(
@@ -47,49 +41,97 @@ if (missing.length) {
   );
 }
 
+// 2. Content: checked (Markdown in worker threads, unchanged files from the cache) while Vike
+// bundles the pages, which do not depend on it. Nothing is written from invalid content.
+step('Checking content while Vike bundles the pages');
+const checking = checkContentFast();
+const serverDir = path.join(OUT_ROOT, 'server');
+const compiledSettings = {
+  outDir: path.relative(ROOT, OUT_ROOT),
+  supabaseUrl: process.env.VITE_SUPABASE_URL,
+  supabaseKey: process.env.VITE_SUPABASE_ANON_KEY,
+};
+const pagesKey = bundleKey(ROOT, compiledSettings);
+// Vike writes the page bundles into <OUT_ROOT>/server, the stylesheet and public/ into dist/client.
+const vikeOutput = { client: DIST, server: serverDir, 'assets.json': path.join(OUT_ROOT, 'assets.json') };
+const pagesBundled = (async () => {
+  if (CACHE_DIR && restoreBundles(CACHE_DIR, pagesKey, vikeOutput)) return 'reused';
+  const { build: vikeBuild } = await import('vike/api');
+  await vikeBuild({ viteConfig: { logLevel: 'warn' } });
+  if (CACHE_DIR) storeBundles(CACHE_DIR, pagesKey, vikeOutput);
+  return 'built';
+})();
+const [checked, pagesBundle] = await Promise.all([checking, pagesBundled]);
+const { content, routes, problems, markdown } = checked;
+if (!content) {
+  for (const p of problems) console.error(formatProblem(p));
+  fail(
+    `${problems.length} content problem${problems.length === 1 ? '' : 's'}; nothing was built. See CONTENT.md, "Reading an error".`,
+  );
+}
+console.log(
+  `  ${markdown.files} Markdown files: ${markdown.fromCache} unchanged (cache), ${markdown.computed} parsed${markdown.threads > 1 ? ` in ${markdown.threads} threads` : ''}; page bundles ${pagesBundle}`,
+);
+
 // 3. Browser bundle: one small enhancement script; islands and their React load only where used.
 step('Bundling the browser script');
-// Built beside dist/client and copied in after Vike, which empties dist/client first.
+// Built beside dist/client and copied in after the pages are rendered.
 const clientOut = path.join(OUT_ROOT, 'browser');
-rmSync(clientOut, { recursive: true, force: true });
-const output = await viteBuild({
-  configFile: false,
-  logLevel: 'warn',
-  publicDir: false,
-  define: { __ANALYTICS_ID__: JSON.stringify(content.site.analytics.googleTagId) },
-  build: {
-    outDir: clientOut,
-    emptyOutDir: true,
-    reportCompressedSize: false,
-    modulePreload: { polyfill: false },
-    rollupOptions: {
-      input: { site: path.resolve('src/client/main.ts') },
-      output: { entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/[name]-[hash].js' },
+const analyticsId = content.site.analytics.googleTagId;
+const browserKey = sha256(pagesKey, 'browser', JSON.stringify(analyticsId));
+let assets: ClientAssets;
+if (CACHE_DIR && restoreBundles(CACHE_DIR, browserKey, { browser: clientOut })) {
+  assets = JSON.parse(readFileSync(path.join(clientOut, 'bundle.json'), 'utf8')) as ClientAssets;
+  console.log('  reused from the cache');
+} else {
+  rmSync(clientOut, { recursive: true, force: true });
+  const { build: viteBuild } = await import('vite');
+  const output = await viteBuild({
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    define: { __ANALYTICS_ID__: JSON.stringify(analyticsId) },
+    build: {
+      outDir: clientOut,
+      emptyOutDir: true,
+      reportCompressedSize: false,
+      modulePreload: { polyfill: false },
+      rollupOptions: {
+        input: { site: path.resolve('src/client/main.ts') },
+        output: { entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/[name]-[hash].js' },
+      },
     },
-  },
-});
-const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => ('output' in o ? o.output : []));
-const entry = chunks.find((c) => c.type === 'chunk' && c.isEntry);
-if (!entry) fail('the browser bundle has no entry chunk');
-const assets: ClientAssets = { script: `/${entry.fileName}` };
+  });
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => ('output' in o ? o.output : []));
+  const entry = chunks.find((c) => c.type === 'chunk' && c.isEntry);
+  if (!entry) fail('the browser bundle has no entry chunk');
+  assets = { script: `/${entry.fileName}` };
+  writeFileSync(path.join(clientOut, 'bundle.json'), JSON.stringify(assets));
+  if (CACHE_DIR) storeBundles(CACHE_DIR, browserKey, { browser: clientOut });
+}
 
 // Raster images get AVIF/WebP variants before the pages are rendered, so pages can emit <picture>.
 step('Preparing responsive images');
 const preparedImages = await prepareRasterImages(path.resolve('public'), OUT_ROOT);
 
-// 4. Vike bundles the pages (their stylesheet into dist/client, the renderer into <OUT_ROOT>/server);
-// then every route of the table is rendered from the one BuildData object.
+// 4. Every route of the table is rendered from the one BuildData object, in worker threads;
+// pages whose inputs are unchanged come from the page cache.
 step(`Pre-rendering ${routes.length} pages`);
-const { build: vikeBuild } = await import('vike/api');
-await vikeBuild({ viteConfig: { logLevel: 'warn' } });
 const origin = siteOrigin(content);
 const build: BuildData = { content, routes, origin, assets, images: preparedImages.manifest };
-const serverDir = path.join(OUT_ROOT, 'server');
+let rendered: Awaited<ReturnType<typeof renderPages>>;
 try {
-  await renderPages({ serverEntry: path.join(serverDir, 'entry.mjs'), siteDir: DIST, build, routes });
+  rendered = await renderPages({
+    serverEntry: path.join(serverDir, 'entry.mjs'),
+    siteDir: DIST,
+    build,
+    routes,
+    cache: CACHE_DIR ? { dir: path.join(CACHE_DIR, 'pages'), rendererKey: browserKey } : undefined,
+  });
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
+console.log(`  ${rendered.rendered} rendered, ${routes.length - rendered.rendered} unchanged (cache)`);
 rmSync(serverDir, { recursive: true, force: true }); // the renderer is not part of the site
 cpSync(path.join(clientOut, 'assets'), path.join(DIST, 'assets'), { recursive: true });
 // Vike's own client entries and manifest are unused: no page loads Vike's client runtime.
@@ -124,7 +166,7 @@ step('Writing sitemap, robots.txt, feed and headers');
 writeFileSync(path.join(DIST, 'sitemap.xml'), sitemapXml(routes, origin));
 writeFileSync(path.join(DIST, 'robots.txt'), robotsTxt(origin));
 writeFileSync(path.join(DIST, 'rss.xml'), rssXml(content, origin));
-writeSecurityHeaders(DIST, content);
+writeSecurityHeaders(DIST, content, { scans: new Map(Object.entries(rendered.scans)) });
 
 // 7. Every route of the table must exist as a file of its own, and no stray page may exist
 // beside them: two routes on one file would leave one page silently missing.

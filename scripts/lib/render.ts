@@ -1,21 +1,28 @@
 /**
  * Rendering the pages: Vike's production renderer, fed with the build data.
  *
- * `vike build` bundles src/pages into <outRoot>/server. renderPages() then renders every route
- * of the route table in a worker thread: the worker loads that bundle into Vike's server runtime
- * and, for each route, renderRoute() calls Vike's renderPage() with the route's path and the
- * build data (pageContext.build), and the page is written to the file a static host serves for
- * that path. The worker keeps Vike's production runtime out of the build process, where Vite is
- * loaded and Vike would treat every page as a development request; it is also the unit a
- * parallel build would run several of.
+ * `vike build` bundles src/pages into <outRoot>/server. renderPages() renders every route of the
+ * route table in worker threads (src/lib/pool.ts), a share of the routes each: a worker loads
+ * that bundle into Vike's server runtime and, for each route, calls Vike's renderPage() with the
+ * route's path and the build data (pageContext.build); the page is written to the file a static
+ * host serves for that path, and scanned for the Content-Security-Policy while its HTML is at
+ * hand. Workers keep Vike's production runtime out of the build process, where Vite is loaded
+ * and Vike would treat every page as a development request.
+ *
+ * The page cache: a page is a pure function of the renderer (the bundles), the build data and
+ * its route. Its key hashes the renderer's key, the build data without the article bodies, the
+ * route, and the body of the article the page shows: an edit to one article's text renders that
+ * article's page again and reuses every other; any other change renders every page again.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { sha256 } from '../../src/content/cache.ts';
 import type { Route } from '../../src/content/routes.ts';
+import { runInWorkers, shares, workerCount } from '../../src/lib/pool.ts';
 import { fileForRoutePath } from '../../src/lib/site-paths.ts';
 import type { BuildData } from '../../src/pages/types.ts';
+import { type PageScan, scanPage } from './headers.ts';
 
 export interface RenderJob {
   /** The server bundle `vike build` wrote: <outRoot>/server/entry.mjs. */
@@ -25,11 +32,23 @@ export interface RenderJob {
   build: BuildData;
   /** The routes to render: all of build.routes, or a share of them. */
   routes: Route[];
+  /** Where each page is kept once rendered (same order as routes); none: no cache. */
+  cacheFiles?: string[];
 }
 
 export interface RenderResult {
   /** The files written, relative to siteDir, in route order. */
   files: string[];
+  /** What headers.ts needs of each page, by file. */
+  scans: Record<string, PageScan>;
+  /** Pages rendered by Vike (the rest came from the page cache). */
+  rendered: number;
+}
+
+interface CachedPage {
+  key: string;
+  html: string;
+  scan: PageScan;
 }
 
 type RenderPage = typeof import('vike/server').renderPage;
@@ -49,56 +68,152 @@ async function renderRoute(renderPage: RenderPage, route: Route, build: BuildDat
   const { httpResponse, errorWhileRendering } = await renderPage({ urlOriginal: route.path, build });
   const expected = route.kind === 'not-found' ? 404 : 200;
   if (httpResponse?.statusCode !== expected) {
+    const cause =
+      errorWhileRendering instanceof Error ? `: ${errorWhileRendering.stack ?? errorWhileRendering.message}` : '';
     throw new Error(
-      `Rendering ${route.path} answered ${httpResponse?.statusCode ?? 'nothing'} instead of ${expected}.`,
-      errorWhileRendering ? { cause: errorWhileRendering } : undefined,
+      `Rendering ${route.path} answered ${httpResponse?.statusCode ?? 'nothing'} instead of ${expected}${cause}`,
     );
   }
   return httpResponse.body;
 }
 
-/** Renders job.routes in this thread and writes each page into job.siteDir. */
-export async function renderRoutes(job: RenderJob): Promise<RenderResult> {
-  const renderPage = await loadRenderer(job.serverEntry);
-  const files: string[] = [];
-  // Files are written while the next pages render; each folder is created once.
+/** Writes files, creating each folder once, while the next pages render. */
+function fileWriter() {
   const writes: Promise<void>[] = [];
   const folders = new Map<string, Promise<unknown>>();
-  for (const route of job.routes) {
-    const html = await renderRoute(renderPage, route, job.build);
-    const file = fileForRoutePath(route.path);
-    const target = path.join(job.siteDir, ...file.split('/'));
-    const folder = path.dirname(target);
-    let folderReady = folders.get(folder);
-    if (!folderReady) {
-      folderReady = mkdir(folder, { recursive: true });
-      folders.set(folder, folderReady);
-    }
-    writes.push(folderReady.then(() => writeFile(target, html)));
-    files.push(file);
-  }
-  await Promise.all(writes);
-  return { files };
+  return {
+    write(target: string, text: string) {
+      const folder = path.dirname(target);
+      let ready = folders.get(folder);
+      if (!ready) {
+        ready = mkdir(folder, { recursive: true });
+        folders.set(folder, ready);
+      }
+      writes.push(ready.then(() => writeFile(target, text)));
+    },
+    done: () => Promise.all(writes),
+  };
 }
 
-/** renderRoutes in a worker thread (scripts/lib/render-worker.ts), with the job as its input. */
-export function renderPages(job: RenderJob): Promise<RenderResult> {
-  const workerFile = new URL('./render-worker.ts', import.meta.url).href;
-  // The worker is TypeScript: tsx's loader is registered in the new thread before it is imported.
-  // A failure is printed there, with its cause, and ends the thread with exit code 1.
-  const bootstrap = `import('tsx/esm/api')
-    .then(({ register }) => { register(); return import(${JSON.stringify(workerFile)}); })
-    .catch((error) => { console.error(error); process.exit(1); });`;
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(bootstrap, { eval: true, workerData: job });
-    let result: RenderResult | undefined;
-    worker.once('message', (message: RenderResult) => {
-      result = message;
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (result) resolve(result);
-      else reject(new Error(`the page renderer stopped (exit code ${code}) before it finished; its error is above.`));
-    });
+/** Renders job.routes in this thread (a worker's share) and writes each page into job.siteDir. */
+export async function renderRoutes(job: RenderJob): Promise<RenderResult> {
+  const renderPage = await loadRenderer(job.serverEntry);
+  const result: RenderResult = { files: [], scans: {}, rendered: 0 };
+  const writer = fileWriter();
+  for (const [i, route] of job.routes.entries()) {
+    const html = await renderRoute(renderPage, route, job.build);
+    const file = fileForRoutePath(route.path);
+    const scan = scanPage(html);
+    writer.write(path.join(job.siteDir, ...file.split('/')), html);
+    const cacheFile = job.cacheFiles?.[i];
+    if (cacheFile) {
+      const entry: CachedPage = { key: path.basename(cacheFile, '.json'), html, scan };
+      writer.write(cacheFile, JSON.stringify(entry));
+    }
+    result.files.push(file);
+    result.scans[file] = scan;
+    result.rendered++;
+  }
+  await writer.done();
+  return result;
+}
+
+/** The build data with every article body left out: what every page may read. */
+function sharedInputs(build: BuildData): unknown {
+  const { content } = build;
+  return {
+    ...build,
+    content: {
+      ...content,
+      posts: content.posts.map(({ html: _html, words: _words, ...rest }) => rest),
+      legal: content.legal.map(({ html: _html, ...rest }) => rest),
+    },
+    includeDrafts: process.env.INCLUDE_DRAFTS === '1',
+  };
+}
+
+/** The key of every route's page, in route order (see the page cache above). */
+export function pageKeys(build: BuildData, routes: Route[], rendererKey: string): string[] {
+  const shared = sha256(rendererKey, JSON.stringify(sharedInputs(build)));
+  const posts = new Map(build.content.posts.map((p) => [p.slug, `${p.words}\0${p.html}`]));
+  const legal = new Map(build.content.legal.map((p) => [p.slug, p.html]));
+  return routes.map((route) => {
+    const body = (route.kind === 'post' ? posts : route.kind === 'legal' ? legal : undefined)?.get(route.slug ?? '');
+    return sha256(shared, route.path, body ?? '');
   });
+}
+
+function isCachedPage(value: unknown, key: string): value is CachedPage {
+  const page = value as CachedPage | null;
+  return (
+    page?.key === key &&
+    typeof page.html === 'string' &&
+    Array.isArray(page.scan?.scriptHashes) &&
+    Array.isArray(page.scan?.blocked)
+  );
+}
+
+/** A cached page, or undefined when it is missing, damaged or written under another key. */
+async function readCachedPage(file: string, key: string): Promise<CachedPage | undefined> {
+  try {
+    const page: unknown = JSON.parse(await readFile(file, 'utf8'));
+    return isCachedPage(page, key) ? page : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface RenderOptions extends Omit<RenderJob, 'cacheFiles'> {
+  /** The page cache: its folder and the renderer's key; none: every page is rendered. */
+  cache?: { dir: string; rendererKey: string };
+  threads?: number;
+}
+
+/**
+ * Every route's page in options.siteDir: from the page cache where its key is unchanged, the
+ * rest rendered in worker threads. Rejects, naming the route, when a page fails to render.
+ */
+export async function renderPages(options: RenderOptions): Promise<RenderResult> {
+  const { routes, cache } = options;
+  const keys = cache ? pageKeys(options.build, routes, cache.rendererKey) : [];
+  const cacheFileOf = (i: number) => path.join(cache!.dir, keys[i]!.slice(0, 2), `${keys[i]}.json`);
+  const result: RenderResult = { files: routes.map((r) => fileForRoutePath(r.path)), scans: {}, rendered: 0 };
+  const missing: number[] = [];
+  const writer = fileWriter();
+  await Promise.all(
+    routes.map(async (_route, i) => {
+      const page = cache ? await readCachedPage(cacheFileOf(i), keys[i]!) : undefined;
+      if (!page) {
+        missing.push(i);
+        return;
+      }
+      const file = result.files[i]!;
+      writer.write(path.join(options.siteDir, ...file.split('/')), page.html);
+      result.scans[file] = page.scan;
+    }),
+  );
+  await writer.done();
+  missing.sort((a, b) => a - b);
+  if (missing.length === 0) return result;
+
+  // Shares of consecutive routes: pages of one kind cost about the same, so each thread gets a mix.
+  const threads = Math.min(options.threads ?? workerCount(), Math.ceil(missing.length / 40));
+  const jobs: RenderJob[] = shares(missing, threads).map((share) => ({
+    serverEntry: options.serverEntry,
+    siteDir: options.siteDir,
+    build: options.build,
+    routes: share.map((i) => routes[i]!),
+    cacheFiles: cache ? share.map(cacheFileOf) : undefined,
+  }));
+  const done = await runInWorkers<RenderJob, RenderResult>(
+    new URL('./render.ts', import.meta.url),
+    'renderRoutes',
+    jobs,
+    jobs.length,
+  );
+  for (const share of done) {
+    Object.assign(result.scans, share.scans);
+    result.rendered += share.rendered;
+  }
+  return result;
 }

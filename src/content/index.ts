@@ -4,7 +4,15 @@
  */
 import { crossCheck, defaultPublicDir } from './crosscheck.ts';
 import { itemLabel } from './labels.ts';
-import { defaultContentDir, type LoadResult, loadContent, type SiteContent } from './load.ts';
+import {
+  defaultContentDir,
+  type LoadResult,
+  listMarkdownFiles,
+  loadContent,
+  processInThisThread,
+  type SiteContent,
+} from './load.ts';
+import { markdownOutcomes, type OutcomeStats } from './markdown-outcomes.ts';
 import { type Problem, sortProblems } from './problems.ts';
 import { buildRouteTable, type Route } from './routes.ts';
 
@@ -15,7 +23,23 @@ export interface CheckResult {
 }
 
 export function checkContent(contentDir = defaultContentDir(), publicDir = defaultPublicDir()): CheckResult {
-  const loaded = loadContent(contentDir);
+  return finishCheck(loadContent(contentDir), publicDir);
+}
+
+/**
+ * The same check for the build and `npm run check`: Markdown files come from the content cache
+ * (.cache/build) or are computed in worker threads; the result is identical to checkContent's.
+ */
+export async function checkContentFast(
+  contentDir = defaultContentDir(),
+  publicDir = defaultPublicDir(),
+): Promise<CheckResult & { markdown: OutcomeStats }> {
+  const { outcomes, stats } = await markdownOutcomes(listMarkdownFiles(contentDir));
+  const loaded = loadContent(contentDir, (ref) => outcomes.get(ref.abs) ?? processInThisThread(ref));
+  return { ...finishCheck(loaded, publicDir), markdown: stats };
+}
+
+function finishCheck(loaded: LoadResult, publicDir: string): CheckResult {
   const problems = sortProblems(nameListEntries([...loaded.problems, ...crossCheck(loaded, publicDir)], loaded));
   const content = problems.length ? undefined : loaded.content;
   return { content, routes: content ? buildRouteTable(content) : [], problems };

@@ -178,7 +178,7 @@ function inlinePositioner(inline: Token, sourceLines: readonly string[], lineOff
   };
 }
 
-/** The first character of a block's first line that is not indentation or a container marker. */
+/** The first character of a block's first line that is not indentation or a list or quote marker. */
 function blockStart(token: Token, sourceLines: readonly string[], lineOffset: number, marker: RegExp): SourcePoint {
   const line = token.map?.[0] ?? 0;
   const source = sourceLines[line] ?? '';
@@ -289,7 +289,7 @@ export function markdownToHast(markdown: string, lineOffset = 0): { tree: HastRo
     return root;
   }
 
-  /** Blocks from tokens[start] up to the token that closes the container (or the end). */
+  /** Blocks from tokens[start] up to the token that closes the enclosing block (or the end). */
   function blocks(start: number, end: number): { nodes: ElementContent[]; next: number } {
     const nodes: ElementContent[] = [];
     let i = start;

@@ -1,0 +1,84 @@
+/**
+ * The outcomes of many Markdown files at once, for the build and the check: each file is read
+ * once and hashed; an unchanged file's outcome comes from the cache; the rest are computed in
+ * worker threads when there are enough of them to repay starting the threads, else here.
+ */
+
+import { runInWorkers, shares, workerCount } from '../lib/pool.ts';
+import { cacheEnabled, DiskCache, defaultCacheDir, pipelineKey, sha256 } from './cache.ts';
+import { readContentFile } from './files.ts';
+import type { MarkdownFileRef } from './load.ts';
+import { type MarkdownFileOutcome, type MarkdownKind, processMarkdownFile } from './markdown-file.ts';
+
+/** Below this many files to compute, starting worker threads costs more than it saves. */
+const WORKER_THRESHOLD = 64;
+
+export interface OutcomeStats {
+  files: number;
+  fromCache: number;
+  computed: number;
+  threads: number;
+}
+
+interface Job {
+  file: string;
+  kind: MarkdownKind;
+  text: string;
+}
+
+/** A worker's share: runs in a worker thread (see runInWorkers). */
+export function processMarkdownJobs(jobs: Job[]): MarkdownFileOutcome[] {
+  return jobs.map((job) => processMarkdownFile(job.file, job.text, job.kind));
+}
+
+function isOutcome(value: unknown): value is MarkdownFileOutcome {
+  const v = value as MarkdownFileOutcome | null;
+  return Boolean(v) && typeof v?.file === 'string' && Array.isArray(v.problems) && Array.isArray(v.links);
+}
+
+export function markdownCache(dir = defaultCacheDir()): DiskCache<MarkdownFileOutcome> {
+  return new DiskCache(`${dir}/markdown`, isOutcome);
+}
+
+export async function markdownOutcomes(
+  refs: MarkdownFileRef[],
+  options: { cache?: DiskCache<MarkdownFileOutcome> | false; threads?: number } = {},
+): Promise<{ outcomes: Map<string, MarkdownFileOutcome>; stats: OutcomeStats }> {
+  const cache = options.cache === undefined ? (cacheEnabled() ? markdownCache() : false) : options.cache;
+  const pipeline = cache ? pipelineKey() : '';
+  const outcomes = new Map<string, MarkdownFileOutcome>();
+  const missing: (Job & { abs: string; key: string })[] = [];
+  for (const ref of refs) {
+    const text = readContentFile(ref.abs);
+    const key = cache ? sha256(pipeline, ref.kind, ref.file, text) : '';
+    const cached = cache ? cache.get(key) : undefined;
+    if (cached && cached.file === ref.file) outcomes.set(ref.abs, cached);
+    else missing.push({ abs: ref.abs, file: ref.file, kind: ref.kind, text, key });
+  }
+
+  const threads = missing.length >= WORKER_THRESHOLD ? (options.threads ?? workerCount()) : 1;
+  const computed =
+    threads > 1
+      ? (
+          await runInWorkers<Job[], MarkdownFileOutcome[]>(
+            new URL('./markdown-outcomes.ts', import.meta.url),
+            'processMarkdownJobs',
+            // Several small shares per thread keep both threads busy to the end.
+            shares(
+              missing.map(({ file, kind, text }) => ({ file, kind, text })),
+              threads * 4,
+            ),
+            threads,
+          )
+        ).flat()
+      : processMarkdownJobs(missing);
+  missing.forEach((job, i) => {
+    const outcome = computed[i]!;
+    outcomes.set(job.abs, outcome);
+    if (cache) cache.set(job.key, outcome);
+  });
+  return {
+    outcomes,
+    stats: { files: refs.length, fromCache: refs.length - missing.length, computed: missing.length, threads },
+  };
+}
