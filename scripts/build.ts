@@ -8,7 +8,7 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ClientAssets } from '../src/components/Document.tsx';
 import { cacheEnabled, defaultCacheDir, sha256 } from '../src/content/cache.ts';
-import { checkContentFast } from '../src/content/index.ts';
+import { checkContentFast } from '../src/content/check.ts';
 import { formatProblem } from '../src/content/problems.ts';
 import { siteOrigin } from '../src/lib/seo.ts';
 import { robotsTxt, rssXml, sitemapXml } from '../src/lib/site-files.ts';

@@ -12,7 +12,7 @@
  */
 import { appendFileSync, mkdirSync, watch, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkContentFast } from '../src/content/index.ts';
+import { checkContentFast } from '../src/content/check.ts';
 import { defaultContentDir } from '../src/content/load.ts';
 import { annotation, renderReport, terminalLines } from './lib/content-report.ts';
 

@@ -20,7 +20,6 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { build as viteBuild } from 'vite';
 import type { PreviewData } from '../../src/admin/previews.tsx';
 import type { SiteContent } from '../../src/content/load.ts';
 import { ADMIN_DIR } from '../../src/lib/site-paths.ts';
@@ -69,6 +68,8 @@ export async function adminBundle(): Promise<{ dir: string; cached: boolean; ent
 
   const staging = `${dir}.partial-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
+  // Vite is loaded only when the bundle is not in the cache: most builds reuse it.
+  const { build: viteBuild } = await import('vite');
   const output = await viteBuild({
     configFile: false,
     logLevel: 'error',

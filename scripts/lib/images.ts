@@ -32,11 +32,13 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
-import { optimize, type Config as SvgoConfig } from 'svgo';
+import type { Config as SvgoConfig } from 'svgo';
+import { cacheEnabled, DiskCache, defaultCacheDir, sha256 } from '../../src/content/cache.ts';
 import { type ImageManifest, type ImageManifestEntry, socialImageOf } from '../../src/lib/image-manifest.ts';
 
 export const RESPONSIVE_WIDTHS = [480, 960, 1440, 1920] as const;
@@ -286,12 +288,32 @@ export const SVGO_CONFIG: SvgoConfig = {
   ],
 };
 
+/** svgo's version, from its package.json (which its exports do not list), without loading svgo. */
+const svgoVersion = (): string => {
+  const entry = createRequire(import.meta.url).resolve('svgo'); // …/svgo/dist/svgo-node.cjs
+  return (JSON.parse(readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8')) as { version: string })
+    .version;
+};
+
 const ids = (svg: string) => [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!).sort();
 const has = (svg: string, re: RegExp) => re.test(svg);
 
+// svgo takes about a quarter of a second to load: it is loaded on the first SVG that is not in
+// the cache (see finishImages), through its CommonJS build so that optimizeSvg can stay synchronous.
+let svgo: typeof import('svgo') | undefined;
+const loadSvgo = () => {
+  svgo ??= createRequire(import.meta.url)('svgo') as typeof import('svgo');
+  return svgo;
+};
+
+interface OptimizedSvg {
+  data: string;
+  problem?: string;
+}
+
 /** Optimises one SVG; returns the original when the result is not smaller or lost something that must stay. */
-export function optimizeSvg(svg: string): { data: string; problem?: string } {
-  const data = optimize(svg, SVGO_CONFIG).data;
+export function optimizeSvg(svg: string): OptimizedSvg {
+  const data = loadSvgo().optimize(svg, SVGO_CONFIG).data;
   const checks: [string, RegExp][] = [
     ['viewBox', /<svg\b[^>]*\sviewBox=/],
     ['<title>', /<title[\s>]/],
@@ -394,9 +416,19 @@ export async function finishImages(
   ].filter((f) => existsSync(f));
   let svgBytesBefore = 0;
   let svgBytesAfter = 0;
+  // Optimised SVGs are kept by a hash of the file and of svgo's version and settings.
+  const svgCache = cacheEnabled()
+    ? new DiskCache<OptimizedSvg>(path.join(defaultCacheDir(), 'svg'), (v): v is OptimizedSvg => {
+        return typeof (v as OptimizedSvg | null)?.data === 'string';
+      })
+    : undefined;
+  const svgoSettings = JSON.stringify({ svgo: svgoVersion(), SVGO_CONFIG });
   for (const file of svgs) {
     const svg = readFileSync(file, 'utf8');
-    const { data, problem } = optimizeSvg(svg);
+    const key = sha256(svgoSettings, svg);
+    const cached = svgCache?.get(key);
+    const { data, problem } = cached ?? optimizeSvg(svg);
+    if (!cached) svgCache?.set(key, { data, problem });
     if (problem) warnings.push(`${toPosix(path.relative(distClientDir, file))}: ${problem}; left as it was`);
     svgBytesBefore += Buffer.byteLength(svg);
     svgBytesAfter += Buffer.byteLength(data);

@@ -14,7 +14,8 @@
  * route, and the body of the article the page shows: an edit to one article's text renders that
  * article's page again and reuses every other; any other change renders every page again.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFileSync, linkSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sha256 } from '../../src/content/cache.ts';
@@ -32,7 +33,7 @@ export interface RenderJob {
   build: BuildData;
   /** The routes to render: all of build.routes, or a share of them. */
   routes: Route[];
-  /** Where each page is kept once rendered (same order as routes); none: no cache. */
+  /** Where each page is kept once rendered, without extension (same order as routes); none: no cache. */
   cacheFiles?: string[];
 }
 
@@ -45,9 +46,11 @@ export interface RenderResult {
   rendered: number;
 }
 
+/** <key>.json beside <key>.html in the page cache; written after the page, so it marks a complete entry. */
 interface CachedPage {
   key: string;
-  html: string;
+  /** The page's length: a page file of another length is damaged and not used. */
+  bytes: number;
   scan: PageScan;
 }
 
@@ -106,10 +109,7 @@ export async function renderRoutes(job: RenderJob): Promise<RenderResult> {
     const scan = scanPage(html);
     writer.write(path.join(job.siteDir, ...file.split('/')), html);
     const cacheFile = job.cacheFiles?.[i];
-    if (cacheFile) {
-      const entry: CachedPage = { key: path.basename(cacheFile, '.json'), html, scan };
-      writer.write(cacheFile, JSON.stringify(entry));
-    }
+    if (cacheFile) await keepPage(cacheFile, html, scan);
     result.files.push(file);
     result.scans[file] = scan;
     result.rendered++;
@@ -143,21 +143,42 @@ export function pageKeys(build: BuildData, routes: Route[], rendererKey: string)
   });
 }
 
+/**
+ * A cached page into the site folder: a hard link where the cache and the site share a file system
+ * (no bytes copied; no step of the build writes into a page after it is rendered), else a copy.
+ */
+function placePage(cached: string, target: string): void {
+  try {
+    linkSync(cached, target);
+  } catch {
+    copyFileSync(cached, target);
+  }
+}
+
+/** Writes a page into the cache: the HTML first, then the record that vouches for it. */
+async function keepPage(cacheFile: string, html: string, scan: PageScan): Promise<void> {
+  await mkdir(path.dirname(cacheFile), { recursive: true });
+  await writeFile(`${cacheFile}.html`, html);
+  const record: CachedPage = { key: path.basename(cacheFile), bytes: Buffer.byteLength(html), scan };
+  await writeFile(`${cacheFile}.json`, JSON.stringify(record));
+}
+
 function isCachedPage(value: unknown, key: string): value is CachedPage {
   const page = value as CachedPage | null;
   return (
     page?.key === key &&
-    typeof page.html === 'string' &&
+    typeof page.bytes === 'number' &&
     Array.isArray(page.scan?.scriptHashes) &&
     Array.isArray(page.scan?.blocked)
   );
 }
 
-/** A cached page, or undefined when it is missing, damaged or written under another key. */
-async function readCachedPage(file: string, key: string): Promise<CachedPage | undefined> {
+/** A cached page's record, or undefined when it is missing, damaged or written under another key. */
+function readCachedPage(cacheFile: string, key: string): CachedPage | undefined {
   try {
-    const page: unknown = JSON.parse(await readFile(file, 'utf8'));
-    return isCachedPage(page, key) ? page : undefined;
+    const page: unknown = JSON.parse(readFileSync(`${cacheFile}.json`, 'utf8'));
+    if (!isCachedPage(page, key) || statSync(`${cacheFile}.html`).size !== page.bytes) return undefined;
+    return page;
   } catch {
     return undefined;
   }
@@ -176,24 +197,27 @@ export interface RenderOptions extends Omit<RenderJob, 'cacheFiles'> {
 export async function renderPages(options: RenderOptions): Promise<RenderResult> {
   const { routes, cache } = options;
   const keys = cache ? pageKeys(options.build, routes, cache.rendererKey) : [];
-  const cacheFileOf = (i: number) => path.join(cache!.dir, keys[i]!.slice(0, 2), `${keys[i]}.json`);
+  const cacheFileOf = (i: number) => path.join(cache!.dir, keys[i]!.slice(0, 2), keys[i]!);
   const result: RenderResult = { files: routes.map((r) => fileForRoutePath(r.path)), scans: {}, rendered: 0 };
+  // Synchronous: a thousand small copies go faster than through libuv's thread pool.
   const missing: number[] = [];
-  const writer = fileWriter();
-  await Promise.all(
-    routes.map(async (_route, i) => {
-      const page = cache ? await readCachedPage(cacheFileOf(i), keys[i]!) : undefined;
-      if (!page) {
-        missing.push(i);
-        return;
-      }
-      const file = result.files[i]!;
-      writer.write(path.join(options.siteDir, ...file.split('/')), page.html);
-      result.scans[file] = page.scan;
-    }),
-  );
-  await writer.done();
-  missing.sort((a, b) => a - b);
+  const folders = new Set<string>();
+  routes.forEach((_route, i) => {
+    const page = cache ? readCachedPage(cacheFileOf(i), keys[i]!) : undefined;
+    if (!page) {
+      missing.push(i);
+      return;
+    }
+    const file = result.files[i]!;
+    const target = path.join(options.siteDir, ...file.split('/'));
+    const folder = path.dirname(target);
+    if (!folders.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      folders.add(folder);
+    }
+    placePage(`${cacheFileOf(i)}.html`, target);
+    result.scans[file] = page.scan;
+  });
   if (missing.length === 0) return result;
 
   // Shares of consecutive routes: pages of one kind cost about the same, so each thread gets a mix.

@@ -13,8 +13,7 @@ import {
   type MarkdownFileOutcome,
   type MarkdownKind,
   type Post,
-  processMarkdownFile,
-} from './markdown-file.ts';
+} from './markdown-entry.ts';
 import type { Problem } from './problems.ts';
 import { type CaseStudy, caseStudySchema } from './schemas/case-study.ts';
 import { homeSchema } from './schemas/home.ts';
@@ -49,7 +48,7 @@ type DataKey = keyof typeof DATA_FILES;
 type DataContent = { [K in DataKey]: z.infer<(typeof DATA_FILES)[K]['schema']> };
 
 export type { ContentReference } from './check-yaml.ts';
-export type { LegalPage, MarkdownEntry, Post } from './markdown-file.ts';
+export type { LegalPage, MarkdownEntry, Post } from './markdown-entry.ts';
 export type CaseStudyEntry = CaseStudy & { file: string };
 
 export interface SiteContent extends DataContent {
@@ -102,11 +101,8 @@ export interface MarkdownFileRef {
   kind: MarkdownKind;
 }
 
-/** Computes (or fetches) the outcome of one Markdown file: in this thread by default. */
+/** Computes, or fetches from the cache, the outcome of one Markdown file. */
 export type MarkdownOutcomes = (ref: MarkdownFileRef) => MarkdownFileOutcome;
-
-export const processInThisThread: MarkdownOutcomes = (ref) =>
-  processMarkdownFile(ref.file, readContentFile(ref.abs), ref.kind);
 
 /** Every Markdown file of the content folder, posts first, in a stable order. */
 export function listMarkdownFiles(contentDir = defaultContentDir()): MarkdownFileRef[] {
@@ -120,10 +116,7 @@ export function listMarkdownFiles(contentDir = defaultContentDir()): MarkdownFil
   ];
 }
 
-export function loadContent(
-  contentDir = defaultContentDir(),
-  markdownOutcomes: MarkdownOutcomes = processInThisThread,
-): LoadResult {
+export function loadContent(contentDir: string, markdownOutcomes: MarkdownOutcomes): LoadResult {
   const problems: Problem[] = [];
   const links: ContentReference[] = [];
   const images: ContentReference[] = [];

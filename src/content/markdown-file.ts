@@ -4,41 +4,11 @@
  * it was computed here, in a worker thread, or read back from the cache (src/content/cache.ts).
  */
 import path from 'node:path';
-import { type ContentReference, checkYaml, type FieldPositions, fieldPositions } from './check-yaml.ts';
+import { checkYaml, fieldPositions } from './check-yaml.ts';
 import { type MarkdownParser, renderMarkdown } from './markdown.ts';
-import { formatFieldPath, type Problem } from './problems.ts';
-import { type LegalFrontMatter, legalSchema, type PostFrontMatter, postSchema } from './schemas/markdown.ts';
+import { MARKDOWN_SCHEMAS, type MarkdownFileOutcome, type MarkdownKind } from './markdown-entry.ts';
+import { formatFieldPath } from './problems.ts';
 import { parseYamlSource, splitFrontMatter, type YamlSource } from './source.ts';
-
-export const MARKDOWN_SCHEMAS = { post: postSchema, legal: legalSchema } as const;
-export type MarkdownKind = keyof typeof MARKDOWN_SCHEMAS;
-
-export interface MarkdownEntry {
-  slug: string;
-  file: string;
-  html: string;
-  anchors: string[];
-  words: number;
-}
-export type Post = PostFrontMatter & MarkdownEntry;
-export type LegalPage = LegalFrontMatter & MarkdownEntry;
-
-export interface MarkdownFileOutcome {
-  /** The file as problems name it (see displayPath). */
-  file: string;
-  slug: string;
-  problems: Problem[];
-  links: ContentReference[];
-  images: ContentReference[];
-  /** Present when the front matter validated and the body has no problem (a cut text still leaves it). */
-  entry?: Post | LegalPage;
-  /** A text of the front matter lost its end to a ` #` comment (reported among the problems). */
-  cut: boolean;
-  /** The parsed front matter (maybe invalid), to name list entries in problems. */
-  frontMatter?: unknown;
-  /** Where the front matter's fields are, for problems found later by the cross-check. */
-  positions: Record<string, FieldPositions>;
-}
 
 /** What the new-post template leaves for the author to replace. */
 const SCAFFOLD_MARKER = /\bTODO\b/;
@@ -134,4 +104,9 @@ export function processMarkdownFile(
   const { html, anchors, words } = rendered;
   outcome.entry = { ...frontMatter, slug, file, html, anchors, words };
   return outcome;
+}
+
+/** A worker thread's share of files (see markdown-outcomes.ts). */
+export function processMarkdownJobs(jobs: { file: string; kind: MarkdownKind; text: string }[]): MarkdownFileOutcome[] {
+  return jobs.map((job) => processMarkdownFile(job.file, job.text, job.kind));
 }

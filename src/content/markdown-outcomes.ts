@@ -8,7 +8,7 @@ import { runInWorkers, shares, workerCount } from '../lib/pool.ts';
 import { cacheEnabled, DiskCache, defaultCacheDir, pipelineKey, sha256 } from './cache.ts';
 import { readContentFile } from './files.ts';
 import type { MarkdownFileRef } from './load.ts';
-import { type MarkdownFileOutcome, type MarkdownKind, processMarkdownFile } from './markdown-file.ts';
+import type { MarkdownFileOutcome, MarkdownKind } from './markdown-entry.ts';
 
 /** Below this many files to compute, starting worker threads costs more than it saves. */
 const WORKER_THRESHOLD = 64;
@@ -24,11 +24,6 @@ interface Job {
   file: string;
   kind: MarkdownKind;
   text: string;
-}
-
-/** A worker's share: runs in a worker thread (see runInWorkers). */
-export function processMarkdownJobs(jobs: Job[]): MarkdownFileOutcome[] {
-  return jobs.map((job) => processMarkdownFile(job.file, job.text, job.kind));
 }
 
 function isOutcome(value: unknown): value is MarkdownFileOutcome {
@@ -57,21 +52,24 @@ export async function markdownOutcomes(
   }
 
   const threads = missing.length >= WORKER_THRESHOLD ? (options.threads ?? workerCount()) : 1;
+  // The parsers are loaded only when a file has to be read: a warm build never loads them.
   const computed =
-    threads > 1
-      ? (
-          await runInWorkers<Job[], MarkdownFileOutcome[]>(
-            new URL('./markdown-outcomes.ts', import.meta.url),
-            'processMarkdownJobs',
-            // Several small shares per thread keep both threads busy to the end.
-            shares(
-              missing.map(({ file, kind, text }) => ({ file, kind, text })),
-              threads * 4,
-            ),
-            threads,
-          )
-        ).flat()
-      : processMarkdownJobs(missing);
+    missing.length === 0
+      ? []
+      : threads > 1
+        ? (
+            await runInWorkers<Job[], MarkdownFileOutcome[]>(
+              new URL('./markdown-file.ts', import.meta.url),
+              'processMarkdownJobs',
+              // Several small shares per thread keep both threads busy to the end.
+              shares(
+                missing.map(({ file, kind, text }) => ({ file, kind, text })),
+                threads * 4,
+              ),
+              threads,
+            )
+          ).flat()
+        : (await import('./markdown-file.ts')).processMarkdownJobs(missing);
   missing.forEach((job, i) => {
     const outcome = computed[i]!;
     outcomes.set(job.abs, outcome);
