@@ -49,6 +49,10 @@ export function storeBundles(cacheDir: string, key: string, sources: Record<stri
   const staging = `${entry}.${process.pid}.tmp`;
   rmSync(staging, { recursive: true, force: true });
   for (const [name, source] of Object.entries(sources)) cpSync(source, path.join(staging, name), { recursive: true });
-  rmSync(entry, { recursive: true, force: true });
-  renameSync(staging, entry);
+  try {
+    renameSync(staging, entry);
+  } catch {
+    // Another build stored the same bundles meanwhile (same key, same files): keep theirs.
+    rmSync(staging, { recursive: true, force: true });
+  }
 }

@@ -15,9 +15,10 @@
  * article's page again and reuses every other; any other change renders every page again.
  */
 import { copyFileSync, linkSync, mkdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { threadId } from 'node:worker_threads';
 import { sha256 } from '../../src/content/cache.ts';
 import type { Route } from '../../src/content/routes.ts';
 import { runInWorkers, shares, workerCount } from '../../src/lib/pool.ts';
@@ -155,12 +156,21 @@ function placePage(cached: string, target: string): void {
   }
 }
 
-/** Writes a page into the cache: the HTML first, then the record that vouches for it. */
+/**
+ * Writes a page into the cache: the HTML first, then the record that vouches for it. Each file is
+ * written aside and renamed into place, so a page hard-linked into a site is never rewritten.
+ */
 async function keepPage(cacheFile: string, html: string, scan: PageScan): Promise<void> {
   await mkdir(path.dirname(cacheFile), { recursive: true });
-  await writeFile(`${cacheFile}.html`, html);
   const record: CachedPage = { key: path.basename(cacheFile), bytes: Buffer.byteLength(html), scan };
-  await writeFile(`${cacheFile}.json`, JSON.stringify(record));
+  for (const [file, text] of [
+    [`${cacheFile}.html`, html],
+    [`${cacheFile}.json`, JSON.stringify(record)],
+  ] as const) {
+    const aside = `${file}.${process.pid}.${threadId}.tmp`;
+    await writeFile(aside, text);
+    await rename(aside, file);
+  }
 }
 
 function isCachedPage(value: unknown, key: string): value is CachedPage {

@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { threadId } from 'node:worker_threads';
 
 /** Bumped when the stored layout changes, so old entries are not misread. */
 const FORMAT = 1;
@@ -55,22 +56,24 @@ function contentPackageVersions(root: string): string {
     .join('\n');
 }
 
+const CONTENT_CODE = fileURLToPath(new URL('.', import.meta.url));
 let pipelineKeyMemo: string | undefined;
 
-/** The hash of the content pipeline's own code: src/content/ and its packages' versions. */
-export function pipelineKey(): string {
-  if (pipelineKeyMemo) return pipelineKeyMemo;
-  const contentCode = fileURLToPath(new URL('.', import.meta.url));
-  const root = path.resolve(contentCode, '../..');
+/**
+ * The hash of the content pipeline's own code: the files of src/content/ and the versions of its
+ * packages in the lock file. The folders can be given (tests hash a copy).
+ */
+export function pipelineKey(contentCode = CONTENT_CODE, root = path.resolve(CONTENT_CODE, '../..')): string {
+  const isDefault = contentCode === CONTENT_CODE;
+  if (isDefault && pipelineKeyMemo) return pipelineKeyMemo;
   const hash = createHash('sha256').update(`format ${FORMAT}\0`);
-  for (const file of filesBelow(contentCode))
-    hash
-      .update(file)
-      .update('\0')
-      .update(readFileSync(path.join(contentCode, file)));
+  for (const file of filesBelow(contentCode)) {
+    hash.update(file).update('\0').update(readFileSync(path.join(contentCode, file)));
+  }
   hash.update(contentPackageVersions(root));
-  pipelineKeyMemo = hash.digest('hex');
-  return pipelineKeyMemo;
+  const key = hash.digest('hex');
+  if (isDefault) pipelineKeyMemo = key;
+  return key;
 }
 
 /** A folder of JSON entries, one per key. */
@@ -101,7 +104,7 @@ export class DiskCache<T> {
   set(key: string, value: T): void {
     const file = this.fileOf(key);
     mkdirSync(path.dirname(file), { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
+    const temporary = `${file}.${process.pid}.${threadId}.tmp`;
     writeFileSync(temporary, JSON.stringify({ format: FORMAT, key, value }));
     renameSync(temporary, file);
   }

@@ -37,10 +37,15 @@ export function markdownCache(dir = defaultCacheDir()): DiskCache<MarkdownFileOu
 
 export async function markdownOutcomes(
   refs: MarkdownFileRef[],
-  options: { cache?: DiskCache<MarkdownFileOutcome> | false; threads?: number } = {},
+  options: {
+    cache?: DiskCache<MarkdownFileOutcome> | false;
+    threads?: number;
+    /** The pipeline's key (default: pipelineKey()); tests pass their own. */
+    pipeline?: string;
+  } = {},
 ): Promise<{ outcomes: Map<string, MarkdownFileOutcome>; stats: OutcomeStats }> {
   const cache = options.cache === undefined ? (cacheEnabled() ? markdownCache() : false) : options.cache;
-  const pipeline = cache ? pipelineKey() : '';
+  const pipeline = cache ? (options.pipeline ?? pipelineKey()) : '';
   const outcomes = new Map<string, MarkdownFileOutcome>();
   const missing: (Job & { abs: string; key: string })[] = [];
   for (const ref of refs) {

@@ -46,7 +46,8 @@ async function workerBundle(module: URL): Promise<string> {
     'workers',
     `${path.basename(entry, path.extname(entry))}-${sourcesKey(entry)}.mjs`,
   );
-  if (existsSync(outfile)) return outfile;
+  // BUILD_CACHE=off (cold builds) compiles it again too.
+  if (existsSync(outfile) && process.env.BUILD_CACHE !== 'off') return outfile;
   const { build } = await import('esbuild');
   await build({
     stdin: {
