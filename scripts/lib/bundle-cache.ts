@@ -5,7 +5,7 @@
  * into them. Content is not among them: the pages read it at render time (BuildData).
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const INPUT_FOLDERS = ['src', 'public'];
@@ -55,4 +55,16 @@ export function storeBundles(cacheDir: string, key: string, sources: Record<stri
     // Another build stored the same bundles meanwhile (same key, same files): keep theirs.
     rmSync(staging, { recursive: true, force: true });
   }
+  pruneBundles(path.join(cacheDir, 'bundles'));
+}
+
+/** Bundles kept: the newest few (a branch switch back finds its bundles still there). */
+const KEEP_BUNDLES = 8;
+
+function pruneBundles(dir: string): void {
+  const entries = readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !d.name.endsWith('.tmp'))
+    .map((d) => ({ dir: path.join(dir, d.name), time: statSync(path.join(dir, d.name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
+  for (const old of entries.slice(KEEP_BUNDLES)) rmSync(old.dir, { recursive: true, force: true });
 }

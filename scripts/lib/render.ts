@@ -19,7 +19,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
-import { sha256 } from '../../src/content/cache.ts';
+import { pruneEntries, sha256 } from '../../src/content/cache.ts';
 import type { Route } from '../../src/content/routes.ts';
 import { runInWorkers, shares, workerCount } from '../../src/lib/pool.ts';
 import { fileForRoutePath } from '../../src/lib/site-paths.ts';
@@ -249,5 +249,7 @@ export async function renderPages(options: RenderOptions): Promise<RenderResult>
     Object.assign(result.scans, share.scans);
     result.rendered += share.rendered;
   }
+  // Pages of earlier versions go once they outnumber this site's pages two to one.
+  if (cache) pruneEntries(cache.dir, new Set(keys), 2 * 3 * routes.length);
   return result;
 }

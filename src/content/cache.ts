@@ -9,7 +9,7 @@
  * under another key is ignored and computed again, never trusted.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
@@ -68,7 +68,10 @@ export function pipelineKey(contentCode = CONTENT_CODE, root = path.resolve(CONT
   if (isDefault && pipelineKeyMemo) return pipelineKeyMemo;
   const hash = createHash('sha256').update(`format ${FORMAT}\0`);
   for (const file of filesBelow(contentCode)) {
-    hash.update(file).update('\0').update(readFileSync(path.join(contentCode, file)));
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(contentCode, file)));
   }
   hash.update(contentPackageVersions(root));
   const key = hash.digest('hex');
@@ -108,4 +111,27 @@ export class DiskCache<T> {
     writeFileSync(temporary, JSON.stringify({ format: FORMAT, key, value }));
     renameSync(temporary, file);
   }
+}
+
+/**
+ * Keeps a cache folder from growing without end: once it holds more than `limit` entries, every
+ * entry whose key is not in `used` (this build's) goes. Entry files are named by their key.
+ */
+export function pruneEntries(dir: string, used: ReadonlySet<string>, limit: number): number {
+  let files: string[];
+  try {
+    files = readdirSync(dir, { recursive: true, encoding: 'utf8' });
+  } catch {
+    return 0;
+  }
+  const entries = files.filter((f) => /\.(json|html)$/.test(f));
+  if (entries.length <= limit) return 0;
+  let removed = 0;
+  for (const file of entries) {
+    const key = path.basename(file).replace(/\.(json|html)$/, '');
+    if (used.has(key)) continue;
+    rmSync(path.join(dir, file), { force: true });
+    removed++;
+  }
+  return removed;
 }

@@ -5,7 +5,7 @@
  */
 
 import { runInWorkers, shares, workerCount } from '../lib/pool.ts';
-import { cacheEnabled, DiskCache, defaultCacheDir, pipelineKey, sha256 } from './cache.ts';
+import { cacheEnabled, DiskCache, defaultCacheDir, pipelineKey, pruneEntries, sha256 } from './cache.ts';
 import { readContentFile } from './files.ts';
 import type { MarkdownFileRef } from './load.ts';
 import type { MarkdownFileOutcome, MarkdownKind } from './markdown-entry.ts';
@@ -48,9 +48,11 @@ export async function markdownOutcomes(
   const pipeline = cache ? (options.pipeline ?? pipelineKey()) : '';
   const outcomes = new Map<string, MarkdownFileOutcome>();
   const missing: (Job & { abs: string; key: string })[] = [];
+  const usedKeys = new Set<string>();
   for (const ref of refs) {
     const text = readContentFile(ref.abs);
     const key = cache ? sha256(pipeline, ref.kind, ref.file, text) : '';
+    usedKeys.add(key);
     const cached = cache ? cache.get(key) : undefined;
     if (cached && cached.file === ref.file) outcomes.set(ref.abs, cached);
     else missing.push({ abs: ref.abs, file: ref.file, kind: ref.kind, text, key });
@@ -80,6 +82,8 @@ export async function markdownOutcomes(
     outcomes.set(job.abs, outcome);
     if (cache) cache.set(job.key, outcome);
   });
+  // Entries of earlier versions of the files go once they outnumber the current ones two to one.
+  if (cache && missing.length) pruneEntries(cache.dir, usedKeys, 3 * refs.length);
   return {
     outcomes,
     stats: { files: refs.length, fromCache: refs.length - missing.length, computed: missing.length, threads },
