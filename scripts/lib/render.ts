@@ -244,7 +244,11 @@ export async function renderPages(options: RenderOptions): Promise<RenderResult>
     'renderRoutes',
     jobs,
     jobs.length,
-  );
+  ).catch((error: unknown) => {
+    throw new Error(
+      `the page renderer stopped before it finished: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  });
   for (const share of done) {
     Object.assign(result.scans, share.scans);
     result.rendered += share.rendered;

@@ -1,5 +1,5 @@
-// The page renderer's thread (scripts/lib/render.ts): a renderer that cannot start fails the
-// build instead of leaving it waiting or half written. Rendering real pages is covered by
+// The page renderer's threads (scripts/lib/render.ts): a renderer that cannot start fails the
+// build, naming why, instead of leaving it waiting or half written. Rendering real pages is covered by
 // build.test.ts, which runs the whole build.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,7 +24,7 @@ describe('renderPages', () => {
     const build = { content, routes, origin: 'https://www.example.com', assets: { script: '/site.js' }, images: {} };
     await expect(
       renderPages({ serverEntry: path.join(siteDir, 'server', 'entry.mjs'), siteDir, build, routes }),
-    ).rejects.toThrow(/^the page renderer stopped \(exit code 1\) before it finished/);
+    ).rejects.toThrow(/^the page renderer stopped before it finished: Cannot find module .*entry\.mjs/);
     expect(fs.readdirSync(siteDir)).toEqual([]);
   });
 });
