@@ -61,8 +61,7 @@ const pagesBundled = (async () => {
   if (CACHE_DIR) storeBundles(CACHE_DIR, pagesKey, vikeOutput);
   return 'built';
 })();
-const [checked, pagesBundle] = await Promise.all([checking, pagesBundled]);
-const { content, routes, problems, markdown } = checked;
+const { content, routes, problems, markdown } = await checking;
 if (!content) {
   for (const p of problems) console.error(formatProblem(p));
   fail(
@@ -70,20 +69,19 @@ if (!content) {
   );
 }
 console.log(
-  `  ${markdown.files} Markdown files: ${markdown.fromCache} unchanged (cache), ${markdown.computed} parsed${markdown.threads > 1 ? ` in ${markdown.threads} threads` : ''}; page bundles ${pagesBundle}`,
+  `  ${markdown.files} Markdown files: ${markdown.fromCache} unchanged (cache), ${markdown.computed} parsed${markdown.threads > 1 ? ` in ${markdown.threads} threads` : ''}`,
 );
 
 // 3. Browser bundle: one small enhancement script; islands and their React load only where used.
-step('Bundling the browser script');
-// Built beside dist/client and copied in after the pages are rendered.
+// Built (beside dist/client, copied in after the pages) while Vike may still be bundling.
+step('Bundling the browser script; preparing responsive images');
 const clientOut = path.join(OUT_ROOT, 'browser');
 const analyticsId = content.site.analytics.googleTagId;
 const browserKey = sha256(pagesKey, 'browser', JSON.stringify(analyticsId));
-let assets: ClientAssets;
-if (CACHE_DIR && restoreBundles(CACHE_DIR, browserKey, { browser: clientOut })) {
-  assets = JSON.parse(readFileSync(path.join(clientOut, 'bundle.json'), 'utf8')) as ClientAssets;
-  console.log('  reused from the cache');
-} else {
+async function bundleBrowserScript(): Promise<ClientAssets> {
+  if (CACHE_DIR && restoreBundles(CACHE_DIR, browserKey, { browser: clientOut })) {
+    return JSON.parse(readFileSync(path.join(clientOut, 'bundle.json'), 'utf8')) as ClientAssets;
+  }
   rmSync(clientOut, { recursive: true, force: true });
   const { build: viteBuild } = await import('vite');
   const output = await viteBuild({
@@ -105,33 +103,51 @@ if (CACHE_DIR && restoreBundles(CACHE_DIR, browserKey, { browser: clientOut })) 
   const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => ('output' in o ? o.output : []));
   const entry = chunks.find((c) => c.type === 'chunk' && c.isEntry);
   if (!entry) fail('the browser bundle has no entry chunk');
-  assets = { script: `/${entry.fileName}` };
-  writeFileSync(path.join(clientOut, 'bundle.json'), JSON.stringify(assets));
+  const bundled: ClientAssets = { script: `/${entry.fileName}` };
+  writeFileSync(path.join(clientOut, 'bundle.json'), JSON.stringify(bundled));
   if (CACHE_DIR) storeBundles(CACHE_DIR, browserKey, { browser: clientOut });
+  return bundled;
 }
-
 // Raster images get AVIF/WebP variants before the pages are rendered, so pages can emit <picture>.
-step('Preparing responsive images');
-const preparedImages = await prepareRasterImages(path.resolve('public'), OUT_ROOT);
+const [assets, preparedImages, pagesBundle] = await Promise.all([
+  bundleBrowserScript(),
+  prepareRasterImages(path.resolve('public'), OUT_ROOT),
+  pagesBundled,
+]);
+console.log(`  page bundles ${pagesBundle}`);
 
 // 4. Every route of the table is rendered from the one BuildData object, in worker threads;
 // pages whose inputs are unchanged come from the page cache.
-step(`Pre-rendering ${routes.length} pages`);
+step(`Pre-rendering ${routes.length} pages; optimising images`);
 const origin = siteOrigin(content);
 const build: BuildData = { content, routes, origin, assets, images: preparedImages.manifest };
+// Images are finished on this thread while the workers render: neither reads what the other writes.
 let rendered: Awaited<ReturnType<typeof renderPages>>;
+let finishedImages: Awaited<ReturnType<typeof finishImages>>;
 try {
-  rendered = await renderPages({
-    serverEntry: path.join(serverDir, 'entry.mjs'),
-    siteDir: DIST,
-    build,
-    routes,
-    cache: CACHE_DIR ? { dir: path.join(CACHE_DIR, 'pages'), rendererKey: browserKey } : undefined,
-  });
+  [rendered, finishedImages] = await Promise.all([
+    renderPages({
+      serverEntry: path.join(serverDir, 'entry.mjs'),
+      siteDir: DIST,
+      build,
+      routes,
+      cache: CACHE_DIR ? { dir: path.join(CACHE_DIR, 'pages'), rendererKey: browserKey } : undefined,
+    }),
+    finishImages(DIST, OUT_ROOT, {
+      // Social networks do not accept SVG previews: these get a 1200×630 PNG beside them.
+      socialImages: [
+        content.site.seo.defaultImage,
+        ...content.posts.map((p) => p.image),
+        ...content.caseStudies.map((c) => c.image),
+      ],
+    }),
+  ]);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
 console.log(`  ${rendered.rendered} rendered, ${routes.length - rendered.rendered} unchanged (cache)`);
+for (const warning of finishedImages.warnings) console.warn(`  ! ${warning}`);
+console.log(`  ${formatImageReport(preparedImages, finishedImages)}`);
 rmSync(serverDir, { recursive: true, force: true }); // the renderer is not part of the site
 cpSync(path.join(clientOut, 'assets'), path.join(DIST, 'assets'), { recursive: true });
 // Vike's own client entries and manifest are unused: no page loads Vike's client runtime.
@@ -139,18 +155,6 @@ rmSync(path.join(DIST, 'assets', 'entries'), { recursive: true, force: true });
 rmSync(path.join(DIST, '.vite'), { recursive: true, force: true });
 rmSync(path.join(OUT_ROOT, 'assets.json'), { force: true });
 rmSync(clientOut, { recursive: true, force: true }); // staged bundle, now inside dist/client
-
-step('Optimising images');
-const finishedImages = await finishImages(DIST, OUT_ROOT, {
-  // Social networks do not accept SVG previews: these get a 1200×630 PNG beside them.
-  socialImages: [
-    content.site.seo.defaultImage,
-    ...content.posts.map((p) => p.image),
-    ...content.caseStudies.map((c) => c.image),
-  ],
-});
-for (const warning of finishedImages.warnings) console.warn(`  ! ${warning}`);
-console.log(`  ${formatImageReport(preparedImages, finishedImages)}`);
 
 // 5. The editor at /admin (its configuration is public/admin/config.yml, copied with public/).
 step('Adding the editor at /admin');
