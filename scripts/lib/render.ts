@@ -130,6 +130,25 @@ function sharedInputs(build: BuildData): unknown {
   };
 }
 
+/**
+ * The build data a worker needs for `routes`: an article's body only where its own page is among
+ * them (no other page reads it, see sharedInputs), so each thread receives a share of the bodies.
+ */
+function withBodiesOf(build: BuildData, routes: Route[]): BuildData {
+  const shown = new Set(
+    routes.filter((r) => r.kind === 'post' || r.kind === 'legal').map((r) => `${r.kind} ${r.slug}`),
+  );
+  const { content } = build;
+  return {
+    ...build,
+    content: {
+      ...content,
+      posts: content.posts.map((p) => (shown.has(`post ${p.slug}`) ? p : { ...p, html: '' })),
+      legal: content.legal.map((p) => (shown.has(`legal ${p.slug}`) ? p : { ...p, html: '' })),
+    },
+  };
+}
+
 /** The key of every route's page, in route order (see the page cache above). */
 export function pageKeys(build: BuildData, routes: Route[], rendererKey: string): string[] {
   const shared = sha256(rendererKey, JSON.stringify(sharedInputs(build)));
@@ -230,7 +249,10 @@ export async function renderPages(options: RenderOptions): Promise<RenderResult>
   const jobs: RenderJob[] = shares(missing, threads).map((share) => ({
     serverEntry: options.serverEntry,
     siteDir: options.siteDir,
-    build: options.build,
+    build: withBodiesOf(
+      options.build,
+      share.map((i) => routes[i]!),
+    ),
     routes: share.map((i) => routes[i]!),
     cacheFiles: cache ? share.map(cacheFileOf) : undefined,
   }));
