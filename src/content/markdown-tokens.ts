@@ -148,26 +148,32 @@ function wrap(nodes: ElementContent[], loose = false): ElementContent[] {
 
 /** trim-lines: spaces and tabs around line endings inside a text go. */
 function trimLines(value: string): string {
-  return value.replace(/[ \t]*(\r?\n|\r)[ \t]*/g, '$1');
+  return value.includes('\n') || value.includes('\r') ? value.replace(/[ \t]*(\r?\n|\r)[ \t]*/g, '$1') : value;
 }
 
+/** Runs of non-space characters: what `value.split(/\s+/).filter(Boolean).length` counts, without the arrays. */
 function countWords(value: string): number {
-  return value.split(/\s+/).filter(Boolean).length;
+  return value.match(/\S+/g)?.length ?? 0;
 }
 
 /** Maps offsets in a paragraph's inline text back to lines and columns of the Markdown text. */
 function inlinePositioner(inline: Token, sourceLines: readonly string[], lineOffset: number) {
-  const contentLines = inline.content.split('\n');
+  // Worked out on the first call: most paragraphs hold no link, image or HTML to place.
+  let contentLines: string[] | undefined;
+  let columns: number[] = [];
   const firstLine = inline.map?.[0] ?? 0;
-  const columns = contentLines.map((line, i) => {
-    const source = sourceLines[firstLine + i] ?? '';
-    const tail = source.trimEnd();
-    const own = line.trimEnd();
-    if (tail.endsWith(own)) return tail.length - own.length;
-    const found = source.indexOf(own);
-    return found === -1 ? 0 : found;
-  });
   return (offset: number): SourcePoint => {
+    if (!contentLines) {
+      contentLines = inline.content.split('\n');
+      columns = contentLines.map((line, i) => {
+        const source = sourceLines[firstLine + i] ?? '';
+        const tail = source.trimEnd();
+        const own = line.trimEnd();
+        if (tail.endsWith(own)) return tail.length - own.length;
+        const found = source.indexOf(own);
+        return found === -1 ? 0 : found;
+      });
+    }
     let remaining = offset;
     for (let i = 0; i < contentLines.length; i++) {
       const length = contentLines[i]!.length;
