@@ -1,17 +1,23 @@
 /**
  * Markdown parsed by markdown-it and turned into the hast tree that remark-parse + remark-gfm +
  * remark-rehype build for the same text, node for node, so that the rest of the pipeline
- * (rehype-slug, hast-util-to-html) writes byte-identical HTML. markdown-it parses about fifteen
- * times faster than micromark; the tree is built here by hand because no library maps
- * markdown-it's tokens to remark's hast, and the differential test (tests/content/markdown-parity.test.ts)
- * holds the two paths together on every construct the content uses.
+ * (rehype-slug, rehype-stringify) writes byte-identical HTML. markdown-it 14 parses a real-size
+ * article about fifty times faster than micromark (0.17 ms against 9 ms, warm; version 15 is
+ * about twice as slow as 14, its tokens being built through defineProperty); the tree is built
+ * here by hand because no library maps markdown-it's tokens to remark's hast, and the
+ * differential test (tests/content/markdown-parity.test.ts) holds the two paths together on every
+ * construct the content uses.
  *
  * What this path does not reproduce exactly (GFM autolink literals, footnotes, task lists,
- * single-tilde strikethrough) is detected up front by `needsRemark`, and such a text is parsed
- * by remark instead: every text is still parsed once, by one parser.
+ * single-tilde strikethrough, carriage returns) is detected up front by `needsRemark`, or on the
+ * way (`NotExact`: a table row wider than its header), and such a text is parsed by remark
+ * instead.
  */
 import type { Element, ElementContent, Root as HastRoot, Properties, Text } from 'hast';
-import MarkdownIt, { type StateBlock, type StateInline, type Token } from 'markdown-it';
+import MarkdownIt from 'markdown-it';
+import type StateBlock from 'markdown-it/lib/rules_block/state_block.mjs';
+import type StateInline from 'markdown-it/lib/rules_inline/state_inline.mjs';
+import type Token from 'markdown-it/lib/token.mjs';
 import { normalizeUri } from 'micromark-util-sanitize-uri';
 
 /** Where a construct starts in the Markdown text: 1-based line, 1-based column. */
@@ -62,8 +68,12 @@ md.normalizeLinkText = (text) => text;
 function recordStart(name: string, tokenType: string) {
   md.inline.ruler.at(name, wrapInline(inlineRule(name), tokenType));
 }
+/** A rule as markdown-it keeps it: the ruler's list is not part of its typed API. */
+type NamedRule = { name: string; fn: unknown };
+const rulesOf = (ruler: unknown) => (ruler as { __rules__: NamedRule[] }).__rules__;
+
 function inlineRule(name: string) {
-  const rule = md.inline.ruler.__rules__.find((r) => r.name === name);
+  const rule = rulesOf(md.inline.ruler).find((r) => r.name === name);
   if (!rule) throw new Error(`markdown-it has no inline rule "${name}"`);
   return rule.fn as (state: StateInline, silent: boolean) => boolean;
 }
@@ -90,7 +100,7 @@ for (const [name, tokenType] of [
 }
 
 /** Link definitions leave no token: remember the line each one starts on, and its label. */
-const referenceRule = md.block.ruler.__rules__.find((r) => r.name === 'reference')!.fn as (
+const referenceRule = rulesOf(md.block.ruler).find((r) => r.name === 'reference')!.fn as (
   state: StateBlock,
   startLine: number,
   endLine: number,
