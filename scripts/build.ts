@@ -21,6 +21,10 @@ import { finishImages, formatImageReport, prepareRasterImages } from './lib/imag
 import { renderPages } from './lib/render.ts';
 
 const started = performance.now();
+// A deployable build is a production build, whatever the shell says: Vite and Vike read
+// NODE_ENV when they start, and one of them setting it for the others made the bundles depend
+// on which started first (React's development build in the editor bundle).
+process.env.NODE_ENV = 'production';
 const ROOT = process.cwd();
 const OUT_ROOT = path.resolve(process.env.OUT_DIR ?? 'dist');
 const DIST = path.join(OUT_ROOT, 'client');

@@ -51,7 +51,7 @@ function filesUnder(entry: string): string[] {
 
 /** A hash of every input file's path and bytes. */
 export function adminBundleKey(): string {
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update('production\0');
   for (const file of INPUTS.flatMap(filesUnder)) {
     hash.update(file);
     hash.update(readFileSync(path.join(ROOT, file)));
@@ -73,6 +73,10 @@ export async function adminBundle(): Promise<{ dir: string; cached: boolean; ent
   const output = await viteBuild({
     configFile: false,
     logLevel: 'error',
+    // React's production build, even when the calling process runs with another NODE_ENV
+    // (a test runner's, or a Vite that set it for itself).
+    mode: 'production',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     publicDir: false,
     build: {
       outDir: staging,

@@ -58,9 +58,9 @@ export function benchArticleBody(n: number): string {
     if (i === 0)
       parts.push(`Read [our services](/services) or [the FAQ](/#faq) for the short version. ${paragraph(w, 2)}`);
     if (i === 1)
-      parts.push(['- **Start small:** ' + w(10), `- *Measure* ${w(12)}`, `- ${w(11)}`, `- ${w(9)}`].join('\n'));
+      parts.push([`- **Start small:** ${w(10)}`, `- *Measure* ${w(12)}`, `- ${w(11)}`, `- ${w(9)}`].join('\n'));
     if (i === 2) {
-      parts.push('### A Checklist', ['1. ' + w(10), `2. ${w(12)}`, `3. ${w(9)}`, `4. ${w(11)}`].join('\n'));
+      parts.push('### A Checklist', [`1. ${w(10)}`, `2. ${w(12)}`, `3. ${w(9)}`, `4. ${w(11)}`].join('\n'));
     }
     if (i === 3) {
       parts.push(
