@@ -10,12 +10,14 @@ import type { ClientAssets } from '../src/components/Document.tsx';
 import { cacheEnabled, defaultCacheDir, sha256 } from '../src/content/cache.ts';
 import { checkContentFast } from '../src/content/check.ts';
 import { formatProblem } from '../src/content/problems.ts';
+import { runInWorkers } from '../src/lib/pool.ts';
 import { siteOrigin } from '../src/lib/seo.ts';
 import { robotsTxt, rssXml, sitemapXml } from '../src/lib/site-files.ts';
 import { compareWrittenPages, listPageFiles } from '../src/lib/site-paths.ts';
 import type { BuildData } from '../src/pages/types.ts';
 import { writeAdmin } from './lib/admin.ts';
 import { bundleKey, restoreBundles, storeBundles } from './lib/bundle-cache.ts';
+import type { BrowserBundleJob } from './lib/bundles.ts';
 import { writeSecurityHeaders } from './lib/headers.ts';
 import { finishImages, formatImageReport, prepareRasterImages } from './lib/images.ts';
 import { renderPages } from './lib/render.ts';
@@ -60,8 +62,7 @@ const pagesKey = bundleKey(ROOT, compiledSettings);
 const vikeOutput = { client: DIST, server: serverDir, 'assets.json': path.join(OUT_ROOT, 'assets.json') };
 const pagesBundled = (async () => {
   if (CACHE_DIR && restoreBundles(CACHE_DIR, pagesKey, vikeOutput)) return 'reused';
-  const { build: vikeBuild } = await import('vike/api');
-  await vikeBuild({ viteConfig: { logLevel: 'warn' } });
+  await runInWorkers(new URL('./lib/bundles.ts', import.meta.url), 'bundlePages', [undefined], 1);
   if (CACHE_DIR) storeBundles(CACHE_DIR, pagesKey, vikeOutput);
   return 'built';
 })();
@@ -86,29 +87,13 @@ async function bundleBrowserScript(): Promise<ClientAssets> {
   if (CACHE_DIR && restoreBundles(CACHE_DIR, browserKey, { browser: clientOut })) {
     return JSON.parse(readFileSync(path.join(clientOut, 'bundle.json'), 'utf8')) as ClientAssets;
   }
-  rmSync(clientOut, { recursive: true, force: true });
-  const { build: viteBuild } = await import('vite');
-  const output = await viteBuild({
-    configFile: false,
-    logLevel: 'warn',
-    publicDir: false,
-    define: { __ANALYTICS_ID__: JSON.stringify(analyticsId) },
-    build: {
-      outDir: clientOut,
-      emptyOutDir: true,
-      reportCompressedSize: false,
-      modulePreload: { polyfill: false },
-      rollupOptions: {
-        input: { site: path.resolve('src/client/main.ts') },
-        output: { entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/[name]-[hash].js' },
-      },
-    },
-  });
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => ('output' in o ? o.output : []));
-  const entry = chunks.find((c) => c.type === 'chunk' && c.isEntry);
-  if (!entry) fail('the browser bundle has no entry chunk');
-  const bundled: ClientAssets = { script: `/${entry.fileName}` };
-  writeFileSync(path.join(clientOut, 'bundle.json'), JSON.stringify(bundled));
+  const [bundled] = await runInWorkers<BrowserBundleJob, ClientAssets>(
+    new URL('./lib/bundles.ts', import.meta.url),
+    'bundleBrowserScript',
+    [{ outDir: clientOut, analyticsId }],
+    1,
+  );
+  if (!bundled) fail('the browser bundle was not built');
   if (CACHE_DIR) storeBundles(CACHE_DIR, browserKey, { browser: clientOut });
   return bundled;
 }
