@@ -79,7 +79,7 @@ Press Ctrl+C to stop.`);
     stopping = true;
     console.log(`\n${signal}: stopping…`);
     try {
-      rebuild?.close();
+      await rebuild?.close(); // a rebuild under way ends first: nothing writes after the stop
       await decap.stop();
       await server.close(); // closes the database and releases its lock
       process.exit(0);

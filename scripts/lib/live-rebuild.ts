@@ -4,7 +4,7 @@
  * served one only when the build succeeded. A change that fails the check prints the check's
  * own lines, and the last good build stays served.
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, type FSWatcher, renameSync, rmSync, watch } from 'node:fs';
 import path from 'node:path';
 
@@ -24,7 +24,7 @@ export interface LiveRebuildOptions {
 /** Folders whose changes reach the site. */
 export const WATCHED = ['content', path.join('public', 'images'), path.join('public', 'admin')];
 
-export function startLiveRebuild(options: LiveRebuildOptions): { close(): void } {
+export function startLiveRebuild(options: LiveRebuildOptions): { close(): Promise<void> } {
   const { root, distDir, debounceMs = 300 } = options;
   const log = options.log ?? ((line: string) => console.log(line));
   const staging = path.join(root, '.tmp', 'rebuild');
@@ -65,13 +65,23 @@ export function startLiveRebuild(options: LiveRebuildOptions): { close(): void }
     }
   }
 
+  /** The build under way, if any: stopping waits for it to end, so nothing writes after the stop. */
+  let running: { child: ChildProcess; exited: Promise<boolean> } | undefined;
+
   function build(): Promise<boolean> {
     const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'scripts', 'build.ts')], {
       cwd: root,
       env: { ...options.env, OUT_DIR: path.relative(root, staging) },
       stdio: ['ignore', 'ignore', 'inherit'], // the check's problems and build errors go to stderr
     });
-    return new Promise((resolve) => child.on('exit', (code) => resolve(code === 0)));
+    const exited = new Promise<boolean>((resolve) =>
+      child.on('exit', (code) => {
+        running = undefined;
+        resolve(code === 0);
+      }),
+    );
+    running = { child, exited };
+    return exited;
   }
 
   const watchers: FSWatcher[] = WATCHED.filter((dir) => existsSync(path.join(root, dir))).map((dir) =>
@@ -80,9 +90,15 @@ export function startLiveRebuild(options: LiveRebuildOptions): { close(): void }
     }),
   );
   return {
-    close() {
+    /** Stops watching, and stops a build under way (resolving once it has ended). */
+    async close() {
       clearTimeout(timer);
       for (const w of watchers) w.close();
+      if (running) {
+        const { child, exited } = running;
+        child.kill('SIGTERM');
+        await exited;
+      }
     },
   };
 }
