@@ -8,24 +8,15 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { hashFilesBelow } from '../../src/content/cache.ts';
 
 const INPUT_FOLDERS = ['src', 'public'];
 const INPUT_FILES = ['vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
 
-function hashFolder(hash: ReturnType<typeof createHash>, root: string, folder: string) {
-  const dir = path.join(root, folder);
-  if (!existsSync(dir)) return;
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
-    .map((d) => path.join(d.parentPath, d.name))
-    .sort();
-  for (const file of files) hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
-}
-
 /** The hash of the bundles' inputs, plus `settings` (values compiled into them). */
 export function bundleKey(root: string, settings: Record<string, string | undefined>): string {
   const hash = createHash('sha256').update('bundles 1\0').update(JSON.stringify(settings));
-  for (const folder of INPUT_FOLDERS) hashFolder(hash, root, folder);
+  for (const folder of INPUT_FOLDERS) hashFilesBelow(hash, root, folder);
   for (const file of INPUT_FILES) {
     const abs = path.join(root, file);
     if (existsSync(abs)) hash.update(file).update('\0').update(readFileSync(abs));

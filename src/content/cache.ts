@@ -8,8 +8,8 @@
  * them gives every entry a new key. An entry that cannot be read, is not JSON, or was written
  * under another key is ignored and computed again, never trusted.
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash, type Hash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
@@ -36,12 +36,23 @@ export function sha256(...parts: (string | Uint8Array)[]): string {
   return hash.digest('hex');
 }
 
-/** Every file below `dir`, sorted, as paths relative to it. */
-function filesBelow(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
-    .map((d) => path.relative(dir, path.join(d.parentPath, d.name)))
+/**
+ * Adds every file below `root`/`folder` (path relative to `root`, then bytes) to `hash`, in a
+ * stable order: the one way the caches fingerprint a folder. A missing folder adds nothing.
+ */
+export function hashFilesBelow(
+  hash: Hash,
+  root: string,
+  folder: string,
+  include: (name: string) => boolean = () => true,
+) {
+  const dir = path.join(root, folder);
+  if (!existsSync(dir)) return;
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile() && include(d.name))
+    .map((d) => path.join(d.parentPath, d.name))
     .sort();
+  for (const file of files) hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
 }
 
 /** The versions of the content packages, from the lock file beside package.json. */
@@ -67,12 +78,7 @@ export function pipelineKey(contentCode = CONTENT_CODE, root = path.resolve(CONT
   const isDefault = contentCode === CONTENT_CODE;
   if (isDefault && pipelineKeyMemo) return pipelineKeyMemo;
   const hash = createHash('sha256').update(`format ${FORMAT}\0`);
-  for (const file of filesBelow(contentCode)) {
-    hash
-      .update(file)
-      .update('\0')
-      .update(readFileSync(path.join(contentCode, file)));
-  }
+  hashFilesBelow(hash, contentCode, '.');
   hash.update(contentPackageVersions(root));
   const key = hash.digest('hex');
   if (isDefault) pipelineKeyMemo = key;

@@ -9,11 +9,12 @@
  * source file of src/ or scripts/ changes: a thread then starts in about a third of a second.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Tinypool from 'tinypool';
+import { hashFilesBelow } from '../content/cache.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -24,17 +25,19 @@ export function workerCount(): number {
   return Math.max(1, Math.min(8, availableParallelism()));
 }
 
-/** The hash of every source file the workers may run (src/ and scripts/), and of esbuild's settings. */
-function sourcesKey(entry: string): string {
-  const hash = createHash('sha256').update(entry).update('\0bundle 1\0');
-  for (const dir of ['src', 'scripts']) {
-    const files = readdirSync(path.join(ROOT, dir), { recursive: true, withFileTypes: true })
-      .filter((d) => d.isFile() && /\.(ts|tsx|mts|mjs|js|json)$/.test(d.name))
-      .map((d) => path.join(d.parentPath, d.name))
-      .sort();
-    for (const file of files) hash.update(path.relative(ROOT, file)).update('\0').update(readFileSync(file));
-  }
-  return hash.digest('hex').slice(0, 16);
+let sourcesMemo: string | undefined;
+
+/**
+ * The hash of every source file the workers may run (src/ and scripts/) and of esbuild's settings,
+ * worked out once per process (a build starts up to four pools).
+ */
+function sourcesKey(): string {
+  if (sourcesMemo) return sourcesMemo;
+  const hash = createHash('sha256').update('bundle 1\0');
+  for (const dir of ['src', 'scripts'])
+    hashFilesBelow(hash, ROOT, dir, (name) => /\.(ts|tsx|mts|mjs|js|json)$/.test(name));
+  sourcesMemo = hash.digest('hex').slice(0, 16);
+  return sourcesMemo;
 }
 
 /** One JavaScript file whose default export runs `name(input)` of `module`. */
@@ -44,7 +47,7 @@ async function workerBundle(module: URL): Promise<string> {
     ROOT,
     '.cache',
     'workers',
-    `${path.basename(entry, path.extname(entry))}-${sourcesKey(entry)}.mjs`,
+    `${path.basename(entry, path.extname(entry))}-${sourcesKey()}.mjs`,
   );
   // BUILD_CACHE=off (cold builds) compiles it again too.
   if (existsSync(outfile) && process.env.BUILD_CACHE !== 'off') return outfile;
