@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { scriptCommand } from '../scripts/lib/run-script.ts';
 import { freePort } from '../src/backend/decap.ts';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
@@ -43,7 +44,7 @@ function gitCopy(): string {
 export async function startAdminSite(mode: 'fs' | 'git'): Promise<AdminSite> {
   const dir = gitCopy();
   const port = await freePort();
-  const child: ChildProcess = spawn(path.join(dir, 'node_modules', '.bin', 'tsx'), ['scripts/start.ts'], {
+  const child: ChildProcess = spawn(...scriptCommand(dir, 'scripts/start.ts'), {
     cwd: dir,
     env: {
       ...process.env,

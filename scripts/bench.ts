@@ -24,10 +24,10 @@ import { startServer } from '../src/backend/server.ts';
 import { checkContent } from '../src/content/index.ts';
 import { createSiteClient } from '../src/lib/supabase/client.ts';
 import { contentWithBenchArticles } from './lib/bench-posts.ts';
+import { scriptCommand } from './lib/run-script.ts';
 
 const ROOT = process.cwd();
 const BENCH_DIR = path.join(ROOT, '.tmp', 'bench');
-const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
   const at = args.indexOf(`--${name}`);
@@ -47,7 +47,8 @@ const supabaseEnv = { VITE_SUPABASE_URL: 'http://localhost:3000', VITE_SUPABASE_
 /** Runs a script as a child process; returns wall time and the child's peak memory (its threads included). */
 async function timed(script: string, env: Record<string, string>): Promise<{ ms: number; peakMb: number }> {
   const useTime = existsSync('/usr/bin/time');
-  const [cmd, cmdArgs] = useTime ? ['/usr/bin/time', ['-f', 'PEAK_KB=%M', tsx, script]] : [tsx, [script]];
+  const [node, runArgs] = scriptCommand(ROOT, script);
+  const [cmd, cmdArgs] = useTime ? ['/usr/bin/time', ['-f', 'PEAK_KB=%M', node, ...runArgs]] : [node, runArgs];
   const started = performance.now();
   const child = spawn(cmd, cmdArgs, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

@@ -18,6 +18,7 @@ import { REPO_ROOT } from '../src/backend/db.ts';
 import { DEFAULT_DIST_DIR, startServer } from '../src/backend/server.ts';
 import { CONSENT_KEY } from '../src/client/consent.ts';
 import { checkContent } from '../src/content/index.ts';
+import { scriptCommand } from './lib/run-script.ts';
 
 const DEFAULT_WIDTHS = [375, 768, 1440];
 const OUT_DIR = path.join(REPO_ROOT, '.tmp', 'screenshots');
@@ -40,14 +41,13 @@ async function main(): Promise<void> {
   if (widths.some((w) => !Number.isInteger(w) || w < 200)) throw new Error(`--widths: ${values.widths}`);
 
   if (values.build || !fs.existsSync(path.join(DEFAULT_DIST_DIR, 'index.html'))) {
-    const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
     // The forms are not submitted here, so any API address will do when none is configured.
     const env = {
       VITE_SUPABASE_URL: 'http://127.0.0.1:3000',
       VITE_SUPABASE_ANON_KEY: 'screenshots-only',
       ...process.env,
     };
-    const built = spawnSync(tsx, [path.join(REPO_ROOT, 'scripts', 'build.ts')], { stdio: 'inherit', env });
+    const built = spawnSync(...scriptCommand(REPO_ROOT, 'scripts/build.ts'), { stdio: 'inherit', env });
     if (built.status !== 0) process.exit(built.status ?? 1);
   }
 

@@ -24,6 +24,7 @@ import { loadOrCreateLocalKeys } from '../src/backend/jwt.ts';
 import { localNotifyOptions } from '../src/backend/notify/from-env.ts';
 import { DEFAULT_DIST_DIR, DEFAULT_HOST, portFromEnv, publicUrl, startServer } from '../src/backend/server.ts';
 import { startLiveRebuild } from './lib/live-rebuild.ts';
+import { scriptCommand } from './lib/run-script.ts';
 
 const rel = (p: string) => path.relative(process.cwd(), p) || '.';
 
@@ -94,10 +95,12 @@ Press Ctrl+C to stop.`);
 
 /** Runs scripts/build.ts with the environment set above. */
 async function buildSite(): Promise<void> {
-  const script = path.join(REPO_ROOT, 'scripts', 'build.ts');
-  const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
   console.log(`Building the site (API: ${process.env.VITE_SUPABASE_URL})…`);
-  const child = spawn(tsx, [script], { cwd: REPO_ROOT, env: process.env, stdio: 'inherit' });
+  const child = spawn(...scriptCommand(REPO_ROOT, 'scripts/build.ts'), {
+    cwd: REPO_ROOT,
+    env: process.env,
+    stdio: 'inherit',
+  });
   // A terminal's Ctrl+C reaches the child too; a SIGTERM sent to us alone must be passed on.
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.on('SIGINT', forward);

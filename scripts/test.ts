@@ -5,20 +5,21 @@
  * then the links of that build.
  */
 import { spawnSync } from 'node:child_process';
+import { scriptCommand } from './lib/run-script.ts';
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
 const steps: [string, string, string[]][] = [
   ['Type check', bin('tsc'), ['--noEmit', '-p', '.']],
   ['Lint and format (Biome)', bin('biome'), ['check', '.']],
-  ['Content check', bin('tsx'), ['scripts/check-content.ts']],
-  ['JSON Schemas up to date', bin('tsx'), ['scripts/gen-schemas.ts', '--check']],
+  ['Content check', ...scriptCommand('.', 'scripts/check-content.ts')],
+  ['JSON Schemas up to date', ...scriptCommand('.', 'scripts/gen-schemas.ts', ['--check'])],
   ['Unit tests', bin('vitest'), ['run', '--project', 'unit']],
   ['Integration tests (builds, PGlite, Chromium)', bin('vitest'), ['run', '--project', 'integration']],
   // The same migrations on Debian's PostgreSQL, the engine Supabase runs (required in CI).
   ['Migrations on native PostgreSQL', 'bash', ['scripts/db-native-check.sh']],
   ['End-to-end tests in Chromium', bin('playwright'), ['test']],
   // The e2e run built dist/client; every internal link, anchor and _blank rel must hold.
-  ['Link check of the built site', bin('tsx'), ['scripts/check-links.ts', 'dist/client']],
+  ['Link check of the built site', ...scriptCommand('.', 'scripts/check-links.ts', ['dist/client'])],
 ];
 
 const only = process.argv.slice(2);

@@ -7,6 +7,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, type FSWatcher, renameSync, rmSync, watch } from 'node:fs';
 import path from 'node:path';
+import { scriptCommand } from './run-script.ts';
 
 export interface LiveRebuildOptions {
   root: string;
@@ -69,7 +70,7 @@ export function startLiveRebuild(options: LiveRebuildOptions): { close(): Promis
   let running: { child: ChildProcess; exited: Promise<boolean> } | undefined;
 
   function build(): Promise<boolean> {
-    const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'scripts', 'build.ts')], {
+    const child = spawn(...scriptCommand(root, 'scripts/build.ts'), {
       cwd: root,
       env: { ...options.env, OUT_DIR: path.relative(root, staging) },
       stdio: ['ignore', 'ignore', 'inherit'], // the check's problems and build errors go to stderr

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { scriptCommand } from '../../scripts/lib/run-script.ts';
 import { nameFromRepo, runScript } from './cli.ts';
 import { cleanupFixtures, positionOf, post, REPO_ROOT, replaceOnce, withFixture } from './fixture.ts';
 
@@ -139,7 +140,7 @@ describe('check-content CLI', { timeout: 30_000 }, () => {
 
   it('--watch checks again after a saved change, framing each run for VS Code', async () => {
     const dir = withFixture();
-    const child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), [SCRIPT, '--watch'], {
+    const child = spawn(...scriptCommand(REPO_ROOT, SCRIPT, ['--watch']), {
       cwd: REPO_ROOT,
       env: { ...process.env, CONTENT_DIR: dir, GITHUB_ACTIONS: '', NO_COLOR: '1' },
     });

@@ -1,6 +1,7 @@
-/** Test helper: runs a repository script with tsx in a child process, with a controlled environment. */
+/** Test helper: runs a repository script as `npm run` does, in a child process, with a controlled environment. */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { scriptCommand } from '../../scripts/lib/run-script.ts';
 import { REPO_ROOT } from './fixture.ts';
 
 /** Variables the scripts read; removed from the inherited environment so only the test sets them. */
@@ -30,7 +31,7 @@ export function runScript(
 ): RunResult {
   const base = { ...process.env };
   for (const name of CONTROLLED) delete base[name];
-  const result = spawnSync(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), [script, ...args], {
+  const result = spawnSync(...scriptCommand(REPO_ROOT, script, args), {
     cwd: REPO_ROOT,
     env: { ...base, NO_COLOR: '1', ...env },
     encoding: 'utf8',

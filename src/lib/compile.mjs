@@ -1,0 +1,118 @@
+// @ts-check
+/**
+ * The project's TypeScript, compiled once into plain JavaScript that Node runs without a loader.
+ *
+ * Run through tsx, a command spends most of a second before its first line: tsx starts, and on
+ * Node 20 every import then passes through its loader thread. So the commands that must start
+ * fast (scripts/run.mjs: build, check, start) and the build's worker threads (./pool.ts) run a
+ * bundle instead: esbuild compiles the entry with every file of ours it imports into one
+ * JavaScript file (packages stay imports), kept under .cache/compiled and reused while no source
+ * file of src/ or scripts/ changes. This module is JavaScript because it runs before anything
+ * can compile TypeScript.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { threadId } from 'node:worker_threads';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const OUT_DIR = path.join(ROOT, '.cache', 'compiled');
+const SOURCE_FILE = /\.(ts|tsx|mts|mjs|js|json)$/;
+/** import.meta.url and friends: in a bundle each file keeps its own, so paths beside it still resolve. */
+const OWN_LOCATION = /\bimport\.meta\.(url|dirname|filename)\b/g;
+
+/** @type {string | undefined} */
+let sourcesMemo;
+
+/**
+ * A hash of every source file a bundle may contain (src/ and scripts/), of this module's settings
+ * and of esbuild's version: worked out once per process.
+ */
+export function sourcesKey() {
+  if (sourcesMemo) return sourcesMemo;
+  const hash = createHash('sha256').update('compile 2\0');
+  hash.update(JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'esbuild', 'package.json'), 'utf8')).version);
+  for (const folder of ['src', 'scripts']) {
+    const files = readdirSync(path.join(ROOT, folder), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && SOURCE_FILE.test(entry.name))
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .sort();
+    for (const file of files)
+      hash.update(path.relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  sourcesMemo = hash.digest('hex').slice(0, 16);
+  return sourcesMemo;
+}
+
+/** @param {string} file @param {'url' | 'dirname' | 'filename'} what */
+function ownLocation(file, what) {
+  if (what === 'url') return JSON.stringify(pathToFileURL(file).href);
+  return JSON.stringify(what === 'dirname' ? path.dirname(file) : file);
+}
+
+/**
+ * The path of a JavaScript bundle of `contents` (a module whose imports resolve from
+ * `resolveDir`), compiled now unless an up-to-date one exists. BUILD_CACHE=off (the bench's cold
+ * runs) compiles it again.
+ *
+ * @param {string} name a readable part of the file name
+ * @param {string} contents
+ * @param {string} resolveDir
+ * @returns {Promise<string>}
+ */
+export async function compiledModule(name, contents, resolveDir) {
+  const key = createHash('sha256').update(sourcesKey()).update(contents).update(resolveDir).digest('hex');
+  const outdir = path.join(OUT_DIR, `${name}-${key.slice(0, 16)}`);
+  const entry = path.join(outdir, 'entry.mjs');
+  if (existsSync(entry) && process.env.BUILD_CACHE !== 'off') return entry;
+  const { build } = await import('esbuild');
+  const result = await build({
+    stdin: { contents, resolveDir, loader: 'ts', sourcefile: 'entry.ts' },
+    bundle: true,
+    // What the code imports lazily (await import()) stays out of the entry, so it still loads lazily.
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    write: false,
+    outdir,
+    entryNames: 'entry',
+    outExtension: { '.js': '.mjs' },
+    sourcemap: 'inline',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'own-location',
+        setup(build) {
+          build.onLoad({ filter: /\.(ts|tsx|mts|mjs)$/ }, (args) => ({
+            contents: readFileSync(args.path, 'utf8').replace(OWN_LOCATION, (_, what) => ownLocation(args.path, what)),
+            loader: args.path.endsWith('.tsx') ? 'tsx' : args.path.endsWith('.mjs') ? 'js' : 'ts',
+          }));
+        },
+      },
+    ],
+  });
+  // Written aside and renamed: a process starting meanwhile never imports half a bundle.
+  const aside = `${outdir}.${process.pid}.${threadId}.tmp`;
+  for (const file of result.outputFiles) {
+    const target = path.join(aside, path.relative(outdir, file.path));
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, file.contents);
+  }
+  // A bundle already in place (another process's, or a cold run's predecessor) has the same bytes
+  // and may be in use: it stays.
+  if (existsSync(entry)) rmSync(aside, { recursive: true, force: true });
+  else renameSync(aside, outdir);
+  return entry;
+}
+
+/**
+ * A bundle that runs the TypeScript script `file` when imported.
+ * @param {string} file
+ */
+export function compiledScript(file) {
+  const abs = path.resolve(file);
+  return compiledModule(path.basename(abs, path.extname(abs)), `import ${JSON.stringify(abs)};\n`, path.dirname(abs));
+}
