@@ -20,7 +20,7 @@ import { bundleKey, restoreBundles, storeBundles } from './lib/bundle-cache.ts';
 import type { BrowserBundleJob } from './lib/bundles.ts';
 import { writeSecurityHeaders } from './lib/headers.ts';
 import { finishImages, formatImageReport, prepareRasterImages } from './lib/images.ts';
-import { renderPages } from './lib/render.ts';
+import { prepareRenderer, renderPages } from './lib/render.ts';
 
 const started = performance.now();
 // A deployable build is a production build, whatever the shell says: Vite and Vike read
@@ -51,6 +51,7 @@ if (missing.length) {
 // bundles the pages, which do not depend on it. Nothing is written from invalid content.
 step('Checking content while Vike bundles the pages');
 const checking = checkContentFast();
+prepareRenderer();
 const serverDir = path.join(OUT_ROOT, 'server');
 const compiledSettings = {
   outDir: path.relative(ROOT, OUT_ROOT),

@@ -20,10 +20,17 @@ import { pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { pruneEntries, sha256 } from '../../src/content/cache.ts';
 import type { Route } from '../../src/content/routes.ts';
-import { runInWorkers, shares, workerCount } from '../../src/lib/pool.ts';
+import { dealt, runInWorkers, workerBundle, workerCount } from '../../src/lib/pool.ts';
 import { fileForRoutePath } from '../../src/lib/site-paths.ts';
 import type { BuildData } from '../../src/pages/types.ts';
 import { type PageScan, scanPage } from './headers.ts';
+
+const RENDER_WORKER = new URL('./render.ts', import.meta.url);
+
+/** Compiles the renderer's thread bundle ahead of rendering (see workerBundle); never rejects. */
+export function prepareRenderer(): void {
+  workerBundle(RENDER_WORKER).catch(() => {}); // a failure surfaces when renderPages needs the bundle
+}
 
 export interface RenderJob {
   /** The server bundle `vike build` wrote: <outRoot>/server/entry.mjs. */
@@ -244,9 +251,9 @@ export async function renderPages(options: RenderOptions): Promise<RenderResult>
   });
   if (missing.length === 0) return result;
 
-  // Shares of consecutive routes: pages of one kind cost about the same, so each thread gets a mix.
+  // Routes dealt round the threads: pages of one kind cost about the same, so each gets a mix.
   const threads = Math.min(options.threads ?? workerCount(), Math.ceil(missing.length / 40));
-  const jobs: RenderJob[] = shares(missing, threads).map((share) => ({
+  const jobs: RenderJob[] = dealt(missing, threads).map((share) => ({
     serverEntry: options.serverEntry,
     siteDir: options.siteDir,
     build: withBodiesOf(
@@ -256,16 +263,13 @@ export async function renderPages(options: RenderOptions): Promise<RenderResult>
     routes: share.map((i) => routes[i]!),
     cacheFiles: cache ? share.map(cacheFileOf) : undefined,
   }));
-  const done = await runInWorkers<RenderJob, RenderResult>(
-    new URL('./render.ts', import.meta.url),
-    'renderRoutes',
-    jobs,
-    jobs.length,
-  ).catch((error: unknown) => {
-    throw new Error(
-      `the page renderer stopped before it finished: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  });
+  const done = await runInWorkers<RenderJob, RenderResult>(RENDER_WORKER, 'renderRoutes', jobs, jobs.length).catch(
+    (error: unknown) => {
+      throw new Error(
+        `the page renderer stopped before it finished: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    },
+  );
   for (const share of done) {
     Object.assign(result.scans, share.scans);
     result.rendered += share.rendered;

@@ -3,13 +3,11 @@
  * no raw HTML or scripts, no unsafe link schemes, no second h1; internal links and heading
  * ids are collected for the cross-check.
  */
+import { createRequire } from 'node:module';
 import type { Element, Root as HastRoot } from 'hast';
 import type { Root as MdastRoot, RootContent } from 'mdast';
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { type MarkdownFacts, markdownToHast, NotExact, needsRemark, type SourcePoint } from './markdown-tokens.ts';
 import type { Problem } from './problems.ts';
@@ -36,8 +34,27 @@ export interface RenderedMarkdown {
 const UNSAFE_SCHEME = /^\s*(javascript|data|vbscript):/i;
 const EVENT_HANDLER = /\son[a-z]+\s*=/i;
 
-const remarkParser = unified().use(remarkParse).use(remarkGfm);
-const mdastToHast = unified().use(remarkRehype).freeze();
+/**
+ * remark, loaded on first use: few texts need it, and its two hundred modules take a worker
+ * thread longer to load than markdown-it takes to read a hundred articles. (Node 20.19+ loads
+ * these ES modules synchronously through require.)
+ */
+let remarkPipelines:
+  | { parser: ReturnType<typeof remarkParserOf>; toHast: ReturnType<typeof mdastToHastOf> }
+  | undefined;
+const load = createRequire(import.meta.url);
+const remarkParserOf = () =>
+  unified()
+    .use((load('remark-parse') as typeof import('remark-parse')).default)
+    .use((load('remark-gfm') as typeof import('remark-gfm')).default);
+const mdastToHastOf = () =>
+  unified()
+    .use((load('remark-rehype') as typeof import('remark-rehype')).default)
+    .freeze();
+function remark() {
+  remarkPipelines ??= { parser: remarkParserOf(), toHast: mdastToHastOf() };
+  return remarkPipelines;
+}
 /** What every tree goes through, whichever parser read the text. */
 const finishHast = unified().use(rehypeSlug).use(externalLinkAttributes).use(rehypeStringify).freeze();
 
@@ -120,8 +137,9 @@ export function parseMarkdown(
       if (!(error instanceof NotExact)) throw error;
     }
   }
+  const { parser: remarkParser, toHast } = remark();
   const mdast = remarkParser.parse(markdown) as MdastRoot;
-  return { tree: mdastToHast.runSync(mdast) as HastRoot, facts: remarkFacts(mdast, lineOffset) };
+  return { tree: toHast.runSync(mdast) as HastRoot, facts: remarkFacts(mdast, lineOffset) };
 }
 
 /**

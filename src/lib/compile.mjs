@@ -24,6 +24,8 @@ const OWN_LOCATION = /\bimport\.meta\.(url|dirname|filename)\b/g;
 
 /** @type {string | undefined} */
 let sourcesMemo;
+/** Bundles being compiled or compiled by this process, by folder: each is compiled once. */
+const compiling = new Map();
 
 /**
  * A hash of every source file a bundle may contain (src/ and scripts/), of this module's settings
@@ -61,9 +63,15 @@ function ownLocation(file, what) {
  * @param {string} resolveDir
  * @returns {Promise<string>}
  */
-export async function compiledModule(name, contents, resolveDir) {
+export function compiledModule(name, contents, resolveDir) {
   const key = createHash('sha256').update(sourcesKey()).update(contents).update(resolveDir).digest('hex');
   const outdir = path.join(OUT_DIR, `${name}-${key.slice(0, 16)}`);
+  if (!compiling.has(outdir)) compiling.set(outdir, compile(contents, resolveDir, outdir));
+  return compiling.get(outdir);
+}
+
+/** @param {string} contents @param {string} resolveDir @param {string} outdir @returns {Promise<string>} */
+async function compile(contents, resolveDir, outdir) {
   const entry = path.join(outdir, 'entry.mjs');
   if (existsSync(entry) && process.env.BUILD_CACHE !== 'off') return entry;
   const { build } = await import('esbuild');

@@ -20,8 +20,11 @@ export function workerCount(): number {
   return Math.max(1, Math.min(8, availableParallelism()));
 }
 
-/** One JavaScript file whose default export runs `name(input)` of `module`. */
-function workerBundle(module: URL): Promise<string> {
+/**
+ * The JavaScript file the threads of `module` run (its default export calls `name(input)`),
+ * compiled once per process: calling this early takes the compiling off the critical path.
+ */
+export function workerBundle(module: URL): Promise<string> {
   const entry = fileURLToPath(module);
   return compiledModule(
     path.basename(entry, path.extname(entry)),
@@ -46,6 +49,14 @@ export async function runInWorkers<I, O>(
   } finally {
     await pool.destroy();
   }
+}
+
+/** `items` dealt into `parts` hands like cards (item i to hand i % parts): each hand gets a mix. */
+export function dealt<T>(items: readonly T[], parts: number): T[][] {
+  const count = Math.min(Math.max(1, parts), items.length);
+  const hands: T[][] = Array.from({ length: count }, () => []);
+  for (const [i, item] of items.entries()) hands[i % count]!.push(item);
+  return hands;
 }
 
 /** `items` cut into `parts` runs of nearly equal length, order kept. */
