@@ -48,6 +48,7 @@ function siteFiles(dist: string): Map<string, string> {
 function build(contentDir: string, cacheDir: string, extra: Record<string, string> = {}) {
   const out =
     extra.BUILD_CACHE === 'off' ? tempDir('out-') : path.join(cacheDir, '..', `${path.basename(cacheDir)}-out`);
+  if (!temps.includes(out)) temps.push(out);
   const r = runScript('scripts/build.ts', {
     ...SUPABASE,
     CONTENT_DIR: contentDir,
@@ -150,6 +151,16 @@ describe('cache keys', () => {
     expect((await run(before)).stats).toMatchObject({ computed: refs.length, fromCache: 0 });
     expect((await run(before)).stats).toMatchObject({ computed: 0, fromCache: refs.length });
     expect((await run(afterSchema)).stats).toMatchObject({ computed: refs.length, fromCache: 0 });
+  });
+
+  it('Markdown files read in worker threads give the same outcomes as on this thread', async () => {
+    const refs = listMarkdownFiles(withFixture());
+    const here = await markdownOutcomes(refs, { cache: false, threads: 1 });
+    const threaded = await markdownOutcomes(refs, { cache: false, threads: 2, minFilesForThreads: 1 });
+    expect(here.stats.threads).toBe(1);
+    expect(threaded.stats.threads).toBe(2);
+    expect(threaded.outcomes.size).toBe(refs.length);
+    expect([...threaded.outcomes]).toEqual([...here.outcomes]);
   });
 
   it('a changed component or stylesheet changes the bundles key, and with it every page key', () => {
