@@ -167,7 +167,8 @@ function countWords(value: string): number {
   let words = 0;
   let inWord = false;
   for (let i = 0; i < value.length; i++) {
-    const space = isJsWhitespace(value.charCodeAt(i));
+    const code = value.charCodeAt(i);
+    const space = code > 0x20 && code < 0xa0 ? false : isJsWhitespace(code);
     if (!space && !inWord) words++;
     inWord = !space;
   }

@@ -4,9 +4,10 @@
  * ids are collected for the cross-check.
  */
 import { createRequire } from 'node:module';
+import GithubSlugger from 'github-slugger';
 import type { Element, Root as HastRoot } from 'hast';
+import { toString as textOf } from 'hast-util-to-string';
 import type { Root as MdastRoot, RootContent } from 'mdast';
-import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import { unified } from 'unified';
 import { type MarkdownFacts, markdownToHast, NotExact, needsRemark, type SourcePoint } from './markdown-tokens.ts';
@@ -55,24 +56,31 @@ function remark() {
   remarkPipelines ??= { parser: remarkParserOf(), toHast: mdastToHastOf() };
   return remarkPipelines;
 }
-/** What every tree goes through, whichever parser read the text. */
-const finishHast = unified().use(rehypeSlug).use(externalLinkAttributes).use(rehypeStringify).freeze();
+const toHtml = unified().use(rehypeStringify).freeze();
+const HEADING = /^h[1-6]$/;
 
 /**
- * External links in articles open in a new tab, without handing the opener to the other site;
- * code blocks and tables, which may scroll sideways, can be reached and scrolled from the keyboard.
+ * What every tree goes through, whichever parser read the text, in one walk: each heading gets
+ * the id rehype-slug would give it (GitHub's slug of its text, numbered when repeated: the
+ * `#anchor` of a link); external links open in a new tab, without handing the opener to the other
+ * site; code blocks and tables, which may scroll sideways, can be reached and scrolled from the
+ * keyboard. Returns every id, in document order. (rehype-slug itself walked the tree once more
+ * through unified; tests/content/heading-ids.test.ts holds this walk to its output.)
  */
-function externalLinkAttributes() {
-  return (tree: HastRoot) => {
-    visitElements(tree, (el) => {
-      if (el.tagName === 'pre' || el.tagName === 'table') el.properties.tabIndex = 0;
-      const target = el.properties?.href;
-      if (el.tagName === 'a' && typeof target === 'string' && /^https?:\/\//.test(target)) {
-        el.properties.target = '_blank';
-        el.properties.rel = ['noopener', 'noreferrer'];
-      }
-    });
-  };
+export function finishTree(tree: HastRoot): string[] {
+  const slugger = new GithubSlugger();
+  const ids: string[] = [];
+  visitElements(tree, (el) => {
+    if (HEADING.test(el.tagName) && !el.properties.id) el.properties.id = slugger.slug(textOf(el));
+    if (el.tagName === 'pre' || el.tagName === 'table') el.properties.tabIndex = 0;
+    const target = el.properties.href;
+    if (el.tagName === 'a' && typeof target === 'string' && /^https?:\/\//.test(target)) {
+      el.properties.target = '_blank';
+      el.properties.rel = ['noopener', 'noreferrer'];
+    }
+    if (typeof el.properties.id === 'string') ids.push(el.properties.id);
+  });
+  return ids;
 }
 
 function visitElements(node: HastRoot | Element, fn: (el: Element) => void) {
@@ -182,15 +190,11 @@ export function renderMarkdown(
     }
   }
 
-  const hast = finishHast.runSync(tree) as HastRoot;
-  const anchors: string[] = [];
-  visitElements(hast, (el) => {
-    if (typeof el.properties?.id === 'string') anchors.push(el.properties.id);
-  });
+  const anchors = finishTree(tree);
   const byPosition = (a: { line: number; column: number }, b: { line: number; column: number }) =>
     a.line - b.line || a.column - b.column;
   return {
-    html: finishHast.stringify(hast),
+    html: toHtml.stringify(tree),
     anchors,
     links: links.sort(byPosition),
     images: images.sort(byPosition),

@@ -76,23 +76,25 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0): Yam
   for (const error of doc.errors) report(error.pos[0], error.code, error.message);
   // A value starting with ! or & is read as a tag or an anchor without an error: the text
   // silently loses its first word. Content never needs either, nor references (*name).
-  visit(doc, {
-    Node(_key, node) {
-      if (!node.range) return;
-      if (isAlias(node) || node.anchor || (node.tag && isScalar(node) && !/^tag:yaml.org/.test(node.tag))) {
-        const { line } = lineCounter.linePos(node.range[0]);
-        const lineText = lines[line - 1] ?? '';
-        const valueStart = lineText.length - (splitLine(lineText).value ?? '').length;
-        if (!byLine.has(line)) {
-          byLine.set(line, {
-            line: line + lineOffset,
-            column: valueStart + 1,
-            message: reservedStartMessage(splitLine(lineText)),
-          });
+  // (None of the three can be there without its character in the text.)
+  if (/[!&*]/.test(text))
+    visit(doc, {
+      Node(_key, node) {
+        if (!node.range) return;
+        if (isAlias(node) || node.anchor || (node.tag && isScalar(node) && !/^tag:yaml.org/.test(node.tag))) {
+          const { line } = lineCounter.linePos(node.range[0]);
+          const lineText = lines[line - 1] ?? '';
+          const valueStart = lineText.length - (splitLine(lineText).value ?? '').length;
+          if (!byLine.has(line)) {
+            byLine.set(line, {
+              line: line + lineOffset,
+              column: valueStart + 1,
+              message: reservedStartMessage(splitLine(lineText)),
+            });
+          }
         }
-      }
-    },
-  });
+      },
+    });
   const syntaxErrors = [...byLine.values()].sort((a, b) => a.line - b.line);
 
   function locate(path: readonly PropertyKey[], opts: { key?: boolean } = {}) {
@@ -121,20 +123,22 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0): Yam
   }
 
   const cutTexts: CutText[] = [];
-  visit(doc, {
-    Scalar(_key, node, ancestors) {
-      if (node.type !== Scalar.PLAIN || !node.comment || !node.range || typeof node.value !== 'string') return;
-      const [, valueEnd] = node.range;
-      const { line } = lineCounter.linePos(valueEnd);
-      const lineText = lines[line - 1] ?? '';
-      const restOfLine = text.slice(
-        valueEnd,
-        text.indexOf('\n', valueEnd) === -1 ? undefined : text.indexOf('\n', valueEnd),
-      );
-      if (!/^[ \t]+#/.test(restOfLine)) return;
-      cutTexts.push({ path: pathOf(ancestors, node), ...pos(node.range[0]), stored: node.value, lineText });
-    },
-  });
+  // (A comment needs a # in the text.)
+  if (text.includes('#'))
+    visit(doc, {
+      Scalar(_key, node, ancestors) {
+        if (node.type !== Scalar.PLAIN || !node.comment || !node.range || typeof node.value !== 'string') return;
+        const [, valueEnd] = node.range;
+        const { line } = lineCounter.linePos(valueEnd);
+        const lineText = lines[line - 1] ?? '';
+        const restOfLine = text.slice(
+          valueEnd,
+          text.indexOf('\n', valueEnd) === -1 ? undefined : text.indexOf('\n', valueEnd),
+        );
+        if (!/^[ \t]+#/.test(restOfLine)) return;
+        cutTexts.push({ path: pathOf(ancestors, node), ...pos(node.range[0]), stored: node.value, lineText });
+      },
+    });
 
   let data: unknown;
   if (!syntaxErrors.length) {
