@@ -6,6 +6,7 @@
  * OUT_DIR lies inside the repository (tests/content/.tmp/, ignored by .gitignore's `.tmp/`):
  * Vike cannot build into a folder outside the project root (see the report of this suite).
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -34,10 +35,30 @@ afterAll(() => {
 
 const SUPABASE = { VITE_SUPABASE_URL: 'http://127.0.0.1:9', VITE_SUPABASE_ANON_KEY: 'test' };
 
+/**
+ * The SHA-256 of every file of a built site by path, but the editor's bundle (Decap's code, not
+ * ours) and raster images (their encoders' bytes may vary with the processor; tests/images checks
+ * them). The footer's copyright year is the year of the build: it reads YEAR here.
+ */
+function siteDigests(dist: string): Record<string, string> {
+  const files = readdirSync(dist, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => !file.startsWith('admin/assets/') && !/\.(png|webp|avif|jpe?g)$/.test(file))
+    .sort();
+  return Object.fromEntries(
+    files.map((file) => {
+      const bytes = readFileSync(path.join(dist, file));
+      const text = /\.(html|json|xml|txt)$/.test(file) ? bytes.toString('utf8').replace(/© \d{4}/g, '© YEAR') : bytes;
+      return [file, createHash('sha256').update(text).digest('hex')];
+    }),
+  );
+}
+
 describe('build of the fixture', () => {
   it('writes every route of the route table as a complete HTML page, plus sitemap, robots.txt and feed', {
     timeout: 120_000,
-  }, () => {
+  }, async () => {
     const contentDir = withFixture();
     const out = freshOutDir();
     const r = runScript('scripts/build.ts', {
@@ -87,6 +108,13 @@ describe('build of the fixture', () => {
     expect(readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toBe(robotsTxt(origin));
     expect(readFileSync(path.join(dist, 'rss.xml'), 'utf8')).toBe(rssXml(content, origin));
     expect(origin).toBe('https://www.example.com');
+
+    // What visitors get, byte for byte, against the committed digest of every file: a change to
+    // any page, the stylesheet, a script or a header shows here, naming the files it touched.
+    // After an intended change: npx vitest run tests/content/build.test.ts --update
+    await expect(`${JSON.stringify(siteDigests(dist), null, 2)}\n`).toMatchFileSnapshot(
+      '__snapshots__/fixture-site.json',
+    );
   });
 
   it('invalid content: exit 1, the problem line printed, no HTML written', { timeout: 60_000 }, () => {
