@@ -25,6 +25,7 @@ export const INTEGRATION_TESTS = [
   'tests/images/raster.test.ts', // encodes AVIF and WebP with sharp
   'tests/images/svg.test.ts', // optimises and rasterises public/images with svgo and sharp
   'tests/tooling/new-post.test.ts', // spawns scripts/new-post.ts and the content check
+  'tests/tooling/compile.test.ts', // compiles bundles with esbuild in several processes at once
   'tests/functions/**/*.test.ts', // the Edge Functions in Deno against the local server with PGlite
 ];
 

@@ -11,7 +11,7 @@
  * can compile TypeScript.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
@@ -55,8 +55,9 @@ function ownLocation(file, what) {
 
 /**
  * The path of a JavaScript bundle of `contents` (a module whose imports resolve from
- * `resolveDir`), compiled now unless an up-to-date one exists. BUILD_CACHE=off (the bench's cold
- * runs) compiles it again.
+ * `resolveDir`), compiled now unless an up-to-date one exists. Compiled code is not part of the
+ * build cache: BUILD_CACHE=off (cold builds of the content) keeps it, as tsx kept its own
+ * compiled files; a changed source file gives a new key, so stale code never runs.
  *
  * @param {string} name a readable part of the file name
  * @param {string} contents
@@ -73,7 +74,7 @@ export function compiledModule(name, contents, resolveDir) {
 /** @param {string} contents @param {string} resolveDir @param {string} outdir @returns {Promise<string>} */
 async function compile(contents, resolveDir, outdir) {
   const entry = path.join(outdir, 'entry.mjs');
-  if (existsSync(entry) && process.env.BUILD_CACHE !== 'off') return entry;
+  if (existsSync(entry)) return entry;
   const { build } = await import('esbuild');
   const result = await build({
     stdin: { contents, resolveDir, loader: 'ts', sourcefile: 'entry.ts' },
@@ -109,11 +110,31 @@ async function compile(contents, resolveDir, outdir) {
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, file.contents);
   }
-  // A bundle already in place (another process's, or a cold run's predecessor) has the same bytes
-  // and may be in use: it stays.
-  if (existsSync(entry)) rmSync(aside, { recursive: true, force: true });
-  else renameSync(aside, outdir);
+  // A bundle put in place meanwhile by another process (before this rename, or racing it) has the
+  // same bytes and may be in use: it stays, and this copy goes.
+  try {
+    if (existsSync(entry)) throw new Error('already compiled');
+    renameSync(aside, outdir);
+  } catch (error) {
+    rmSync(aside, { recursive: true, force: true });
+    if (!existsSync(entry)) throw error;
+  }
+  removeOldBundles();
   return entry;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Bundles of earlier versions of the code go once a day has passed since they were compiled:
+ * a long-running command (npm start) may still load parts of its own lazily.
+ */
+function removeOldBundles() {
+  for (const entry of readdirSync(OUT_DIR, { withFileTypes: true })) {
+    const dir = path.join(OUT_DIR, entry.name);
+    if (entry.isDirectory() && Date.now() - statSync(dir).mtimeMs > DAY_MS)
+      rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /**
