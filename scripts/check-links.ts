@@ -2,8 +2,8 @@
  * Link checker for the built site: broken internal links and assets, missing #fragments,
  * target="_blank" without rel="noopener noreferrer", sitemap entries without a page.
  *
- *   tsx scripts/check-links.ts              checks dist/client (or $OUT_DIR/client)
- *   tsx scripts/check-links.ts <folder>     checks another built site folder
+ *   npm run check:links                   checks dist/client (or $OUT_DIR/client)
+ *   npm run check:links -- <folder>       checks another built site folder
  *
  * Prints each problem as `<file>: <what> (<href>)`, then a summary; exits 1 on any problem.
  */

@@ -2,10 +2,10 @@
  * `npm run lighthouse`: Lighthouse 12 (mobile, its default config) against the built site, served
  * by the local server exactly as `npm start` serves it (same `_headers`, 404.html with status 404).
  *
- *   tsx scripts/lighthouse.ts                  dist/client (or $OUT_DIR/client) must be built first
- *   tsx scripts/lighthouse.ts --out <folder>   also writes each page's HTML report there
- *   tsx scripts/lighthouse.ts --runs 3         median of 3 runs per page (or LIGHTHOUSE_RUNS=3)
- *   tsx scripts/lighthouse.ts <site folder>    another built site folder
+ *   npm run lighthouse                         dist/client (or $OUT_DIR/client) must be built first
+ *   npm run lighthouse -- --out <folder>       also writes each page's HTML report there
+ *   npm run lighthouse -- --runs 3             median of 3 runs per page (or LIGHTHOUSE_RUNS=3)
+ *   npm run lighthouse -- <site folder>        another built site folder
  *
  * Thresholds: Performance ≥ 95, Accessibility 100, Best Practices 100, SEO 100 (SEO only on
  * indexable pages: the 404 page is noindex). Exits 1 listing every failed threshold, with the
