@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { hashFilesBelow } from '../../src/content/cache.ts';
+import { hashFilesBelow } from '../../src/lib/fingerprint.mjs';
 
 const INPUT_FOLDERS = ['src', 'public'];
 const INPUT_FILES = ['vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];

@@ -8,11 +8,12 @@
  * them gives every entry a new key. An entry that cannot be read, is not JSON, or was written
  * under another key is ignored and computed again, never trusted.
  */
-import { createHash, type Hash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
+import { hashFilesBelow } from '../lib/fingerprint.mjs';
 
 /** Bumped when the stored layout changes, so old entries are not misread. */
 const FORMAT = 1;
@@ -34,25 +35,6 @@ export function sha256(...parts: (string | Uint8Array)[]): string {
   const hash = createHash('sha256');
   for (const part of parts) hash.update(part).update('\0');
   return hash.digest('hex');
-}
-
-/**
- * Adds every file below `root`/`folder` (path relative to `root`, then bytes) to `hash`, in a
- * stable order: the one way the caches fingerprint a folder. A missing folder adds nothing.
- */
-export function hashFilesBelow(
-  hash: Hash,
-  root: string,
-  folder: string,
-  include: (name: string) => boolean = () => true,
-) {
-  const dir = path.join(root, folder);
-  if (!existsSync(dir)) return;
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile() && include(d.name))
-    .map((d) => path.join(d.parentPath, d.name))
-    .sort();
-  for (const file of files) hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
 }
 
 /** The versions of the content packages, from the lock file beside package.json. */

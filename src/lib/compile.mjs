@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
+import { hashFilesBelow } from './fingerprint.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const OUT_DIR = path.join(ROOT, '.cache', 'compiled');
@@ -35,14 +36,7 @@ export function sourcesKey() {
   if (sourcesMemo) return sourcesMemo;
   const hash = createHash('sha256').update('compile 2\0');
   hash.update(JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'esbuild', 'package.json'), 'utf8')).version);
-  for (const folder of ['src', 'scripts']) {
-    const files = readdirSync(path.join(ROOT, folder), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && SOURCE_FILE.test(entry.name))
-      .map((entry) => path.join(entry.parentPath, entry.name))
-      .sort();
-    for (const file of files)
-      hash.update(path.relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
-  }
+  for (const folder of ['src', 'scripts']) hashFilesBelow(hash, ROOT, folder, (name) => SOURCE_FILE.test(name));
   sourcesMemo = hash.digest('hex').slice(0, 16);
   return sourcesMemo;
 }
