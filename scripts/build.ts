@@ -13,13 +13,20 @@ import { formatProblem } from '../src/content/problems.ts';
 import { runInWorkers } from '../src/lib/pool.ts';
 import { siteOrigin } from '../src/lib/seo.ts';
 import { robotsTxt, rssXml, sitemapXml } from '../src/lib/site-files.ts';
-import { compareWrittenPages, listPageFiles } from '../src/lib/site-paths.ts';
+import { compareWrittenPages, fileForRoutePath, listPageFiles } from '../src/lib/site-paths.ts';
 import type { BuildData } from '../src/pages/types.ts';
 import { writeAdmin } from './lib/admin.ts';
 import { bundleKey, restoreBundles, storeBundles } from './lib/bundle-cache.ts';
 import type { BrowserBundleJob } from './lib/bundles.ts';
 import { writeSecurityHeaders } from './lib/headers.ts';
 import { finishImages, formatImageReport, prepareRasterImages } from './lib/images.ts';
+import {
+  type PreviousSite,
+  removeInBackground,
+  removeStaleFiles,
+  reusePageFolders,
+  setAside,
+} from './lib/previous-site.ts';
 import { prepareRenderer, renderPages } from './lib/render.ts';
 
 const started = performance.now();
@@ -32,10 +39,13 @@ const OUT_ROOT = path.resolve(process.env.OUT_DIR ?? 'dist');
 const DIST = path.join(OUT_ROOT, 'client');
 // BUILD_CACHE=off builds everything from scratch (the bench's cold runs); see src/content/cache.ts.
 const CACHE_DIR = cacheEnabled() ? defaultCacheDir() : undefined;
+/** The previous site, once set aside: what is left of it is deleted when this build ends, however it ends. */
+let previousSite: PreviousSite = { remove: [] };
 const step = (label: string) => console.log(`\n▸ ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 
 function fail(message: string): never {
   console.error(`\n✗ ${message}`);
+  removeInBackground(previousSite);
   process.exit(1);
 }
 
@@ -50,6 +60,8 @@ if (missing.length) {
 // 2. Content: checked (Markdown in worker threads, unchanged files from the cache) while Vike
 // bundles the pages, which do not depend on it. Nothing is written from invalid content.
 step('Checking content while Vike bundles the pages');
+// The previous site goes aside, not away: see previous-site.ts.
+previousSite = setAside(DIST);
 const checking = checkContentFast();
 prepareRenderer();
 const serverDir = path.join(OUT_ROOT, 'server');
@@ -111,6 +123,8 @@ console.log(`  page bundles ${pagesBundle}`);
 step(`Pre-rendering ${routes.length} pages; optimising images`);
 const origin = siteOrigin(content);
 const build: BuildData = { content, routes, origin, assets, images: preparedImages.manifest };
+const pageFiles = routes.map((route) => fileForRoutePath(route.path));
+const reusedFolders = reusePageFolders(previousSite, DIST, pageFiles);
 // Images are finished on this thread while the workers render: neither reads what the other writes.
 let rendered: Awaited<ReturnType<typeof renderPages>>;
 let finishedImages: Awaited<ReturnType<typeof finishImages>>;
@@ -135,6 +149,7 @@ try {
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
+removeStaleFiles(DIST, reusedFolders, pageFiles);
 console.log(`  ${rendered.rendered} rendered, ${routes.length - rendered.rendered} unchanged (cache)`);
 for (const warning of finishedImages.warnings) console.warn(`  ! ${warning}`);
 console.log(`  ${formatImageReport(preparedImages, finishedImages)}`);
@@ -170,6 +185,7 @@ const differences = compareWrittenPages(
   written,
 );
 if (differences.length) fail(`the pages written differ from the route table: ${differences.join('; ')}.`);
+removeInBackground(previousSite);
 console.log(
   `\n✓ Built ${written.length} pages into ${path.relative(process.cwd(), DIST)} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
 );

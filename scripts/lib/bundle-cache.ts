@@ -4,7 +4,6 @@
  * Vite, TypeScript and package configuration, the lock file, and the settings that are compiled
  * into them. Content is not among them: the pages read it at render time (BuildData).
  */
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -29,32 +28,10 @@ export function restoreBundles(cacheDir: string, key: string, targets: Record<st
   const entry = path.join(cacheDir, 'bundles', key);
   if (!Object.keys(targets).every((name) => existsSync(path.join(entry, name)))) return false;
   for (const [name, target] of Object.entries(targets)) {
-    discard(target);
+    rmSync(target, { recursive: true, force: true });
     cpSync(path.join(entry, name), target, { recursive: true });
   }
   return true;
-}
-
-/**
- * Removes a folder without waiting for it: the previous build's site (thousands of pages) is
- * moved aside at once and deleted by a detached process while this build goes on.
- */
-function discard(target: string): void {
-  if (!existsSync(target)) return;
-  const aside = `${target}.old-${process.pid}-${Date.now()}`;
-  try {
-    renameSync(target, aside);
-  } catch {
-    rmSync(target, { recursive: true, force: true });
-    return;
-  }
-  const remover = spawn(
-    process.execPath,
-    ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', aside],
-    { detached: true, stdio: 'ignore' },
-  );
-  remover.on('error', () => rmSync(aside, { recursive: true, force: true }));
-  remover.unref();
 }
 
 /** Keeps copies of `sources` (name → folder) under `key`; written aside and renamed, never half. */

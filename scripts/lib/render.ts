@@ -14,7 +14,17 @@
  * route, and the body of the article the page shows: an edit to one article's text renders that
  * article's page again and reuses every other; any other change renders every page again.
  */
-import { copyFileSync, linkSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
@@ -88,8 +98,11 @@ async function renderRoute(renderPage: RenderPage, route: Route, build: BuildDat
 }
 
 /**
- * Writes a page, creating its folder once. Synchronous: in a worker thread nothing else waits,
- * and a thousand small writes go faster without promises and libuv's thread pool.
+ * Writes a page, creating its folder once. An existing page file (the previous site's, see
+ * previous-site.ts) is written over in place, unless it has other names: a page linked from the
+ * page cache shares its bytes with the cache entry, so it is replaced, never written through.
+ * Synchronous: in a worker thread nothing else waits, and a thousand small writes go faster
+ * without promises and libuv's thread pool.
  */
 function pageWriter() {
   const folders = new Set<string>();
@@ -99,6 +112,7 @@ function pageWriter() {
       mkdirSync(folder, { recursive: true });
       folders.add(folder);
     }
+    if ((statSync(target, { throwIfNoEntry: false })?.nlink ?? 1) > 1) unlinkSync(target);
     writeFileSync(target, html);
   };
 }
@@ -170,8 +184,11 @@ export function pageKeys(build: BuildData, routes: Route[], rendererKey: string)
 /**
  * A cached page into the site folder: a hard link where the cache and the site share a file system
  * (no bytes copied; no step of the build writes into a page after it is rendered), else a copy.
+ * A file already there (the previous site's page) is removed first: copying onto it could write
+ * into another cache entry it is linked to.
  */
 function placePage(cached: string, target: string): void {
+  rmSync(target, { force: true });
   try {
     linkSync(cached, target);
   } catch {

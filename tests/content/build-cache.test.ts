@@ -45,9 +45,12 @@ function siteFiles(dist: string): Map<string, string> {
  * Builds and returns what the cache did and the site's files. Cached builds share one output
  * folder: Vike writes it into the page bundle, so it is part of the bundles' key.
  */
-function build(contentDir: string, cacheDir: string, extra: Record<string, string> = {}) {
-  const out =
-    extra.BUILD_CACHE === 'off' ? tempDir('out-') : path.join(cacheDir, '..', `${path.basename(cacheDir)}-out`);
+function build(
+  contentDir: string,
+  cacheDir: string,
+  extra: Record<string, string> = {},
+  out = extra.BUILD_CACHE === 'off' ? tempDir('out-') : path.join(cacheDir, '..', `${path.basename(cacheDir)}-out`),
+) {
   if (!temps.includes(out)) temps.push(out);
   const r = runScript('scripts/build.ts', {
     ...SUPABASE,
@@ -125,6 +128,38 @@ describe('the build cache', () => {
     const repaired = build(contentDir, cacheDir);
     expect([repaired.rendered, repaired.parsed]).toEqual([pages, 3]);
     expect(repaired.files).toEqual(retitled.files);
+  });
+});
+
+describe('building over an earlier site', () => {
+  it('writes each page over its old file but never into the page cache, and leaves no stale file', {
+    timeout: 240_000,
+  }, () => {
+    const contentDir = withFixture();
+    const cacheDir = tempDir('cache-');
+    const first = build(contentDir, cacheDir); // its pages are linked from the page cache
+    const out = path.dirname(first.dist);
+    // A page of a route that no longer exists, and files no step of the build writes.
+    mkdirSync(path.join(first.dist, 'blog', 'a-removed-article'));
+    writeFileSync(path.join(first.dist, 'blog', 'a-removed-article', 'index.html'), '<p>removed</p>');
+    writeFileSync(path.join(first.dist, 'blog', 'notes.txt'), 'left over');
+    writeFileSync(path.join(first.dist, 'images', 'left-over.png'), 'left over');
+
+    // A build without the cache, of an edited article, into the same folder.
+    const article = path.join(contentDir, 'blog', 'first-steps.md');
+    const original = readFileSync(article, 'utf8');
+    writeFileSync(article, original.replace(/^(## .*)$/m, '$1\n\nA paragraph added over an earlier site.'));
+    const over = build(contentDir, cacheDir, { BUILD_CACHE: 'off' }, out);
+    expect(readFileSync(path.join(over.dist, 'blog', 'first-steps', 'index.html'), 'utf8')).toContain(
+      'A paragraph added over an earlier site.',
+    );
+    expect(over.files).toEqual(build(contentDir, cacheDir, { BUILD_CACHE: 'off' }).files);
+
+    // Back to the first text: every page comes from the cache, which the build above left intact.
+    writeFileSync(article, original);
+    const again = build(contentDir, cacheDir, {}, out);
+    expect(again.rendered).toBe(0);
+    expect(again.files).toEqual(first.files);
   });
 });
 
