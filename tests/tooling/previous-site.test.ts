@@ -7,12 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  removeInBackground,
-  removeStaleFiles,
-  reusePageFolders,
-  setAside,
-} from '../../scripts/lib/previous-site.ts';
+import { removeInBackground, removeStaleFiles, reusePageFolders, setAside } from '../../scripts/lib/previous-site.ts';
 
 const temps: string[] = [];
 afterEach(() => {
