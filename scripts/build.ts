@@ -10,7 +10,7 @@ import type { ClientAssets } from '../src/components/Document.tsx';
 import { cacheEnabled, defaultCacheDir, sha256 } from '../src/content/cache.ts';
 import { checkContentFast } from '../src/content/check.ts';
 import { formatProblem } from '../src/content/problems.ts';
-import { runInWorkers } from '../src/lib/pool.ts';
+import { openWorkers, type Workers } from '../src/lib/pool.ts';
 import { siteOrigin } from '../src/lib/seo.ts';
 import { robotsTxt, rssXml, sitemapXml } from '../src/lib/site-files.ts';
 import { compareWrittenPages, fileForRoutePath, listPageFiles } from '../src/lib/site-paths.ts';
@@ -27,7 +27,7 @@ import {
   reusePageFolders,
   setAside,
 } from './lib/previous-site.ts';
-import { prepareRenderer, renderPages } from './lib/render.ts';
+import { prepareRenderer, renderPages, startRenderers } from './lib/render.ts';
 
 const started = performance.now();
 // A deployable build is a production build, whatever the shell says: Vite and Vike read
@@ -73,12 +73,19 @@ const compiledSettings = {
 const pagesKey = bundleKey(ROOT, compiledSettings);
 // Vike writes the page bundles into <OUT_ROOT>/server, the stylesheet and public/ into dist/client.
 const vikeOutput = { client: DIST, server: serverDir, 'assets.json': path.join(OUT_ROOT, 'assets.json') };
+// Both Vite builds run in one thread, started when the first is needed: the second finds Vite loaded.
+let bundler: Workers | undefined;
+const bundlerThread = () => (bundler ??= openWorkers(new URL('./lib/bundles.ts', import.meta.url), 1));
 const pagesBundled = (async () => {
   if (CACHE_DIR && restoreBundles(CACHE_DIR, pagesKey, vikeOutput)) return 'reused';
-  await runInWorkers(new URL('./lib/bundles.ts', import.meta.url), 'bundlePages', [undefined], 1);
+  await bundlerThread().run('bundlePages', undefined);
   if (CACHE_DIR) storeBundles(CACHE_DIR, pagesKey, vikeOutput);
   return 'built';
 })();
+// New page bundles mean every page renders: the render threads start loading them at once.
+const renderers = pagesBundled.then((how) =>
+  how === 'built' ? startRenderers(path.join(serverDir, 'entry.mjs')) : undefined,
+);
 const { content, routes, problems, markdown } = await checking;
 if (!content) {
   for (const p of problems) console.error(formatProblem(p));
@@ -100,12 +107,10 @@ async function bundleBrowserScript(): Promise<ClientAssets> {
   if (CACHE_DIR && restoreBundles(CACHE_DIR, browserKey, { browser: clientOut })) {
     return JSON.parse(readFileSync(path.join(clientOut, 'bundle.json'), 'utf8')) as ClientAssets;
   }
-  const [bundled] = await runInWorkers<BrowserBundleJob, ClientAssets>(
-    new URL('./lib/bundles.ts', import.meta.url),
-    'bundleBrowserScript',
-    [{ outDir: clientOut, analyticsId }],
-    1,
-  );
+  const bundled = await bundlerThread().run<BrowserBundleJob, ClientAssets>('bundleBrowserScript', {
+    outDir: clientOut,
+    analyticsId,
+  });
   if (!bundled) fail('the browser bundle was not built');
   if (CACHE_DIR) storeBundles(CACHE_DIR, browserKey, { browser: clientOut });
   return bundled;
@@ -117,6 +122,7 @@ const [assets, preparedImages, pagesBundle] = await Promise.all([
   pagesBundled,
 ]);
 console.log(`  page bundles ${pagesBundle}`);
+await bundler?.close(); // its memory is given back before the pages render
 
 // 4. Every route of the table is rendered from the one BuildData object, in worker threads;
 // pages whose inputs are unchanged come from the page cache.
@@ -136,6 +142,7 @@ try {
       build,
       routes,
       cache: CACHE_DIR ? { dir: path.join(CACHE_DIR, 'pages'), rendererKey: browserKey } : undefined,
+      renderers: await renderers,
     }),
     finishImages(DIST, OUT_ROOT, {
       // Social networks do not accept SVG previews: these get a 1200×630 PNG beside them.
@@ -149,6 +156,7 @@ try {
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
+await (await renderers)?.close();
 removeStaleFiles(DIST, reusedFolders, pageFiles);
 console.log(`  ${rendered.rendered} rendered, ${routes.length - rendered.rendered} unchanged (cache)`);
 for (const warning of finishedImages.warnings) console.warn(`  ! ${warning}`);

@@ -11,11 +11,25 @@
  *                             of the build starts from an empty folder, as before;
  *   reusePageFolders(...)     moves the old page folders (blog/, services/, …) back before the
  *                             pages are rendered, so each page lands on its old file;
+ *   writeOver(file, text)     writes a page over its old file, in place;
  *   removeStaleFiles(...)     deletes what those folders held that this build did not write;
  *   removeInBackground(...)   hands the rest of the old site to a detached process.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, renameSync, rmdirSync, rmSync, unlinkSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fstatSync,
+  ftruncateSync,
+  openSync,
+  readdirSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 
 const ASIDE = '.previous-';
@@ -64,6 +78,36 @@ export function reusePageFolders(previous: PreviousSite, site: string, pageFiles
     moved.push(name);
   }
   return moved;
+}
+
+/**
+ * Writes `text` into `file`. An existing file is written over from its start and then cut to the
+ * new length: its blocks are reused, where truncating it first would free them and allocate new
+ * ones (eight times slower here). A file with other names (a page hard-linked from the page
+ * cache) is replaced instead, never written through.
+ */
+export function writeOver(file: string, text: string): void {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r+');
+  } catch {
+    writeFileSync(file, text); // none yet (or not writable: writeFileSync says why)
+    return;
+  }
+  try {
+    if (fstatSync(fd).nlink > 1) {
+      closeSync(fd);
+      fd = -1;
+      unlinkSync(file);
+      writeFileSync(file, text);
+      return;
+    }
+    const bytes = Buffer.from(text);
+    for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done, bytes.length - done, done);
+    ftruncateSync(fd, bytes.length);
+  } finally {
+    if (fd !== -1) closeSync(fd);
+  }
 }
 
 /**

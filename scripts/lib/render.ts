@@ -14,32 +14,34 @@
  * route, and the body of the article the page shows: an edit to one article's text renders that
  * article's page again and reuses every other; any other change renders every page again.
  */
-import {
-  copyFileSync,
-  linkSync,
-  mkdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { pruneEntries, sha256 } from '../../src/content/cache.ts';
 import type { Route } from '../../src/content/routes.ts';
-import { dealt, runInWorkers, workerBundle, workerCount } from '../../src/lib/pool.ts';
+import { dealt, openWorkers, type Workers, workerBundle, workerCount } from '../../src/lib/pool.ts';
 import { fileForRoutePath } from '../../src/lib/site-paths.ts';
 import type { BuildData } from '../../src/pages/types.ts';
 import { type PageScan, scanPage } from './headers.ts';
+import { writeOver } from './previous-site.ts';
 
 const RENDER_WORKER = new URL('./render.ts', import.meta.url);
 
 /** Compiles the renderer's thread bundle ahead of rendering (see workerBundle); never rejects. */
 export function prepareRenderer(): void {
   workerBundle(RENDER_WORKER).catch(() => {}); // a failure surfaces when renderPages needs the bundle
+}
+
+/**
+ * Render threads, started as soon as the server bundle exists: each loads it into Vike's runtime
+ * while the build prepares the rest of the build data. Pass them to renderPages; close them after.
+ */
+export function startRenderers(serverEntry: string, threads = workerCount()): Workers {
+  const workers = openWorkers(RENDER_WORKER, threads);
+  // One per thread: a thread busy loading is not given a second.
+  for (let i = 0; i < threads; i++) workers.run('preloadRenderer', serverEntry).catch(() => {});
+  return workers;
 }
 
 export interface RenderJob {
@@ -73,11 +75,21 @@ interface CachedPage {
 
 type RenderPage = typeof import('vike/server').renderPage;
 
+const renderers = new Map<string, Promise<RenderPage>>();
+
 /** Registers the server bundle with Vike's server runtime (once per thread) and returns its renderer. */
-async function loadRenderer(serverEntry: string): Promise<RenderPage> {
-  await import(pathToFileURL(serverEntry).href);
-  const { renderPage } = await import('vike/server');
-  return renderPage;
+function loadRenderer(serverEntry: string): Promise<RenderPage> {
+  let renderer = renderers.get(serverEntry);
+  if (!renderer) {
+    renderer = import(pathToFileURL(serverEntry).href).then(async () => (await import('vike/server')).renderPage);
+    renderers.set(serverEntry, renderer);
+  }
+  return renderer;
+}
+
+/** A render thread's first task when started ahead (startRenderers): loads the renderer, returns nothing. */
+export async function preloadRenderer(serverEntry: string): Promise<void> {
+  await loadRenderer(serverEntry);
 }
 
 /**
@@ -98,11 +110,9 @@ async function renderRoute(renderPage: RenderPage, route: Route, build: BuildDat
 }
 
 /**
- * Writes a page, creating its folder once. An existing page file (the previous site's, see
- * previous-site.ts) is written over in place, unless it has other names: a page linked from the
- * page cache shares its bytes with the cache entry, so it is replaced, never written through.
- * Synchronous: in a worker thread nothing else waits, and a thousand small writes go faster
- * without promises and libuv's thread pool.
+ * Writes a page, creating its folder once; the previous site's file for it is written over (see
+ * writeOver). Synchronous: in a worker thread nothing else waits, and a thousand small writes go
+ * faster without promises and libuv's thread pool.
  */
 function pageWriter() {
   const folders = new Set<string>();
@@ -112,8 +122,7 @@ function pageWriter() {
       mkdirSync(folder, { recursive: true });
       folders.add(folder);
     }
-    if ((statSync(target, { throwIfNoEntry: false })?.nlink ?? 1) > 1) unlinkSync(target);
-    writeFileSync(target, html);
+    writeOver(target, html);
   };
 }
 
@@ -236,6 +245,8 @@ export interface RenderOptions extends Omit<RenderJob, 'cacheFiles'> {
   /** The page cache: its folder and the renderer's key; none: every page is rendered. */
   cache?: { dir: string; rendererKey: string };
   threads?: number;
+  /** Render threads started ahead (startRenderers); none: threads are started here, when needed. */
+  renderers?: Workers;
 }
 
 /**
@@ -280,13 +291,14 @@ export async function renderPages(options: RenderOptions): Promise<RenderResult>
     routes: share.map((i) => routes[i]!),
     cacheFiles: cache ? share.map(cacheFileOf) : undefined,
   }));
-  const done = await runInWorkers<RenderJob, RenderResult>(RENDER_WORKER, 'renderRoutes', jobs, jobs.length).catch(
-    (error: unknown) => {
+  const workers = options.renderers ?? openWorkers(RENDER_WORKER, jobs.length);
+  const done = await Promise.all(jobs.map((job) => workers.run<RenderJob, RenderResult>('renderRoutes', job)))
+    .catch((error: unknown) => {
       throw new Error(
         `the page renderer stopped before it finished: ${error instanceof Error ? error.message : String(error)}`,
       );
-    },
-  );
+    })
+    .finally(() => (options.renderers ? undefined : workers.close()));
   for (const share of done) {
     Object.assign(result.scans, share.scans);
     result.rendered += share.rendered;

@@ -33,21 +33,39 @@ export function workerBundle(module: URL): Promise<string> {
   );
 }
 
+/** Threads running one module, started ahead of the work they will be given (see openWorkers). */
+export interface Workers {
+  /** Calls `name(input)` in a free thread. */
+  run<I, O>(name: string, input: I): Promise<O>;
+  close(): Promise<void>;
+}
+
+/**
+ * `threads` threads of `module`, started now: they load while this thread goes on, and work
+ * given before they are ready waits for them.
+ */
+export function openWorkers(module: URL, threads: number): Workers {
+  const opening = workerBundle(module).then(
+    (bundle) => new Tinypool({ filename: pathToFileURL(bundle).href, minThreads: threads, maxThreads: threads }),
+  );
+  opening.catch(() => {}); // a failure to start is reported by run and close
+  return {
+    run: async (name, input) => (await opening).run({ name, input }),
+    close: async () => (await opening).destroy(),
+  };
+}
+
 export async function runInWorkers<I, O>(
   module: URL,
   name: string,
   inputs: I[],
   threads = workerCount(),
 ): Promise<O[]> {
-  const pool = new Tinypool({
-    filename: pathToFileURL(await workerBundle(module)).href,
-    minThreads: Math.min(threads, inputs.length),
-    maxThreads: Math.min(threads, inputs.length),
-  });
+  const workers = openWorkers(module, Math.min(threads, inputs.length));
   try {
-    return await Promise.all(inputs.map((input) => pool.run({ name, input }) as Promise<O>));
+    return await Promise.all(inputs.map((input) => workers.run<I, O>(name, input)));
   } finally {
-    await pool.destroy();
+    await workers.close();
   }
 }
 

@@ -3,11 +3,27 @@
  * folders moved back under the new site, what this build did not write deleted, the rest
  * removed by a process that outlives the build.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { removeInBackground, removeStaleFiles, reusePageFolders, setAside } from '../../scripts/lib/previous-site.ts';
+import {
+  removeInBackground,
+  removeStaleFiles,
+  reusePageFolders,
+  setAside,
+  writeOver,
+} from '../../scripts/lib/previous-site.ts';
 
 const temps: string[] = [];
 afterEach(() => {
@@ -63,6 +79,30 @@ describe('the previous site', () => {
     expect(filesBelow(site)).toEqual(['blog/a/index.html', 'blog/gone/index.html']);
     expect(filesBelow(previous.folder!)).toEqual(['images/old.png', 'index.html', 'services/index.html']);
     expect(reusePageFolders({ remove: [] }, site, pages)).toEqual([]);
+  });
+
+  it('has a page written over its old file in place, whatever the lengths, and a linked file replaced, not written through', () => {
+    const site = folderWith({ 'long.html': 'an old page, longer than the new one', 'short.html': 'old' });
+    const long = path.join(site, 'long.html');
+    const inode = statSync(long).ino;
+    writeOver(long, 'new page');
+    expect(readFileSync(long, 'utf8')).toBe('new page');
+    expect(statSync(long).ino).toBe(inode); // the same file, written over
+    writeOver(path.join(site, 'short.html'), 'a new page, longer than the old one: ünïcode too');
+    expect(readFileSync(path.join(site, 'short.html'), 'utf8')).toBe(
+      'a new page, longer than the old one: ünïcode too',
+    );
+    writeOver(path.join(site, 'new.html'), 'a page with no old file');
+    expect(readFileSync(path.join(site, 'new.html'), 'utf8')).toBe('a page with no old file');
+
+    // A page hard-linked from the page cache: the cache entry keeps its bytes.
+    const cached = path.join(folderWith({ 'entry.html': 'the cached page' }), 'entry.html');
+    const linked = path.join(site, 'linked.html');
+    linkSync(cached, linked);
+    writeOver(linked, 'a page rendered anew');
+    expect(readFileSync(linked, 'utf8')).toBe('a page rendered anew');
+    expect(readFileSync(cached, 'utf8')).toBe('the cached page');
+    expect(statSync(cached).nlink).toBe(1);
   });
 
   it('loses, in the folders given back, every file this build did not write and every folder left empty', () => {
