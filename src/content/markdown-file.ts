@@ -39,10 +39,12 @@ function scaffoldMarker(
   };
   const fieldPath = inValue(frontMatter.data, []);
   if (fieldPath) return { ...frontMatter.locate(fieldPath), field: formatFieldPath(fieldPath) };
-  const lines = body.split('\n');
-  const index = lines.findIndex((line) => SCAFFOLD_MARKER.test(line));
-  if (index === -1) return undefined;
-  return { line: bodyLine + index, column: lines[index]!.search(SCAFFOLD_MARKER) + 1, field: 'body' };
+  const found = SCAFFOLD_MARKER.exec(body);
+  if (!found) return undefined;
+  const lineStart = body.lastIndexOf('\n', found.index) + 1;
+  let line = bodyLine;
+  for (let i = body.indexOf('\n'); i !== -1 && i < lineStart; i = body.indexOf('\n', i + 1)) line++;
+  return { line, column: found.index - lineStart + 1, field: 'body' };
 }
 
 /** @param file the file as problems name it; its base name is the slug. */

@@ -46,14 +46,22 @@ export interface MarkdownFacts {
  * destinations are left out of the search: a URL inside `(…)` or `<…>` is not a literal.
  */
 export function needsRemark(markdown: string): boolean {
+  if (markdown.includes('\r')) return true;
+  // Each construct has a character sequence without which it cannot be there: most texts have
+  // none of them, and are not searched any further.
+  const mayHave = {
+    literal: /https?:\/\/|www\.|@/i.test(markdown),
+    footnote: markdown.includes('[^'),
+    task: /\[[ xX]\]/.test(markdown),
+    tilde: markdown.includes('~'),
+  };
+  if (!mayHave.literal && !mayHave.footnote && !mayHave.task && !mayHave.tilde) return false;
   const prose = markdown.replace(/\]\([^)]*\)|<[^>\s]*>|^ {0,3}\[[^\]]+\]:.*$/gm, '');
   return (
-    markdown.includes('\r') ||
-    /\bhttps?:\/\/|\bwww\./i.test(prose) ||
-    /[\w.+-]@[\w-]+\.[\w.-]/.test(prose) ||
-    /\[\^[^\]]*\]/.test(prose) ||
-    /^\s*(?:[-*+]|\d+[.)])\s+\[[ xX]\]/m.test(prose) ||
-    /~/.test(prose.replace(/^ {0,3}~{3,}.*$/gm, ''))
+    (mayHave.literal && (/\bhttps?:\/\/|\bwww\./i.test(prose) || /[\w.+-]@[\w-]+\.[\w.-]/.test(prose))) ||
+    (mayHave.footnote && /\[\^[^\]]*\]/.test(prose)) ||
+    (mayHave.task && /^\s*(?:[-*+]|\d+[.)])\s+\[[ xX]\]/m.test(prose)) ||
+    (mayHave.tilde && /~/.test(prose.replace(/^ {0,3}~{3,}.*$/gm, '')))
   );
 }
 
