@@ -279,9 +279,11 @@ export async function renderPages(options: RenderOptions): Promise<RenderResult>
   });
   if (missing.length === 0) return result;
 
-  // Routes dealt round the threads: pages of one kind cost about the same, so each gets a mix.
+  // Routes dealt into a few shares per thread, so each share gets a mix of page kinds; whichever
+  // thread is free takes the next share, so the threads finish together.
   const threads = Math.min(options.threads ?? workerCount(), Math.ceil(missing.length / 40));
-  const jobs: RenderJob[] = dealt(missing, threads).map((share) => ({
+  const shareCount = Math.min(threads * 4, Math.ceil(missing.length / 40));
+  const jobs: RenderJob[] = dealt(missing, shareCount).map((share) => ({
     serverEntry: options.serverEntry,
     siteDir: options.siteDir,
     build: withBodiesOf(
@@ -291,7 +293,7 @@ export async function renderPages(options: RenderOptions): Promise<RenderResult>
     routes: share.map((i) => routes[i]!),
     cacheFiles: cache ? share.map(cacheFileOf) : undefined,
   }));
-  const workers = options.renderers ?? openWorkers(RENDER_WORKER, jobs.length);
+  const workers = options.renderers ?? openWorkers(RENDER_WORKER, threads);
   const done = await Promise.all(jobs.map((job) => workers.run<RenderJob, RenderResult>('renderRoutes', job)))
     .catch((error: unknown) => {
       throw new Error(
