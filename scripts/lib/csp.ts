@@ -3,7 +3,7 @@
  * functions: no file system, no environment. `scripts/lib/headers.ts` applies them to `dist`.
  */
 import { createHash } from 'node:crypto';
-import { startTags, type Tag } from './html.ts';
+import { type PolicyQuestions, startTags, type Tag } from './html.ts';
 
 export interface CspOptions {
   /** VITE_SUPABASE_URL: the REST API the browser calls (only its origin goes in the policy). */
@@ -140,6 +140,16 @@ const URL_ATTRIBUTES = new Set([
   'srcdoc',
 ]);
 
+/** What an attribute makes of its tag under this policy: blocked inline code, or nothing. */
+function blockedAttribute(tag: string, name: string, value: string): BlockedInline | undefined {
+  if (name.startsWith('on') && /^on[a-z]+$/.test(name)) return { kind: 'event-handler', detail: `<${tag} ${name}>` };
+  if (name === 'style' && value.trim() !== '')
+    return { kind: 'style-attribute', detail: `<${tag} style="${value.slice(0, 40)}">` };
+  if (URL_ATTRIBUTES.has(name) && isJavascriptUrl(value))
+    return { kind: 'javascript-url', detail: `<${tag} ${name}="${value.slice(0, 40)}">` };
+  return undefined;
+}
+
 /**
  * Inline code no script hash can allow (CSP hashes cover `<script>` elements only, and this
  * policy has no 'unsafe-hashes'): event-handler attributes (`onclick=`…), `javascript:` URLs,
@@ -150,18 +160,26 @@ export function findBlockedInline(page: string | readonly Tag[]): BlockedInline[
   for (const tag of tagsOf(page)) {
     if (tag.name === 'style') found.push({ kind: 'style-element', detail: '<style> element' });
     for (const [name, value] of Object.entries(tag.attrs)) {
-      if (/^on[a-z]+$/.test(name)) found.push({ kind: 'event-handler', detail: `<${tag.name} ${name}>` });
-      else if (name === 'style' && value.trim() !== '')
-        found.push({ kind: 'style-attribute', detail: `<${tag.name} style="${value.slice(0, 40)}">` });
-      else if (URL_ATTRIBUTES.has(name) && isJavascriptUrl(value))
-        found.push({ kind: 'javascript-url', detail: `<${tag.name} ${name}="${value.slice(0, 40)}">` });
+      const blocked = blockedAttribute(tag.name, name, value);
+      if (blocked) found.push(blocked);
     }
   }
   return found;
 }
 
+/**
+ * The tags findInlineScripts and findBlockedInline read, for policyTags: script and style
+ * elements, and tags with an attribute blockedAttribute objects to.
+ */
+export const POLICY_QUESTIONS: PolicyQuestions = {
+  elements: new Set(['script', 'style']),
+  valuesOf: new Set(['style', ...URL_ATTRIBUTES]),
+  matters: (name, value) => blockedAttribute('', name, value) !== undefined,
+};
+
 /** `javascript:` after the URL parser's trimming (leading C0/space, and tabs/newlines anywhere). */
 export function isJavascriptUrl(value: string): boolean {
+  if (!value.includes(':')) return false; // a scheme ends with one
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the URL parser strips exactly these C0 characters.
   const cleaned = value.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, '');
   return /^javascript:/i.test(cleaned);

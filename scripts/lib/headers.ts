@@ -18,8 +18,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { headersForPath, parseHeadersFile } from '../../src/backend/headers-file.ts';
 import { ADMIN_DIR, listPageFiles } from '../../src/lib/site-paths.ts';
-import { buildCsp, findBlockedInline, findInlineScripts, hashScript, parseCsp } from './csp.ts';
-import { startTags } from './html.ts';
+import { buildCsp, findBlockedInline, findInlineScripts, hashScript, POLICY_QUESTIONS, parseCsp } from './csp.ts';
+import { policyTags } from './html.ts';
 
 /** The part of the site content the headers depend on (SiteContent satisfies it). */
 export interface HeadersContent {
@@ -44,7 +44,7 @@ export interface PageScan {
 }
 
 export function scanPage(html: string): PageScan {
-  const tags = startTags(html);
+  const tags = policyTags(html, POLICY_QUESTIONS);
   return {
     scriptHashes: findInlineScripts(tags).map(hashScript),
     blocked: findBlockedInline(tags).map((b) => `${b.detail} (${b.kind})`),

@@ -4,7 +4,8 @@
  * streaming tokenizer: no DOM is built, which keeps the link check and the CSP scan fast over
  * thousands of pages.
  */
-import { Parser } from 'htmlparser2';
+import { decodeHTML, decodeHTMLAttribute } from 'entities';
+import { Parser, Tokenizer } from 'htmlparser2';
 
 /** A start tag as written in the document. Names are lower-case; values are entity-decoded; the first of duplicate attributes wins (as in browsers). */
 export interface Tag {
@@ -42,6 +43,133 @@ export function startTags(html: string): Tag[] {
     },
   });
   parser.end(html);
+  return tags;
+}
+
+/** What the Content-Security-Policy scan asks of a tag (see policyTags). */
+export interface PolicyQuestions {
+  /** Elements kept whatever their attributes (script, style), with every attribute value. */
+  elements: ReadonlySet<string>;
+  /** Attributes whose values the policy reads on any element (style, URLs). */
+  valuesOf: ReadonlySet<string>;
+  /** Whether the tag matters to the policy, given one of its attributes (its value read only if asked above). */
+  matters(attribute: string, value: string): boolean;
+}
+
+/** Foreign content (SVG, MathML) and the elements inside it that hold HTML again (see policyTags). */
+const FOREIGN = new Map([
+  ['svg', 'svg'],
+  ['math', 'math'],
+]);
+const HTML_INSIDE_FOREIGN = new Set([
+  'foreignobject',
+  'desc',
+  'title',
+  'mi',
+  'mo',
+  'mn',
+  'ms',
+  'mtext',
+  'annotation-xml',
+]);
+
+/** Elements whose text policyTags keeps: the ones CSP reads the text of. */
+const POLICY_TEXT_ELEMENTS = new Set(['script', 'style']);
+
+/**
+ * The start tags of a page that matter to its Content-Security-Policy, as startTags gives them,
+ * read with htmlparser2's tokenizer alone: a page has a thousand tags (and long class lists) of
+ * which a handful matter, and the parser's tree-building and attribute objects cost the build
+ * more than rendering the page's React tree. A tag is kept when it is one of `questions.elements`
+ * or `questions.matters` says so of one of its attributes. A kept tag lists every attribute;
+ * values are read only for the elements kept whole and the attributes in `questions.valuesOf`
+ * (the others are left empty), and decoded only then: the tokenizer itself decodes nothing, so
+ * it skips through text and attribute values instead of reading them a character at a time.
+ * The text of script and style elements is kept as startTags keeps it. Foreign content is
+ * followed as the parser follows it, so `<svg><style>` is read the same way.
+ */
+export function policyTags(html: string, questions: PolicyQuestions): Tag[] {
+  const tags: Tag[] = [];
+  const foreign: string[] = []; // innermost first: 'svg', 'math' or 'html'
+  let name = '';
+  // The current tag's attributes, as read: an object is made only for a tag that is kept.
+  const names: string[] = [];
+  const values: string[] = [];
+  let keep = false;
+  let attribute = '';
+  let value = '';
+  let readValue = false;
+  let textOf: Tag | null = null;
+  const slice = (start: number, end: number) => html.slice(start, end);
+  const inForeign = () => foreign.length > 0 && foreign[0] !== 'html';
+  const tokenizer = new Tokenizer(
+    { decodeEntities: false },
+    {
+      onopentagname(start, end) {
+        name = slice(start, end).toLowerCase();
+        names.length = 0;
+        values.length = 0;
+        keep = questions.elements.has(name);
+        const context = FOREIGN.get(name) ?? (inForeign() && HTML_INSIDE_FOREIGN.has(name) ? 'html' : undefined);
+        if (context) foreign.unshift(context);
+      },
+      onattribname(start, end) {
+        attribute = slice(start, end).toLowerCase();
+        value = '';
+        readValue = questions.elements.has(name) || questions.valuesOf.has(attribute);
+      },
+      onattribdata(start, end) {
+        if (readValue) value += slice(start, end);
+      },
+      onattribentity() {}, // none: the tokenizer decodes nothing
+      onattribend() {
+        if (names.includes(attribute)) return; // the first of duplicate attributes wins
+        if (value.includes('&')) value = decodeHTMLAttribute(value);
+        names.push(attribute);
+        values.push(value);
+        if (!keep && questions.matters(attribute, value)) keep = true;
+      },
+      onopentagend() {
+        if (!keep) return;
+        const attrs: Record<string, string> = {};
+        names.forEach((attributeName, i) => {
+          attrs[attributeName] = values[i]!;
+        });
+        const tag: Tag = { name, attrs };
+        tags.push(tag);
+        if (POLICY_TEXT_ELEMENTS.has(name)) {
+          tag.text = '';
+          textOf = tag;
+        }
+      },
+      onselfclosingtag(end) {
+        // As the parser: self-closing means something only in foreign content.
+        this.onopentagend(end);
+        if (inForeign() || FOREIGN.has(name)) closeElement(name);
+      },
+      ontext(start, end) {
+        // Script and style text is raw in HTML; inside SVG or MathML it is text like any other.
+        if (textOf) textOf.text += inForeign() ? decodeHTML(slice(start, end)) : slice(start, end);
+      },
+      ontextentity() {},
+      onclosetag(start, end) {
+        closeElement(slice(start, end).toLowerCase());
+      },
+      isInForeignContext: inForeign,
+      oncdata() {},
+      oncomment() {},
+      ondeclaration() {},
+      onend() {},
+      onprocessinginstruction() {},
+    },
+  );
+  function closeElement(closed: string) {
+    if (textOf?.name === closed) textOf = null;
+    const context = FOREIGN.get(closed) ?? (HTML_INSIDE_FOREIGN.has(closed) ? 'html' : undefined);
+    if (context && foreign[0] === context) foreign.shift();
+  }
+  tokenizer.write(html);
+  tokenizer.end();
   return tags;
 }
 

@@ -10,11 +10,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { scanPage } from '../../scripts/lib/headers.ts';
 import { startTags } from '../../scripts/lib/html.ts';
 import { checkContent } from '../../src/content/index.ts';
 import { pageMeta, siteOrigin } from '../../src/lib/seo.ts';
 import { robotsTxt, rssXml, sitemapXml } from '../../src/lib/site-files.ts';
 import { fileForRoutePath, listHtmlFiles } from '../../src/lib/site-paths.ts';
+import { fullScan } from '../gates/csp-reference.ts';
 import { nameFromRepo, runScript } from './cli.ts';
 import { cleanupFixtures, PUBLIC_DIR, REPO_ROOT, replaceOnce, withFixture } from './fixture.ts';
 
@@ -83,6 +85,8 @@ describe('build of the fixture', () => {
       const html = readFileSync(path.join(dist, fileForRoutePath(route.path)), 'utf8');
       const meta = pageMeta(route, routes, content, origin);
       const tags = startTags(html);
+      // The build's scan for the security policy reads only some tags: it finds what reading all finds.
+      expect(scanPage(html), `${route.path}: policy scan`).toEqual(fullScan(html));
       const named = (name: string, test: (attrs: Record<string, string>) => boolean = () => true) =>
         tags.filter((t) => t.name === name && test(t.attrs));
       expect(named('h1'), `${route.path}: <h1`).toHaveLength(1);
