@@ -145,7 +145,7 @@ export function policyTags(html: string, questions: PolicyQuestions): Tag[] {
       onselfclosingtag(end) {
         // As the parser: self-closing means something only in foreign content.
         this.onopentagend(end);
-        if (inForeign() || FOREIGN.has(name)) closeElement(name);
+        if (inForeign()) closeElement(name);
       },
       ontext(start, end) {
         // Script and style text is raw in HTML; inside SVG or MathML it is text like any other.
