@@ -57,10 +57,7 @@ export interface PolicyQuestions {
 }
 
 /** Foreign content (SVG, MathML) and the elements inside it that hold HTML again (see policyTags). */
-const FOREIGN = new Map([
-  ['svg', 'svg'],
-  ['math', 'math'],
-]);
+const FOREIGN = new Set(['svg', 'math']);
 const HTML_INSIDE_FOREIGN = new Set([
   'foreignobject',
   'desc',
@@ -72,6 +69,10 @@ const HTML_INSIDE_FOREIGN = new Set([
   'mtext',
   'annotation-xml',
 ]);
+
+/** The content an element opens: foreign (svg, math), HTML again inside foreign content, or neither. */
+const contextOpenedBy = (name: string): string | undefined =>
+  FOREIGN.has(name) ? name : HTML_INSIDE_FOREIGN.has(name) ? 'html' : undefined;
 
 /** Elements whose text policyTags keeps: the ones CSP reads the text of. */
 const POLICY_TEXT_ELEMENTS = new Set(['script', 'style']);
@@ -110,8 +111,8 @@ export function policyTags(html: string, questions: PolicyQuestions): Tag[] {
         names.length = 0;
         values.length = 0;
         keep = questions.elements.has(name);
-        const context = FOREIGN.get(name) ?? (inForeign() && HTML_INSIDE_FOREIGN.has(name) ? 'html' : undefined);
-        if (context) foreign.unshift(context);
+        const context = contextOpenedBy(name);
+        if (context && (context !== 'html' || inForeign())) foreign.unshift(context);
       },
       onattribname(start, end) {
         attribute = slice(start, end).toLowerCase();
@@ -165,7 +166,7 @@ export function policyTags(html: string, questions: PolicyQuestions): Tag[] {
   );
   function closeElement(closed: string) {
     if (textOf?.name === closed) textOf = null;
-    const context = FOREIGN.get(closed) ?? (HTML_INSIDE_FOREIGN.has(closed) ? 'html' : undefined);
+    const context = contextOpenedBy(closed);
     if (context && foreign[0] === context) foreign.shift();
   }
   tokenizer.write(html);

@@ -18,6 +18,7 @@
 import { spawn } from 'node:child_process';
 import {
   closeSync,
+  constants,
   existsSync,
   fstatSync,
   ftruncateSync,
@@ -27,7 +28,6 @@ import {
   rmdirSync,
   rmSync,
   unlinkSync,
-  writeFileSync,
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -87,26 +87,18 @@ export function reusePageFolders(previous: PreviousSite, site: string, pageFiles
  * cache) is replaced instead, never written through.
  */
 export function writeOver(file: string, text: string): void {
-  let fd: number;
-  try {
-    fd = openSync(file, 'r+');
-  } catch {
-    writeFileSync(file, text); // none yet (or not writable: writeFileSync says why)
-    return;
-  }
+  let fd = openSync(file, constants.O_RDWR | constants.O_CREAT, 0o666);
   try {
     if (fstatSync(fd).nlink > 1) {
-      closeSync(fd);
-      fd = -1;
       unlinkSync(file);
-      writeFileSync(file, text);
-      return;
+      closeSync(fd);
+      fd = openSync(file, 'w');
     }
     const bytes = Buffer.from(text);
     for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done, bytes.length - done, done);
     ftruncateSync(fd, bytes.length);
   } finally {
-    if (fd !== -1) closeSync(fd);
+    closeSync(fd);
   }
 }
 
