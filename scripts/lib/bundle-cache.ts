@@ -5,8 +5,9 @@
  * into them. Content is not among them: the pages read it at render time (BuildData).
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { cacheFolders } from '../../src/lib/cache-folders.mjs';
 import { hashFilesBelow } from '../../src/lib/fingerprint.mjs';
 
 const INPUT_FOLDERS = ['src', 'public'];
@@ -53,9 +54,6 @@ export function storeBundles(cacheDir: string, key: string, sources: Record<stri
 const KEEP_BUNDLES = 8;
 
 function pruneBundles(dir: string): void {
-  const entries = readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && !d.name.endsWith('.tmp'))
-    .map((d) => ({ dir: path.join(dir, d.name), time: statSync(path.join(dir, d.name)).mtimeMs }))
-    .sort((a, b) => b.time - a.time);
-  for (const old of entries.slice(KEEP_BUNDLES)) rmSync(old.dir, { recursive: true, force: true });
+  const stored = cacheFolders(dir).filter((folder) => !folder.name.endsWith('.tmp'));
+  for (const old of stored.slice(KEEP_BUNDLES)) rmSync(old.path, { recursive: true, force: true });
 }

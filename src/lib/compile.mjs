@@ -11,10 +11,11 @@
  * can compile TypeScript.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
+import { cacheFolders } from './cache-folders.mjs';
 import { hashFilesBelow } from './fingerprint.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -124,11 +125,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * a long-running command (npm start) may still load parts of its own lazily.
  */
 function removeOldBundles() {
-  for (const entry of readdirSync(OUT_DIR, { withFileTypes: true })) {
-    const dir = path.join(OUT_DIR, entry.name);
-    if (entry.isDirectory() && Date.now() - statSync(dir).mtimeMs > DAY_MS)
-      rmSync(dir, { recursive: true, force: true });
-  }
+  for (const folder of cacheFolders(OUT_DIR))
+    if (Date.now() - folder.mtimeMs > DAY_MS) rmSync(folder.path, { recursive: true, force: true });
 }
 
 /**
