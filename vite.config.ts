@@ -1,12 +1,36 @@
-// https://vike.dev/vike-config — Vike bundles the pages (scripts/build.ts renders each route with them); Tailwind 4 compiles the theme.
+// https://vike.dev/vike-config — Vike builds and pre-renders the pages (src/pages), Tailwind 4
+// compiles the theme. `npm run dev` serves the same pages from the source, PORT as `npm start`.
 import tailwindcss from '@tailwindcss/vite';
 import vike from 'vike/plugin';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { siteOptions } from './src/content/options.ts';
+
+const options = siteOptions();
+
+/** The dev server reloads the open page when a content file is saved: pages read content afresh. */
+const reloadOnContent: Plugin = {
+  name: 'reload-on-content',
+  apply: 'serve',
+  configureServer(server) {
+    server.watcher.add(options.contentDir);
+    server.watcher.on('all', (_event, file) => {
+      if (file.startsWith(options.contentDir)) server.ws.send({ type: 'full-reload' });
+    });
+  },
+};
 
 export default defineConfig({
-  plugins: [vike(), tailwindcss()],
+  plugins: [reloadOnContent, vike(), tailwindcss()],
   // JSX is compiled by Vite's built-in transform (tsconfig "jsx": "react-jsx").
-  // OUT_DIR lets tests and the bench build fixture content without touching dist/ (it must be
-  // inside the project: Vike resolves its manifest relative to the root).
-  build: { outDir: process.env.OUT_DIR ?? 'dist', reportCompressedSize: false, chunkSizeWarningLimit: 1000 },
+  // OUT_DIR lets tests and the bench build elsewhere (inside the project: Vike resolves its
+  // manifest relative to the root).
+  build: {
+    outDir: options.outDir,
+    reportCompressedSize: false,
+    chunkSizeWarningLimit: 1000,
+    // Vike pre-renders inside the bundler's last step, which the timing warning would blame.
+    rolldownOptions: { checks: { bundlerTimings: false } },
+  },
+  // Only this computer reaches the dev server, as with `npm start` (HOST opens it up).
+  server: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT) || 3000, strictPort: true },
 });

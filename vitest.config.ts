@@ -16,16 +16,14 @@ export const INTEGRATION_TESTS = [
   'tests/backend/db-lock.test.ts', // PGlite data folders shared between processes
   'tests/backend/gateway.test.ts', // the local server with PGlite
   'tests/backend/notify-local.test.ts', // the local server's e-mail sender with PGlite
-  'tests/backend/start.test.ts', // spawns scripts/start.ts
+  'tests/backend/start.test.ts', // spawns scripts/dev/start.ts
   'tests/backend/supabase-js.test.ts', // supabase-js against the local server with PGlite
   'tests/content/build.test.ts', // builds the fixture site
-  'tests/content/build-cache.test.ts', // builds the fixture site again and again with a cache
-  'tests/content/check-cli.test.ts', // spawns scripts/check-content.ts
-  'tests/gates/links.test.ts', // spawns scripts/check-links.ts
+  'tests/content/check-cli.test.ts', // spawns scripts/checks/content.ts
+  'tests/gates/links.test.ts', // spawns scripts/checks/check-links.ts
   'tests/images/raster.test.ts', // encodes AVIF and WebP with sharp
   'tests/images/svg.test.ts', // optimises and rasterises public/images with svgo and sharp
-  'tests/tooling/new-post.test.ts', // spawns scripts/new-post.ts and the content check
-  'tests/tooling/compile.test.ts', // compiles bundles with esbuild in several processes at once
+  'tests/tooling/new-post.test.ts', // spawns scripts/dev/new-post.ts and the content check
   'tests/functions/**/*.test.ts', // the Edge Functions in Deno against the local server with PGlite
 ];
 

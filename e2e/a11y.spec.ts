@@ -2,7 +2,7 @@
 // pages and the 404 page that the sitemap leaves out. Zero violations; no rule is disabled.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { sitemapLocations } from '../scripts/lib/html.ts';
+import { sitemapLocations } from '../scripts/checks/html.ts';
 import { CONSENT_KEY } from '../src/client/consent.ts';
 import { checkContent } from '../src/content/index.ts';
 import { ROUTES } from './routes.ts';

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { scriptCommand } from '../scripts/lib/run-script.ts';
+import { scriptCommand } from '../scripts/run-script.ts';
 import { freePort } from '../src/backend/decap.ts';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
@@ -44,7 +44,7 @@ function gitCopy(): string {
 export async function startAdminSite(mode: 'fs' | 'git'): Promise<AdminSite> {
   const dir = gitCopy();
   const port = await freePort();
-  const child: ChildProcess = spawn(...scriptCommand(dir, 'scripts/start.ts'), {
+  const child: ChildProcess = spawn(...scriptCommand(dir, 'scripts/dev/start.ts'), {
     cwd: dir,
     env: {
       ...process.env,
@@ -53,7 +53,7 @@ export async function startAdminSite(mode: 'fs' | 'git'): Promise<AdminSite> {
       DECAP_MODE: mode,
       SKIP_BUILD: '',
       // The editor bundle and image variants of this working tree are reused, not rebuilt.
-      ADMIN_BUNDLE_CACHE: path.join(REPO, '.tmp', 'admin-bundle'),
+      BUILD_CACHE_DIR: path.join(REPO, '.cache', 'build'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

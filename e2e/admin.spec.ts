@@ -107,7 +107,9 @@ test('an FAQ answer edited and published in /admin: the YAML changes, the check 
   const published = Date.now();
   await publish(page);
   await expect.poll(() => faqs()[0]?.answer, { timeout: 15_000 }).toBe(text);
-  expect(checkContent(path.join(site.dir, 'content'), path.join(site.dir, 'public')).problems).toEqual([]);
+  expect(
+    checkContent({ contentDir: path.join(site.dir, 'content'), publicDir: path.join(site.dir, 'public') }).problems,
+  ).toEqual([]);
   await expect
     .poll(async () => (await (await fetch(`${site.url}/`)).text()).includes(text), { timeout: 60_000 })
     .toBe(true);
@@ -234,7 +236,9 @@ test('a new article with an uploaded picture: both files are written and the che
   const text = fs.readFileSync(post, 'utf8');
   expect(text).toContain('image: /images/blog/editor-test-picture.svg');
   expect(text).toContain('Automation frees hours every week');
-  expect(checkContent(path.join(site.dir, 'content'), path.join(site.dir, 'public')).problems).toEqual([]);
+  expect(
+    checkContent({ contentDir: path.join(site.dir, 'content'), publicDir: path.join(site.dir, 'public') }).problems,
+  ).toEqual([]);
   await expect
     .poll(async () => (await fetch(`${site.url}/blog/editor-test-article`)).status, { timeout: 60_000 })
     .toBe(200);

@@ -57,7 +57,7 @@ CMS.registerEventListener({
   },
 });
 
-// Written by the build beside this bundle (scripts/lib/admin.ts).
+// Written by the build beside this bundle (scripts/build/admin.ts).
 const data = (await (await fetch('/admin/preview-data.json')).json()) as PreviewData & {
   siteCss: string;
 };

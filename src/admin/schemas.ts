@@ -1,6 +1,6 @@
 /**
  * Which zod schema checks which entry of the editor, keyed like the generated configuration
- * (scripts/lib/decap-config.ts): the data files by their DATA_FILES key, the folders by
+ * (scripts/build/decap-config.ts): the data files by their DATA_FILES key, the folders by
  * collection name. The schema modules are pure zod, so they run in the browser as they do in
  * `npm run check`.
  */

@@ -27,7 +27,6 @@ for (const button of document.querySelectorAll('[data-go-back]')) {
 void hydrateIslands();
 if (document.querySelector('form[data-demo]')) void import('./demo.ts').then((m) => m.initDemos());
 
-// Replaced at build time by the id in content/site.yaml; with null the analytics module is
-// dropped from the bundle entirely.
-declare const __ANALYTICS_ID__: string | null;
-if (__ANALYTICS_ID__) void import('./analytics.ts').then((m) => m.initAnalytics(__ANALYTICS_ID__!));
+// The measurement id of content/site.yaml, when there is one: only then is analytics loaded.
+const analyticsId = document.documentElement.dataset.analytics;
+if (analyticsId) void import('./analytics.ts').then((m) => m.initAnalytics(analyticsId));

@@ -13,7 +13,7 @@ export function CookieBanner({ content }: { content: SiteContent }) {
       <div className="container-page flex flex-col gap-4 py-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm leading-6 text-slate-700">
           {cookieBanner.text}{' '}
-          <a href="/cookie-policy" className="link">
+          <a href={cookieBanner.policyHref} className="link">
             {cookieBanner.policyLinkLabel}
           </a>
         </p>

@@ -9,23 +9,17 @@ import { CookieBanner } from './CookieBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
-export interface ClientAssets {
-  /** URL of the enhancement script (module). */
-  script: string;
-}
-
 export function Document(props: {
   content: SiteContent;
   route: Route;
   meta: PageMeta;
-  assets: ClientAssets;
   feedUrl: string;
   children: ReactNode;
 }) {
-  const { content, route, meta, assets, children } = props;
+  const { content, route, meta, children } = props;
   const { site } = content;
   return (
-    <html lang={languageTag(site.seo.locale)} dir="ltr">
+    <html lang={languageTag(site.seo.locale)} dir="ltr" data-analytics={site.analytics.googleTagId ?? undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -57,7 +51,6 @@ export function Document(props: {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes <, >, & and line separators.
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
         ))}
-        <script type="module" src={assets.script} />
       </head>
       <body>
         <a

@@ -1,7 +1,7 @@
 /**
  * An image that is as light as the browser allows. SVGs (and raster images the manifest does not
  * know) render as a plain <img> with the given width/height. Raster images with variants in the
- * image manifest (scripts/lib/images.ts) render as a <picture>: AVIF, then WebP sources with a
+ * image manifest (scripts/build/images.ts) render as a <picture>: AVIF, then WebP sources with a
  * width-described srcset, and the original as the fallback <img>, whose width/height are the
  * intrinsic size from the manifest so the layout never shifts. The <picture> is display: contents,
  * so className (sizing, rounding, object-fit) applies to the <img> exactly as with a plain one.

@@ -1,13 +1,12 @@
 /**
  * One parsed YAML text (a data file or a Markdown file's front matter) held against its schema:
  * syntax errors, texts cut short by a ` #` comment, schema problems, and the links and images
- * its fields hold. Pure: the same text and schema give the same result, which is what lets a
- * Markdown file's whole outcome be cached and computed in a worker thread.
+ * its fields hold.
  */
 import type { z } from 'zod';
 import type { LinkRef } from './markdown.ts';
 import { formatFieldPath, type Problem } from './problems.ts';
-import type { Position, YamlSource } from './source.ts';
+import type { YamlSource } from './source.ts';
 import { schemaAt, unwrapLayers, validateSource } from './validate.ts';
 import { findLinksAndImages } from './walk.ts';
 import { doubleQuoted, splitLine } from './yaml-errors.ts';
@@ -67,47 +66,4 @@ export function checkYaml<S extends z.ZodType>(schema: S, source: YamlSource): Y
     (found.kind === 'link' ? links : images).push(ref);
   }
   return { value: result.data, problems, links, images, cut: cut.length > 0 };
-}
-
-/** Where a field's key is, and where its value starts. */
-export interface FieldPositions {
-  key: Position;
-  value: Position;
-}
-
-/**
- * Where each field of the data is, by field path (JSON of its keys), the whole text under "[]":
- * a serialisable stand-in for `source.locate`, which a cached or worker-made outcome cannot carry.
- */
-export function fieldPositions(source: YamlSource): Record<string, FieldPositions> {
-  const table: Record<string, FieldPositions> = {};
-  const visit = (value: unknown, at: (string | number)[]) => {
-    table[at.length ? JSON.stringify(at.map(String)) : '[]'] = {
-      key: source.locate(at, { key: true }),
-      value: source.locate(at),
-    };
-    if (Array.isArray(value)) {
-      for (const [i, item] of value.entries()) visit(item, [...at, i]);
-    } else if (value && typeof value === 'object') {
-      for (const [k, item] of Object.entries(value)) visit(item, [...at, k]);
-    }
-  };
-  visit(source.data, []);
-  return table;
-}
-
-/**
- * `source.locate(path, opts)` answered from a fieldPositions table: the field itself, or the
- * value of its closest parent that exists.
- */
-export function locateIn(
-  table: Record<string, FieldPositions>,
-  fieldPath: readonly PropertyKey[],
-  opts: { key?: boolean } = {},
-): Position {
-  for (let length = fieldPath.length; length >= 0; length--) {
-    const found = table[length === 0 ? '[]' : JSON.stringify(fieldPath.slice(0, length).map(String))];
-    if (found) return opts.key && length === fieldPath.length && length > 0 ? found.key : found.value;
-  }
-  return { line: 1, column: 1 };
 }

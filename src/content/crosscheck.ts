@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { displayPath, type LoadResult, type PartialContent } from './load.ts';
+import type { SiteOptions } from './options.ts';
 import type { Problem } from './problems.ts';
 import { findRoute, type Route, routeTable } from './routes.ts';
 import { closest } from './suggest.ts';
@@ -14,10 +15,6 @@ import { closest } from './suggest.ts';
 /** A problem located at a link or image reference (without the reference's own fields). */
 function problemAt(ref: { file: string; line: number; column: number; field: string }) {
   return { file: ref.file, line: ref.line, column: ref.column, field: ref.field };
-}
-
-export function defaultPublicDir(): string {
-  return path.resolve(process.env.PUBLIC_DIR ?? 'public');
 }
 
 function duplicates<T>(items: T[], key: (t: T) => string): T[] {
@@ -30,7 +27,8 @@ function duplicates<T>(items: T[], key: (t: T) => string): T[] {
   });
 }
 
-export function crossCheck(result: LoadResult, publicDir = defaultPublicDir()): Problem[] {
+export function crossCheck(result: LoadResult, options: Pick<SiteOptions, 'publicDir' | 'includeDrafts'>): Problem[] {
+  const { publicDir } = options;
   const problems: Problem[] = [];
 
   for (const ref of result.images) {
@@ -52,7 +50,7 @@ export function crossCheck(result: LoadResult, publicDir = defaultPublicDir()): 
   const fileOf = (name: string) => displayPath(path.join(result.contentDir, name));
   const at = positioner(result.locate);
   problems.push(...checkEntries(result.partial, at, fileOf));
-  const known = knownRoutes(result.partial);
+  const known = knownRoutes(result.partial, options.includeDrafts);
   problems.push(...checkAddresses(known.routes, at, fileOf));
   problems.push(...checkLinks(result, known));
   return problems;
@@ -77,8 +75,7 @@ interface KnownRoutes {
   anchorsUnknown: Set<string>;
 }
 
-function knownRoutes(partial: PartialContent): KnownRoutes {
-  const includeDrafts = process.env.INCLUDE_DRAFTS === '1';
+function knownRoutes(partial: PartialContent, includeDrafts: boolean): KnownRoutes {
   const { unreadable } = partial;
   const routes = routeTable({
     services: partial.services?.items,

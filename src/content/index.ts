@@ -1,20 +1,60 @@
 /**
- * Entry point of the content pipeline: load → validate → cross-check → route table. Returns the
- * content and its route table only when there is no problem at all. Synchronous, every file read
- * in this thread; the build and `npm run check` use checkContentFast (./check.ts), which gives
- * the same result with the content cache and worker threads.
+ * Entry point of the content pipeline: load → validate → cross-check → route table.
  */
-import { type CheckResult, finishCheck } from './check.ts';
-import { defaultPublicDir } from './crosscheck.ts';
-import { readContentFile } from './files.ts';
-import { defaultContentDir, loadContent } from './load.ts';
-import { processMarkdownFile } from './markdown-file.ts';
+import { crossCheck } from './crosscheck.ts';
+import { itemLabel } from './labels.ts';
+import { type LoadResult, loadContent, type Post, type SiteContent } from './load.ts';
+import { type SiteOptions, siteOptions } from './options.ts';
+import { formatProblem, type Problem, problemCount, sortProblems } from './problems.ts';
+import { buildRouteTable, type Route } from './routes.ts';
 
-export function checkContent(contentDir = defaultContentDir(), publicDir = defaultPublicDir()): CheckResult {
-  const loaded = loadContent(contentDir, (ref) => processMarkdownFile(ref.file, readContentFile(ref.abs), ref.kind));
-  return finishCheck(loaded, publicDir);
+export interface CheckResult {
+  /** The content the pages are made of (its posts: those this build publishes); only without problems. */
+  content?: SiteContent;
+  routes: Route[];
+  problems: Problem[];
+  /** Valid posts this build leaves out (drafts). */
+  leftOut: Post[];
 }
 
-export type { CheckResult } from './check.ts';
+export function checkContent(overrides: Partial<SiteOptions> = {}): CheckResult {
+  const options = siteOptions(overrides);
+  const loaded = loadContent(options.contentDir);
+  const found = [...loaded.problems, ...crossCheck(loaded, options)];
+  const problems = sortProblems(nameListEntries(found, loaded));
+  if (problems.length || !loaded.content) return { routes: [], problems, leftOut: [] };
+  const published = (post: Post) => options.includeDrafts || !post.draft;
+  const content = { ...loaded.content, posts: loaded.content.posts.filter(published) };
+  const leftOut = loaded.content.posts.filter((post) => !published(post));
+  return { content, routes: buildRouteTable(content), problems, leftOut };
+}
+
+/** The checked content and its route table; throws an error listing every problem. */
+export function checkedContent(overrides: Partial<SiteOptions> = {}): { content: SiteContent; routes: Route[] } {
+  const { content, routes, problems } = checkContent(overrides);
+  if (!content) throw new ContentProblems(problems);
+  return { content, routes };
+}
+
+export class ContentProblems extends Error {
+  constructor(readonly problems: Problem[]) {
+    super(
+      `${problemCount(problems)}; nothing was built. See CONTENT.md, "Reading an error".\n${problems.map(formatProblem).join('\n')}`,
+    );
+  }
+}
+
+/** Adds the entry a problem's field belongs to, named for a person (FAQ 9 ("Do you offer…")). */
+function nameListEntries(problems: Problem[], loaded: LoadResult): Problem[] {
+  return problems.map((problem) => {
+    const source = loaded.sources.get(problem.file);
+    if (!source || !problem.field.includes('[')) return problem;
+    const fieldPath = [...problem.field.matchAll(/[^.[\]]+/g)].map((m) => (/^\d+$/.test(m[0]) ? Number(m[0]) : m[0]));
+    const item = itemLabel(source.schema, source.data, fieldPath);
+    return item ? { ...problem, item } : problem;
+  });
+}
+
 export type { SiteContent } from './load.ts';
+export { type SiteOptions, siteOptions } from './options.ts';
 export type { Route } from './routes.ts';

@@ -5,15 +5,15 @@
  */
 import path from 'node:path';
 import type { z } from 'zod';
-import { type ContentReference, checkYaml, type FieldPositions, locateIn } from './check-yaml.ts';
+import { type ContentReference, checkYaml } from './check-yaml.ts';
 import { displayPath, inventoryContent, readContentFile } from './files.ts';
 import {
   type LegalPage,
   MARKDOWN_SCHEMAS,
-  type MarkdownFileOutcome,
   type MarkdownKind,
   type Post,
-} from './markdown-entry.ts';
+  processMarkdownFile,
+} from './markdown-file.ts';
 import type { Problem } from './problems.ts';
 import { type CaseStudy, caseStudySchema } from './schemas/case-study.ts';
 import { homeSchema } from './schemas/home.ts';
@@ -48,12 +48,12 @@ type DataKey = keyof typeof DATA_FILES;
 type DataContent = { [K in DataKey]: z.infer<(typeof DATA_FILES)[K]['schema']> };
 
 export type { ContentReference } from './check-yaml.ts';
-export type { LegalPage, MarkdownEntry, Post } from './markdown-entry.ts';
+export type { LegalPage, MarkdownEntry, Post } from './markdown-file.ts';
 export type CaseStudyEntry = CaseStudy & { file: string };
 
 export interface SiteContent extends DataContent {
   caseStudies: CaseStudyEntry[];
-  /** Every post, drafts included, newest first. Use `publishedPosts()` for pages. */
+  /** The posts of the site, newest first (drafts only in a build that includes them). */
   posts: Post[];
   legal: LegalPage[];
 }
@@ -89,34 +89,7 @@ export interface LoadResult {
 
 export { displayPath };
 
-export function defaultContentDir(): string {
-  return path.resolve(process.env.CONTENT_DIR ?? 'content');
-}
-
-/** The Markdown files of a content folder, each with its kind. */
-export interface MarkdownFileRef {
-  abs: string;
-  /** As problems name it (displayPath). */
-  file: string;
-  kind: MarkdownKind;
-}
-
-/** Computes, or fetches from the cache, the outcome of one Markdown file. */
-export type MarkdownOutcomes = (ref: MarkdownFileRef) => MarkdownFileOutcome;
-
-/** Every Markdown file of the content folder, posts first, in a stable order. */
-export function listMarkdownFiles(contentDir = defaultContentDir()): MarkdownFileRef[] {
-  const files = inventoryContent(contentDir, {
-    dataFiles: Object.values(DATA_FILES).map((d) => d.file),
-    collectionDirs: COLLECTION_DIRS,
-  });
-  return [
-    ...files.collections.posts.map((abs) => ({ abs, file: displayPath(abs), kind: 'post' as const })),
-    ...files.collections.legal.map((abs) => ({ abs, file: displayPath(abs), kind: 'legal' as const })),
-  ];
-}
-
-export function loadContent(contentDir: string, markdownOutcomes: MarkdownOutcomes): LoadResult {
+export function loadContent(contentDir: string): LoadResult {
   const problems: Problem[] = [];
   const links: ContentReference[] = [];
   const images: ContentReference[] = [];
@@ -129,8 +102,6 @@ export function loadContent(contentDir: string, markdownOutcomes: MarkdownOutcom
   });
   problems.push(...files.problems);
   let complete = files.problems.length === 0;
-
-  const positionTables = new Map<string, Record<string, FieldPositions>>();
 
   /** Validates one parsed YAML source; records its problems, links and images. */
   function check<S extends z.ZodType>(schema: S, source: YamlSource): z.infer<S> | undefined {
@@ -174,12 +145,13 @@ export function loadContent(contentDir: string, markdownOutcomes: MarkdownOutcom
     }
   }
 
-  /** Front matter + Markdown body of one file, however its outcome was computed. */
+  /** Front matter + Markdown body of one file. */
   function loadMarkdown(abs: string, kind: MarkdownKind): Post | LegalPage | undefined {
-    const outcome = markdownOutcomes({ abs, file: displayPath(abs), kind });
-    positionTables.set(outcome.file, outcome.positions);
-    if (outcome.frontMatter !== undefined) {
-      sources.set(outcome.file, { schema: MARKDOWN_SCHEMAS[kind], data: outcome.frontMatter });
+    const file = displayPath(abs);
+    const outcome = processMarkdownFile(file, readContentFile(abs), kind);
+    if (outcome.frontMatter) {
+      locators.set(file, outcome.frontMatter.locate);
+      sources.set(file, { schema: MARKDOWN_SCHEMAS[kind], data: outcome.frontMatter.data });
     }
     problems.push(...outcome.problems);
     links.push(...outcome.links);
@@ -213,15 +185,7 @@ export function loadContent(contentDir: string, markdownOutcomes: MarkdownOutcom
   const content = complete
     ? ({ ...(data as DataContent), caseStudies, posts, legal } satisfies SiteContent)
     : undefined;
-  const locate = (file: string, fieldPath: (string | number)[]) => {
-    const table = positionTables.get(file);
-    if (table) return locateIn(table, fieldPath, { key: true });
-    return locators.get(file)?.(fieldPath, { key: true }) ?? { line: 1, column: 1 };
-  };
+  const locate = (file: string, fieldPath: (string | number)[]) =>
+    locators.get(file)?.(fieldPath, { key: true }) ?? { line: 1, column: 1 };
   return { content, partial, problems, links, images, contentDir, locate, sources };
-}
-
-/** Posts that go on the site: drafts only when INCLUDE_DRAFTS=1 (local previews). */
-export function publishedPosts(content: SiteContent, includeDrafts = process.env.INCLUDE_DRAFTS === '1'): Post[] {
-  return includeDrafts ? content.posts : content.posts.filter((p) => !p.draft);
 }

@@ -1,14 +1,38 @@
 /**
  * One Markdown file (a blog post or a legal page), read from its text alone: front matter parsed
- * and validated, body rendered, every problem found. The outcome is plain data, the same whether
- * it was computed here, in a worker thread, or read back from the cache (src/content/cache.ts).
+ * and validated, body rendered, every problem found.
  */
 import path from 'node:path';
-import { checkYaml, fieldPositions } from './check-yaml.ts';
-import { type MarkdownParser, renderMarkdown } from './markdown.ts';
-import { MARKDOWN_SCHEMAS, type MarkdownFileOutcome, type MarkdownKind } from './markdown-entry.ts';
-import { formatFieldPath } from './problems.ts';
+import { type ContentReference, checkYaml } from './check-yaml.ts';
+import { renderMarkdown } from './markdown.ts';
+import { formatFieldPath, type Problem } from './problems.ts';
+import { type LegalFrontMatter, legalSchema, type PostFrontMatter, postSchema } from './schemas/markdown.ts';
 import { parseYamlSource, splitFrontMatter, type YamlSource } from './source.ts';
+
+export const MARKDOWN_SCHEMAS = { post: postSchema, legal: legalSchema } as const;
+export type MarkdownKind = keyof typeof MARKDOWN_SCHEMAS;
+
+export interface MarkdownEntry {
+  slug: string;
+  file: string;
+  html: string;
+  anchors: string[];
+  words: number;
+}
+export type Post = PostFrontMatter & MarkdownEntry;
+export type LegalPage = LegalFrontMatter & MarkdownEntry;
+
+export interface MarkdownFileOutcome {
+  problems: Problem[];
+  links: ContentReference[];
+  images: ContentReference[];
+  /** Present when the front matter validated and the body has no problem (a cut text still leaves it). */
+  entry?: Post | LegalPage;
+  /** A text of the front matter lost its end to a ` #` comment (reported among the problems). */
+  cut: boolean;
+  /** The parsed front matter (maybe invalid): where its fields are, and what its list entries are called. */
+  frontMatter?: YamlSource;
+}
 
 /** What the new-post template leaves for the author to replace. */
 const SCAFFOLD_MARKER = /\bTODO\b/;
@@ -24,14 +48,9 @@ function scaffoldMarker(
 ): { line: number; column: number; field: string } | undefined {
   const inValue = (value: unknown, at: (string | number)[]): (string | number)[] | undefined => {
     if (typeof value === 'string') return SCAFFOLD_MARKER.test(value) ? at : undefined;
-    if (Array.isArray(value)) {
-      for (const [i, item] of value.entries()) {
-        const found = inValue(item, [...at, i]);
-        if (found) return found;
-      }
-    } else if (value && typeof value === 'object') {
+    if (value && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) {
-        const found = inValue(item, [...at, key]);
+        const found = inValue(item, [...at, Array.isArray(value) ? Number(key) : key]);
         if (found) return found;
       }
     }
@@ -41,74 +60,45 @@ function scaffoldMarker(
   if (fieldPath) return { ...frontMatter.locate(fieldPath), field: formatFieldPath(fieldPath) };
   const found = SCAFFOLD_MARKER.exec(body);
   if (!found) return undefined;
-  const lineStart = body.lastIndexOf('\n', found.index) + 1;
-  let line = bodyLine;
-  for (let i = body.indexOf('\n'); i !== -1 && i < lineStart; i = body.indexOf('\n', i + 1)) line++;
-  return { line, column: found.index - lineStart + 1, field: 'body' };
+  const before = body.slice(0, found.index);
+  const line = bodyLine + before.split('\n').length - 1;
+  return { line, column: found.index - before.lastIndexOf('\n'), field: 'body' };
 }
 
 /** @param file the file as problems name it; its base name is the slug. */
-export function processMarkdownFile(
-  file: string,
-  text: string,
-  kind: MarkdownKind,
-  parser: MarkdownParser = 'fastest',
-): MarkdownFileOutcome {
+export function processMarkdownFile(file: string, text: string, kind: MarkdownKind): MarkdownFileOutcome {
   const slug = path.basename(file, '.md');
   const parts = splitFrontMatter(text);
   if (!parts) {
-    return {
-      file,
-      slug,
-      links: [],
-      images: [],
-      positions: {},
-      cut: false,
-      problems: [
-        {
-          file,
-          line: 1,
-          column: 1,
-          field: '',
-          message:
-            'has no front matter. Start the file with a --- line, the fields, and another --- line (see CONTENT.md).',
-        },
-      ],
-    };
+    const message =
+      'has no front matter. Start the file with a --- line, the fields, and another --- line (see CONTENT.md).';
+    return { links: [], images: [], cut: false, problems: [{ file, line: 1, column: 1, field: '', message }] };
   }
   const source = parseYamlSource(file, parts.frontMatter, 1);
   const checked = checkYaml(MARKDOWN_SCHEMAS[kind], source);
-  const rendered = renderMarkdown(parts.body, file, parts.bodyLine, parser);
+  const rendered = renderMarkdown(parts.body, file, parts.bodyLine);
   const outcome: MarkdownFileOutcome = {
-    file,
-    slug,
     problems: [...checked.problems, ...rendered.problems],
     links: [...checked.links, ...rendered.links.map((l) => ({ ...l, file }))],
     images: [...checked.images, ...rendered.images.map((l) => ({ ...l, file }))],
-    frontMatter: source.data,
-    positions: fieldPositions(source),
+    frontMatter: source,
     cut: checked.cut,
   };
   const frontMatter = checked.value;
-  if (frontMatter && (frontMatter as { draft?: boolean }).draft === false) {
-    const marker = scaffoldMarker(source, parts.body, parts.bodyLine);
-    if (marker) {
-      outcome.problems.push({
-        file,
-        ...marker,
-        message:
-          'still contains "TODO" from the new-article template, and the article is published (draft: false). Replace every TODO with your text, or set draft: true to keep the article off the site.',
-      });
-      return outcome;
-    }
+  const marker =
+    frontMatter && (frontMatter as { draft?: boolean }).draft === false
+      ? scaffoldMarker(source, parts.body, parts.bodyLine)
+      : undefined;
+  if (marker) {
+    outcome.problems.push({
+      file,
+      ...marker,
+      message:
+        'still contains "TODO" from the new-article template, and the article is published (draft: false). Replace every TODO with your text, or set draft: true to keep the article off the site.',
+    });
+  } else if (frontMatter && !rendered.problems.length) {
+    const { html, anchors, words } = rendered;
+    outcome.entry = { ...frontMatter, slug, file, html, anchors, words };
   }
-  if (!frontMatter || rendered.problems.length) return outcome;
-  const { html, anchors, words } = rendered;
-  outcome.entry = { ...frontMatter, slug, file, html, anchors, words };
   return outcome;
-}
-
-/** A worker thread's share of files (see markdown-outcomes.ts). */
-export function processMarkdownJobs(jobs: { file: string; kind: MarkdownKind; text: string }[]): MarkdownFileOutcome[] {
-  return jobs.map((job) => processMarkdownFile(job.file, job.text, job.kind));
 }

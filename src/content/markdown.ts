@@ -1,23 +1,21 @@
 /**
- * Markdown bodies (blog posts, legal pages) → HTML, with the checks an editor needs:
- * no raw HTML or scripts, no unsafe link schemes, no second h1; internal links and heading
- * ids are collected for the cross-check.
+ * Markdown bodies (blog posts, legal pages) → HTML, with markdown-it and its own renderer, and
+ * the checks an editor needs: no raw HTML or scripts, no unsafe link schemes, no second h1.
+ * Heading ids (GitHub's slugs: the `#anchor` other pages link to), links and images are collected
+ * for the cross-check, each with the line and column where it starts.
  */
-import { createRequire } from 'node:module';
 import GithubSlugger from 'github-slugger';
-import type { Element, Root as HastRoot } from 'hast';
-import { toString as textOf } from 'hast-util-to-string';
-import type { Root as MdastRoot, RootContent } from 'mdast';
-import rehypeStringify from 'rehype-stringify';
-import { unified } from 'unified';
-import { type MarkdownFacts, markdownToHast, NotExact, needsRemark, type SourcePoint } from './markdown-tokens.ts';
+import MarkdownIt from 'markdown-it';
+import type StateBlock from 'markdown-it/lib/rules_block/state_block.mjs';
+import type StateInline from 'markdown-it/lib/rules_inline/state_inline.mjs';
+import type Token from 'markdown-it/lib/token.mjs';
 import type { Problem } from './problems.ts';
 
 export interface LinkRef {
   url: string;
   line: number;
   column: number;
-  /** Field path for YAML links; empty for Markdown body links. */
+  /** Field path for YAML links; `body` for Markdown body links. */
   field: string;
 }
 
@@ -28,177 +26,189 @@ export interface RenderedMarkdown {
   links: LinkRef[];
   images: LinkRef[];
   problems: Problem[];
-  /** Plain-text word count, for reading-time sanity and feeds. */
+  /** Words of the text and its code, for the article's structured data. */
   words: number;
 }
 
 const UNSAFE_SCHEME = /^\s*(javascript|data|vbscript):/i;
 const EVENT_HANDLER = /\son[a-z]+\s*=/i;
 
-/**
- * remark, loaded on first use: few texts need it, and its two hundred modules take a worker
- * thread longer to load than markdown-it takes to read a hundred articles. (Node 20.19+ loads
- * these ES modules synchronously through require.)
- */
-let remarkPipelines:
-  | { parser: ReturnType<typeof remarkParserOf>; toHast: ReturnType<typeof mdastToHastOf> }
-  | undefined;
-const load = createRequire(import.meta.url);
-const remarkParserOf = () =>
-  unified()
-    .use((load('remark-parse') as typeof import('remark-parse')).default)
-    .use((load('remark-gfm') as typeof import('remark-gfm')).default);
-const mdastToHastOf = () =>
-  unified()
-    .use((load('remark-rehype') as typeof import('remark-rehype')).default)
-    .freeze();
-function remark() {
-  remarkPipelines ??= { parser: remarkParserOf(), toHast: mdastToHastOf() };
-  return remarkPipelines;
-}
-const toHtml = unified().use(rehypeStringify).freeze();
-const HEADING = /^h[1-6]$/;
+// Raw HTML is parsed (html: true) so that it can be reported; content with a problem is never
+// published, and the renderer escapes it in any case.
+const md = new MarkdownIt('commonmark', { html: true, xhtmlOut: false, linkify: true }).enable([
+  'table',
+  'strikethrough',
+  'linkify',
+]);
+// Every destination reaches the checks: an unsafe one is a problem to report, not text to keep.
+md.validateLink = () => true;
 
-/**
- * What every tree goes through, whichever parser read the text, in one walk: each heading gets
- * the id rehype-slug would give it (GitHub's slug of its text, numbered when repeated: the
- * `#anchor` of a link); external links open in a new tab, without handing the opener to the other
- * site; code blocks and tables, which may scroll sideways, can be reached and scrolled from the
- * keyboard. Returns every id, in document order. (rehype-slug itself walked the tree once more
- * through unified; tests/content/heading-ids.test.ts holds this walk to its output.)
- */
-export function finishTree(tree: HastRoot): string[] {
-  const slugger = new GithubSlugger();
-  const ids: string[] = [];
-  visitElements(tree, (el) => {
-    if (HEADING.test(el.tagName) && !el.properties.id) el.properties.id = slugger.slug(textOf(el));
-    if (el.tagName === 'pre' || el.tagName === 'table') el.properties.tabIndex = 0;
-    const target = el.properties.href;
-    if (el.tagName === 'a' && typeof target === 'string' && /^https?:\/\//.test(target)) {
-      el.properties.target = '_blank';
-      el.properties.rel = ['noopener', 'noreferrer'];
-    }
-    if (typeof el.properties.id === 'string') ids.push(el.properties.id);
+/** What a parse leaves in markdown-it's env: the slugger and the link definitions, with their lines. */
+interface Env {
+  slugger: GithubSlugger;
+  definitions: { url: string; line: number }[];
+  references?: Record<string, { href: string }>;
+}
+
+/** Where a link, image or piece of inline HTML starts in its inline text; `reference`: a `[text][label]` use. */
+interface StartMeta {
+  start: number;
+  reference: boolean;
+}
+
+type InlineRule = (state: StateInline, silent: boolean) => boolean;
+type BlockRule = (state: StateBlock, startLine: number, endLine: number, silent: boolean) => boolean;
+/** markdown-it's rule lists: the plugin API replaces a rule by name but does not hand out the old one. */
+const ruleNamed = <T>(ruler: unknown, name: string) =>
+  (ruler as { __rules__: { name: string; fn: T }[] }).__rules__.find((r) => r.name === name)!.fn;
+
+// Each inline construct a problem can point at records where it starts.
+for (const [name, type] of [
+  ['link', 'link_open'],
+  ['image', 'image'],
+  ['autolink', 'link_open'],
+  ['html_inline', 'html_inline'],
+] as const) {
+  const rule = ruleNamed<InlineRule>(md.inline.ruler, name);
+  md.inline.ruler.at(name, (state, silent) => {
+    const start = state.pos;
+    const first = state.tokens.length;
+    const matched = rule(state, silent);
+    const token = matched && !silent ? state.tokens.slice(first).find((t) => t.type === type) : undefined;
+    if (token) token.meta = { start, reference: !state.src.slice(start, state.pos).endsWith(')') } satisfies StartMeta;
+    return matched;
   });
-  return ids;
 }
 
-function visitElements(node: HastRoot | Element, fn: (el: Element) => void) {
-  for (const child of node.children) {
-    if (child.type === 'element') {
-      fn(child);
-      visitElements(child, fn);
-    }
+// A link definition (`[label]: url`) leaves no token: its line is kept, and it is checked once
+// there rather than at each use.
+const referenceRule = ruleNamed<BlockRule>(md.block.ruler, 'reference');
+md.block.ruler.at('reference', (state, startLine, endLine, silent) => {
+  const env = state.env as Env;
+  const known = Object.keys(env.references ?? {}).length;
+  const matched = referenceRule(state, startLine, endLine, silent);
+  if (matched && !silent) {
+    for (const ref of Object.values(env.references ?? {}).slice(known))
+      env.definitions.push({ url: ref.href, line: startLine });
   }
-}
+  return matched;
+});
 
-function walkMdast(node: MdastRoot | RootContent, fn: (n: RootContent) => void) {
-  if (node.type !== 'root') fn(node);
-  if ('children' in node) for (const child of node.children) walkMdast(child, fn);
-}
+const text = (tokens: readonly Token[] | null) =>
+  (tokens ?? []).map((t) => (t.type === 'text' || t.type === 'code_inline' ? t.content : '')).join('');
 
-/** The facts the checks need, read from remark's tree (texts that need GFM's full reading). */
-function remarkFacts(tree: MdastRoot, lineOffset: number): MarkdownFacts {
-  const facts: MarkdownFacts = { html: [], h1: [], links: [], images: [], words: 0 };
-  const at = (n: RootContent) => ({
-    line: (n.position?.start.line ?? 1) + lineOffset,
-    column: n.position?.start.column ?? 1,
-  });
-  walkMdast(tree, (node) => {
-    switch (node.type) {
-      case 'html':
-        facts.html.push({ value: node.value, at: at(node) });
-        break;
-      case 'heading':
-        if (node.depth === 1) facts.h1.push(at(node));
-        break;
-      case 'link':
-      case 'definition':
-        facts.links.push({ url: node.url, at: at(node) });
-        break;
-      case 'image':
-        facts.images.push({ url: node.url, at: at(node) });
-        break;
-      case 'text':
-      case 'inlineCode':
-      case 'code':
-        facts.words += node.value.split(/\s+/).filter(Boolean).length;
-        break;
+// Heading ids; external links open in a new tab without handing over the opener; tables may
+// scroll sideways, so they can be reached from the keyboard, and align with a plain attribute
+// (the Content-Security-Policy allows no inline style).
+md.core.ruler.push('site', (state) => {
+  const { slugger } = state.env as Env;
+  state.tokens.forEach((token, i) => {
+    if (token.type === 'heading_open') token.attrSet('id', slugger.slug(text(state.tokens[i + 1]!.children)));
+    if (token.type === 'table_open') token.attrSet('tabindex', '0');
+    const align = token.attrGet('style')?.replace('text-align:', '');
+    if (align && (token.type === 'th_open' || token.type === 'td_open')) token.attrs = [['align', align]];
+    for (const child of token.children ?? []) {
+      if (child.type === 'link_open' && /^https?:\/\//.test(child.attrGet('href') ?? '')) {
+        child.attrSet('target', '_blank');
+        child.attrSet('rel', 'noopener noreferrer');
+      }
     }
   });
-  return facts;
+});
+for (const rule of ['fence', 'code_block'] as const) {
+  const render = md.renderer.rules[rule]!;
+  md.renderer.rules[rule] = (...args) => render(...args).replace('<pre>', '<pre tabindex="0">');
 }
+md.renderer.rules.html_block = (tokens, i) => md.utils.escapeHtml(tokens[i]!.content);
+md.renderer.rules.html_inline = md.renderer.rules.html_block;
+
+const countWords = (value: string) => value.match(/\S+/g)?.length ?? 0;
 
 /**
- * Parses `markdown` once: with markdown-it, or with remark for the few constructs only GFM
- * reads right (see needsRemark). Returns the hast tree before rehype-slug, and the facts.
+ * Places an inline text back in the Markdown source: the line and column of an offset in it.
+ * markdown-it strips the indentation and the list and quote markers of each line, so each line
+ * is found again in its source line.
  */
-export function parseMarkdown(
-  markdown: string,
-  lineOffset = 0,
-  parser: MarkdownParser = 'fastest',
-): { tree: HastRoot; facts: MarkdownFacts } {
-  if (parser === 'fastest' && !needsRemark(markdown)) {
-    try {
-      return markdownToHast(markdown, lineOffset);
-    } catch (error) {
-      if (!(error instanceof NotExact)) throw error;
+function positioner(inline: Token, firstLine: number, sourceLines: readonly string[], lineOffset: number) {
+  let columns: number[] | undefined;
+  const lines = inline.content.split('\n');
+  return (offset: number) => {
+    columns ??= lines.map((own, i) => {
+      const source = sourceLines[firstLine + i] ?? '';
+      const found = own ? source.lastIndexOf(own) : -1;
+      return found === -1 ? 0 : found;
+    });
+    let remaining = offset;
+    for (const [i, own] of lines.entries()) {
+      if (remaining <= own.length) return { line: firstLine + i + lineOffset, column: columns[i]! + remaining + 1 };
+      remaining -= own.length + 1;
     }
-  }
-  const { parser: remarkParser, toHast } = remark();
-  const mdast = remarkParser.parse(markdown) as MdastRoot;
-  return { tree: toHast.runSync(mdast) as HastRoot, facts: remarkFacts(mdast, lineOffset) };
+    return { line: firstLine + lineOffset, column: 1 };
+  };
 }
-
-/**
- * 'fastest': markdown-it where it reads the text exactly as remark does, remark otherwise;
- * 'remark': remark for every text (the reference the differential test compares with).
- */
-export type MarkdownParser = 'fastest' | 'remark';
 
 /** @param bodyLine line of the file on which the Markdown body starts (after the front matter). */
-export function renderMarkdown(
-  markdown: string,
-  file: string,
-  bodyLine: number,
-  parser: MarkdownParser = 'fastest',
-): RenderedMarkdown {
-  const problems: Problem[] = [];
-  const links: LinkRef[] = [];
-  const images: LinkRef[] = [];
-  const { tree, facts } = parseMarkdown(markdown, bodyLine - 1, parser);
-  const problem = (at: SourcePoint, message: string) => problems.push({ file, ...at, field: 'body', message });
-
-  for (const { value, at } of facts.html) {
+export function renderMarkdown(markdown: string, file: string, bodyLine: number): RenderedMarkdown {
+  const env: Env = { slugger: new GithubSlugger(), definitions: [] };
+  const tokens = md.parse(markdown, env);
+  const sourceLines = markdown.split(/\r?\n|\r/);
+  const lineOffset = bodyLine;
+  const result: RenderedMarkdown = { html: '', anchors: [], links: [], images: [], problems: [], words: 0 };
+  const problem = (at: { line: number; column: number }, message: string) =>
+    result.problems.push({ file, ...at, field: 'body', message });
+  /** The first character of a block's first line that matches `marker`. */
+  const blockStart = (token: Token, marker: RegExp) => {
+    const line = token.map?.[0] ?? 0;
+    return { line: line + lineOffset, column: Math.max(0, (sourceLines[line] ?? '').search(marker)) + 1 };
+  };
+  const rawHtml = (value: string, at: { line: number; column: number }) => {
     if (/<\s*script/i.test(value))
       problem(at, 'contains a raw <script> tag. Scripts are not allowed in content; remove it.');
     else if (EVENT_HANDLER.test(value))
       problem(at, 'contains an event-handler attribute (on…=). Remove it: content may not run code.');
     else problem(at, 'contains raw HTML. Use Markdown instead (## headings, **bold**, [text](/link), lists).');
+  };
+  const reference = (kind: 'link' | 'image', url: string, at: { line: number; column: number }) => {
+    if (UNSAFE_SCHEME.test(url))
+      problem(at, `links to "${url.slice(0, 40)}": javascript:, data: and vbscript: links are not allowed.`);
+    else result[kind === 'image' ? 'images' : 'links'].push({ url, ...at, field: 'body' });
+  };
+
+  for (const { url, line } of env.definitions) {
+    reference('link', url, {
+      line: line + lineOffset,
+      column: Math.max(0, (sourceLines[line] ?? '').indexOf('[')) + 1,
+    });
   }
-  for (const at of facts.h1) {
-    problem(at, 'uses a level-1 heading (# ). The title is the page’s only h1: use ## for sections.');
-  }
-  for (const [kind, found] of [
-    ['link', facts.links],
-    ['image', facts.images],
-  ] as const) {
-    for (const { url, at } of found) {
-      if (UNSAFE_SCHEME.test(url))
-        problem(at, `links to "${url.slice(0, 40)}": javascript:, data: and vbscript: links are not allowed.`);
-      else (kind === 'image' ? images : links).push({ url, ...at, field: 'body' });
+  let blockLine = 0;
+  for (const token of tokens) {
+    if (token.map) blockLine = token.map[0];
+    if (token.type === 'heading_open') {
+      result.anchors.push(token.attrGet('id')!);
+      if (token.tag === 'h1')
+        problem(
+          blockStart(token, /\S/),
+          'uses a level-1 heading (# ). The title is the page’s only h1: use ## for sections.',
+        );
+    } else if (token.type === 'html_block') rawHtml(token.content, blockStart(token, /</));
+    else if (token.type === 'fence' || token.type === 'code_block') result.words += countWords(token.content);
+    else if (token.type === 'inline') {
+      const at = positioner(token, blockLine, sourceLines, lineOffset);
+      const startOf = (t: Token) => at((t.meta as StartMeta | null)?.start ?? 0);
+      for (const child of token.children ?? []) {
+        if (child.type === 'text' || child.type === 'code_inline') result.words += countWords(child.content);
+        else if (child.type === 'html_inline') rawHtml(child.content, startOf(child));
+        else if (child.type === 'image') reference('image', child.attrGet('src') ?? '', startOf(child));
+        else if (child.type === 'link_open' && !(child.meta as StartMeta | null)?.reference)
+          reference('link', child.attrGet('href') ?? '', startOf(child));
+      }
     }
   }
-
-  const anchors = finishTree(tree);
   const byPosition = (a: { line: number; column: number }, b: { line: number; column: number }) =>
     a.line - b.line || a.column - b.column;
-  return {
-    html: toHtml.stringify(tree),
-    anchors,
-    links: links.sort(byPosition),
-    images: images.sort(byPosition),
-    problems: problems.sort(byPosition),
-    words: facts.words,
-  };
+  result.links.sort(byPosition);
+  result.images.sort(byPosition);
+  result.problems.sort(byPosition);
+  result.html = md.renderer.render(tokens, md.options, env);
+  return result;
 }

@@ -34,3 +34,11 @@ export function formatProblem(p: Problem): string {
 export function sortProblems(problems: Problem[]): Problem[] {
   return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
 }
+
+/** "3 content problems": the heading of a list of problems. */
+export function problemCount(problems: readonly Problem[]): string {
+  return `${problems.length} content problem${problems.length === 1 ? '' : 's'}`;
+}
+
+/** What the dev server says under that heading, above the problems. */
+export const FIX_AND_SAVE = 'Fix the files below and save: the page shows the site again on the next reload.';

@@ -3,7 +3,7 @@
  * for pre-rendering, the sitemap, the link checks, the header's current-section marking and
  * the tests.
  */
-import { publishedPosts, type SiteContent } from './load.ts';
+import type { SiteContent } from './load.ts';
 
 /** Element ids that page templates render; links may point at them with `#id`. */
 export const ANCHORS = {
@@ -75,7 +75,7 @@ export function buildRouteTable(content: SiteContent): Route[] {
   return routeTable({
     services: content.services.items,
     industries: content.industries.items,
-    posts: publishedPosts(content),
+    posts: content.posts,
     postsPerPage: content.blog.postsPerPage,
     legal: content.legal,
   });

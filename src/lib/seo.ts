@@ -27,9 +27,9 @@ export interface PageMeta {
   publishedTime?: string;
 }
 
-/** Canonical origin: SITE_URL when set (deploy previews), else the one in site.yaml. */
-export function siteOrigin(content: SiteContent, env = process.env.SITE_URL): string {
-  return (env || content.site.url).replace(/\/+$/, '');
+/** Canonical origin: the one given (SITE_URL: deploy previews), else the one in site.yaml. */
+export function siteOrigin(content: SiteContent, siteUrl?: string): string {
+  return (siteUrl || content.site.url).replace(/\/+$/, '');
 }
 
 export function absoluteUrl(origin: string, path: string): string {

@@ -2,7 +2,7 @@
  * Files generated beside the pages: sitemap.xml (indexable routes only), robots.txt naming the
  * sitemap, and the RSS feed of published posts. Pure functions of the content.
  */
-import { publishedPosts, type SiteContent } from '../content/load.ts';
+import type { SiteContent } from '../content/load.ts';
 import type { Route } from '../content/routes.ts';
 import { languageTag } from './format.ts';
 import { absoluteUrl } from './seo.ts';
@@ -38,7 +38,7 @@ function rssDate(isoDate: string): string {
 }
 
 export function rssXml(content: SiteContent, origin: string, limit = 50): string {
-  const posts = publishedPosts(content).slice(0, limit);
+  const posts = content.posts.slice(0, limit);
   const items = posts.map((p) => {
     const url = absoluteUrl(origin, `/blog/${p.slug}`);
     return [

@@ -1,10 +1,15 @@
-// https://vike.dev/config — Vike bundles the pages; scripts/build.ts renders every route of the
-// route table to static HTML with Vike's renderPage() (scripts/lib/render.ts), passing the build
-// data as pageContext.build. No page ships Vike's client runtime: interactive islands are
-// hydrated by our own small client bundle (src/client/), built by scripts/build.ts.
+// https://vike.dev/config — every page is pre-rendered to static HTML. No page ships Vike's
+// client runtime: +client.ts is the site's own small script, which hydrates the islands.
 import type { Config } from 'vike/types';
 
 export default {
+  prerender: {
+    // Which pages exist is the route table's call (index/+onBeforePrerenderStart.ts): a page
+    // with no route in it (a second blog page for three posts) is not an omission.
+    partial: true,
+    // Pages in flight at once: one renders while others are written to disk.
+    parallel: 8,
+  },
   clientRouting: false,
   clientHooks: false,
   trailingSlash: false,

@@ -25,7 +25,7 @@ beforeAll(async () => {
   const content = withFixture({ 'site.yaml': replaceOnce('googleTagId: null', `googleTagId: ${TAG}`) });
   mkdirSync(path.join(REPO_ROOT, 'tests/analytics/.tmp'), { recursive: true });
   outDir = mkdtempSync(path.join(REPO_ROOT, 'tests/analytics/.tmp/build-'));
-  const build = runScript('scripts/build.ts', {
+  const build = runScript('scripts/build/site.ts', {
     CONTENT_DIR: content,
     OUT_DIR: outDir,
     VITE_SUPABASE_URL: 'http://127.0.0.1:9',

@@ -58,7 +58,7 @@ async function holdInChild(dataDir: string, mode: 'wait' | 'exit'): Promise<Chil
 }
 
 function runContacts(dataDir: string, ...args: string[]) {
-  return spawnSync(TSX, [path.join(REPO, 'scripts/contacts.ts'), ...args], {
+  return spawnSync(TSX, [path.join(REPO, 'scripts/dev/contacts.ts'), ...args], {
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: 'utf8',
     timeout: 60_000,

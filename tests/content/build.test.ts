@@ -1,5 +1,5 @@
 /**
- * `npm run build` (scripts/build.ts) over the small fixture: every route of the route table
+ * `npm run build` (scripts/build/site.ts) over the small fixture: every route of the route table
  * becomes an HTML page with one h1, a title, a description and a canonical; invalid content
  * and missing Supabase settings stop the build before anything is written.
  *
@@ -10,13 +10,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { scanPage } from '../../scripts/lib/headers.ts';
-import { startTags } from '../../scripts/lib/html.ts';
+import { startTags } from '../../scripts/checks/html.ts';
+import { checkLinks, formatLinkProblem } from '../../scripts/checks/links.ts';
 import { checkContent } from '../../src/content/index.ts';
 import { pageMeta, siteOrigin } from '../../src/lib/seo.ts';
 import { robotsTxt, rssXml, sitemapXml } from '../../src/lib/site-files.ts';
 import { fileForRoutePath, listHtmlFiles } from '../../src/lib/site-paths.ts';
-import { fullScan } from '../gates/csp-reference.ts';
 import { nameFromRepo, runScript } from './cli.ts';
 import { cleanupFixtures, PUBLIC_DIR, REPO_ROOT, replaceOnce, withFixture } from './fixture.ts';
 
@@ -63,7 +62,7 @@ describe('build of the fixture', () => {
   }, async () => {
     const contentDir = withFixture();
     const out = freshOutDir();
-    const r = runScript('scripts/build.ts', {
+    const r = runScript('scripts/build/site.ts', {
       CONTENT_DIR: contentDir,
       OUT_DIR: path.relative(REPO_ROOT, out),
       ...SUPABASE,
@@ -71,7 +70,7 @@ describe('build of the fixture', () => {
     expect(r.status, r.stderr + r.stdout).toBe(0);
     expect(r.stdout).toContain('✓ Built 20 pages into');
 
-    const { content, routes } = checkContent(contentDir, PUBLIC_DIR);
+    const { content, routes } = checkContent({ contentDir: contentDir, publicDir: PUBLIC_DIR });
     if (!content) throw new Error('fixture invalid');
     const origin = siteOrigin(content, '');
     const dist = path.join(out, 'client');
@@ -85,8 +84,6 @@ describe('build of the fixture', () => {
       const html = readFileSync(path.join(dist, fileForRoutePath(route.path)), 'utf8');
       const meta = pageMeta(route, routes, content, origin);
       const tags = startTags(html);
-      // The build's scan for the security policy reads only some tags: it finds what reading all finds.
-      expect(scanPage(html), `${route.path}: policy scan`).toEqual(fullScan(html));
       const named = (name: string, test: (attrs: Record<string, string>) => boolean = () => true) =>
         tags.filter((t) => t.name === name && test(t.attrs));
       expect(named('h1'), `${route.path}: <h1`).toHaveLength(1);
@@ -112,6 +109,8 @@ describe('build of the fixture', () => {
     expect(readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toBe(robotsTxt(origin));
     expect(readFileSync(path.join(dist, 'rss.xml'), 'utf8')).toBe(rssXml(content, origin));
     expect(origin).toBe('https://www.example.com');
+    // Links, anchors and images hold, and no page has inline code the security policy blocks.
+    expect(checkLinks(dist).problems.map(formatLinkProblem)).toEqual([]);
 
     // What visitors get, byte for byte, against the committed digest of every file: a change to
     // any page, the stylesheet, a script or a header shows here, naming the files it touched.
@@ -124,7 +123,7 @@ describe('build of the fixture', () => {
   it('invalid content: exit 1, the problem line printed, no HTML written', { timeout: 60_000 }, () => {
     const contentDir = withFixture({ 'tools.yaml': replaceOnce('name: FlowForge', 'name: 42') });
     const out = freshOutDir();
-    const r = runScript('scripts/build.ts', {
+    const r = runScript('scripts/build/site.ts', {
       CONTENT_DIR: contentDir,
       OUT_DIR: path.relative(REPO_ROOT, out),
       ...SUPABASE,
@@ -134,7 +133,7 @@ describe('build of the fixture', () => {
     expect(r.stderr).toContain(
       `${tools}:3:11 items[0].name in tool 1: must be text, not the number 42. Hint: Name of the tool (read by screen readers).\n`,
     );
-    expect(r.stderr).toContain('✗ 1 content problem; nothing was built. See CONTENT.md, "Reading an error".');
+    expect(r.stderr).toContain('✗ 1 content problem; no page was written. See CONTENT.md, "Reading an error".');
     expect(r.stdout).not.toContain('Pre-rendering');
     expect(listHtmlFiles(out)).toEqual([]);
   });
@@ -145,7 +144,7 @@ describe('build of the fixture', () => {
     const privacy = readFileSync(path.join(REPO_ROOT, 'tests/fixtures/site/legal/privacy-policy.md'), 'utf8');
     const contentDir = withFixture({ 'legal/about.md': privacy });
     const out = freshOutDir();
-    const r = runScript('scripts/build.ts', {
+    const r = runScript('scripts/build/site.ts', {
       CONTENT_DIR: contentDir,
       OUT_DIR: path.relative(REPO_ROOT, out),
       ...SUPABASE,
@@ -160,7 +159,7 @@ describe('build of the fixture', () => {
   it('missing VITE_SUPABASE_* variables: exit 1 naming both, no HTML written', { timeout: 60_000 }, () => {
     const contentDir = withFixture();
     const out = freshOutDir();
-    const r = runScript('scripts/build.ts', { CONTENT_DIR: contentDir, OUT_DIR: path.relative(REPO_ROOT, out) });
+    const r = runScript('scripts/build/site.ts', { CONTENT_DIR: contentDir, OUT_DIR: path.relative(REPO_ROOT, out) });
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('✗ Missing environment variables: VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY.');
     expect(r.stdout).not.toContain('Pre-rendering');
@@ -170,7 +169,7 @@ describe('build of the fixture', () => {
   it('one missing variable is named on its own', { timeout: 60_000 }, () => {
     const contentDir = withFixture();
     const out = freshOutDir();
-    const r = runScript('scripts/build.ts', {
+    const r = runScript('scripts/build/site.ts', {
       CONTENT_DIR: contentDir,
       OUT_DIR: path.relative(REPO_ROOT, out),
       VITE_SUPABASE_URL: SUPABASE.VITE_SUPABASE_URL,

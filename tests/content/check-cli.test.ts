@@ -3,13 +3,13 @@ import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { scriptCommand } from '../../scripts/lib/run-script.ts';
+import { scriptCommand } from '../../scripts/run-script.ts';
 import { nameFromRepo, runScript } from './cli.ts';
 import { cleanupFixtures, positionOf, post, REPO_ROOT, replaceOnce, withFixture } from './fixture.ts';
 
 afterAll(cleanupFixtures);
 
-const SCRIPT = 'scripts/check-content.ts';
+const SCRIPT = 'scripts/checks/content.ts';
 const FAQ_HINT = 'Hint: The answer shown when the question is opened (plain text).';
 const LOGO_MESSAGE =
   'must be a path like /images/folder/name.svg (lower case, no spaces; svg, png, jpg, webp or avif). Hint: Logo of the tool (160×48 SVG).';

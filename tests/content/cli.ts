@@ -1,7 +1,7 @@
 /** Test helper: runs a repository script as `npm run` does, in a child process, with a controlled environment. */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { scriptCommand } from '../../scripts/lib/run-script.ts';
+import { scriptCommand } from '../../scripts/run-script.ts';
 import { REPO_ROOT } from './fixture.ts';
 
 /** Variables the scripts read; removed from the inherited environment so only the test sets them. */

@@ -84,7 +84,7 @@ export interface FixtureCheck extends CheckResult {
 /** withFixture + checkContent over it, with the repository's public/ folder. */
 export function checkFixture(edits: Edits = {}): FixtureCheck {
   const dir = withFixture(edits);
-  const result = checkContent(dir, PUBLIC_DIR);
+  const result = checkContent({ contentDir: dir, publicDir: PUBLIC_DIR });
   return {
     ...result,
     dir,

@@ -8,7 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { writeNotifySettings } from '../../scripts/notify-settings.ts';
+import { writeNotifySettings } from '../../scripts/build/notify-settings.ts';
 import { type RunningServer, startServer } from '../../src/backend/server.ts';
 import { createSiteClient, type SiteClient } from '../../src/lib/supabase/client.ts';
 import { contact, REPO, removeTempDirs, tempDir } from '../backend/helpers.ts';

@@ -1,20 +1,11 @@
-// The Content-Security-Policy builder and the inline-code scanners (scripts/lib/csp.ts).
-import { createHash } from 'node:crypto';
+// The Content-Security-Policy (scripts/build/headers.ts) and the inline code it would block in a
+// built page (scripts/checks/inline-code.ts).
 import { describe, expect, it } from 'vitest';
-import {
-  ANALYTICS_SOURCES,
-  buildCsp,
-  findBlockedInline,
-  findInlineScripts,
-  hashScript,
-  isJavascriptUrl,
-  parseCsp,
-} from '../../scripts/lib/csp.ts';
-import { scanPage } from '../../scripts/lib/headers.ts';
-import { fullScan } from './csp-reference.ts';
+import { ANALYTICS_SOURCES, buildCsp, parseCsp } from '../../scripts/build/headers.ts';
+import { findBlockedInline, findInlineScripts, isJavascriptUrl } from '../../scripts/checks/inline-code.ts';
 
-const LOCAL = { supabaseUrl: 'http://127.0.0.1:54321/rest/v1', analytics: false, inlineScriptHashes: [] };
-const PROD = { supabaseUrl: 'https://abcdefgh.supabase.co', analytics: false, inlineScriptHashes: [] };
+const LOCAL = { supabaseUrl: 'http://127.0.0.1:54321/rest/v1', analytics: false };
+const PROD = { supabaseUrl: 'https://abcdefgh.supabase.co', analytics: false };
 
 const directive = (policy: string, name: string) => parseCsp(policy).get(name);
 
@@ -28,7 +19,7 @@ describe('buildCsp', () => {
   });
 
   it('never allows unsafe-inline, unsafe-eval, https: or * in script-src', () => {
-    for (const options of [LOCAL, PROD, { ...PROD, analytics: true, inlineScriptHashes: [hashScript('x()')] }]) {
+    for (const options of [LOCAL, PROD, { ...PROD, analytics: true }]) {
       const policy = buildCsp(options);
       expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes/);
       const scriptSrc = directive(policy, 'script-src')!;
@@ -90,33 +81,6 @@ describe('buildCsp', () => {
   it('adds upgrade-insecure-requests only for an https Supabase URL', () => {
     expect(buildCsp(PROD)).toMatch(/; upgrade-insecure-requests$/);
     expect(buildCsp(LOCAL)).not.toMatch(/upgrade-insecure-requests/);
-  });
-
-  it('lists inline script hashes in script-src, once each, and rejects anything that is not a hash', () => {
-    const a = hashScript('a()');
-    const b = hashScript('b()');
-    const scriptSrc = directive(buildCsp({ ...PROD, inlineScriptHashes: [b, a, b] }), 'script-src')!;
-    expect(scriptSrc).toEqual(["'self'", ...[a, b].sort()]);
-    expect(() => buildCsp({ ...PROD, inlineScriptHashes: ["'unsafe-inline'"] })).toThrow(/not a CSP hash/);
-    expect(() => buildCsp({ ...PROD, inlineScriptHashes: ['sha256-abc='] })).toThrow(/not a CSP hash/);
-  });
-});
-
-describe('hashScript', () => {
-  it('matches known SHA-256 values (the CSP spec example, and the empty script)', () => {
-    // CSP Level 3, "hash-source" example: alert('Hello, world.');
-    expect(hashScript("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
-    expect(hashScript('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
-  });
-
-  it('hashes the exact text, whitespace and non-ASCII included (UTF-8)', () => {
-    expect(hashScript(' x() ')).not.toBe(hashScript('x()'));
-    // "é" as UTF-8 bytes: 22 C3 A9 22.
-    const utf8 = createHash('sha256')
-      .update(Buffer.from([0x22, 0xc3, 0xa9, 0x22]))
-      .digest('base64');
-    expect(hashScript('"é"')).toBe(`'sha256-${utf8}'`);
-    expect(utf8).toBe('8ohgF+nHq6z4BLVNZHh9zithHJVEuiHzr/3RJqblAIY=');
   });
 });
 
@@ -195,41 +159,4 @@ describe('findBlockedInline', () => {
     expect(isJavascriptUrl('/javascript:x')).toBe(false);
     expect(isJavascriptUrl('https://x/javascript:y')).toBe(false);
   });
-});
-
-describe('scanPage (the build reads only the tags the policy looks at)', () => {
-  const pages = {
-    'every kind of inline code': `<body><button onclick="go()">Go</button><img src="/a.png" alt="" ONERROR="x()">
-      <a href="javascript:void(0)">A</a><a href="  java&#x09;script&colon;alert(1)">B</a>
-      <form action="JavaScript:send()"></form><style>p{}</style><p style="color:red">C</p>
-      <a class="long list of classes" style="" href="/x" onmouseover="y()" onmouseover="z()">D</a>
-      <div STYLE=" color : blue " data-onclick="x"></div></body>`,
-    'scripts of every type': `<head><script type="application/ld+json">{"name":"</p>"}</script>
-      <script type="module" src="/s.js"></script><script src="/l.js">ignored();</script><script>classic();</script>
-      <script type="TEXT/JavaScript; charset=utf-8">mixed();</script><script type="module">import '/x.js';</script>
-      <script type="importmap">{"imports":{}}</script><SCRIPT>upper();</SCRIPT><script/>selfClosed();</script>
-      <script>if (a < b && c > d) document.write('<p onclick="x()">x</p>');</script>
-      <!-- <script>commentedOut();</script> --><script type="text/template"><b onclick="t()">hi</b></script></head>`,
-    'duplicate attributes: the first wins': `<script src="/a.js" src=""></script><script type="application/json" type="module">{}</script>
-      <a href="/safe" href="javascript:x()">x</a><a href="javascript:x()" href="/safe">y</a>`,
-    'entities in values and text': `<title>Tom &amp; Jerry</title><a href="&#106;avascript:x()">j</a>
-      <p style="&#99;olor:red">s</p><script>var s = "&amp;";</script><a href="java&Tab;script&colon;x()">t</a>
-      <a href="/?a=1&copy=2&amp;b">legacy entities in a value</a><p style="color:red&semi;&#x20;">x</p>
-      <svg><script>svg &amp; &#x3C;entities&gt;</script></svg>`,
-    'SVG and MathML': `<svg><title>Icon &amp; more</title><style>circle{fill:red}</style><circle onclick="c()"/>
-      <script>svgScript();</script><a href="javascript:s()"><text>t</text></a><foreignObject><div style="x:y"></div>
-      <script>htmlInsideSvg();</script></foreignObject></svg><math><mi>x</mi><style>m{}</style></math>
-      <script>afterForeign();</script><svg/><script>afterSelfClosedSvg();</script>
-      <svg><style>in SVG, markup: <b onclick="svgStyle()">x</b></style></svg>
-      <style>in HTML, text: <b onclick="htmlStyle()">x</b></style>
-      <svg><desc><style>HTML again: <i onclick="desc()"></i></style></desc><style><u onclick="svg()"></u></style></svg>`,
-    'a page with nothing inline': `<!DOCTYPE html><html><head><script type="module" src="/s.js"></script></head>
-      <body><a href="/x" class="a b c">x</a><img src="/i.png" alt=""></body></html>`,
-    'broken markup': `<div <a href="javascript:x()" onclick=y()>z</a><p onclick='w()'><script>unclosed(`,
-  };
-  for (const [what, html] of Object.entries(pages)) {
-    it(`finds what the full parser finds: ${what}`, () => {
-      expect(scanPage(html)).toEqual(fullScan(html));
-    });
-  }
 });

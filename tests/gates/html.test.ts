@@ -1,6 +1,6 @@
-// Reading built pages (scripts/lib/html.ts): what the link checker and the CSP scan see.
+// Reading built pages (scripts/checks/html.ts): what the link checker and the CSP scan see.
 import { describe, expect, it } from 'vitest';
-import { parseSrcset, sitemapLocations, startTags } from '../../scripts/lib/html.ts';
+import { parseSrcset, sitemapLocations, startTags } from '../../scripts/checks/html.ts';
 
 describe('startTags', () => {
   it('decodes character references in attribute values, as browsers do', () => {

@@ -1,11 +1,11 @@
-// The link checker (scripts/lib/links.ts, scripts/check-links.ts) on fixture sites.
+// The link checker (scripts/checks/links.ts, scripts/checks/check-links.ts) on fixture sites.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkLinks, formatLinkProblem } from '../../scripts/lib/links.ts';
+import { checkLinks, formatLinkProblem } from '../../scripts/checks/links.ts';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const FIXTURES = path.join(REPO, 'tests', 'fixtures', 'gates');
@@ -36,6 +36,35 @@ describe('checkLinks: passing site', () => {
     expect(report.htmlFiles).toBe(5);
     expect(report.sitemapEntries).toBe(4);
     expect(report.linksChecked).toBeGreaterThan(25);
+  });
+});
+
+describe('checkLinks: inline code the security policy blocks', () => {
+  const blocked = (fixture: string) =>
+    checkLinks(path.join(FIXTURES, fixture))
+      .problems.filter((p) => p.what.startsWith('inline code'))
+      .map((p) => `${p.file}: ${p.href}`);
+
+  it('FAILS on inline scripts (not on JSON-LD or module scripts with a src)', () => {
+    expect(blocked('headers-inline-script')).toEqual([
+      `index.html: inline <script> "document.documentElement.classList.add('js');"`,
+      `index.html: inline <script> "import '/assets/site.js';"`,
+    ]);
+    expect(blocked('headers-ok')).toEqual([]);
+  });
+
+  it('FAILS on an inline event handler, a javascript: URL (even entity-encoded) and inline styles', () => {
+    expect(blocked('headers-onclick')).toEqual(['contact/index.html: <button onclick> (event-handler)']);
+    expect(blocked('headers-javascript-url')).toEqual(['index.html: <a href=" JavaScript:void(0)"> (javascript-url)']);
+    expect(blocked('headers-inline-style')).toEqual([
+      'index.html: <style> element (style-element)',
+      'index.html: <h1 style="margin:0"> (style-attribute)',
+    ]);
+  });
+
+  it('leaves the editor at /admin to its own policy', () => {
+    const dir = site({ 'index.html': '<h1>Home</h1>', 'admin/index.html': '<div style="x:y"></div>' });
+    expect(problems(dir)).toEqual([]);
   });
 });
 
@@ -92,9 +121,9 @@ describe('checkLinks: failing site', () => {
   });
 });
 
-describe('scripts/check-links.ts', () => {
+describe('scripts/checks/check-links.ts', () => {
   const run = (dir: string) =>
-    spawnSync(TSX, [path.join(REPO, 'scripts', 'check-links.ts'), dir], { cwd: REPO, encoding: 'utf8' });
+    spawnSync(TSX, [path.join(REPO, 'scripts', 'checks', 'check-links.ts'), dir], { cwd: REPO, encoding: 'utf8' });
 
   it('exits 0 with a summary on a clean site', () => {
     const result = run(path.join(FIXTURES, 'links-ok'));

@@ -1,24 +1,14 @@
-// Responsive variants of raster images (scripts/lib/images.ts) with real sharp: fixture images are
-// drawn in a temp folder, encoded, and read back.
+// Responsive variants of raster images (src/content/images.ts lists them, scripts/build/images.ts
+// encodes them) with real sharp: fixture images are drawn in a temp folder, encoded, and read back.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type FinishReport,
-  finishImages,
-  formatImageReport,
-  imageManifestPath,
-  imageStagingDir,
-  type PrepareReport,
-  prepareRasterImages,
-  RESPONSIVE_WIDTHS,
-  readImageManifest,
-  variantWidths,
-} from '../../scripts/lib/images.ts';
-import { srcsetOf } from '../../src/lib/image-manifest.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { writeVariants } from '../../scripts/build/images.ts';
+import { imageManifest } from '../../src/content/images.ts';
+import { type ImageManifest, RESPONSIVE_WIDTHS, srcsetOf, variantWidths } from '../../src/lib/image-manifest.ts';
 
 const temps: string[] = [];
 afterAll(() => {
@@ -44,14 +34,8 @@ function gradient(width: number, height: number) {
   return sharp(data, { raw: { width, height, channels: 3 } });
 }
 
-/** A site: public/images with a 1600×900 PNG, a 300×200 JPEG and a portrait photo stored sideways (EXIF 6). */
-async function makeSite(): Promise<{
-  root: string;
-  publicDir: string;
-  outRoot: string;
-  client: string;
-  cacheDir: string;
-}> {
+/** public/images with a 1600×900 PNG, a 300×200 JPEG, a portrait photo stored sideways (EXIF 6) and an SVG. */
+async function makePublic(): Promise<{ publicDir: string; siteDir: string }> {
   const root = tempDir('site');
   const publicDir = path.join(root, 'public');
   fs.mkdirSync(path.join(publicDir, 'images', 'blog'), { recursive: true });
@@ -69,14 +53,7 @@ async function makeSite(): Promise<{
     path.join(publicDir, 'images', 'logo.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
   );
-  const outRoot = path.join(root, 'dist');
-  return { root, publicDir, outRoot, client: path.join(outRoot, 'client'), cacheDir: path.join(root, 'cache') };
-}
-
-/** What Vike does between the two parts: empty client/ and copy public/ into it. */
-function copyPublic(publicDir: string, client: string) {
-  fs.rmSync(client, { recursive: true, force: true });
-  fs.cpSync(publicDir, client, { recursive: true });
+  return { publicDir, siteDir: path.join(root, 'dist', 'client') };
 }
 
 const hashTree = (dir: string) =>
@@ -112,34 +89,24 @@ describe('variantWidths and srcsetOf', () => {
   });
 });
 
-describe('prepareRasterImages → finishImages', () => {
-  let site: Awaited<ReturnType<typeof makeSite>>;
-  let first: PrepareReport;
-  let finished: FinishReport;
+describe('imageManifest → writeVariants', () => {
+  let site: Awaited<ReturnType<typeof makePublic>>;
+  let manifest: ImageManifest;
+  let made: number;
   let firstTree: Record<string, string>;
 
   beforeAll(async () => {
-    site = await makeSite();
-    first = await prepareRasterImages(site.publicDir, site.outRoot, { cacheDir: site.cacheDir });
-    copyPublic(site.publicDir, site.client);
-    finished = await finishImages(site.client, site.outRoot);
-    firstTree = hashTree(path.join(site.client, 'images', '_r'));
+    vi.stubEnv('BUILD_CACHE_DIR', tempDir('cache'));
+    site = await makePublic();
+    manifest = await imageManifest(site.publicDir);
+    made = await writeVariants(site.siteDir, site.publicDir, manifest);
+    firstTree = hashTree(path.join(site.siteDir, 'images', '_r'));
+  });
+  afterAll(() => {
+    vi.unstubAllEnvs();
   });
 
-  it('reports both parts: variants staged and copied, SVGs optimised, in one log line', () => {
-    expect(first).toMatchObject({ rasterCount: 3, variants: 10, cached: 0 });
-    expect(finished).toMatchObject({ variants: 10, svgCount: 1, warnings: [] });
-    expect(formatImageReport(first, finished)).toMatch(
-      /^1 SVGs \d+\.\d kB → \d+\.\d kB \(−\d+ %\); 3 raster images → 10 variants, 0 from cache; \d+\.\d s$/,
-    );
-  });
-
-  it('writes the manifest beside client/ with the intrinsic size of every raster', () => {
-    expect(first.rasterCount).toBe(3);
-    expect(first.cached).toBe(0);
-    expect(first.manifestFile).toBe(imageManifestPath(site.outRoot));
-    const manifest = readImageManifest(first.manifestFile);
-    expect(manifest).toEqual(first.manifest);
+  it('lists every raster image with its intrinsic size and its variants (SVGs need none)', () => {
     expect(Object.keys(manifest)).toEqual(['/images/avatar.jpg', '/images/blog/cover.png', '/images/portrait.jpeg']);
     expect(manifest['/images/blog/cover.png']).toEqual({
       width: 1600,
@@ -156,11 +123,10 @@ describe('prepareRasterImages → finishImages', () => {
     // EXIF orientation applied: the 800×600 pixels are shown as a 600×800 portrait.
     expect(manifest['/images/portrait.jpeg']).toMatchObject({ width: 600, height: 800 });
     expect(manifest['/images/portrait.jpeg']!.webp.map((v) => v.width)).toEqual([480]);
-    expect(first.variants).toBe(2 * (3 + 1 + 1));
+    expect(made).toBe(3);
   });
 
-  it('stages the variants before pre-rendering and copies them into client/images/_r after', () => {
-    expect(fs.existsSync(path.join(imageStagingDir(site.outRoot), 'blog', 'cover-960.avif'))).toBe(true);
+  it('writes the variants into the site folder, beside the originals', () => {
     expect(Object.keys(firstTree)).toEqual([
       'avatar-300.avif',
       'avatar-300.webp',
@@ -173,12 +139,9 @@ describe('prepareRasterImages → finishImages', () => {
       'portrait-480.avif',
       'portrait-480.webp',
     ]);
-    // The originals stay as the fallback.
-    expect(fs.existsSync(path.join(site.client, 'images', 'blog', 'cover.png'))).toBe(true);
   });
 
   it('writes valid AVIF and WebP files of the listed widths and the source aspect ratio', async () => {
-    const manifest = readImageManifest(first.manifestFile);
     let checked = 0;
     for (const [src, entry] of Object.entries(manifest)) {
       for (const [format, variants] of [
@@ -186,7 +149,7 @@ describe('prepareRasterImages → finishImages', () => {
         ['webp', entry.webp],
       ] as const) {
         for (const v of variants) {
-          const meta = await sharp(path.join(site.client, ...v.src.split('/'))).metadata();
+          const meta = await sharp(path.join(site.siteDir, ...v.src.split('/'))).metadata();
           if (format === 'avif') expect(meta).toMatchObject({ format: 'heif', compression: 'av1' });
           else expect(meta.format).toBe('webp');
           expect(meta.width, `${v.src} of ${src}`).toBe(v.width);
@@ -195,61 +158,48 @@ describe('prepareRasterImages → finishImages', () => {
         }
       }
     }
-    expect(checked).toBe(first.variants);
+    expect(checked).toBe(10);
   });
 
-  it('encodes nothing on a second run: same output, from the cache, faster', async () => {
-    const second = await prepareRasterImages(site.publicDir, site.outRoot, { cacheDir: site.cacheDir });
-    copyPublic(site.publicDir, site.client);
-    await finishImages(site.client, site.outRoot);
-    expect(second.cached).toBe(3);
-    expect(second.manifest).toEqual(first.manifest);
-    expect(hashTree(path.join(site.client, 'images', '_r'))).toEqual(firstTree);
-    expect(second.ms).toBeLessThan(first.ms / 2);
+  it('encodes nothing on a second build into a fresh folder: the same files, from the build cache', async () => {
+    const again = path.join(tempDir('again'), 'client');
+    expect(await writeVariants(again, site.publicDir, manifest)).toBe(0);
+    expect(hashTree(path.join(again, 'images', '_r'))).toEqual(firstTree);
   });
 
-  it('encodes again when the source changes, and only that source', async () => {
+  it('encodes again when a source changes, and only that source', async () => {
     await gradient(1000, 500)
       .png()
       .toFile(path.join(site.publicDir, 'images', 'blog', 'cover.png'));
-    const third = await prepareRasterImages(site.publicDir, site.outRoot, { cacheDir: site.cacheDir });
-    expect(third.cached).toBe(2);
-    expect(third.manifest['/images/blog/cover.png']).toMatchObject({ width: 1000, height: 500 });
-    expect(third.manifest['/images/blog/cover.png']!.avif.map((v) => v.width)).toEqual([480, 960]);
-    // The staging folder holds this run's variants only.
-    expect(fs.existsSync(path.join(imageStagingDir(site.outRoot), 'blog', 'cover-1440.avif'))).toBe(false);
+    const changed = await imageManifest(site.publicDir);
+    expect(changed['/images/blog/cover.png']).toMatchObject({ width: 1000, height: 500 });
+    expect(changed['/images/blog/cover.png']!.avif.map((v) => v.width)).toEqual([480, 960]);
+    expect(await writeVariants(path.join(tempDir('changed'), 'client'), site.publicDir, changed)).toBe(1);
   });
 
-  it('refuses when finishImages runs against variants that were never staged', async () => {
-    fs.rmSync(imageStagingDir(site.outRoot), { recursive: true, force: true });
-    copyPublic(site.publicDir, site.client);
-    await expect(finishImages(site.client, site.outRoot)).rejects.toThrow(/not staged/);
+  it('with BUILD_CACHE=off encodes everything and keeps nothing', async () => {
+    vi.stubEnv('BUILD_CACHE', 'off');
+    const cacheDir = process.env.BUILD_CACHE_DIR!;
+    const before = fs.readdirSync(cacheDir).sort();
+    expect(await writeVariants(path.join(tempDir('off'), 'client'), site.publicDir, manifest)).toBe(3);
+    expect(fs.readdirSync(cacheDir).sort()).toEqual(before);
+    vi.stubEnv('BUILD_CACHE', '');
   });
 });
 
 describe('edge cases', () => {
-  it('writes an empty manifest for an SVG-only site (never a stale one)', async () => {
-    const root = tempDir('svg-only');
-    const publicDir = path.join(root, 'public');
+  it('an SVG-only site has an empty manifest', async () => {
+    const publicDir = path.join(tempDir('svg-only'), 'public');
     fs.mkdirSync(path.join(publicDir, 'images'), { recursive: true });
     fs.writeFileSync(
       path.join(publicDir, 'images', 'a.svg'),
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
     );
-    const outRoot = path.join(root, 'dist');
-    fs.mkdirSync(outRoot, { recursive: true });
-    fs.writeFileSync(
-      imageManifestPath(outRoot),
-      JSON.stringify({ '/images/old.png': { width: 1, height: 1, avif: [], webp: [] } }),
-    );
-    const report = await prepareRasterImages(publicDir, outRoot, { cacheDir: path.join(root, 'cache') });
-    expect(report).toMatchObject({ rasterCount: 0, variants: 0, manifest: {} });
-    expect(readImageManifest(imageManifestPath(outRoot))).toEqual({});
+    expect(await imageManifest(publicDir)).toEqual({});
   });
 
   it('refuses two sources that would share variant names', async () => {
-    const root = tempDir('clash');
-    const publicDir = path.join(root, 'public');
+    const publicDir = path.join(tempDir('clash'), 'public');
     fs.mkdirSync(path.join(publicDir, 'images'), { recursive: true });
     await gradient(100, 100)
       .png()
@@ -257,8 +207,8 @@ describe('edge cases', () => {
     await gradient(100, 100)
       .jpeg()
       .toFile(path.join(publicDir, 'images', 'team.jpg'));
-    await expect(
-      prepareRasterImages(publicDir, path.join(root, 'dist'), { cacheDir: path.join(root, 'cache') }),
-    ).rejects.toThrow('images/team.jpg and images/team.png would share their responsive variants');
+    await expect(imageManifest(publicDir)).rejects.toThrow(
+      '/images/team.jpg and /images/team.png would share their responsive variants',
+    );
   });
 });

@@ -1,4 +1,4 @@
-// SVG optimisation and social-image rasterisation (scripts/lib/images.ts) with real svgo and sharp,
+// SVG optimisation and social-image rasterisation (scripts/build/images.ts) with real svgo and sharp,
 // on the site's own artwork and a fixture written the way drawing tools export.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FinishReport, finishImages, optimizeSvg, rasteriseSvg } from '../../scripts/lib/images.ts';
+import { optimizeSvg, optimizeSvgs, rasteriseSvg, writeSocialImages } from '../../scripts/build/images.ts';
 import { socialImageOf } from '../../src/lib/image-manifest.ts';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
@@ -82,50 +82,40 @@ describe('optimizeSvg', () => {
   });
 });
 
-describe('finishImages on a copy of public/', () => {
+describe('the pictures of a build, on a copy of public/', () => {
   let client: string;
-  let cacheDir: string;
-  let report: FinishReport;
+  let report: ReturnType<typeof optimizeSvgs>;
+  let social: string[];
 
   beforeAll(async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'images-finish-'));
     temps.push(root);
     client = path.join(root, 'dist', 'client');
-    cacheDir = path.join(root, 'cache');
     fs.cpSync(PUBLIC, client, { recursive: true });
     fs.copyFileSync(FIXTURE, path.join(client, 'images', 'badge.svg'));
-    report = await finishImages(client, path.join(root, 'dist'), {
-      socialImages: ['/images/og-default.svg', '/images/industries/real-estate.svg', '/images/og-default.svg'],
-      cacheDir,
-    });
+    // As the build does: social PNGs from the SVGs as drawn, then the SVGs optimised.
+    social = await writeSocialImages(client, [
+      '/images/og-default.svg',
+      '/images/industries/real-estate.svg',
+      '/images/og-default.svg',
+    ]);
+    report = optimizeSvgs(client);
   });
 
   it('optimises every SVG under images/ and the favicon in place, and reports the bytes', () => {
-    expect(report.svgCount).toBe(artwork.length + 1);
-    expect(report.svgBytesBefore).toBe(
-      artwork.reduce((n, f) => n + fs.statSync(f).size, 0) + fs.statSync(FIXTURE).size,
-    );
-    expect(report.svgBytesAfter).toBeLessThan(report.svgBytesBefore);
+    expect(report.count).toBe(artwork.length + 1);
+    expect(report.before).toBe(artwork.reduce((n, f) => n + fs.statSync(f).size, 0) + fs.statSync(FIXTURE).size);
+    expect(report.after).toBeLessThan(report.before);
     const onDisk = artwork
       .map((f) => path.join(client, path.relative(PUBLIC, f)))
       .concat(path.join(client, 'images', 'badge.svg'));
-    expect(onDisk.reduce((n, f) => n + fs.statSync(f).size, 0)).toBe(report.svgBytesAfter);
+    expect(onDisk.reduce((n, f) => n + fs.statSync(f).size, 0)).toBe(report.after);
     expect(report.warnings).toEqual([]);
-    expect(report.variants).toBe(0);
   });
 
   it('rasterises each social image once to a 1200×630 PNG beside the SVG', async () => {
-    expect(report.socialImages).toEqual([
-      { src: '/images/og-default.svg', png: '/images/og-default.png', width: 1200, height: 630, generated: true },
-      {
-        src: '/images/industries/real-estate.svg',
-        png: '/images/industries/real-estate.png',
-        width: 1200,
-        height: 630,
-        generated: true,
-      },
-    ]);
-    for (const { png } of report.socialImages) {
+    expect(social).toEqual(['/images/og-default.png', '/images/industries/real-estate.png']);
+    for (const png of social) {
       const meta = await sharp(path.join(client, png)).metadata();
       expect(meta).toMatchObject({ format: 'png', width: 1200, height: 630 });
     }
@@ -135,42 +125,20 @@ describe('finishImages on a copy of public/', () => {
     expect(stats.channels[0]!.max).toBeGreaterThan(220);
   });
 
-  it('takes the PNGs from the cache on the next build', async () => {
-    const dir = path.join(path.dirname(client), 'client-cached');
-    fs.cpSync(PUBLIC, dir, { recursive: true });
-    const again = await finishImages(dir, path.dirname(client), {
-      socialImages: ['/images/og-default.svg', '/images/industries/real-estate.svg'],
-      cacheDir,
-    });
-    expect(again.socialImages).toEqual(report.socialImages);
-    expect(fs.readdirSync(cacheDir).filter((f) => f.startsWith('social-'))).toHaveLength(2);
-    for (const { png } of report.socialImages)
-      expect(fs.readFileSync(path.join(dir, png)).equals(fs.readFileSync(path.join(client, png)))).toBe(true);
-    expect(again.ms).toBeLessThan(report.ms);
-  });
-
-  it('keeps a PNG that already exists at the social image path', async () => {
+  it('keeps a PNG that already exists at the social image path, and uses raster images as they are', async () => {
     const dir = path.join(path.dirname(client), 'client-2');
     fs.mkdirSync(path.join(dir, 'images'), { recursive: true });
     fs.copyFileSync(path.join(PUBLIC, 'images', 'og-default.svg'), path.join(dir, 'images', 'og-default.svg'));
     await sharp({ create: { width: 600, height: 315, channels: 3, background: '#123456' } })
       .png()
       .toFile(path.join(dir, 'images', 'og-default.png'));
-    const r = await finishImages(dir, path.dirname(client), {
-      socialImages: ['/images/og-default.svg', '/images/photo.jpg'],
-      cacheDir,
-    });
-    expect(r.socialImages).toEqual([
-      { src: '/images/og-default.svg', png: '/images/og-default.png', width: 600, height: 315, generated: false },
-    ]);
+    expect(await writeSocialImages(dir, ['/images/og-default.svg', '/images/photo.jpg'])).toEqual([]);
+    expect((await sharp(path.join(dir, 'images', 'og-default.png')).metadata()).width).toBe(600);
   });
 
   it('rasterises to any requested size, keeping transparency', async () => {
     const png = path.join(path.dirname(client), 'logo.png');
-    expect(await rasteriseSvg(path.join(PUBLIC, 'images', 'logo-mark.svg'), png, { width: 512, height: 512 })).toEqual({
-      width: 512,
-      height: 512,
-    });
+    await rasteriseSvg(path.join(PUBLIC, 'images', 'logo-mark.svg'), png, { width: 512, height: 512 });
     const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
     expect(info).toMatchObject({ width: 512, height: 512, channels: 4 });
     expect(data[3]).toBe(0); // the rounded corner is transparent

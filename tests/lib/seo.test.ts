@@ -1,6 +1,7 @@
 /** Page metadata, structured data, sitemap, robots.txt and the RSS feed for the fixture. */
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteContent } from '../../src/content/load.ts';
+import { siteOptions } from '../../src/content/options.ts';
 import type { Route } from '../../src/content/routes.ts';
 import { serializeJsonLd } from '../../src/lib/json-ld.ts';
 import { absoluteUrl, pageMeta, siteOrigin } from '../../src/lib/seo.ts';
@@ -192,14 +193,12 @@ describe('pageMeta: canonical, robots, social', () => {
     }
   });
 
-  it('siteOrigin: SITE_URL when given (trailing slashes removed), else site.yaml’s url', () => {
+  it('siteOrigin: the given origin (SITE_URL, trailing slashes removed), else site.yaml’s url', () => {
     expect(siteOrigin(fixture.content, 'https://preview.example.net//')).toBe(ORIGIN);
     expect(siteOrigin(fixture.content, '')).toBe('https://www.example.com');
-    vi.stubEnv('SITE_URL', 'https://env.example.org/');
-    expect(siteOrigin(fixture.content)).toBe('https://env.example.org');
-    expect(pageMeta(route('/about'), fixture.routes, fixture.content).canonical).toBe('https://env.example.org/about');
-    vi.stubEnv('SITE_URL', '');
-    expect(pageMeta(route('/about'), fixture.routes, fixture.content).canonical).toBe('https://www.example.com/about');
+    expect(siteOrigin(fixture.content)).toBe('https://www.example.com');
+    expect(siteOptions({}, { SITE_URL: 'https://env.example.org/' }).siteUrl).toBe('https://env.example.org/');
+    expect(siteOptions({}, { SITE_URL: '' }).siteUrl).toBeUndefined();
   });
 
   it('absoluteUrl joins origin and path', () => {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { annotation, REPORT_MARKER, renderReport } from '../../scripts/lib/content-report.ts';
+import { annotation, REPORT_MARKER, renderReport } from '../../scripts/checks/content-report.ts';
 import type { Problem } from '../../src/content/problems.ts';
 
 const problem: Problem = {

@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { DECAP_CONFIG, generateDecapConfig } from '../../scripts/gen-schemas.ts';
-import { type DecapField, labelOf } from '../../scripts/lib/decap-config.ts';
+import { type DecapField, labelOf } from '../../scripts/build/decap-config.ts';
+import { DECAP_CONFIG, generateDecapConfig } from '../../scripts/build/schemas.ts';
 import { COLLECTION_DIRS, DATA_FILES } from '../../src/content/load.ts';
 
 const config = parse(generateDecapConfig()) as {

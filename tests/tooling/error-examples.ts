@@ -183,7 +183,7 @@ export function runExample(example: ErrorExample): string[] {
       }
       writeFileSync(abs, text);
     }
-    const { problems } = checkContent(dir, path.join(REPO_ROOT, 'public'));
+    const { problems } = checkContent({ contentDir: dir, publicDir: path.join(REPO_ROOT, 'public') });
     return problems.map((p) => formatProblem(p).split(`${dir}${path.sep}`).join('content/'));
   } finally {
     rmSync(tmp, { recursive: true, force: true });

@@ -113,7 +113,7 @@ function declaredPackages(): Set<string> {
 describe('declared packages', () => {
   it('package.json declares every package that src, scripts, tests, e2e and the config files import', () => {
     const files = codeFiles();
-    expect(files).toContain('scripts/build.ts');
+    expect(files).toContain('scripts/build/site.ts');
     expect(files).toContain('vite.config.ts');
     const sites = files.flatMap((file) => importsOf(file, readFileSync(path.join(REPO, file), 'utf8')));
     expect(sites.length).toBeGreaterThan(100);

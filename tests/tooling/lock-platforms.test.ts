@@ -1,7 +1,7 @@
 /** package-lock.json must stay installable with `npm ci` on a fresh clone (see scripts/lock-platforms.ts). */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { missingPlatformEntries, platformOf } from '../../scripts/lock-platforms.ts';
+import { missingPlatformEntries, platformOf } from '../../scripts/dev/lock-platforms.ts';
 
 describe('lock platform entries', () => {
   it('reads os, cpu and libc off a platform package name', () => {

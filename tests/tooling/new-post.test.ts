@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { slugify } from '../../scripts/new-post.ts';
+import { slugify } from '../../scripts/dev/new-post.ts';
 import { splitFrontMatter } from '../../src/content/source.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -50,7 +50,7 @@ describe('npm run new:post', () => {
   const file = () => path.join(contentDir, 'blog/hello-world-from-tests.md');
 
   it('creates content/blog/<slug>.md that passes npm run check', SLOW, () => {
-    const created = run('scripts/new-post.ts', ['Hello World From Tests']);
+    const created = run('scripts/dev/new-post.ts', ['Hello World From Tests']);
     expect(created.status, created.output).toBe(0);
     expect(existsSync(file())).toBe(true);
     expect(created.stdout).toContain(file());
@@ -64,14 +64,14 @@ describe('npm run new:post', () => {
     expect(fm).toMatch(/^date: \d{4}-\d{2}-\d{2}$/m);
     expect(text).toMatch(/^## /m);
 
-    const check = run('scripts/check-content.ts', []);
+    const check = run('scripts/checks/content.ts', []);
     expect(check.status, check.output).toBe(0);
     expect(check.stdout).toMatch(/Content OK: .*4 posts \(1 draft\)/);
   });
 
   it('refuses to overwrite an existing article', SLOW, () => {
     const before = readFileSync(file(), 'utf8');
-    const again = run('scripts/new-post.ts', ['Hello World From Tests']);
+    const again = run('scripts/dev/new-post.ts', ['Hello World From Tests']);
     expect(again.status).toBe(1);
     expect(again.stderr).toMatch(/already exists/);
     expect(readFileSync(file(), 'utf8')).toBe(before);
@@ -79,7 +79,7 @@ describe('npm run new:post', () => {
 
   it('refuses an empty title', SLOW, () => {
     for (const args of [[''], ['   ']]) {
-      const empty = run('scripts/new-post.ts', args);
+      const empty = run('scripts/dev/new-post.ts', args);
       expect(empty.status, JSON.stringify(args)).toBe(1);
       expect(empty.stderr).toMatch(/title is empty/);
     }

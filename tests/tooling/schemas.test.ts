@@ -8,13 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import {
-  compareSchemas,
-  generateSchemas,
-  SCHEMA_DIR,
-  STALE_MESSAGE,
-  schemaTargets,
-} from '../../scripts/gen-schemas.ts';
+import { compareSchemas, generateSchemas, SCHEMA_DIR, schemaTargets } from '../../scripts/build/json-schema.ts';
+import { STALE_MESSAGE } from '../../scripts/build/schemas.ts';
 import { splitFrontMatter } from '../../src/content/source.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));

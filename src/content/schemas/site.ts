@@ -202,6 +202,7 @@ export const siteSchema = z
       .strictObject({
         text: text('What the banner tells the visitor about cookies and local storage.', { max: 300 }),
         policyLinkLabel: text('Text of the link to the cookie policy.', { max: 40 }),
+        policyHref: href('Address of the cookie policy page the banner links to, such as /cookie-policy.'),
         accept: text('Text of the accept button.', { max: 20 }),
         decline: text('Text of the decline button.', { max: 20 }),
       })

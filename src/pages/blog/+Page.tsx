@@ -2,14 +2,13 @@
 import { Icon } from '../../components/Icon.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import { PostCard } from '../../components/PostCard.tsx';
-import { publishedPosts } from '../../content/load.ts';
 import { blogPagePath } from '../../content/routes.ts';
 import { fillTemplate } from '../../lib/format.ts';
 import type { PageProps } from '../types.ts';
 
 export default function BlogPage({ content, route, breadcrumbs }: PageProps) {
   const { blog, ui } = content;
-  const posts = publishedPosts(content);
+  const { posts } = content;
   const page = route.page ?? 1;
   const pageCount = Math.max(1, Math.ceil(posts.length / blog.postsPerPage));
   const shown = posts.slice((page - 1) * blog.postsPerPage, page * blog.postsPerPage);

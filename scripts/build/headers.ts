@@ -1,0 +1,209 @@
+/**
+ * Security and caching headers for static hosts, written by the build beside the pages:
+ *
+ *   dist/_headers     Netlify / Cloudflare Pages format; also what the local server (npm start,
+ *                     e2e tests) sends, through src/backend/headers-file.ts.
+ *   dist/vercel.json  the same headers for Vercel (when dist/client is deployed as the project root).
+ *
+ * Rule merging: Cloudflare and the local server apply every matching rule in order and join a
+ * header set twice with ", "; Netlify lets the later rule win. So the asset rules first detach the
+ * HTML Cache-Control (`! Cache-Control`, which Netlify ignores) and then set their own.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { headersForPath, parseHeadersFile } from '../../src/backend/headers-file.ts';
+import { ADMIN_DIR } from '../../src/lib/site-paths.ts';
+
+/** The part of the site content the headers depend on (SiteContent satisfies it). */
+export interface HeadersContent {
+  site: { analytics: { googleTagId: string | null }; editor: { authBaseUrl: string } };
+}
+
+/** Hosts Google's tag (gtag.js, GA4) needs, per directive; allowed only when analytics is on. */
+export const ANALYTICS_SOURCES = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+  img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+} as const;
+
+/** The origin of the Supabase URL; throws on anything but an http(s) URL. */
+export function supabaseOrigin(supabaseUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(supabaseUrl);
+  } catch {
+    throw new Error(`VITE_SUPABASE_URL is not a URL: "${supabaseUrl}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`VITE_SUPABASE_URL must be an http(s) URL, not "${supabaseUrl}"`);
+  return url.origin;
+}
+
+/**
+ * The policy, as one header value (`directive source …; directive …`). Pages run no inline code
+ * (`npm run check:links` holds every built page to that), so scripts and styles come from the
+ * site itself, and the browser may call the Supabase API and, when configured, Google Analytics.
+ */
+export function buildCsp({ supabaseUrl, analytics }: { supabaseUrl: string; analytics: boolean }): string {
+  const api = supabaseOrigin(supabaseUrl);
+  const directives: Array<[string, ...string[]]> = [
+    ['default-src', "'none'"],
+    ['script-src', "'self'", ...(analytics ? ANALYTICS_SOURCES.script : [])],
+    ['style-src', "'self'"],
+    ['img-src', "'self'", 'data:', ...(analytics ? ANALYTICS_SOURCES.img : [])],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", api, ...(analytics ? ANALYTICS_SOURCES.connect : [])],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  // Upgrading only makes sense when the site is served over https, which is when its API is.
+  if (new URL(api).protocol === 'https:') directives.push(['upgrade-insecure-requests']);
+  return directives.map((d) => [...new Set(d)].join(' ')).join('; ');
+}
+
+/** `directive name → sources` of a policy string (first occurrence of a directive wins, as in browsers). */
+export function parseCsp(policy: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/).filter(Boolean);
+    if (name && !out.has(name.toLowerCase())) out.set(name.toLowerCase(), sources);
+  }
+  return out;
+}
+
+export const CACHE_HTML = 'public, max-age=0, must-revalidate';
+export const CACHE_ASSETS = 'public, max-age=31536000, immutable';
+export const CACHE_IMAGES = 'public, max-age=604800';
+
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'interest-cohort',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/** Headers for every response (HTML pages and the 404 page included), in file order. */
+export function siteHeaders(policy: string): Array<[name: string, value: string]> {
+  return [
+    ['Content-Security-Policy', policy],
+    ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Cache-Control', CACHE_HTML],
+  ];
+}
+
+/**
+ * The editor at /admin needs what the site's policy forbids: Decap CMS evaluates code
+ * (`new Function`), injects styles, shows uploaded images as blob:/data: URLs, and talks to
+ * GitHub's API and the sign-in service. This policy allows exactly that, for /admin only.
+ */
+export function adminPolicy(authBaseUrl: string): string {
+  const auth = new URL(authBaseUrl).origin;
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+    "font-src 'self' data:",
+    // blob:/data: because Decap reads an uploaded picture back from its blob: URL before saving.
+    `connect-src 'self' blob: data: https://api.github.com ${auth}`,
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The paths the admin policy applies to (the folder and its address without a slash). */
+export const ADMIN_PATHS = [`/${ADMIN_DIR}`, `/${ADMIN_DIR}/*`];
+
+/** Path prefix → Cache-Control, overriding the HTML value. */
+const CACHE_RULES: Array<[prefix: string, value: string]> = [
+  ['/assets/', CACHE_ASSETS], // content-hashed file names
+  ['/images/', CACHE_IMAGES], // stable names: a week, then revalidate
+];
+
+/** Cloudflare's limit on one `_headers` line. */
+const MAX_LINE = 2000;
+
+export function headersFileText(policy: string, admin: string): string {
+  const lines = ['# Written by scripts/build/headers.ts during the build. Do not edit: rebuild.', '/*'];
+  for (const [name, value] of siteHeaders(policy)) lines.push(`  ${name}: ${value}`);
+  for (const [prefix, value] of CACHE_RULES)
+    lines.push('', `${prefix}*`, '  ! Cache-Control', `  Cache-Control: ${value}`);
+  // Replaces (never adds to) the site's policy: two policies would both be enforced.
+  for (const adminPath of ADMIN_PATHS)
+    lines.push('', adminPath, '  ! Content-Security-Policy', `  Content-Security-Policy: ${admin}`);
+  const text = `${lines.join('\n')}\n`;
+  const long = text.split('\n').find((l) => l.length > MAX_LINE);
+  if (long)
+    throw new Error(
+      `_headers: a line is ${long.length} characters, over the ${MAX_LINE} that Cloudflare Pages accepts: ${long.slice(0, 80)}…`,
+    );
+  return text;
+}
+
+export function vercelConfig(policy: string, admin: string) {
+  return {
+    cleanUrls: true,
+    trailingSlash: false,
+    headers: [
+      { source: '/(.*)', headers: siteHeaders(policy).map(([key, value]) => ({ key, value })) },
+      // Vercel: for a header set by two matching rules, the later rule wins.
+      ...CACHE_RULES.map(([prefix, value]) => ({
+        source: `${prefix}(.*)`,
+        headers: [{ key: 'Cache-Control', value }],
+      })),
+      { source: `/${ADMIN_DIR}(/.*)?`, headers: [{ key: 'Content-Security-Policy', value: admin }] },
+    ],
+  };
+}
+
+/**
+ * Writes `_headers` and `vercel.json` into the site folder, and checks the written `_headers`
+ * the way the local server reads it. Returns the site's policy.
+ */
+export function writeSecurityHeaders(dist: string, content: HeadersContent, supabaseUrl: string): string {
+  const policy = buildCsp({ supabaseUrl, analytics: Boolean(content.site.analytics.googleTagId) });
+  const admin = adminPolicy(content.site.editor.authBaseUrl);
+  writeFileSync(path.join(dist, '_headers'), headersFileText(policy, admin));
+  writeFileSync(path.join(dist, 'vercel.json'), `${JSON.stringify(vercelConfig(policy, admin), null, 2)}\n`);
+
+  // Read back what the local server will send.
+  const rules = parseHeadersFile(readFileSync(path.join(dist, '_headers'), 'utf8'));
+  const page = headersForPath(rules, '/');
+  const asset = headersForPath(rules, '/assets/site.js');
+  const adminPage = headersForPath(rules, `/${ADMIN_DIR}/`);
+  const readBack = [
+    page['content-security-policy'] === policy || 'the policy of "/" differs from the one written',
+    page['cache-control'] === CACHE_HTML || 'the Cache-Control of pages differs',
+    asset['cache-control'] === CACHE_ASSETS || 'the Cache-Control of /assets differs',
+    adminPage['content-security-policy'] === admin || `/${ADMIN_DIR}/ reads back a policy other than the editor's`,
+  ].filter((check): check is string => check !== true);
+  if (readBack.length) throw new Error(`_headers, read back: ${readBack.join('; ')}.`);
+  return policy;
+}

@@ -1,0 +1,137 @@
+/**
+ * The pictures of the built site (dist/client/images, copied from public/images):
+ *   - AVIF and WebP variants of every raster image, as the manifest lists them (src/lib/
+ *     image-manifest.ts), made by sharp and kept in the build cache;
+ *   - a 1200×630 PNG beside each SVG that a page names as its social image (Facebook, LinkedIn
+ *     and X do not accept SVG for og:image): /images/og-default.svg → /images/og-default.png;
+ *   - every SVG (and favicon.svg) optimised in place with svgo, keeping viewBox, <title>, role,
+ *     aria-* and the ids gradients refer to.
+ */
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { optimize, type Config as SvgoConfig } from 'svgo';
+import { type ImageManifest, socialImageOf } from '../../src/lib/image-manifest.ts';
+import { withCached } from './cache.ts';
+
+export const AVIF_QUALITY = 50;
+export const WEBP_QUALITY = 75;
+export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** Writes the variants of every manifest entry into the site folder. Returns how many were made afresh. */
+export async function writeVariants(siteDir: string, publicDir: string, manifest: ImageManifest): Promise<number> {
+  let made = 0;
+  for (const [src, entry] of Object.entries(manifest)) {
+    const input = readFileSync(path.join(publicDir, ...src.split('/')));
+    const variants = [...entry.avif, ...entry.webp];
+    const settings = JSON.stringify({ sharp: sharp.versions.sharp, AVIF_QUALITY, WEBP_QUALITY, variants });
+    await withCached(
+      `image${src.replace(/[^\w.-]+/g, '-')}`,
+      [settings, input],
+      async (dir) => {
+        made++;
+        await Promise.all(
+          variants.map((variant) => {
+            const image = sharp(input).autoOrient().resize({ width: variant.width, withoutEnlargement: true });
+            const encoded = variant.src.endsWith('.avif')
+              ? image.avif({ quality: AVIF_QUALITY })
+              : image.webp({ quality: WEBP_QUALITY });
+            return encoded.toFile(path.join(dir, path.basename(variant.src)));
+          }),
+        );
+      },
+      (dir) => {
+        for (const variant of variants) {
+          const target = path.join(siteDir, ...variant.src.split('/'));
+          mkdirSync(path.dirname(target), { recursive: true });
+          cpSync(path.join(dir, path.basename(variant.src)), target);
+        }
+      },
+    );
+  }
+  return made;
+}
+
+/** Rasterises an SVG to a PNG of exactly `size` (cover, centred), drawn at that resolution. */
+export async function rasteriseSvg(
+  svgFile: string,
+  pngFile: string,
+  size: { width: number; height: number } = SOCIAL_IMAGE_SIZE,
+) {
+  const input = readFileSync(svgFile);
+  const meta = await sharp(input).metadata();
+  // Render the vector at the target resolution (72 dpi = the SVG's own size) instead of scaling pixels.
+  const density = Math.min(2400, Math.ceil(72 * Math.max(size.width / meta.width, size.height / meta.height)));
+  await sharp(input, { density })
+    .resize({ width: size.width, height: size.height, fit: 'cover', position: 'centre' })
+    .png({ compressionLevel: 9, adaptiveFiltering: true })
+    .toFile(pngFile);
+}
+
+/** The PNG twin of each SVG social image; a PNG an author put there already is kept. */
+export async function writeSocialImages(siteDir: string, socialImages: readonly string[]): Promise<string[]> {
+  const made: string[] = [];
+  for (const src of new Set(socialImages)) {
+    if (!/^\/images\/.+\.svg$/i.test(src)) continue; // raster images are used as they are
+    const png = path.join(siteDir, ...socialImageOf(src).split('/'));
+    if (existsSync(png)) continue;
+    await rasteriseSvg(path.join(siteDir, ...src.split('/')), png);
+    made.push(socialImageOf(src));
+  }
+  return made;
+}
+
+/** svgo settings: preset-default, multipass; ids keep their names (gradients refer to them), role and aria-* stay. */
+export const SVGO_CONFIG: SvgoConfig = {
+  multipass: true,
+  plugins: [
+    {
+      name: 'preset-default',
+      params: {
+        overrides: {
+          cleanupIds: { minify: false, remove: false },
+          removeUnknownsAndDefaults: { keepRoleAttr: true, keepAriaAttrs: true },
+        },
+      },
+    },
+  ],
+};
+
+const ids = (svg: string) => [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);
+
+/** Optimises one SVG; keeps the original when the result is not smaller or lost something that must stay. */
+export function optimizeSvg(svg: string): { data: string; problem?: string } {
+  const { data } = optimize(svg, SVGO_CONFIG);
+  const mustStay: [string, RegExp][] = [
+    ['viewBox', /<svg\b[^>]*\sviewBox=/],
+    ['<title>', /<title[\s>]/],
+    ['role', /<svg\b[^>]*\srole=/],
+  ];
+  for (const [what, re] of mustStay)
+    if (re.test(svg) && !re.test(data)) return { data: svg, problem: `svgo dropped ${what}` };
+  const kept = new Set(ids(data));
+  const lost = ids(svg).filter((id) => !kept.has(id) && svg.includes(`#${id}`));
+  if (lost.length) return { data: svg, problem: `svgo dropped referenced id ${lost.join(', ')}` };
+  return Buffer.byteLength(data) < Buffer.byteLength(svg) ? { data } : { data: svg };
+}
+
+/** Optimises every SVG of the site in place; returns the warnings (SVGs left as they were). */
+export function optimizeSvgs(siteDir: string): { count: number; before: number; after: number; warnings: string[] } {
+  const imagesDir = path.join(siteDir, 'images');
+  const files = [
+    ...(existsSync(imagesDir) ? readdirSync(imagesDir, { recursive: true, encoding: 'utf8' }) : [])
+      .filter((name) => name.endsWith('.svg'))
+      .map((name) => path.join(imagesDir, name)),
+    path.join(siteDir, 'favicon.svg'),
+  ].filter((file) => existsSync(file));
+  const report = { count: files.length, before: 0, after: 0, warnings: [] as string[] };
+  for (const file of files) {
+    const svg = readFileSync(file, 'utf8');
+    const { data, problem } = optimizeSvg(svg);
+    if (problem) report.warnings.push(`${path.relative(siteDir, file)}: ${problem}; left as it was`);
+    report.before += Buffer.byteLength(svg);
+    report.after += Buffer.byteLength(data);
+    if (data !== svg) writeFileSync(file, data);
+  }
+  return report;
+}

@@ -1,0 +1,63 @@
+/**
+ * `npm run build`: the deployable site in dist/client, any static host serves it as is.
+ *
+ *   1. Vike's own build (`vike build`): bundles the pages and the browser script, checks the
+ *      content (src/pages/+data.ts), writes the files beside the pages (+onPrerenderStart.ts)
+ *      and pre-renders every route of the route table (index/+onBeforePrerenderStart.ts).
+ *   2. The editor at /admin (./admin.ts).
+ *
+ * Content with problems stops step 1 with every problem listed; `npm run check` finds the same
+ * problems in a second, without building.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { checkContent, siteOptions } from '../../src/content/index.ts';
+import { formatProblem } from '../../src/content/problems.ts';
+import { listPageFiles } from '../../src/lib/site-paths.ts';
+import { writeAdmin } from './admin.ts';
+
+// A deployable build is a production build, whatever the shell says: Vite reads NODE_ENV when
+// it starts, and a test runner's would put React's development JSX into the editor's bundle.
+process.env.NODE_ENV = 'production';
+const started = performance.now();
+const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+const options = siteOptions();
+const siteDir = path.join(options.outDir, 'client');
+
+// The contact and newsletter forms need the Supabase project: never ship a site whose forms cannot send.
+const missing = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'].filter((name) => !process.env[name]);
+if (missing.length) {
+  console.error(
+    `✗ Missing environment variables: ${missing.join(', ')}.\n  The contact and newsletter forms need both VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY (Supabase dashboard → Project Settings → API).\n  For a local build use "npm start", which supplies local values itself.`,
+  );
+  process.exit(1);
+}
+
+// Vike's command-line build, in a process of its own: plain Node, without this script's
+// TypeScript loader, which would pass every module Vite and Vike load through its hooks.
+const vike = spawn(path.resolve(import.meta.dirname, '../../node_modules/.bin/vike'), ['build'], {
+  stdio: 'inherit',
+  // Warnings and errors only: no line per file Vite writes.
+  env: { ...process.env, VITE_CONFIG: JSON.stringify({ logLevel: 'warn' }) },
+});
+const vikeExited = new Promise<number>((resolve) => vike.on('exit', (code) => resolve(code ?? 1)));
+
+// Meanwhile, on the other core, the content is checked as `npm run check` checks it: a problem
+// stops the build at once, before any page is written, listed in the check's own words.
+const { problems } = checkContent(options);
+if (problems.length) {
+  vike.kill();
+  for (const problem of problems) console.error(formatProblem(problem));
+  console.error(
+    `\n✗ ${problems.length} content problem${problems.length === 1 ? '' : 's'}; no page was written. See CONTENT.md, "Reading an error".`,
+  );
+  process.exit(1);
+}
+if ((await vikeExited) !== 0) {
+  console.error(`\n✗ The build failed (the lines above say why); ${path.relative('.', siteDir)} is incomplete.`);
+  process.exit(1);
+}
+
+console.log(`\n▸ Adding the editor at /admin (${seconds()})`);
+await writeAdmin(siteDir);
+console.log(`\n✓ Built ${listPageFiles(siteDir).length} pages into ${path.relative('.', siteDir)} in ${seconds()}.`);

@@ -1,0 +1,75 @@
+/**
+ * `npm run check`: validates all content without building. Prints every problem as
+ * `content/file.yaml:LINE:COL field: message`, exits 1 if there is any.
+ *
+ *   npm run check                       check once
+ *   npm run check -- --watch            check again after every saved change (VS Code's
+ *                                       "Check content while editing" task reads its output)
+ *   npm run check -- --report <file>    also write the verdict as Markdown (the CI comment)
+ *
+ * In GitHub Actions (GITHUB_ACTIONS set) each problem is also a workflow annotation on its
+ * line, and the verdict goes to the job summary.
+ */
+import { appendFileSync, mkdirSync, watch, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { checkContent, siteOptions } from '../../src/content/index.ts';
+import { annotation, renderReport, terminalLines } from './content-report.ts';
+
+const args = process.argv.slice(2);
+const reportAt = args.indexOf('--report');
+const reportFile = reportAt === -1 ? undefined : args[reportAt + 1];
+if (reportAt !== -1 && !reportFile) {
+  console.error('Usage: npm run check [-- --watch] [-- --report <file.md>]');
+  process.exit(2);
+}
+
+/** Checks once, prints the verdict; returns the number of problems. */
+function runCheck(): number {
+  const started = performance.now();
+  const { content, routes, problems, leftOut } = checkContent();
+  const ms = Math.round(performance.now() - started);
+
+  for (const line of terminalLines(problems)) console.error(line);
+  if (process.env.GITHUB_ACTIONS) for (const p of problems) console.log(annotation(p));
+
+  const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID } = process.env;
+  const runUrl =
+    GITHUB_SERVER_URL && GITHUB_REPOSITORY && GITHUB_RUN_ID
+      ? `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`
+      : undefined;
+  const report = renderReport(problems, { runUrl });
+  if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, report);
+  if (reportFile) {
+    mkdirSync(path.dirname(path.resolve(reportFile)), { recursive: true });
+    writeFileSync(reportFile, report);
+  }
+
+  if (problems.length || !content) {
+    console.error(
+      `\n✗ ${problems.length} problem${problems.length === 1 ? '' : 's'} in the content. Nothing was built. See CONTENT.md, "Reading an error".`,
+    );
+    return Math.max(problems.length, 1);
+  }
+  console.log(
+    `✓ Content OK: ${routes.length} pages, ${content.posts.length + leftOut.length} posts${leftOut.length ? ` (${leftOut.length} draft)` : ''}, ${content.faqs.items.length} FAQs, checked in ${ms} ms.`,
+  );
+  return 0;
+}
+
+if (args.includes('--watch')) {
+  // The begin/end lines frame each run for VS Code's background problem matcher.
+  const check = () => {
+    console.log('Content check started.');
+    runCheck();
+    console.log('Content check finished. Watching content/ for changes (Ctrl+C stops).');
+  };
+  // Watching starts before the first run, so that a change saved during it is not missed.
+  let timer: NodeJS.Timeout | undefined;
+  watch(siteOptions().contentDir, { recursive: true }, () => {
+    clearTimeout(timer);
+    timer = setTimeout(check, 200); // one run for an editor's burst of writes
+  });
+  check();
+} else {
+  process.exit(runCheck() ? 1 : 0);
+}

@@ -1,0 +1,152 @@
+#!/usr/bin/env bash
+# Applies supabase/migrations/*.sql to a throw-away cluster of the machine's
+# native PostgreSQL (Debian's postgresql package) and runs a handful of the
+# anon checks from tests/db there. PGlite is Postgres 18 in WebAssembly;
+# Supabase runs 15/17: this catches SQL that only one of them accepts.
+#
+#   scripts/db-native-check.sh      exit 0 = all checks pass
+#   MIGRATIONS_DIR=dir scripts/db-native-check.sh   check other migration files
+#
+# Without PostgreSQL installed it says SKIP and exits 0, except in CI (CI set),
+# where a missing server is an error.
+set -uo pipefail
+
+repo=$(cd "$(dirname "$0")/../.." && pwd)
+bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
+if [ -z "$bin" ] || [ ! -x "$bin/initdb" ]; then
+  echo "SKIP: native PostgreSQL not found (/usr/lib/postgresql/*/bin/initdb). Install it with: apt-get install -y postgresql"
+  [ -n "${CI:-}" ] && exit 1
+  exit 0
+fi
+
+# initdb refuses to run as root: run the server and psql as postgres then.
+if [ "$(id -u)" = 0 ]; then
+  as_pg() { runuser -u postgres -- "$@"; }
+else
+  as_pg() { "$@"; }
+fi
+
+tmp=$(mktemp -d /tmp/db-native-check.XXXXXX)
+chmod 755 "$tmp"
+[ "$(id -u)" = 0 ] && chown postgres: "$tmp"
+cleanup() {
+  as_pg "$bin/pg_ctl" -D "$tmp/data" -m immediate stop >/dev/null 2>&1
+  rm -rf "$tmp"
+}
+trap cleanup EXIT
+
+echo "Native check with $("$bin/postgres" --version)"
+as_pg "$bin/initdb" -D "$tmp/data" -U postgres -A trust -E UTF8 --locale=C --no-sync >"$tmp/initdb.log" 2>&1 \
+  || { cat "$tmp/initdb.log"; echo "FAIL: initdb"; exit 1; }
+# No TCP at all: a socket in the temp dir, so nothing clashes with a running server.
+as_pg "$bin/pg_ctl" -D "$tmp/data" -l "$tmp/server.log" -w \
+  -o "-c listen_addresses='' -k $tmp -c fsync=off" start >/dev/null \
+  || { cat "$tmp/server.log"; echo "FAIL: the server did not start"; exit 1; }
+
+# SQL goes in on stdin, so the postgres user needs no access to the repository.
+psql_in() { as_pg "$bin/psql" -X -q -h "$tmp" -U postgres -d postgres -v ON_ERROR_STOP=1 "$@"; }
+
+# What a new Supabase project grants before any migration (same file src/backend/db.ts runs on
+# PGlite), so the migrations' revokes are tested against the real starting point.
+psql_in <"$repo/src/backend/supabase-defaults.sql" >/dev/null || { echo "FAIL: Supabase defaults"; exit 1; }
+
+for file in "${MIGRATIONS_DIR:-$repo/supabase/migrations}"/*.sql; do
+  if ! psql_in --single-transaction <"$file" >"$tmp/migration.log" 2>&1; then
+    cat "$tmp/migration.log"
+    echo "FAIL: migration $(basename "$file") does not apply on native PostgreSQL"
+    exit 1
+  fi
+  echo "applied $(basename "$file")"
+done
+
+passed=0
+failed=0
+# check NAME EXPECT SQL: EXPECT is "ok", or text the error must contain
+# (VERBOSITY verbose puts the SQLSTATE in front of the message).
+check() {
+  local name=$1 expect=$2 sql=$3 out rc
+  out=$(printf '\\set VERBOSITY verbose\n%s\n' "$sql" | psql_in -tA 2>&1)
+  rc=$?
+  if { [ "$expect" = ok ] && [ $rc -eq 0 ]; } || { [ "$expect" != ok ] && [ $rc -ne 0 ] && [[ "$out" == *"$expect"* ]]; }; then
+    passed=$((passed + 1))
+    echo "  ok    $name"
+  else
+    failed=$((failed + 1))
+    echo "  FAIL  $name (expected: $expect)"
+    printf '%s\n' "$out" | sed 's/^/        /'
+  fi
+}
+# Statements as a visitor through PostgREST: role anon, request headers set.
+as_anon() {
+  printf "begin;\nset local role anon;\nselect set_config('request.headers', '%s', true) \\\\g /dev/null\n%s\ncommit;\n" "$1" "$2"
+}
+valid="insert into public.contacts (id, first_name, last_name, email, phone, message)
+  values (gen_random_uuid(), 'Ada', 'Lovelace', 'ada@example.com', null, 'Hello');"
+
+echo "Checks:"
+check "anon inserts a valid contact request" ok "$(as_anon '{"x-forwarded-for":"198.51.100.1"}' "$valid")"
+check "anon cannot select" "42501" "$(as_anon '{}' 'select * from public.contacts;')"
+check "anon cannot update" "42501" "$(as_anon '{}' "update public.contacts set message = 'x';")"
+check "anon cannot delete" "42501" "$(as_anon '{}' 'delete from public.contacts;')"
+check "anon cannot insert ... returning" "42501" \
+  "$(as_anon '{"x-forwarded-for":"198.51.100.2"}' "${valid%;} returning id;")"
+check "a bad email is refused by contacts_email_format" "contacts_email_format" \
+  "$(as_anon '{"x-forwarded-for":"198.51.100.3"}' "${valid/ada@example.com/not-an-email}")"
+check "an empty phone is refused (23514)" "23514" \
+  "$(as_anon '{"x-forwarded-for":"198.51.100.4"}' "${valid/null/\'\'}")"
+check "the 6th request from one address is refused (PT429, HTTP 429)" "PT429" \
+  "$(as_anon '{"x-forwarded-for":"198.51.100.5"}' "$valid $valid $valid $valid $valid $valid")"
+check "5 requests from one address pass" ok \
+  "$(as_anon '{"x-forwarded-for":"198.51.100.6"}' "$valid $valid $valid $valid $valid")"
+check "IPv6 clients are counted by /64: the 6th address of one /64 is refused" "PT429" \
+  "$(as_anon '{"x-forwarded-for":"2001:db8:5:6::1"}' "$valid $valid") $(as_anon '{"x-forwarded-for":"2001:db8:5:6:a::2"}' "$valid $valid") $(as_anon '{"x-forwarded-for":"2001:db8:5:6:b::3"}' "$valid $valid")"
+check "malformed request headers never fail an insert" ok "$(as_anon 'not json' "$valid")"
+check "a line break in a name is refused (contacts_first_name_plain_text)" "contacts_first_name_plain_text" \
+  "$(as_anon '{"x-forwarded-for":"198.51.100.7"}' "${valid/\'Ada\'/E\'Ada\\r\\nBcc: x@example.com\'}")"
+check "markup in an e-mail address is refused (contacts_email_plain_text)" "contacts_email_plain_text" \
+  "$(as_anon '{"x-forwarded-for":"198.51.100.8"}' "${valid/ada@example.com/a<b@example.com}")"
+check "anon cannot read the private schema" "42501" "$(as_anon '{}' 'select * from private.rate_events;')"
+check "anon cannot read the outbox" "42501" "$(as_anon '{}' 'select * from private.notification_jobs;')"
+check "anon cannot claim e-mails" "42501" "$(as_anon '{}' 'select * from public.claim_notification_jobs(10, 60);')"
+check "anon cannot insert into the newsletter directly" "42501" \
+  "$(as_anon '{}' "insert into public.newsletter_subscribers (email) values ('direct@example.com');")"
+check "a repeated newsletter sign-up succeeds quietly, through the function" ok \
+  "$(as_anon '{"x-forwarded-for":"198.51.100.9"}' "select public.subscribe_newsletter('Grace@Example.com');
+                   select public.subscribe_newsletter('grace@example.com');")"
+check "... is stored once, unconfirmed, with one confirmation e-mail queued" ok \
+  "do \$\$ begin
+     if (select count(*) from public.newsletter_subscribers where confirmed_at is null) <> 1 then raise exception 'expected 1 row'; end if;
+     if (select count(*) from private.notification_jobs where kind = 'newsletter_confirmation') <> 1 then raise exception 'expected 1 job'; end if;
+   end \$\$;"
+check "the 6th newsletter sign-up of one client is refused (PT429)" "PT429" \
+  "$(as_anon '{"x-forwarded-for":"198.51.100.10"}' "select public.subscribe_newsletter('n' || i || '@example.com') from generate_series(1, 6) i;")"
+check "the confirm link confirms" ok \
+  "do \$\$ declare token text; begin
+     select confirm_token into token from public.newsletter_subscribers where lower(email) = 'grace@example.com';
+     set local role anon;
+     if not public.confirm_newsletter_subscription(token) then raise exception 'not confirmed'; end if;
+   end \$\$;"
+check "exactly the accepted contact requests are stored (1 + 5 + 5), each with one notification job" ok \
+  "do \$\$ begin
+     if (select count(*) from public.contacts) <> 11 then
+       raise exception 'expected 11 rows, found %', (select count(*) from public.contacts);
+     end if;
+     if (select count(*) from private.notification_jobs where kind = 'contact_notification') <> 11 then
+       raise exception 'expected 11 jobs, found %', (select count(*) from private.notification_jobs where kind = 'contact_notification');
+     end if;
+   end \$\$;"
+check "a leased job is not claimed again (11 leads + 1 confirmation)" ok \
+  "do \$\$ declare a int; b int; begin
+     set local role service_role;
+     select count(*) into a from public.claim_notification_jobs(100, 60);
+     select count(*) into b from public.claim_notification_jobs(100, 60);
+     if a <> 12 or b <> 0 then raise exception 'claimed % then %', a, b; end if;
+   end \$\$;"
+
+total=$((passed + failed))
+if [ $failed -eq 0 ]; then
+  echo "PASS: $passed/$total checks on native PostgreSQL"
+  exit 0
+fi
+echo "FAIL: $failed of $total checks failed on native PostgreSQL"
+exit 1

@@ -1,0 +1,114 @@
+/**
+ * `npm start` keeps the local site in step with `content/`: a saved change (in an editor, or
+ * from /admin through decap-server) rebuilds the site into a staging folder, which replaces the
+ * served one only when the build succeeded. A change that fails the check prints the check's
+ * own lines, and the last good build stays served.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, type FSWatcher, renameSync, rmSync, watch } from 'node:fs';
+import path from 'node:path';
+import { scriptCommand } from '../run-script.ts';
+
+export interface LiveRebuildOptions {
+  root: string;
+  /** The served folder (dist/client). */
+  distDir: string;
+  /** Environment of the build (the Supabase variables of the local server). */
+  env: NodeJS.ProcessEnv;
+  /** Quiet time after the last change before building, so one save of many files builds once. */
+  debounceMs?: number;
+  log?: (line: string) => void;
+  /** Called after each rebuild, with its outcome (tests and the bench listen here). */
+  onRebuilt?: (result: { ok: boolean; seconds: number; changed: string[] }) => void;
+}
+
+/** Folders whose changes reach the site. */
+export const WATCHED = ['content', path.join('public', 'images'), path.join('public', 'admin')];
+
+export function startLiveRebuild(options: LiveRebuildOptions): { close(): Promise<void> } {
+  const { root, distDir, debounceMs = 300 } = options;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const staging = path.join(root, '.tmp', 'rebuild');
+  let timer: NodeJS.Timeout | undefined;
+  let building = false;
+  let again = false;
+  let changed = new Set<string>();
+
+  const schedule = (file: string) => {
+    changed.add(file);
+    clearTimeout(timer);
+    timer = setTimeout(run, debounceMs);
+  };
+
+  async function run() {
+    if (building) {
+      again = true;
+      return;
+    }
+    building = true;
+    const files = [...changed].sort();
+    changed = new Set();
+    const started = performance.now();
+    log(`\n↻ ${files.join(', ')} changed: rebuilding…`);
+    const ok = await build();
+    const seconds = (performance.now() - started) / 1000;
+    if (ok) {
+      swapInto(path.join(staging, 'client'), distDir);
+      log(`✓ Rebuilt in ${seconds.toFixed(1)} s; the local site shows the change.`);
+    } else {
+      log('✗ Not rebuilt: the lines above say why. The local site still shows the last good build.');
+    }
+    options.onRebuilt?.({ ok, seconds, changed: files });
+    building = false;
+    if (again) {
+      again = false;
+      void run();
+    }
+  }
+
+  /** The build under way, if any: stopping waits for it to end, so nothing writes after the stop. */
+  let running: { child: ChildProcess; exited: Promise<boolean> } | undefined;
+
+  function build(): Promise<boolean> {
+    const child = spawn(...scriptCommand(root, 'scripts/build/site.ts'), {
+      cwd: root,
+      env: { ...options.env, OUT_DIR: path.relative(root, staging) },
+      stdio: ['ignore', 'ignore', 'inherit'], // the check's problems and build errors go to stderr
+    });
+    const exited = new Promise<boolean>((resolve) =>
+      child.on('exit', (code) => {
+        running = undefined;
+        resolve(code === 0);
+      }),
+    );
+    running = { child, exited };
+    return exited;
+  }
+
+  const watchers: FSWatcher[] = WATCHED.filter((dir) => existsSync(path.join(root, dir))).map((dir) =>
+    watch(path.join(root, dir), { recursive: true }, (_event, file) => {
+      if (file && !file.split(path.sep).some((part) => part.startsWith('.'))) schedule(path.join(dir, file));
+    }),
+  );
+  return {
+    /** Stops watching, and stops a build under way (resolving once it has ended). */
+    async close() {
+      clearTimeout(timer);
+      for (const w of watchers) w.close();
+      if (running) {
+        const { child, exited } = running;
+        child.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+}
+
+/** Replaces `target` with `fresh` (both folders): the server reads files per request, so the next request sees the new build. */
+export function swapInto(fresh: string, target: string): void {
+  const old = `${target}.old`;
+  rmSync(old, { recursive: true, force: true });
+  if (existsSync(target)) renameSync(target, old);
+  renameSync(fresh, target);
+  rmSync(old, { recursive: true, force: true });
+}

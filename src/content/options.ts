@@ -1,0 +1,32 @@
+/**
+ * The switches of a build, read from the environment here and nowhere else: the commands and
+ * the page hooks call siteOptions() once and pass the result down.
+ */
+import path from 'node:path';
+
+export interface SiteOptions {
+  /** The content folder (CONTENT_DIR; tests and the bench read others). */
+  contentDir: string;
+  /** The folder of the site's static files (PUBLIC_DIR): pictures named in content must be there. */
+  publicDir: string;
+  /** Posts marked `draft: true` get pages too (INCLUDE_DRAFTS=1: local previews only). */
+  includeDrafts: boolean;
+  /** Canonical origin of the pages (SITE_URL, e.g. a deploy preview); default: `url` in site.yaml. */
+  siteUrl?: string;
+  /** Where the build writes (OUT_DIR, default dist): the site in <outDir>/client. */
+  outDir: string;
+  /** The Supabase project the forms send to (VITE_SUPABASE_URL): its origin goes in the security policy. */
+  supabaseUrl?: string;
+}
+
+export function siteOptions(overrides: Partial<SiteOptions> = {}, env = process.env): SiteOptions {
+  return {
+    contentDir: path.resolve(env.CONTENT_DIR ?? 'content'),
+    publicDir: path.resolve(env.PUBLIC_DIR ?? 'public'),
+    includeDrafts: env.INCLUDE_DRAFTS === '1',
+    siteUrl: env.SITE_URL || undefined,
+    outDir: path.resolve(env.OUT_DIR ?? 'dist'),
+    supabaseUrl: env.VITE_SUPABASE_URL || undefined,
+    ...overrides,
+  };
+}
