@@ -41,6 +41,9 @@ const vike = spawn(path.resolve(import.meta.dirname, '../../node_modules/.bin/vi
   env: { ...process.env, VITE_CONFIG: JSON.stringify({ logLevel: 'warn' }) },
 });
 const vikeExited = new Promise<number>((resolve) => vike.on('exit', (code) => resolve(code ?? 1)));
+// Stopping this build (Ctrl+C, or npm start cancelling a rebuild) stops Vike's: nothing writes
+// into the site folder after the stop.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => vike.kill(signal));
 
 // Meanwhile, on the other core, the content is checked as `npm run check` checks it: a problem
 // stops the build at once, before any page is written, listed in the check's own words.

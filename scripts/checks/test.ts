@@ -16,7 +16,7 @@ const steps: [string, string, string[]][] = [
   ['Unit tests', bin('vitest'), ['run', '--project', 'unit']],
   ['Integration tests (builds, PGlite, Chromium)', bin('vitest'), ['run', '--project', 'integration']],
   // The same migrations on Debian's PostgreSQL, the engine Supabase runs (required in CI).
-  ['Migrations on native PostgreSQL', 'bash', ['scripts/checks/db-native-check.sh']],
+  ['Migrations on native PostgreSQL', 'bash', ['tests/db/native-check.sh']],
   ['End-to-end tests in Chromium', bin('playwright'), ['test']],
   // The e2e run built dist/client: every internal link, anchor and _blank rel must hold, and no
   // page may hold inline code the security policy blocks.

@@ -180,7 +180,7 @@ function acquireLock(pgliteDir: string): { release(): void } {
 // Bootstrap and migrations.
 
 /**
- * Supabase's roles and default grants (see the file), shared with scripts/db-native-check.sh so
+ * Supabase's roles and default grants (see the file), shared with tests/db/native-check.sh so
  * that both engines start where a new Supabase project starts.
  */
 export const SUPABASE_DEFAULTS_FILE = path.join(REPO_ROOT, 'src', 'backend', 'supabase-defaults.sql');

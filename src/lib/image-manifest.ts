@@ -6,7 +6,6 @@
 
 /** Widths of the variants: those up to the source's own width (at least one). */
 export const RESPONSIVE_WIDTHS = [480, 960, 1440, 1920] as const;
-export const VARIANT_FORMATS = ['avif', 'webp'] as const;
 /** Folder of the variants under the site's /images/. */
 export const VARIANTS_DIR = '_r';
 

@@ -73,26 +73,3 @@ export const ADMIN_DIR = 'admin';
 export function listPageFiles(dir: string): string[] {
   return listHtmlFiles(dir).filter((file) => !file.startsWith(`${ADMIN_DIR}/`));
 }
-
-/**
- * How the pages written differ from the route table: routes that share one file (one page
- * would silently replace the other), files missing, files no route asked for. Empty when the
- * build wrote exactly one page per route.
- */
-export function compareWrittenPages(routePaths: readonly string[], writtenFiles: readonly string[]): string[] {
-  const expected = routePaths.map(fileForRoutePath);
-  const expectedSet = new Set(expected);
-  const written = new Set(writtenFiles);
-  const shared = [...new Set(expected.filter((file, i) => expected.indexOf(file) !== i))];
-  const differences = [
-    ...shared.map(
-      (file) => `${file} is the page of ${routePaths.filter((p) => fileForRoutePath(p) === file).length} routes`,
-    ),
-    ...[...expectedSet].filter((file) => !written.has(file)).map((file) => `${file} is missing`),
-    ...[...written].filter((file) => !expectedSet.has(file)).map((file) => `${file} belongs to no route`),
-  ];
-  if (!differences.length && written.size !== routePaths.length) {
-    differences.push(`${routePaths.length} routes but ${written.size} pages written`);
-  }
-  return differences;
-}

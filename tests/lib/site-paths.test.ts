@@ -4,13 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  compareWrittenPages,
-  fileForRoutePath,
-  listHtmlFiles,
-  resolveUrlPath,
-  urlPathForFile,
-} from '../../src/lib/site-paths.ts';
+import { fileForRoutePath, listHtmlFiles, resolveUrlPath, urlPathForFile } from '../../src/lib/site-paths.ts';
 
 const SITE = fileURLToPath(new URL('../fixtures/gates/links-ok/', import.meta.url));
 
@@ -54,19 +48,5 @@ describe('site paths', () => {
       fs.writeFileSync(path.join(dir, file), '');
     }
     expect(listHtmlFiles(dir)).toEqual(['404.html', 'a/deep/page.HTML', 'b/index.html', 'index.html']);
-  });
-
-  it('compares the pages written with the route table: one file per route, nothing missing or extra', () => {
-    expect(compareWrittenPages(['/', '/about', '/404.html'], ['404.html', 'about/index.html', 'index.html'])).toEqual(
-      [],
-    );
-    // Two routes on one address: the build wrote one page for both.
-    expect(compareWrittenPages(['/', '/about', '/about'], ['about/index.html', 'index.html'])).toEqual([
-      'about/index.html is the page of 2 routes',
-    ]);
-    expect(compareWrittenPages(['/', '/blog'], ['index.html', 'stray/index.html'])).toEqual([
-      'blog/index.html is missing',
-      'stray/index.html belongs to no route',
-    ]);
   });
 });

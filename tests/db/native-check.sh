@@ -4,8 +4,8 @@
 # anon checks from tests/db there. PGlite is Postgres 18 in WebAssembly;
 # Supabase runs 15/17: this catches SQL that only one of them accepts.
 #
-#   scripts/db-native-check.sh      exit 0 = all checks pass
-#   MIGRATIONS_DIR=dir scripts/db-native-check.sh   check other migration files
+#   tests/db/native-check.sh      exit 0 = all checks pass
+#   MIGRATIONS_DIR=dir tests/db/native-check.sh   check other migration files
 #
 # Without PostgreSQL installed it says SKIP and exits 0, except in CI (CI set),
 # where a missing server is an error.
