@@ -24,6 +24,7 @@ export const INTEGRATION_TESTS = [
   'tests/images/raster.test.ts', // encodes AVIF and WebP with sharp
   'tests/images/svg.test.ts', // optimises and rasterises public/images with svgo and sharp
   'tests/tooling/new-post.test.ts', // spawns scripts/dev/new-post.ts and the content check
+  'tests/tooling/dev-server.test.ts', // runs the dev server and drives Chromium
   'tests/functions/**/*.test.ts', // the Edge Functions in Deno against the local server with PGlite
 ];
 

@@ -1,0 +1,84 @@
+/**
+ * `npm run dev` (Vike's dev server, vite.config.ts) on a copy of the fixture content: it listens
+ * on PORT and prints the address, renders pages from the content as saved, reloads the open page
+ * when a content file changes, and shows content problems on the page and in its terminal.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatProblem } from '../../src/content/problems.ts';
+import { freePort } from '../backend/helpers.ts';
+import { checkFixture, cleanupFixtures, REPO_ROOT, withFixture } from '../content/fixture.ts';
+
+let dev: ChildProcess;
+let output = '';
+let url: string;
+let content: string;
+let browser: Browser;
+let page: Page;
+let loads = 0;
+
+beforeAll(async () => {
+  content = withFixture();
+  const port = await freePort();
+  dev = spawn(path.join(REPO_ROOT, 'node_modules/.bin/vike'), ['dev'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(port), CONTENT_DIR: content },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  dev.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  dev.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  url = `http://127.0.0.1:${port}`;
+  // Ready once it prints its address.
+  await new Promise<void>((resolve, reject) => {
+    const ready = () => output.includes(url) && resolve();
+    dev.stdout!.on('data', ready);
+    dev.once('exit', (code) => reject(new Error(`the dev server stopped (exit ${code}):\n${output}`)));
+  });
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  page = await browser.newPage();
+  page.on('load', () => loads++);
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  dev?.kill();
+  cleanupFixtures();
+});
+
+const edit = (file: string, change: (text: string) => string) => {
+  const abs = path.join(content, file);
+  writeFileSync(abs, change(readFileSync(abs, 'utf8')));
+};
+
+describe('npm run dev', () => {
+  it('serves the pages of the content on PORT, and prints that address', { timeout: 60_000 }, async () => {
+    expect(output).toContain(url);
+    await page.goto(`${url}/about`);
+    const title = checkFixture().content!.about.title;
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 30_000 }).toBe(title);
+  });
+
+  it('reloads the open page when a content file is saved, showing the change', { timeout: 60_000 }, async () => {
+    const before = loads;
+    edit('about.yaml', (t) => t.replace(/^title: .*$/m, 'title: Saved a moment ago'));
+    await expect.poll(() => loads, { timeout: 30_000 }).toBeGreaterThan(before);
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 30_000 }).toBe('Saved a moment ago');
+  });
+
+  it('shows content problems on the page and in the terminal, then the page again once fixed', {
+    timeout: 60_000,
+  }, async () => {
+    edit('tools.yaml', (t) => t.replace('name: FlowForge', 'name: 42'));
+    const problem = formatProblem(
+      checkFixture({ 'tools.yaml': (t) => t.replace('name: FlowForge', 'name: 42') }).problems[0]!,
+    ).replace(/^.*tools\.yaml/, 'tools.yaml');
+    await expect.poll(() => page.locator('li').first().textContent(), { timeout: 30_000 }).toContain(problem);
+    expect(await page.locator('h1').textContent()).toBe('1 content problem');
+    expect(output).toContain(problem);
+    edit('tools.yaml', (t) => t.replace('name: 42', 'name: FlowForge'));
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 30_000 }).toBe('Saved a moment ago');
+  });
+});
