@@ -11,7 +11,8 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync
 import path from 'node:path';
 import sharp from 'sharp';
 import { optimize, type Config as SvgoConfig } from 'svgo';
-import { type ImageManifest, socialImageOf } from '../../src/lib/image-manifest.ts';
+import type { ImageManifest } from '../../src/content/images.ts';
+import { socialImageOf } from '../../src/lib/image-manifest.ts';
 import { withCached } from './cache.ts';
 
 export const AVIF_QUALITY = 50;

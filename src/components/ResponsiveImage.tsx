@@ -8,7 +8,8 @@
  * The manifest comes from ImageManifestContext, which the renderer fills with the build's.
  */
 import { createContext, useContext } from 'react';
-import { type ImageManifest, responsiveSources, srcsetOf } from '../lib/image-manifest.ts';
+import type { ImageManifest } from '../content/images.ts';
+import { responsiveSources, srcsetOf } from '../lib/image-manifest.ts';
 
 /** The image manifest of the build (+onRenderHtml.tsx provides it); without a provider, no variants. */
 export const ImageManifestContext = createContext<ImageManifest>({});

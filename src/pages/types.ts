@@ -1,7 +1,7 @@
+import type { ImageManifest } from '../content/images.ts';
 import type { SiteContent } from '../content/load.ts';
 import type { Problem } from '../content/problems.ts';
 import type { Route } from '../content/routes.ts';
-import type { ImageManifest } from '../lib/image-manifest.ts';
 import type { Breadcrumb } from '../lib/seo.ts';
 
 /**

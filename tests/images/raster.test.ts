@@ -7,8 +7,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { writeVariants } from '../../scripts/build/images.ts';
-import { imageManifest } from '../../src/content/images.ts';
-import { type ImageManifest, RESPONSIVE_WIDTHS, srcsetOf, variantWidths } from '../../src/lib/image-manifest.ts';
+import { type ImageManifest, imageManifest, RESPONSIVE_WIDTHS, variantWidths } from '../../src/content/images.ts';
+import { srcsetOf } from '../../src/lib/image-manifest.ts';
 
 const temps: string[] = [];
 afterAll(() => {

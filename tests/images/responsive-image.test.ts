@@ -8,7 +8,8 @@ import {
   ResponsiveImage,
   type ResponsiveImageProps,
 } from '../../src/components/ResponsiveImage.tsx';
-import { type ImageManifest, responsiveSources } from '../../src/lib/image-manifest.ts';
+import type { ImageManifest } from '../../src/content/images.ts';
+import { responsiveSources } from '../../src/lib/image-manifest.ts';
 
 const MANIFEST: ImageManifest = {
   '/images/blog/cover.png': {
