@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatProblem } from '../../src/content/problems.ts';
@@ -28,14 +29,18 @@ beforeAll(async () => {
     env: { ...process.env, PORT: String(port), CONTENT_DIR: content },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  dev.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  dev.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  // Vite colours the port apart from the rest of the address when colours are on (CI forces
+  // them), so the output is read without its escape codes.
+  const collect = (d: Buffer) => (output += stripVTControlCharacters(d.toString()));
+  dev.stdout!.on('data', collect);
+  dev.stderr!.on('data', collect);
   url = `http://127.0.0.1:${port}`;
   // Ready once it prints its address.
   await new Promise<void>((resolve, reject) => {
     const ready = () => output.includes(url) && resolve();
     dev.stdout!.on('data', ready);
     dev.once('exit', (code) => reject(new Error(`the dev server stopped (exit ${code}):\n${output}`)));
+    setTimeout(() => reject(new Error(`the dev server did not print ${url} within 60 s:\n${output}`)), 60_000);
   });
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   page = await browser.newPage();
