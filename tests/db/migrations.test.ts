@@ -105,6 +105,7 @@ describe('applied schema', () => {
     expect(functions.filter((f) => f.includes(' true ')).map((f) => f.split(' ')[1])).toEqual([
       'private.contacts_enqueue_notification()',
       'private.contacts_rate_limit()',
+      'private.enforce_rate_limit(text,integer,integer,text)',
       'private.enforce_rate_limit(text,integer,text)',
       'private.enqueue_newsletter_confirmation(newsletter_subscribers)',
       'private.outbox_housekeeping()',
