@@ -5,12 +5,35 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { restRpc } from '../../supabase/functions/_shared/notify/rest-store.ts';
+import { handleOneClickUnsubscribe, ONE_CLICK_PATH } from '../../supabase/functions/_shared/notify/unsubscribe.ts';
+import { NEWSLETTER_PATHS } from '../content/routes.ts';
 import { type LocalDatabase, openDatabase, REPO_ROOT, resolveDataDir } from './db.ts';
 import { forwardToDecap } from './decap.ts';
 import { createGateway } from './gateway.ts';
 import { createLocalKeys, loadOrCreateLocalKeys } from './jwt.ts';
 import { type LocalNotifier, type LocalNotifierOptions, startLocalNotifier } from './notify/index.ts';
 import { createStaticHandler } from './static.ts';
+
+/** A Node request as a fetch Request (for handlers shared with the Edge Functions); small bodies only. */
+async function toFetchRequest(req: http.IncomingMessage, base: string, maxBytes = 64 * 1024): Promise<Request> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size <= maxBytes) chunks.push(chunk as Buffer);
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const method = req.method ?? 'GET';
+  return new Request(new URL(req.url ?? '/', base), {
+    method,
+    headers,
+    ...(method === 'GET' || method === 'HEAD' ? {} : { body: Buffer.concat(chunks) }),
+  });
+}
 
 export const DEFAULT_PORT = 3000;
 /** Where the editor at /admin finds its local backend (src/admin/main.tsx). */
@@ -82,9 +105,24 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       onWrite: notifier ? () => notifier?.kick() : undefined,
     });
     const serveStatic = createStaticHandler(options.distDir ?? DEFAULT_DIST_DIR);
+    // The newsletter-unsubscribe Edge Function's stand-in: the same handler, calling the same
+    // database function through this server's REST API with the anon key.
+    const oneClickUnsubscribe = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+      const base = publicUrl(host, (server.address() as AddressInfo).port);
+      const rpc = restRpc({ url: base, key: keys.anonKey });
+      const answer = await handleOneClickUnsubscribe(await toFetchRequest(req, base), {
+        pageUrl: `${base}${NEWSLETTER_PATHS.unsubscribe}`,
+        unsubscribe: (token) => rpc<boolean>('unsubscribe_newsletter', { token }),
+      });
+      res.writeHead(answer.status, Object.fromEntries(answer.headers));
+      res.end(req.method === 'HEAD' ? undefined : Buffer.from(await answer.arrayBuffer()));
+    };
     const server = http.createServer(async (req, res) => {
       try {
         if (await gateway(req, res)) return;
+        if (new URL(req.url ?? '/', 'http://local').pathname === ONE_CLICK_PATH) {
+          return await oneClickUnsubscribe(req, res);
+        }
         if (options.decapUrl && (req.url === DECAP_PATH || req.url?.startsWith(`${DECAP_PATH}?`))) {
           return forwardToDecap(options.decapUrl, req, res);
         }

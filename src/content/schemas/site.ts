@@ -143,6 +143,12 @@ export const siteSchema = z
         leadsTo: z
           .email({ message: 'must be an e-mail address.' })
           .describe('Inbox that receives every contact request as an e-mail, within a minute of it being sent.'),
+        alertsTo: z
+          .email({ message: 'must be an e-mail address, or null.' })
+          .nullable()
+          .describe(
+            'A second inbox, best at another provider, that is told when a contact request’s e-mail could not be sent (the request itself is in the alert). null: alerts go only to the team chat (CHAT_WEBHOOK_URL).',
+          ),
         senderName: text('Name shown as the sender of the site’s e-mails, e.g. "Lakeshore AI website".', {
           max: 60,
         }),
