@@ -15,6 +15,7 @@ import {
   sanitizeHeaderText,
 } from '../../supabase/functions/_shared/notify/headers.ts';
 import { isPermanentStatus, retryAfterSeconds } from '../../supabase/functions/_shared/notify/resend.ts';
+import { constantTimeEqual, sameSecret } from '../../supabase/functions/_shared/notify/secret.ts';
 import type { ClaimedJob } from '../../supabase/functions/_shared/notify/types.ts';
 
 const content = checkContent().content!;
@@ -186,10 +187,74 @@ describe('the newsletter confirmation', () => {
   });
 });
 
+describe("the owner's alert about a lead that could not be sent", () => {
+  const alertJob = (stage: 'retrying' | 'failed'): ClaimedJob => ({
+    id: 21,
+    kind: 'lead_alert',
+    attempts: 0,
+    lease_token: 'lease',
+    created_at: '2025-01-06T09:03:00Z',
+    payload: {
+      job_id: 7,
+      stage,
+      attempts: stage === 'failed' ? 8 : 1,
+      max_attempts: 8,
+      error: 'Resend answered 429: quota\r\nBcc: x@example.com',
+      contact: (leadJob({ phone: '+1 (312) 555-0100' }).payload as { contact: object }).contact,
+    },
+  });
+
+  it('names the visitor, the error and the lead’s job, for the chat and as an e-mail to the second address', () => {
+    const alert = composeJob(alertJob('retrying'), { ...settings, alertRecipient: 'alerts@example.net' }, sender);
+    if (alert.kind !== 'alert') throw new Error('not an alert');
+    expect(alert.text).toBe(
+      'The e-mail about the consultation request from Ada Lovelace (ada@example.com) could not be sent: ' +
+        'Resend answered 429: quota Bcc: x@example.com. It is tried again automatically (attempt 1 of 8, job #7).',
+    );
+    expect(alert.message).toMatchObject({
+      to: [{ address: 'alerts@example.net' }],
+      subject: 'Not delivered yet: the consultation request from Ada Lovelace',
+      headers: {},
+      idempotencyKey: `notification-job-21-${Date.parse('2025-01-06T09:03:00Z')}`,
+    });
+    // The request itself, so the owner can answer it from the alert.
+    for (const line of ['Phone: +1 (312) 555-0100', 'Message:\nWe run three restaurants.\nCan you help?']) {
+      expect(alert.message!.text).toContain(line);
+    }
+  });
+
+  it('says when the lead is given up; without a second address it is for the chat only', () => {
+    const alert = composeJob(alertJob('failed'), { ...settings, alertRecipient: null }, sender);
+    if (alert.kind !== 'alert') throw new Error('not an alert');
+    expect(alert.text).toContain('could NOT be sent and is not tried again');
+    expect(alert.text).toContain('(job #7, 8 attempts)');
+    expect(alert.message).toBeUndefined();
+    expect(() => composeJob({ ...alertJob('failed'), payload: { stage: 'failed' } }, settings, sender)).toThrow(
+      UnsendableJobError,
+    );
+  });
+});
+
 describe('header and transport rules', () => {
   it('header text: control characters become spaces, runs collapse, long text is cut', () => {
     expect(sanitizeHeaderText('a\r\nb\tc\u0085d\u2029e')).toBe('a b c d e');
     expect(sanitizeHeaderText('x'.repeat(10), 5)).toBe('xxxx…');
+  });
+
+  it('header text: bidirectional controls are dropped, so a name reads as it is written', () => {
+    expect(sanitizeHeaderText('Ada \u202emoc.elpmaxe\u202c Lovelace\u2066x\u2069')).toBe('Ada moc.elpmaxe Lovelacex');
+    expect(sanitizeHeaderText('לבלייס')).toBe('לבלייס'); // right-to-left text itself stays
+  });
+
+  it('the shared secret is compared as two digests of equal length, whatever was presented', async () => {
+    expect(await sameSecret('s3cret', 's3cret')).toBe(true);
+    for (const guess of ['', 's3cre', 's3cret!', 'S3CRET', 'x'.repeat(10_000)]) {
+      expect(await sameSecret(guess, 's3cret'), guess.slice(0, 10)).toBe(false);
+    }
+    // The byte comparison itself never sees values of different lengths.
+    expect(() => constantTimeEqual(new Uint8Array(32), new Uint8Array(31))).toThrow(RangeError);
+    expect(constantTimeEqual(new Uint8Array([1, 2]), new Uint8Array([1, 2]))).toBe(true);
+    expect(constantTimeEqual(new Uint8Array([1, 2]), new Uint8Array([1, 3]))).toBe(false);
   });
 
   it('body text: CRLF normalised, other control characters dropped, tabs kept', () => {
