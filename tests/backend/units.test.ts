@@ -106,6 +106,10 @@ describe('toResult (the client tells errors apart by code, not status)', () => {
     [err('PT429', 429), { ok: false, kind: 'rate_limited', code: 'PT429' }],
     [err('PT429', 500), { ok: false, kind: 'rate_limited', code: 'PT429' }],
     [
+      { error: { code: 'PT429', message: 'paused', details: 'newsletter_daily_cap' }, status: 429 },
+      { ok: false, kind: 'paused', code: 'PT429' },
+    ],
+    [
       { error: { message: 'Too Many Requests' }, status: 429 },
       { ok: false, kind: 'rate_limited' },
     ],

@@ -194,6 +194,10 @@ export const siteSchema = z
             rateLimited: text('Message shown when the same visitor signed up several times in a short time.', {
               max: 200,
             }),
+            paused: text(
+              'Message shown when the day’s sign-ups are used up (the site keeps its e-mails for contact requests): sign-ups are paused until tomorrow; the typed address stays in the field.',
+              { max: 200 },
+            ),
             failure: text('Message shown when the sign-up could not be saved (no connection, server error).', {
               max: 160,
             }),
