@@ -14,6 +14,7 @@ export const INTEGRATION_TESTS = [
   'tests/analytics/**/*.test.ts', // builds the site, serves it, drives Chromium
   'tests/db/**/*.test.ts', // the migrations in PGlite
   'tests/backend/db-lock.test.ts', // PGlite data folders shared between processes
+  'tests/backend/editor-backend.test.ts', // the local server with decap-server's handlers on a temporary repository
   'tests/backend/gateway.test.ts', // the local server with PGlite
   'tests/backend/notify-local.test.ts', // the local server's e-mail sender with PGlite
   'tests/backend/start.test.ts', // spawns scripts/start.ts

@@ -8,8 +8,9 @@ import path from 'node:path';
 import { restRpc } from '../../supabase/functions/_shared/notify/rest-store.ts';
 import { handleOneClickUnsubscribe, ONE_CLICK_PATH } from '../../supabase/functions/_shared/notify/unsubscribe.ts';
 import { NEWSLETTER_PATHS } from '../content/routes.ts';
+import { ADMIN_DIR } from '../lib/site-paths.ts';
 import { type LocalDatabase, openDatabase, REPO_ROOT, resolveDataDir } from './db.ts';
-import { forwardToDecap } from './decap.ts';
+import type { EditorBackend } from './decap.ts';
 import { createGateway } from './gateway.ts';
 import { createLocalKeys, loadOrCreateLocalKeys } from './jwt.ts';
 import { type LocalNotifier, type LocalNotifierOptions, startLocalNotifier } from './notify/index.ts';
@@ -36,8 +37,6 @@ async function toFetchRequest(req: http.IncomingMessage, base: string, maxBytes 
 }
 
 export const DEFAULT_PORT = 3000;
-/** Where the editor at /admin finds its local backend (src/admin/main.tsx). */
-export const DECAP_PATH = '/api/v1';
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_DIST_DIR = path.join(REPO_ROOT, 'dist', 'client');
 
@@ -54,8 +53,8 @@ export interface StartOptions {
   inMemory?: boolean;
   /** See GatewayOptions.trustProxy. */
   trustProxy?: boolean;
-  /** decap-server's address: /api/v1 is forwarded there, for the editor at /admin. */
-  decapUrl?: string;
+  /** The editor's local backend (decap-server's handlers behind the guard) at /api/v1/<token>. */
+  editor?: EditorBackend;
   /** Send the queued e-mails (leads, newsletter confirmations) in-process. Default: none are sent. */
   notify?: Omit<LocalNotifierOptions, 'pg'>;
 }
@@ -104,11 +103,24 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       trustProxy: options.trustProxy,
       onWrite: notifier ? () => notifier?.kick() : undefined,
     });
-    const serveStatic = createStaticHandler(options.distDir ?? DEFAULT_DIST_DIR);
+    const { editor } = options;
+    const servedPort = () => (server.address() as AddressInfo).port;
+    const serveStatic = createStaticHandler(options.distDir ?? DEFAULT_DIST_DIR, {
+      // This computer's own /admin page learns the backend's address (with its token) from here.
+      ...(editor
+        ? {
+            rewrite: {
+              file: `${ADMIN_DIR}/index.html`,
+              paths: [`/${ADMIN_DIR}`, `/${ADMIN_DIR}/`, `/${ADMIN_DIR}/index.html`],
+              html: (html, req) => editor.adminPage(html, req, servedPort()),
+            },
+          }
+        : {}),
+    });
     // The newsletter-unsubscribe Edge Function's stand-in: the same handler, calling the same
     // database function through this server's REST API with the anon key.
     const oneClickUnsubscribe = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-      const base = publicUrl(host, (server.address() as AddressInfo).port);
+      const base = publicUrl(host, servedPort());
       const rpc = restRpc({ url: base, key: keys.anonKey });
       const answer = await handleOneClickUnsubscribe(await toFetchRequest(req, base), {
         pageUrl: `${base}${NEWSLETTER_PATHS.unsubscribe}`,
@@ -123,9 +135,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         if (new URL(req.url ?? '/', 'http://local').pathname === ONE_CLICK_PATH) {
           return await oneClickUnsubscribe(req, res);
         }
-        if (options.decapUrl && (req.url === DECAP_PATH || req.url?.startsWith(`${DECAP_PATH}?`))) {
-          return forwardToDecap(options.decapUrl, req, res);
-        }
+        if (editor?.handles(req)) return await editor.handle(req, res, servedPort());
         await serveStatic(req, res);
       } catch (error) {
         console.error('[server]', error);

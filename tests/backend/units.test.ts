@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isLoopback } from '../../src/backend/decap.ts';
+import { isLoopback } from '../../src/backend/editor-guard.ts';
 import { statusForSqlState } from '../../src/backend/gateway.ts';
 import { createLocalKeys, loadOrCreateLocalKeys, signJwt, verifyJwt } from '../../src/backend/jwt.ts';
 import { toResult } from '../../src/lib/supabase/client.ts';
