@@ -274,11 +274,16 @@ export interface StoredContact {
    * The owner's e-mail about it: its outbox job, or null once the job is purged (90 days after
    * it was sent or given up).
    */
-  notification: { status: 'pending' | 'sending' | 'sent' | 'failed'; attempts: number; last_error: string | null } | null;
+  notification: {
+    status: 'pending' | 'sending' | 'sent' | 'failed';
+    attempts: number;
+    last_error: string | null;
+  } | null;
 }
 
 /** Whether the owner's e-mail about a request has not (yet) gone out. */
-export const isUnsent = (contact: StoredContact) => contact.notification !== null && contact.notification.status !== 'sent';
+export const isUnsent = (contact: StoredContact) =>
+  contact.notification !== null && contact.notification.status !== 'sent';
 
 /** Contact requests: those whose e-mail has not gone out first, then newest first. */
 export async function listContacts(db: LocalDatabase, limit?: number): Promise<StoredContact[]> {
