@@ -19,6 +19,7 @@ export const INTEGRATION_TESTS = [
   'tests/backend/notify-local.test.ts', // the local server's e-mail sender with PGlite
   'tests/backend/start.test.ts', // spawns scripts/start.ts
   'tests/backend/supabase-js.test.ts', // supabase-js against the local server with PGlite
+  'tests/content/admin-site.test.ts', // builds the fixture with the editor as its own site, opens it in Chromium
   'tests/content/build.test.ts', // builds the fixture site
   'tests/content/build-cache.test.ts', // builds the fixture site again and again with a cache
   'tests/content/check-cli.test.ts', // spawns scripts/check-content.ts

@@ -169,13 +169,17 @@ rmSync(path.join(DIST, '.vite'), { recursive: true, force: true });
 rmSync(path.join(OUT_ROOT, 'assets.json'), { force: true });
 rmSync(clientOut, { recursive: true, force: true }); // staged bundle, now inside dist/client
 
-// 5. The editor at /admin (its configuration is public/admin/config.yml, copied with public/).
-step('Adding the editor at /admin');
+// 5. The editor at /admin (its configuration is public/admin/config.yml, copied with public/), or
+// with ADMIN_OUT_DIR as a site of its own there (README, "The editor at /admin").
+const adminSite = process.env.ADMIN_OUT_DIR
+  ? { dir: path.resolve(process.env.ADMIN_OUT_DIR), siteOrigin: origin }
+  : undefined;
+step(adminSite ? `Writing the editor as its own site into ${adminSite.dir}` : 'Adding the editor at /admin');
 const siteCss = /<link rel="stylesheet"[^>]* href="([^"]+\.css)"/.exec(
   readFileSync(path.join(DIST, 'index.html'), 'utf8'),
 )?.[1];
 if (!siteCss) fail('the home page links no stylesheet for the editor previews to use');
-const admin = await writeAdmin(DIST, content, siteCss);
+const admin = await writeAdmin(DIST, content, siteCss, adminSite);
 console.log(`  editor bundle ${admin.cached ? 'reused from .tmp/admin-bundle' : 'built'}`);
 
 // 6. Files beside the pages.
@@ -183,7 +187,7 @@ step('Writing sitemap, robots.txt, feed and headers');
 writeFileSync(path.join(DIST, 'sitemap.xml'), sitemapXml(routes, origin));
 writeFileSync(path.join(DIST, 'robots.txt'), robotsTxt(origin));
 writeFileSync(path.join(DIST, 'rss.xml'), rssXml(content, origin));
-writeSecurityHeaders(DIST, content, { scans: new Map(Object.entries(rendered.scans)) });
+writeSecurityHeaders(DIST, content, { scans: new Map(Object.entries(rendered.scans)), editor: !adminSite });
 
 // 7. Every route of the table must exist as a file of its own, and no stray page may exist
 // beside them: two routes on one file would leave one page silently missing.

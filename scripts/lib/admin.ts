@@ -1,6 +1,9 @@
 /**
- * The editor at /admin in the build: Decap CMS bundled with the site's React and components
- * (src/admin), an index page that search engines skip, and the data its previews need.
+ * The editor in the build: Decap CMS bundled with the site's React and components (src/admin),
+ * an index page that search engines skip, and the data its previews need. Written at /admin of
+ * the site, or (ADMIN_OUT_DIR) as a small site of its own to deploy on another origin, e.g.
+ * admin.example.com: the GitHub token Decap keeps in localStorage then lives apart from the
+ * public pages, and only the editor's origin allows the code evaluation Decap needs.
  *
  * The bundle is large (about 1.5 MB gzip) and takes several seconds to build, so it is cached
  * under .tmp/admin-bundle/<hash>, keyed by everything it is built from: its sources, the
@@ -23,6 +26,7 @@ import path from 'node:path';
 import type { PreviewData } from '../../src/admin/previews.tsx';
 import type { SiteContent } from '../../src/content/load.ts';
 import { ADMIN_DIR } from '../../src/lib/site-paths.ts';
+import { writeAdminSiteHeaders } from './headers.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 /** ADMIN_BUNDLE_CACHE lets a temporary copy of the repository (the editor tests) share the cache. */
@@ -101,8 +105,11 @@ export async function adminBundle(): Promise<{ dir: string; cached: boolean; ent
   return { dir, cached: false, entry };
 }
 
-/** The page that loads the editor: no index, no site script, nothing public links to it. */
-export function adminIndexHtml(title: string, entry: string): string {
+/**
+ * The page that loads the editor: no index, no site script, nothing public links to it.
+ * `base`: where the editor is served (/admin/ on the site, / on its own site).
+ */
+export function adminIndexHtml(title: string, entry: string, base = `/${ADMIN_DIR}/`): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -110,7 +117,7 @@ export function adminIndexHtml(title: string, entry: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${title}</title>
-<script type="module" src="/${ADMIN_DIR}/${entry}"></script>
+<script type="module" src="${base}${entry}"></script>
 </head>
 <body></body>
 </html>
@@ -118,15 +125,27 @@ export function adminIndexHtml(title: string, entry: string): string {
 }
 
 /**
- * Writes /admin into the built site: the bundle, index.html, and preview-data.json (interface
- * texts and the stylesheet the previews use). config.yml comes from public/admin.
+ * Writes the editor: into /admin of the built site, or, with `ownSite`, as a site of its own in
+ * that folder (and nothing of it into the public site). Either way: the bundle, index.html,
+ * config.yml and preview-data.json (interface texts and the stylesheet the previews use).
  */
-export async function writeAdmin(dist: string, content: SiteContent, siteCss: string): Promise<{ cached: boolean }> {
+export async function writeAdmin(
+  dist: string,
+  content: SiteContent,
+  siteCss: string,
+  ownSite?: { dir: string; siteOrigin: string },
+): Promise<{ cached: boolean }> {
   const bundle = await adminBundle();
-  const out = path.join(dist, ADMIN_DIR);
+  const out = ownSite?.dir ?? path.join(dist, ADMIN_DIR);
+  if (ownSite) {
+    rmSync(out, { recursive: true, force: true });
+    // Vite copied public/admin into the site; the editor lives elsewhere now.
+    rmSync(path.join(dist, ADMIN_DIR), { recursive: true, force: true });
+  }
   mkdirSync(out, { recursive: true });
   cpSync(path.join(bundle.dir, 'assets'), path.join(out, 'assets'), { recursive: true });
-  writeFileSync(path.join(out, 'index.html'), adminIndexHtml(`Editor · ${content.site.company.name}`, bundle.entry));
+  const title = `Editor · ${content.site.company.name}`;
+  writeFileSync(path.join(out, 'index.html'), adminIndexHtml(title, bundle.entry, ownSite ? '/' : undefined));
   const data: PreviewData & { siteCss: string } = {
     ui: content.ui,
     blogAuthor: content.blog.author,
@@ -135,5 +154,24 @@ export async function writeAdmin(dist: string, content: SiteContent, siteCss: st
     siteCss,
   };
   writeFileSync(path.join(out, 'preview-data.json'), JSON.stringify(data));
+  if (ownSite) writeAdminSite(out, dist, content, siteCss, ownSite.siteOrigin);
   return { cached: bundle.cached };
+}
+
+/**
+ * What the editor needs besides itself on an origin of its own: its configuration (with the
+ * public site's address for "view live" links), the stylesheet and pictures its previews show,
+ * its headers, and a robots.txt that keeps it out of search engines.
+ */
+function writeAdminSite(out: string, dist: string, content: SiteContent, siteCss: string, siteOrigin: string): void {
+  const config = readFileSync(path.join(ROOT, 'public', ADMIN_DIR, 'config.yml'), 'utf8');
+  writeFileSync(
+    path.join(out, 'config.yml'),
+    `${config}# The public site, for the editor's links to the pages it edits (added by the build).\nsite_url: ${siteOrigin}\ndisplay_url: ${siteOrigin}\n`,
+  );
+  mkdirSync(path.dirname(path.join(out, siteCss)), { recursive: true });
+  cpSync(path.join(dist, siteCss), path.join(out, siteCss));
+  cpSync(path.join(dist, 'images'), path.join(out, 'images'), { recursive: true });
+  writeFileSync(path.join(out, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+  writeAdminSiteHeaders(out, content);
 }

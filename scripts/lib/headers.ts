@@ -17,7 +17,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { headersForPath, parseHeadersFile } from '../../src/backend/headers-file.ts';
-import { ADMIN_DIR, listPageFiles } from '../../src/lib/site-paths.ts';
+import { ADMIN_DIR, listPageFiles, urlPathForFile } from '../../src/lib/site-paths.ts';
 import { buildCsp, findBlockedInline, findInlineScripts, hashScript, POLICY_QUESTIONS, parseCsp } from './csp.ts';
 import { policyTags } from './html.ts';
 
@@ -34,6 +34,11 @@ export interface HeadersOptions {
    * listed (the editor's) are read from dist.
    */
   scans?: Map<string, PageScan>;
+  /**
+   * Whether the editor lives at /admin of this site (default). false: it is a site of its own
+   * (ADMIN_OUT_DIR, writeAdminSiteHeaders), and this site has no rule for it at all.
+   */
+  editor?: boolean;
 }
 
 /** What the policy needs from one page: its inline scripts' hashes and the inline code no hash can allow. */
@@ -133,13 +138,18 @@ const CACHE_RULES: Array<[prefix: string, value: string]> = [
 /** Cloudflare's limit on one `_headers` line. */
 const MAX_LINE = 2000;
 
-export function headersFileText(policy: string, admin: string): string {
+/** `_headers` of the site; `admin`, the editor's policy for /admin, when the editor lives there. */
+export function headersFileText(policy: string, admin?: string): string {
+  return headersText(siteHeaders(policy), admin ? ADMIN_PATHS.map((p) => [p, admin]) : []);
+}
+
+function headersText(all: Array<[string, string]>, policies: Array<[path: string, policy: string]>): string {
   const lines = ['# Written by scripts/lib/headers.ts during the build. Do not edit: rebuild.', '/*'];
-  for (const [name, value] of siteHeaders(policy)) lines.push(`  ${name}: ${value}`);
+  for (const [name, value] of all) lines.push(`  ${name}: ${value}`);
   for (const [prefix, value] of CACHE_RULES)
     lines.push('', `${prefix}*`, '  ! Cache-Control', `  Cache-Control: ${value}`);
   // Replaces (never adds to) the site's policy: two policies would both be enforced.
-  for (const adminPath of ADMIN_PATHS)
+  for (const [adminPath, admin] of policies)
     lines.push('', adminPath, '  ! Content-Security-Policy', `  Content-Security-Policy: ${admin}`);
   const text = `${lines.join('\n')}\n`;
   const long = text.split('\n').find((l) => l.length > MAX_LINE);
@@ -150,20 +160,48 @@ export function headersFileText(policy: string, admin: string): string {
   return text;
 }
 
-export function vercelConfig(policy: string, admin: string) {
+export function vercelConfig(policy: string, admin?: string) {
+  return vercelJson(siteHeaders(policy), admin);
+}
+
+function vercelJson(all: Array<[string, string]>, admin?: string) {
   return {
     cleanUrls: true,
     trailingSlash: false,
     headers: [
-      { source: '/(.*)', headers: siteHeaders(policy).map(([key, value]) => ({ key, value })) },
+      { source: '/(.*)', headers: all.map(([key, value]) => ({ key, value })) },
       // Vercel: for a header set by two matching rules, the later rule wins.
       ...CACHE_RULES.map(([prefix, value]) => ({
         source: `${prefix}(.*)`,
         headers: [{ key: 'Cache-Control', value }],
       })),
-      { source: `/${ADMIN_DIR}(/.*)?`, headers: [{ key: 'Content-Security-Policy', value: admin }] },
+      ...(admin
+        ? [{ source: `/${ADMIN_DIR}(/.*)?`, headers: [{ key: 'Content-Security-Policy', value: admin }] }]
+        : []),
     ],
   };
+}
+
+/**
+ * The headers of the editor as a site of its own (e.g. admin.example.com): the editor's policy
+ * on every path, the site's other protections, no indexing, and a Cross-Origin-Opener-Policy
+ * that lets the GitHub sign-in window it opens report back.
+ */
+export function adminSiteHeaders(admin: string): Array<[name: string, value: string]> {
+  return [
+    ...siteHeaders(admin).map(([name, value]): [string, string] =>
+      name === 'Cross-Origin-Opener-Policy' ? [name, 'same-origin-allow-popups'] : [name, value],
+    ),
+    ['X-Robots-Tag', 'noindex, nofollow'],
+  ];
+}
+
+/** Writes `_headers` and `vercel.json` of the editor's own site. */
+export function writeAdminSiteHeaders(dir: string, content: HeadersContent): string {
+  const admin = adminPolicy(content.site.editor.authBaseUrl);
+  writeFileSync(path.join(dir, '_headers'), headersText(adminSiteHeaders(admin), []));
+  writeFileSync(path.join(dir, 'vercel.json'), `${JSON.stringify(vercelJson(adminSiteHeaders(admin)), null, 2)}\n`);
+  return admin;
 }
 
 /**
@@ -205,9 +243,8 @@ export function writeSecurityHeaders(
 
   const inlineScriptHashes = [...hashes].sort();
   const policy = buildCsp({ supabaseUrl, analytics: Boolean(content.site.analytics.googleTagId), inlineScriptHashes });
-  const admin = adminPolicy(content.site.editor.authBaseUrl);
-  const headersText = headersFileText(policy, admin);
-  writeFileSync(path.join(dist, '_headers'), headersText);
+  const admin = options.editor === false ? undefined : adminPolicy(content.site.editor.authBaseUrl);
+  writeFileSync(path.join(dist, '_headers'), headersFileText(policy, admin));
   writeFileSync(path.join(dist, 'vercel.json'), `${JSON.stringify(vercelConfig(policy, admin), null, 2)}\n`);
 
   // Read back what the local server will send, and hold the pages against it.
@@ -224,10 +261,17 @@ export function writeSecurityHeaders(
     );
   }
   const adminPage = headersForPath(rules, `/${ADMIN_DIR}/`);
-  if (adminPage['content-security-policy'] !== admin)
+  if (adminPage['content-security-policy'] !== (admin ?? policy))
     throw new Error(
-      `_headers: /${ADMIN_DIR}/ reads back a policy other than the editor's: ${adminPage['content-security-policy']}`,
+      `_headers: /${ADMIN_DIR}/ reads back an unexpected policy: ${adminPage['content-security-policy']}`,
     );
+  // The editor's relaxed policy (it evaluates code) must never reach a public page.
+  const relaxed = files.filter((file) =>
+    /'unsafe-eval'/.test(headersForPath(rules, urlPathForFile(file))['content-security-policy'] ?? ''),
+  );
+  if (/'unsafe-eval'/.test(policy) || relaxed.length > 0) {
+    throw new Error(`_headers: public pages would allow 'unsafe-eval': ${relaxed.join(', ') || 'the site policy'}`);
+  }
   verifyScriptHashes(scans, page['content-security-policy']);
 
   return { policy, inlineScriptHashes, pages: files.length };

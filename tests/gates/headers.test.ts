@@ -101,6 +101,19 @@ describe('writeSecurityHeaders on a clean site', () => {
     expect(last.headers).toEqual([{ key: 'Content-Security-Policy', value: adminPolicy(EDITOR.authBaseUrl) }]);
   });
 
+  it('with the editor on a site of its own (editor: false), no rule and no unsafe-eval anywhere', () => {
+    const dist = copyFixture('headers-ok');
+    const result = writeSecurityHeaders(dist, NO_ANALYTICS, { ...LOCAL_API, editor: false });
+    for (const file of ['_headers', 'vercel.json']) {
+      expect(read(dist, file), file).not.toContain('unsafe-eval');
+      expect(read(dist, file), file).not.toContain('/admin');
+    }
+    const rules = parseHeadersFile(read(dist, '_headers'));
+    for (const anyPath of ['/', '/admin/', '/about']) {
+      expect(headersForPath(rules, anyPath)['content-security-policy'], anyPath).toBe(result.policy);
+    }
+  });
+
   it('builds the policy from VITE_SUPABASE_URL and the analytics setting', () => {
     const dist = copyFixture('headers-ok');
     const previous = process.env.VITE_SUPABASE_URL;
