@@ -163,20 +163,24 @@ test('backend down: the alert, every value kept; backend back: the retry stores 
   expect(await storedRows(page, email)).toHaveLength(1);
 });
 
-test('a retry of a request that was stored but whose answer was lost shows success, one row', async ({
-  page,
-}, testInfo) => {
-  const email = await openForm(page, testInfo);
+/** The first contact POST reaches the database (as this test's visitor), but the visitor never hears back. */
+async function loseFirstAnswer(page: Page, testInfo: TestInfo) {
   let first = true;
   await page.route('**/rest/v1/contacts', async (route) => {
     if (route.request().method() === 'POST' && first) {
       first = false;
-      // Reaches the database (as this test's own visitor, like every other request)…
       await route.fetch({ headers: { ...route.request().headers(), 'x-forwarded-for': visitorAddress(testInfo) } });
-      return route.abort('connectionreset'); // …but the visitor never hears back
+      return route.abort('connectionreset');
     }
     return route.fallback();
   });
+}
+
+test('a retry of a request that was stored but whose answer was lost shows success, one row', async ({
+  page,
+}, testInfo) => {
+  const email = await openForm(page, testInfo);
+  await loseFirstAnswer(page, testInfo);
   await fill(page, email);
   await submit(page).click();
   await expect(page.getByRole('alert')).toHaveText(copy.failures.offline);
@@ -190,16 +194,7 @@ test('a message corrected after a failed attempt is a new submission: the correc
   page,
 }, testInfo) => {
   const email = await openForm(page, testInfo);
-  let first = true;
-  await page.route('**/rest/v1/contacts', async (route) => {
-    if (route.request().method() === 'POST' && first) {
-      first = false;
-      // The first version reaches the database, but the visitor never hears back.
-      await route.fetch({ headers: { ...route.request().headers(), 'x-forwarded-for': visitorAddress(testInfo) } });
-      return route.abort('connectionreset');
-    }
-    return route.fallback();
-  });
+  await loseFirstAnswer(page, testInfo); // the first version is stored, unheard
   await fill(page, email);
   await submit(page).click();
   await expect(page.getByRole('alert')).toHaveText(copy.failures.offline);

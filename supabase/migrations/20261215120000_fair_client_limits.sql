@@ -16,6 +16,19 @@
 -- ---------------------------------------------------------------------------
 -- Who the client is.
 
+-- The address a client header names, or null when it names none (garbage, a name, a list).
+create function private.parse_client_address(address text) returns inet
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  return address::inet;
+exception when others then
+  return null;
+end;
+$$;
+
 -- The /64 of an IPv6 client, the IPv4 address of an IPv4 (or IPv4-mapped) client, or 'unknown'
 -- for anything that does not parse as an address. Hashed, as before.
 create or replace function private.client_key(address text) returns text
@@ -24,22 +37,15 @@ immutable
 set search_path = ''
 as $$
 declare
-  parsed inet;
+  parsed inet := private.parse_client_address(address);
   bucket text := 'unknown';
 begin
-  begin
-    parsed := address::inet;
-  exception when others then
-    parsed := null;
-  end;
-  if parsed is not null then
-    if family(parsed) = 4 then
-      bucket := host(parsed);
-    elsif parsed << '::ffff:0.0.0.0/96'::inet then
-      bucket := host(('0.0.0.0'::inet + (parsed - '::ffff:0.0.0.0'::inet)));
-    else
-      bucket := host(network(set_masklen(parsed, 64))) || '/64';
-    end if;
+  if family(parsed) = 4 then
+    bucket := host(parsed);
+  elsif parsed << '::ffff:0.0.0.0/96'::inet then
+    bucket := host(('0.0.0.0'::inet + (parsed - '::ffff:0.0.0.0'::inet)));
+  elsif parsed is not null then
+    bucket := host(network(set_masklen(parsed, 64))) || '/64';
   end if;
   return encode(sha256(convert_to(bucket, 'UTF8')), 'hex');
 end;
@@ -52,13 +58,8 @@ immutable
 set search_path = ''
 as $$
 declare
-  parsed inet;
+  parsed inet := private.parse_client_address(address);
 begin
-  begin
-    parsed := address::inet;
-  exception when others then
-    return null;
-  end;
   if parsed is null or family(parsed) = 4 or parsed << '::ffff:0.0.0.0/96'::inet then
     return null;
   end if;
@@ -66,6 +67,7 @@ begin
 end;
 $$;
 
+revoke all on function private.parse_client_address(text) from public;
 revoke all on function private.client_network_key(text) from public;
 grant execute on function private.client_network_key(text) to service_role;
 
@@ -89,6 +91,9 @@ declare
   address text := private.client_address();
   key text;
   network text;
+  bucket text;
+  allowed integer;
+  what text;
 begin
   if address is null then
     return;
@@ -102,27 +107,23 @@ begin
 
   delete from private.rate_events where created_at < now() - interval '1 hour';
 
-  if (select count(*) from private.rate_events e
-       where e.action = limited_action and e.client_key = key
-         and e.created_at > now() - interval '1 hour') >= max_per_client then
-    raise exception using
-      errcode = 'PT429',
-      message = format('Too many %s from this address. Please try again later.', noun),
-      hint = format('At most %s %s per hour are accepted from one address.', max_per_client, noun);
-  end if;
-  if network is not null and (select count(*) from private.rate_events e
-       where e.action = limited_action and e.client_key = network
-         and e.created_at > now() - interval '1 hour') >= max_per_network then
-    raise exception using
-      errcode = 'PT429',
-      message = format('Too many %s from this network. Please try again later.', noun),
-      hint = format('At most %s %s per hour are accepted from one IPv6 /48 network.', max_per_network, noun);
-  end if;
+  for bucket, allowed, what in
+    select v.k, v.n, v.w from (values (key, max_per_client, 'address'), (network, max_per_network, 'network'))
+      as v(k, n, w) where v.k is not null
+  loop
+    if (select count(*) from private.rate_events e
+         where e.action = limited_action and e.client_key = bucket
+           and e.created_at > now() - interval '1 hour') >= allowed then
+      raise exception using
+        errcode = 'PT429',
+        message = format('Too many %s from this %s. Please try again later.', noun, what),
+        hint = format('At most %s %s per hour are accepted from one %s.', allowed, noun,
+                      case what when 'network' then 'IPv6 /48 network' else what end);
+    end if;
+  end loop;
 
-  insert into private.rate_events (action, client_key) values (limited_action, key);
-  if network is not null then
-    insert into private.rate_events (action, client_key) values (limited_action, network);
-  end if;
+  insert into private.rate_events (action, client_key)
+  select limited_action, v.k from (values (key), (network)) as v(k) where v.k is not null;
 end;
 $$;
 
