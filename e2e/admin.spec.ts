@@ -77,7 +77,8 @@ test('the preview pane draws entries with the site components: home hero, cards,
     // A fresh load per entry: Decap does not reload an entry when only the address's hash changes.
     await page.goto('about:blank');
     await page.goto(`${site.url}/admin/${hash}`);
-    await expect(page.frameLocator('iframe').first().locator(selector), hash).toHaveCount(count);
+    // A fresh load starts Decap (a 1.5 MB bundle) again: on a busy 2-core machine that takes seconds.
+    await expect(page.frameLocator('iframe').first().locator(selector), hash).toHaveCount(count, { timeout: 20_000 });
   }
   const preview = page.frameLocator('iframe').first();
   await expect(preview.locator('h1')).toHaveText(study.hero.title);
