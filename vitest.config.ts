@@ -14,10 +14,12 @@ export const INTEGRATION_TESTS = [
   'tests/analytics/**/*.test.ts', // builds the site, serves it, drives Chromium
   'tests/db/**/*.test.ts', // the migrations in PGlite
   'tests/backend/db-lock.test.ts', // PGlite data folders shared between processes
+  'tests/backend/editor-backend.test.ts', // the local server with decap-server's handlers on a temporary repository
   'tests/backend/gateway.test.ts', // the local server with PGlite
   'tests/backend/notify-local.test.ts', // the local server's e-mail sender with PGlite
   'tests/backend/start.test.ts', // spawns scripts/dev/start.ts
   'tests/backend/supabase-js.test.ts', // supabase-js against the local server with PGlite
+  'tests/content/admin-site.test.ts', // builds the fixture with the editor as its own site, opens it in Chromium
   'tests/content/build.test.ts', // builds the fixture site
   'tests/content/check-cli.test.ts', // spawns scripts/checks/content.ts
   'tests/gates/links.test.ts', // spawns scripts/checks/check-links.ts

@@ -41,6 +41,23 @@ function gitCopy(): string {
   return dir;
 }
 
+/**
+ * Removes the copy. A rebuild stopped with the server (the Git workflow switches branches, which
+ * starts one) can leave a compiler process finishing its files there for a moment: try again
+ * until nothing new appears, for up to half a minute.
+ */
+async function removeWhenQuiet(dir: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      fs.rmSync(dir, { recursive: true, force: true });
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOTEMPTY' || attempt >= 60) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
 export async function startAdminSite(mode: 'fs' | 'git'): Promise<AdminSite> {
   const dir = gitCopy();
   const port = await freePort();
@@ -83,7 +100,7 @@ export async function startAdminSite(mode: 'fs' | 'git'): Promise<AdminSite> {
         child.kill('SIGTERM');
         await exited;
       }
-      fs.rmSync(dir, { recursive: true, force: true });
+      await removeWhenQuiet(dir);
     },
   };
 }

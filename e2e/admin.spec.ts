@@ -3,7 +3,7 @@
 // rebuilding the local site after each change.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { chromium, expect, type Page, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { checkContent } from '../src/content/index.ts';
 import { type AdminSite, startAdminSite } from './admin-site.ts';
@@ -77,7 +77,8 @@ test('the preview pane draws entries with the site components: home hero, cards,
     // A fresh load per entry: Decap does not reload an entry when only the address's hash changes.
     await page.goto('about:blank');
     await page.goto(`${site.url}/admin/${hash}`);
-    await expect(page.frameLocator('iframe').first().locator(selector), hash).toHaveCount(count);
+    // A fresh load starts Decap (a 1.5 MB bundle) again: on a busy 2-core machine that takes seconds.
+    await expect(page.frameLocator('iframe').first().locator(selector), hash).toHaveCount(count, { timeout: 20_000 });
   }
   const preview = page.frameLocator('iframe').first();
   await expect(preview.locator('h1')).toHaveText(study.hero.title);
@@ -178,6 +179,41 @@ test('no public page refers to or requests anything under /admin', async ({ page
   expect(fs.readFileSync(path.join(dist, 'admin', 'index.html'), 'utf8')).toContain(
     '<meta name="robots" content="noindex, nofollow">',
   );
+});
+
+test('a DNS-rebinding page in Chromium gets neither the token nor an answer from the editor backend', async () => {
+  // rebind.test resolves to this machine, as an attacker's name does once rebound.
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--host-resolver-rules=MAP rebind.test 127.0.0.1'],
+  });
+  try {
+    const page = await browser.newPage();
+    const port = new URL(site.url).port;
+    const before = fs.readFileSync(path.join(site.dir, 'content', 'faqs.yaml'), 'utf8');
+    await page.goto(`http://rebind.test:${port}/admin/`);
+    expect(await page.locator('meta[name="decap-local-backend"]').count()).toBe(0);
+    // The attacker's script knows the protocol; without the token, and from its own host name,
+    // every call is refused.
+    const statuses = await page.evaluate(async () => {
+      const body = JSON.stringify({
+        action: 'persistEntry',
+        params: {
+          branch: 'main',
+          entry: { slug: 'x', path: 'content/faqs.yaml', raw: 'items: []\n' },
+          assets: [],
+          options: { commitMessage: 'x', useWorkflow: false, status: 'draft', collectionName: 'pages' },
+        },
+      });
+      const call = (url: string) =>
+        fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then((r) => r.status);
+      return [await call('/api/v1'), await call('/api/v1/guessed-token')];
+    });
+    expect(statuses).toEqual([403, 403]);
+    expect(fs.readFileSync(path.join(site.dir, 'content', 'faqs.yaml'), 'utf8')).toBe(before);
+  } finally {
+    await browser.close();
+  }
 });
 
 test('a new article with an uploaded picture: both files are written and the check passes', async ({ page }) => {

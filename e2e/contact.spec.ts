@@ -163,20 +163,24 @@ test('backend down: the alert, every value kept; backend back: the retry stores 
   expect(await storedRows(page, email)).toHaveLength(1);
 });
 
-test('a retry of a request that was stored but whose answer was lost shows success, one row', async ({
-  page,
-}, testInfo) => {
-  const email = await openForm(page, testInfo);
+/** The first contact POST reaches the database (as this test's visitor), but the visitor never hears back. */
+async function loseFirstAnswer(page: Page, testInfo: TestInfo) {
   let first = true;
   await page.route('**/rest/v1/contacts', async (route) => {
     if (route.request().method() === 'POST' && first) {
       first = false;
-      // Reaches the database (as this test's own visitor, like every other request)…
       await route.fetch({ headers: { ...route.request().headers(), 'x-forwarded-for': visitorAddress(testInfo) } });
-      return route.abort('connectionreset'); // …but the visitor never hears back
+      return route.abort('connectionreset');
     }
     return route.fallback();
   });
+}
+
+test('a retry of a request that was stored but whose answer was lost shows success, one row', async ({
+  page,
+}, testInfo) => {
+  const email = await openForm(page, testInfo);
+  await loseFirstAnswer(page, testInfo);
   await fill(page, email);
   await submit(page).click();
   await expect(page.getByRole('alert')).toHaveText(copy.failures.offline);
@@ -184,6 +188,23 @@ test('a retry of a request that was stored but whose answer was lost shows succe
   await submit(page).click(); // same submission id → duplicate key → it was stored
   await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeVisible();
   expect(await storedRows(page, email)).toHaveLength(1);
+});
+
+test('a message corrected after a failed attempt is a new submission: the correction is stored, once', async ({
+  page,
+}, testInfo) => {
+  const email = await openForm(page, testInfo);
+  await loseFirstAnswer(page, testInfo); // the first version is stored, unheard
+  await fill(page, email);
+  await submit(page).click();
+  await expect(page.getByRole('alert')).toHaveText(copy.failures.offline);
+  const corrected = 'Corrected: we run four restaurants, and want online booking in all of them.';
+  await field(page, copy.labels.message).fill(corrected);
+  await submit(page).click();
+  await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeVisible();
+  const rows = await storedRows(page, email);
+  expect(rows.filter((r) => r.message === corrected)).toHaveLength(1);
+  expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
 });
 
 test('a double click sends once; the button says Sending... until the request settles', async ({ page }, testInfo) => {
@@ -229,6 +250,25 @@ test('the draft survives a reload until it is sent', async ({ page }, testInfo) 
   await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-hydrated', 'true');
   await expect(field(page, copy.labels.email)).toHaveValue(email);
   await expect(field(page, copy.labels.message)).toHaveValue('Half-written message');
+});
+
+test('a draft is forgotten after 7 days', async ({ page }, testInfo) => {
+  const email = await openForm(page, testInfo);
+  await field(page, copy.labels.email).fill(email);
+  await field(page, copy.labels.message).fill('Written on a shared computer');
+  const hydrated = page.locator('[data-island="ContactForm"]');
+  // Six days later it is still there…
+  await page.clock.setSystemTime(CLOCK_START + 6 * 86_400_000);
+  await page.reload();
+  await expect(hydrated).toHaveAttribute('data-hydrated', 'true');
+  await expect(field(page, copy.labels.message)).toHaveValue('Written on a shared computer');
+  // …a week after it was last touched it is gone, from the form and from the browser's storage.
+  await page.clock.setSystemTime(CLOCK_START + 14 * 86_400_000);
+  await page.reload();
+  await expect(hydrated).toHaveAttribute('data-hydrated', 'true');
+  await expect(field(page, copy.labels.message)).toHaveValue('');
+  await expect(field(page, copy.labels.email)).toHaveValue('');
+  expect(await page.evaluate(() => localStorage.getItem('contact-draft'))).toBeNull();
 });
 
 test('a bot that fills the honeypot sees success and nothing is sent', async ({ page }, testInfo) => {
@@ -377,9 +417,10 @@ test('a request sent from /contact reaches the owner as an .eml in the data fold
   await submit(page).click();
   await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeVisible();
   const [row] = await storedRows(page, email);
-  const file = `contact-notification-${row!.id}.eml`;
-  await expect.poll(() => mailbox().map((m) => m.file), { timeout: 30_000 }).toContain(file);
-  const { text } = mailbox().find((m) => m.file === file)!;
+  const sent = () => mailbox().filter((m) => m.text.includes(`<${email}>`));
+  await expect.poll(() => sent().length, { timeout: 30_000 }).toBe(1);
+  const { file, text } = sent()[0]!;
+  expect(file).toMatch(/^notification-job-\d+-\d+\.eml$/); // named by its outbox job
   expect(text).toContain(`To: ${content.site.notifications.leadsTo}`);
   expect(text).toContain(`Reply-To: "Ada O'Brien" <${email}>`);
   expect(text).toContain("Subject: New consultation request from Ada O'Brien");
@@ -424,6 +465,34 @@ test('newsletter: sign up in the footer, confirm by the e-mailed link, unsubscri
   await expect(page.locator('form[data-newsletter-link]').getByRole('status')).toHaveText(unsubscribe.success);
   const after = await readTable<{ email: string }>(page, 'newsletter_subscribers');
   expect(after.find((r) => r.email === email)).toBeUndefined();
+});
+
+test("newsletter: past the day's cap the box says sign-ups are paused until tomorrow, keeping the address", async ({
+  page,
+}, testInfo) => {
+  const content = checkContent().content!;
+  const email = (await openForm(page, testInfo)).replace('visitor-', 'capped-');
+  // What the database answers past the cap (tests/backend/gateway.test.ts holds the real one to it).
+  await page.route('**/rest/v1/rpc/subscribe_newsletter', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: JSON.stringify({
+        code: 'PT429',
+        message: 'Newsletter sign-ups are paused until tomorrow.',
+        details: 'newsletter_daily_cap',
+        hint: 'At most 50 confirmation e-mails are sent a day.',
+      }),
+    }),
+  );
+  const form = page.locator('form[data-newsletter]');
+  const input = form.getByLabel(content.ui.footer.newsletterEmail);
+  await input.fill(email);
+  await form.getByRole('button').click();
+  await expect(form.getByRole('status')).toHaveText(content.site.footer.newsletter.paused);
+  await expect(input).toHaveValue(email);
+  await expect(form.getByRole('button')).toBeEnabled();
 });
 
 test('a newsletter page opened without a valid link says so and offers no button to press', async ({ page }) => {

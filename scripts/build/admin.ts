@@ -1,14 +1,18 @@
 /**
- * The editor at /admin in the build: Decap CMS bundled with the site's React and components
- * (src/admin), an index page that search engines skip, and the data its previews need. The
+ * The editor in the build: Decap CMS bundled with the site's React and components (src/admin),
+ * an index page that search engines skip, and the data its previews need. Written at /admin of
+ * the site, or (ADMIN_OUT_DIR) as a small site of its own to deploy on another origin, e.g.
+ * admin.example.com: the GitHub token Decap keeps in localStorage then lives apart from the
+ * public pages, and only the editor's origin allows the code evaluation Decap needs. The
  * bundle is large (about 1.5 MB gzip) and takes several seconds to build: it is kept in the build
  * cache (./cache.ts) by a hash of everything it is built from.
  */
-import { cpSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PreviewData } from '../../src/admin/previews.tsx';
 import { ADMIN_DIR } from '../../src/lib/site-paths.ts';
 import { withCached } from './cache.ts';
+import { type HeadersContent, writeAdminSiteHeaders } from './headers.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -61,8 +65,11 @@ async function buildBundle(dir: string): Promise<void> {
   writeFileSync(path.join(dir, 'entry.txt'), entry);
 }
 
-/** The page that loads the editor: no index, no site script, nothing public links to it. */
-export function adminIndexHtml(title: string, entry: string): string {
+/**
+ * The page that loads the editor: no index, no site script, nothing public links to it.
+ * `base`: where the editor is served (/admin/ on the site, / on its own site).
+ */
+export function adminIndexHtml(title: string, entry: string, base = `/${ADMIN_DIR}/`): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -70,7 +77,7 @@ export function adminIndexHtml(title: string, entry: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${title}</title>
-<script type="module" src="/${ADMIN_DIR}/${entry}"></script>
+<script type="module" src="${base}${entry}"></script>
 </head>
 <body></body>
 </html>
@@ -78,12 +85,22 @@ export function adminIndexHtml(title: string, entry: string): string {
 }
 
 /**
- * Writes /admin into the built site: the bundle, and index.html. The previews' data
- * (preview-data.json, written with the pages) gets the site's stylesheet, which the previews
- * use too. config.yml comes from public/admin.
+ * Writes the editor: into /admin of the built site, or, with `ownSite`, as a site of its own in
+ * that folder, taking /admin (which Vite and the page hooks filled) out of the public site.
+ * Either way: the bundle, index.html, config.yml (from public/admin) and preview-data.json (the
+ * texts the previews use, written with the pages, plus the site's stylesheet).
  */
-export async function writeAdmin(siteDir: string): Promise<void> {
-  const out = path.join(siteDir, ADMIN_DIR);
+export async function writeAdmin(
+  siteDir: string,
+  ownSite?: { dir: string; siteOrigin: string; content: HeadersContent },
+): Promise<void> {
+  const inSite = path.join(siteDir, ADMIN_DIR);
+  const out = ownSite?.dir ?? inSite;
+  if (ownSite) {
+    rmSync(out, { recursive: true, force: true });
+    cpSync(inSite, out, { recursive: true });
+    rmSync(inSite, { recursive: true, force: true });
+  }
   const inputs = INPUTS.flatMap(filesUnder).flatMap((file) => [file, readFileSync(path.join(ROOT, file))]);
   const entry = await withCached('editor', ['production', ...inputs], buildBundle, (dir) => {
     cpSync(path.join(dir, 'assets'), path.join(out, 'assets'), { recursive: true });
@@ -96,5 +113,29 @@ export async function writeAdmin(siteDir: string): Promise<void> {
   )?.[1];
   if (!siteCss) throw new Error('the home page links no stylesheet for the editor previews to use');
   writeFileSync(dataFile, JSON.stringify({ ...data, siteCss }));
-  writeFileSync(path.join(out, 'index.html'), adminIndexHtml(data.title, entry));
+  writeFileSync(path.join(out, 'index.html'), adminIndexHtml(data.title, entry, ownSite ? '/' : undefined));
+  if (ownSite) writeAdminSite(out, siteDir, siteCss, ownSite);
+}
+
+/**
+ * What the editor needs besides itself on an origin of its own: the public site's address in its
+ * configuration (for "view live" links), the stylesheet and pictures its previews show, its
+ * headers, and a robots.txt that keeps it out of search engines.
+ */
+function writeAdminSite(
+  out: string,
+  siteDir: string,
+  siteCss: string,
+  { siteOrigin, content }: { siteOrigin: string; content: HeadersContent },
+): void {
+  const config = path.join(out, 'config.yml');
+  writeFileSync(
+    config,
+    `${readFileSync(config, 'utf8')}# The public site, for the editor's links to the pages it edits (added by the build).\nsite_url: ${siteOrigin}\ndisplay_url: ${siteOrigin}\n`,
+  );
+  mkdirSync(path.dirname(path.join(out, siteCss)), { recursive: true });
+  cpSync(path.join(siteDir, siteCss), path.join(out, siteCss));
+  cpSync(path.join(siteDir, 'images'), path.join(out, 'images'), { recursive: true });
+  writeFileSync(path.join(out, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+  writeAdminSiteHeaders(out, content);
 }

@@ -215,8 +215,8 @@ export function decapConfig(editor: SiteContent['site']['editor']): Json {
       squash_merges: true,
     },
     publish_mode: 'editorial_workflow',
-    // Used only when /admin is opened on localhost and decap-server answers (npm start).
-    local_backend: true,
+    // No local_backend here: `npm start` hands its address (with a per-run token) to this
+    // computer's own /admin page only, and src/admin/main.tsx sets it from there.
     media_folder: MEDIA_FOLDER,
     public_folder: PUBLIC_FOLDER,
     collections: [

@@ -150,13 +150,18 @@ const CACHE_RULES: Array<[prefix: string, value: string]> = [
 /** Cloudflare's limit on one `_headers` line. */
 const MAX_LINE = 2000;
 
-export function headersFileText(policy: string, admin: string): string {
+/** `_headers` of the site; `admin`, the editor's policy for /admin, when the editor lives there. */
+export function headersFileText(policy: string, admin?: string): string {
+  return headersText(siteHeaders(policy), admin ? ADMIN_PATHS.map((p) => [p, admin]) : []);
+}
+
+function headersText(all: Array<[string, string]>, policies: Array<[path: string, policy: string]>): string {
   const lines = ['# Written by scripts/build/headers.ts during the build. Do not edit: rebuild.', '/*'];
-  for (const [name, value] of siteHeaders(policy)) lines.push(`  ${name}: ${value}`);
+  for (const [name, value] of all) lines.push(`  ${name}: ${value}`);
   for (const [prefix, value] of CACHE_RULES)
     lines.push('', `${prefix}*`, '  ! Cache-Control', `  Cache-Control: ${value}`);
   // Replaces (never adds to) the site's policy: two policies would both be enforced.
-  for (const adminPath of ADMIN_PATHS)
+  for (const [adminPath, admin] of policies)
     lines.push('', adminPath, '  ! Content-Security-Policy', `  Content-Security-Policy: ${admin}`);
   const text = `${lines.join('\n')}\n`;
   const long = text.split('\n').find((l) => l.length > MAX_LINE);
@@ -167,29 +172,63 @@ export function headersFileText(policy: string, admin: string): string {
   return text;
 }
 
-export function vercelConfig(policy: string, admin: string) {
+export function vercelConfig(policy: string, admin?: string) {
+  return vercelJson(siteHeaders(policy), admin);
+}
+
+function vercelJson(all: Array<[string, string]>, admin?: string) {
   return {
     cleanUrls: true,
     trailingSlash: false,
     headers: [
-      { source: '/(.*)', headers: siteHeaders(policy).map(([key, value]) => ({ key, value })) },
+      { source: '/(.*)', headers: all.map(([key, value]) => ({ key, value })) },
       // Vercel: for a header set by two matching rules, the later rule wins.
       ...CACHE_RULES.map(([prefix, value]) => ({
         source: `${prefix}(.*)`,
         headers: [{ key: 'Cache-Control', value }],
       })),
-      { source: `/${ADMIN_DIR}(/.*)?`, headers: [{ key: 'Content-Security-Policy', value: admin }] },
+      ...(admin
+        ? [{ source: `/${ADMIN_DIR}(/.*)?`, headers: [{ key: 'Content-Security-Policy', value: admin }] }]
+        : []),
     ],
   };
 }
 
 /**
- * Writes `_headers` and `vercel.json` into the site folder, and checks the written `_headers`
- * the way the local server reads it. Returns the site's policy.
+ * The headers of the editor as a site of its own (e.g. admin.example.com): the editor's policy
+ * on every path, the site's other protections, no indexing, and a Cross-Origin-Opener-Policy
+ * that lets the GitHub sign-in window it opens report back.
  */
-export function writeSecurityHeaders(dist: string, content: HeadersContent, supabaseUrl: string): string {
-  const policy = buildCsp({ supabaseUrl, analytics: Boolean(content.site.analytics.googleTagId) });
+export function adminSiteHeaders(admin: string): Array<[name: string, value: string]> {
+  return [
+    ...siteHeaders(admin).map(([name, value]): [string, string] =>
+      name === 'Cross-Origin-Opener-Policy' ? [name, 'same-origin-allow-popups'] : [name, value],
+    ),
+    ['X-Robots-Tag', 'noindex, nofollow'],
+  ];
+}
+
+/** Writes `_headers` and `vercel.json` of the editor's own site. */
+export function writeAdminSiteHeaders(dir: string, content: HeadersContent): string {
   const admin = adminPolicy(content.site.editor.authBaseUrl);
+  writeFileSync(path.join(dir, '_headers'), headersText(adminSiteHeaders(admin), []));
+  writeFileSync(path.join(dir, 'vercel.json'), `${JSON.stringify(vercelJson(adminSiteHeaders(admin)), null, 2)}\n`);
+  return admin;
+}
+
+/**
+ * Writes `_headers` and `vercel.json` into the site folder, and checks the written `_headers`
+ * the way the local server reads it: the editor's relaxed policy (it evaluates code) must reach
+ * no page of the site (`pagePaths`, the route table). `editor: false` when the editor is a site
+ * of its own (ADMIN_OUT_DIR), so this one has no rule for it. Returns the site's policy.
+ */
+export function writeSecurityHeaders(
+  dist: string,
+  content: HeadersContent,
+  { supabaseUrl, pagePaths, editor = true }: { supabaseUrl: string; pagePaths: string[]; editor?: boolean },
+): string {
+  const policy = buildCsp({ supabaseUrl, analytics: Boolean(content.site.analytics.googleTagId) });
+  const admin = editor ? adminPolicy(content.site.editor.authBaseUrl) : undefined;
   writeFileSync(path.join(dist, '_headers'), headersFileText(policy, admin));
   writeFileSync(path.join(dist, 'vercel.json'), `${JSON.stringify(vercelConfig(policy, admin), null, 2)}\n`);
 
@@ -198,11 +237,15 @@ export function writeSecurityHeaders(dist: string, content: HeadersContent, supa
   const page = headersForPath(rules, '/');
   const asset = headersForPath(rules, '/assets/site.js');
   const adminPage = headersForPath(rules, `/${ADMIN_DIR}/`);
+  const relaxed = pagePaths.filter((p) =>
+    /'unsafe-eval'/.test(headersForPath(rules, p)['content-security-policy'] ?? ''),
+  );
   const readBack = [
     page['content-security-policy'] === policy || 'the policy of "/" differs from the one written',
     page['cache-control'] === CACHE_HTML || 'the Cache-Control of pages differs',
     asset['cache-control'] === CACHE_ASSETS || 'the Cache-Control of /assets differs',
-    adminPage['content-security-policy'] === admin || `/${ADMIN_DIR}/ reads back a policy other than the editor's`,
+    adminPage['content-security-policy'] === (admin ?? policy) || `/${ADMIN_DIR}/ reads back an unexpected policy`,
+    relaxed.length === 0 || `public pages would allow 'unsafe-eval': ${relaxed.join(', ')}`,
   ].filter((check): check is string => check !== true);
   if (readBack.length) throw new Error(`_headers, read back: ${readBack.join('; ')}.`);
   return policy;

@@ -20,7 +20,11 @@ export async function writeSiteFiles(data: SiteData, options: SiteOptions): Prom
   writeFileSync(path.join(siteDir, 'sitemap.xml'), sitemapXml(routes, origin));
   writeFileSync(path.join(siteDir, 'robots.txt'), robotsTxt(origin));
   writeFileSync(path.join(siteDir, 'rss.xml'), rssXml(content, origin));
-  writeSecurityHeaders(siteDir, content, options.supabaseUrl);
+  writeSecurityHeaders(siteDir, content, {
+    supabaseUrl: options.supabaseUrl,
+    pagePaths: routes.map((r) => r.path),
+    editor: !options.adminOutDir,
+  });
 
   const preview: PreviewData & { title: string } = {
     title: `Editor · ${content.site.company.name}`,

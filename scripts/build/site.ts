@@ -4,7 +4,7 @@
  *   1. Vike's own build (`vike build`): bundles the pages and the browser script, checks the
  *      content (src/pages/+data.ts), writes the files beside the pages (+onPrerenderStart.ts)
  *      and pre-renders every route of the route table (index/+onBeforePrerenderStart.ts).
- *   2. The editor at /admin (./admin.ts).
+ *   2. The editor at /admin, or with ADMIN_OUT_DIR as a site of its own there (./admin.ts).
  *
  * Content with problems stops step 1 with every problem listed; `npm run check` finds the same
  * problems in a second, without building.
@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { checkContent, siteOptions } from '../../src/content/index.ts';
 import { formatProblem } from '../../src/content/problems.ts';
+import { siteOrigin } from '../../src/lib/seo.ts';
 import { listPageFiles } from '../../src/lib/site-paths.ts';
 import { writeAdmin } from './admin.ts';
 
@@ -47,7 +48,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => vi
 
 // Meanwhile, on the other core, the content is checked as `npm run check` checks it: a problem
 // stops the build at once, before any page is written, listed in the check's own words.
-const { problems } = checkContent(options);
+const { problems, content } = checkContent(options);
 if (problems.length) {
   vike.kill();
   for (const problem of problems) console.error(formatProblem(problem));
@@ -61,6 +62,15 @@ if ((await vikeExited) !== 0) {
   process.exit(1);
 }
 
-console.log(`\n▸ Adding the editor at /admin (${seconds()})`);
-await writeAdmin(siteDir);
+if (options.adminOutDir) {
+  console.log(`\n▸ Writing the editor as a site of its own into ${options.adminOutDir} (${seconds()})`);
+  await writeAdmin(siteDir, {
+    dir: options.adminOutDir,
+    siteOrigin: siteOrigin(content!, options.siteUrl),
+    content: content!,
+  });
+} else {
+  console.log(`\n▸ Adding the editor at /admin (${seconds()})`);
+  await writeAdmin(siteDir);
+}
 console.log(`\n✓ Built ${listPageFiles(siteDir).length} pages into ${path.relative('.', siteDir)} in ${seconds()}.`);

@@ -1,15 +1,15 @@
-// `npm run contacts`: the contact requests stored in the local database,
-// newest first.
+// `npm run contacts`: the contact requests stored in the local database, those whose e-mail to
+// the owner has not gone out (waiting for a retry, or given up) at the top, then newest first.
 //
 //   npm run contacts                    a table for people
-//   npm run contacts -- --json          a JSON array for scripts
-//   npm run contacts -- --limit 20      only the newest 20
+//   npm run contacts -- --json          a JSON array for scripts (each with its notification)
+//   npm run contacts -- --limit 20      only the first 20
 //
 // It opens the database folder through the same lock as `npm start`, so
 // while the server runs it refuses (exit code 1) instead of risking data.
 import fs from 'node:fs';
 import path from 'node:path';
-import { listContacts, openDatabase, resolveDataDir, type StoredContact } from '../../src/backend/db.ts';
+import { isUnsent, listContacts, openDatabase, resolveDataDir, type StoredContact } from '../../src/backend/db.ts';
 
 function parseArgs(argv: string[]): { json: boolean; limit?: number } {
   const json = argv.includes('--json');
@@ -29,16 +29,36 @@ function cell(text: string, width: number): string {
   return (chars.length > width ? `${chars.slice(0, width - 1).join('')}…` : line).padEnd(width);
 }
 
+/** Where the owner's e-mail about a request stands, in a few words. */
+function notificationState(r: StoredContact): string {
+  const n = r.notification;
+  if (!n) return '—';
+  if (n.status === 'failed') return 'NOT SENT';
+  if (n.status === 'sent') return 'sent';
+  return n.attempts > 0 ? `retrying (${n.attempts})` : 'waiting';
+}
+
 function printTable(rows: StoredContact[]): void {
-  const header = `${'Received (UTC)'.padEnd(17)}  ${cell('Name', 28)}  ${cell('Email', 32)}  ${cell('Phone', 18)}  Message`;
+  const unsent = rows.filter(isUnsent);
+  if (unsent.length > 0) {
+    const failed = unsent.filter((r) => r.notification?.status === 'failed').length;
+    console.log(
+      `! ${unsent.length} request${unsent.length === 1 ? ' has' : 's have'} not reached the owner's inbox` +
+        `${failed ? ` (${failed} given up: answer ${failed === 1 ? 'it' : 'them'} by hand)` : ''}; listed first.\n`,
+    );
+  }
+  const header = `${'Received (UTC)'.padEnd(17)}  ${cell('E-mail', 13)}  ${cell('Name', 28)}  ${cell('Email', 32)}  ${cell('Phone', 18)}  Message`;
   console.log(header);
-  console.log('-'.repeat(17 + 28 + 32 + 18 + 60 + 4 * 2));
+  console.log('-'.repeat(17 + 13 + 28 + 32 + 18 + 60 + 5 * 2));
   for (const r of rows) {
     const when = r.created_at.toISOString().slice(0, 16).replace('T', ' ');
     console.log(
-      `${when.padEnd(17)}  ${cell(`${r.first_name} ${r.last_name}`, 28)}  ${cell(r.email, 32)}  ` +
-        `${cell(r.phone ?? '', 18)}  ${cell(r.message, 60).trimEnd()}`,
+      `${when.padEnd(17)}  ${cell(notificationState(r), 13)}  ${cell(`${r.first_name} ${r.last_name}`, 28)}  ` +
+        `${cell(r.email, 32)}  ${cell(r.phone ?? '', 18)}  ${cell(r.message, 60).trimEnd()}`,
     );
+    if (isUnsent(r) && r.notification?.last_error) {
+      console.log(`${' '.repeat(19)}last error: ${cell(r.notification.last_error, 120).trimEnd()}`);
+    }
   }
   console.log(`\n${rows.length} contact request${rows.length === 1 ? '' : 's'}.`);
 }

@@ -12,14 +12,15 @@
 // under the 5-per-hour contact limit). E-mails the database queues (each lead,
 // newsletter confirmations) are sent in-process: see src/backend/notify/from-env.ts
 // for SMTP_URL, NOTIFY_FROM and CHAT_WEBHOOK_URL. The editor at /admin works on this working
-// tree through decap-server (DECAP_MODE=fs by default, git for the editorial workflow on local
-// cms/… branches; DECAP_PORT to pin its port), and every change under content/ rebuilds the
-// site (WATCH=0 turns that off).
+// tree through decap-server's handlers inside this server (DECAP_MODE=fs by default, git for the
+// editorial workflow on local cms/… branches), answering only this computer's own /admin page
+// (src/backend/editor-guard.ts), and every change under content/ rebuilds the site (WATCH=0
+// turns that off).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { assertDatabaseFree, REPO_ROOT, resolveDataDir } from '../../src/backend/db.ts';
-import { startDecapServer } from '../../src/backend/decap.ts';
+import { startEditorBackend } from '../../src/backend/decap.ts';
 import { loadOrCreateLocalKeys } from '../../src/backend/jwt.ts';
 import { localNotifyOptions } from '../../src/backend/notify/from-env.ts';
 import { DEFAULT_DIST_DIR, DEFAULT_HOST, portFromEnv, publicUrl, startServer } from '../../src/backend/server.ts';
@@ -49,10 +50,9 @@ async function main(): Promise<void> {
     await buildSite();
   }
 
-  const decap = await startDecapServer({
+  const editor = await startEditorBackend({
     repoDir: REPO_ROOT,
     mode: process.env.DECAP_MODE === 'git' ? 'git' : 'fs',
-    port: Number(process.env.DECAP_PORT) || undefined,
   });
   const server = await startServer({
     port,
@@ -61,7 +61,7 @@ async function main(): Promise<void> {
     distDir,
     trustProxy: process.env.TRUST_PROXY === '1',
     notify: localNotifyOptions(dataDir, publicUrl(host, port)),
-    decapUrl: decap.url,
+    editor,
   });
   const rebuild =
     process.env.WATCH === '0' ? undefined : startLiveRebuild({ root: REPO_ROOT, distDir, env: process.env });
@@ -70,7 +70,7 @@ Site and local Supabase REST API: ${server.url}
   REST endpoint  ${server.url}/rest/v1 (anon key in ${rel(path.join(dataDir, 'local-keys.json'))})
   Database       ${rel(path.join(dataDir, 'pglite'))} (list contact requests with "npm run contacts" after stopping this server)
   E-mails        ${server.notifier?.destination} (one line per lead below)
-  Editor         ${server.url}/admin/ (saves into content/ here${process.env.DECAP_MODE === 'git' ? ', on cms/… branches' : ''})
+  Editor         ${server.url}/admin/ (saves into content/ and public/images/ here${process.env.DECAP_MODE === 'git' ? ', on cms/… branches' : ''}; answers this computer's own pages only)
   ${rebuild ? 'Watching       content/ and public/images/: a saved change rebuilds the site' : 'Not watching   content/ (WATCH=0)'}
 Press Ctrl+C to stop.`);
 
@@ -81,7 +81,6 @@ Press Ctrl+C to stop.`);
     console.log(`\n${signal}: stopping…`);
     try {
       await rebuild?.close(); // a rebuild under way ends first: nothing writes after the stop
-      await decap.stop();
       await server.close(); // closes the database and releases its lock
       process.exit(0);
     } catch (error) {
@@ -93,7 +92,7 @@ Press Ctrl+C to stop.`);
   process.on('SIGTERM', stop);
 }
 
-/** Runs scripts/build.ts with the environment set above. */
+/** Runs scripts/build/site.ts with the environment set above. */
 async function buildSite(): Promise<void> {
   console.log(`Building the site (API: ${process.env.VITE_SUPABASE_URL})…`);
   const child = spawn(...scriptCommand(REPO_ROOT, 'scripts/build/site.ts'), {

@@ -1,8 +1,9 @@
 /**
  * The editor at /admin: Decap CMS, bundled with the site's own React so that its preview pane
  * uses the site's components. The configuration is public/admin/config.yml, generated from the
- * zod schemas; this file adds what a static file cannot: the local backend's address (same
- * origin, proxied to decap-server by `npm start`), the check before saving, plain-language
+ * zod schemas; this file adds what a static file cannot: the local backend's address (given by
+ * `npm start` to this computer's own /admin page only, with a per-run token), the check before
+ * saving, plain-language
  * field messages, and the previews.
  */
 import CMS from 'decap-cms-app';
@@ -57,8 +58,8 @@ CMS.registerEventListener({
   },
 });
 
-// Written by the build beside this bundle (scripts/build/admin.ts).
-const data = (await (await fetch('/admin/preview-data.json')).json()) as PreviewData & {
+// Beside the page: /admin/ on the site, or the root of the editor's own site (scripts/build/admin.ts).
+const data = (await (await fetch(new URL('preview-data.json', location.href))).json()) as PreviewData & {
   siteCss: string;
 };
 setPreviewData(data);
@@ -71,9 +72,9 @@ CMS.registerPreviewTemplate('home', HomePreview);
 CMS.registerPreviewTemplate('posts', PostPreview);
 CMS.registerPreviewTemplate('caseStudies', CaseStudyPreview);
 
+// The local backend exists only where `npm start` served this page to this computer: it put the
+// backend's address, with this run's token, in the page. Elsewhere (the live editor) there is none.
+const localBackend = document.querySelector<HTMLMetaElement>('meta[name="decap-local-backend"]')?.content;
 CMS.init({
-  config: {
-    // decap-server, reached through the local site's own origin (see src/backend/server.ts).
-    local_backend: { url: `${location.origin}/api/v1` },
-  },
+  config: { local_backend: localBackend ? { url: new URL(localBackend, location.origin).href } : false },
 } as never);

@@ -270,14 +270,35 @@ export interface StoredContact {
   email: string;
   phone: string | null;
   message: string;
+  /**
+   * The owner's e-mail about it: its outbox job, or null once the job is purged (90 days after
+   * it was sent or given up).
+   */
+  notification: {
+    status: 'pending' | 'sending' | 'sent' | 'failed';
+    attempts: number;
+    last_error: string | null;
+  } | null;
 }
 
-/** Contact requests, newest first. */
+/** Whether the owner's e-mail about a request has not (yet) gone out. */
+export const isUnsent = (contact: StoredContact) =>
+  contact.notification !== null && contact.notification.status !== 'sent';
+
+/** Contact requests: those whose e-mail has not gone out first, then newest first. */
 export async function listContacts(db: LocalDatabase, limit?: number): Promise<StoredContact[]> {
   const result = await db.pg.query<StoredContact>(
-    `select id, created_at, first_name, last_name, email, phone, message
-       from public.contacts
-      order by created_at desc, id
+    `select c.id, c.created_at, c.first_name, c.last_name, c.email, c.phone, c.message,
+            case when j.id is null then null
+                 else json_build_object('status', j.status, 'attempts', j.attempts, 'last_error', j.last_error)
+            end as notification
+       from public.contacts c
+       left join lateral (
+         select id, status, attempts, last_error from private.notification_jobs
+          where kind = 'contact_notification' and payload -> 'contact' ->> 'id' = c.id::text
+          order by id desc limit 1
+       ) j on true
+      order by (j.status is not null and j.status <> 'sent') desc, c.created_at desc, c.id
       limit $1`,
     [limit ?? null],
   );

@@ -1,19 +1,30 @@
-// Decap CMS's local backend (decap-server) for `npm start`: the editor at /admin on the local
-// site reads and writes this working tree through it. The local server forwards /api/v1 to it,
-// so the editor talks to its own origin (one Content-Security-Policy, no CORS).
+// Decap CMS's local backend for `npm start`: the editor at /admin on the local site reads and
+// writes this working tree through decap-server's own request handlers, run inside the local
+// server behind the checks of editor-guard.ts. It listens on no port of its own: a page that
+// rebinds a host name to 127.0.0.1 finds nothing but the guarded /api/v1/<token>.
 //
-//   MODE fs  (default) writes files straight into the working tree: a saved change shows on the
+//   mode fs  (default) writes files straight into the working tree: a saved change shows on the
 //            local site after the rebuild.
-//   MODE git the editorial workflow: each change is committed on a local cms/<collection>/<slug>
+//   mode git the editorial workflow: each change is committed on a local cms/<collection>/<slug>
 //            branch and merged into the current branch when published.
-import { type ChildProcess, spawn } from 'node:child_process';
-import http from 'node:http';
+import { randomBytes } from 'node:crypto';
+import type http from 'node:http';
+import { createRequire } from 'node:module';
 import net from 'node:net';
-import path from 'node:path';
+import { checkEditorAction, checkEditorRequest, checkLocalOrigin, EDITOR_API_PATH } from './editor-guard.ts';
 
-export interface DecapServer {
-  url: string;
-  stop(): Promise<void>;
+export interface EditorBackend {
+  /** The address /admin calls: /api/v1/<per-run token>. */
+  readonly path: string;
+  /** Whether a request is for the backend (whatever its checks will say). */
+  handles(req: http.IncomingMessage): boolean;
+  /** Answers a backend request on the site served at `port`: 403 unless every check passes. */
+  handle(req: http.IncomingMessage, res: http.ServerResponse, port: number): Promise<void>;
+  /**
+   * The /admin page as this computer's own browser gets it: with the backend's address (and so
+   * its token) in a meta element. Any other request gets the page unchanged.
+   */
+  adminPage(html: string, req: http.IncomingMessage, port: number): string;
 }
 
 /** A port that was free a moment ago. */
@@ -28,75 +39,94 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startDecapServer(options: {
-  repoDir: string;
-  mode?: 'fs' | 'git';
-  port?: number;
-}): Promise<DecapServer> {
-  const port = options.port || (await freePort());
-  const bin = path.join(options.repoDir, 'node_modules', '.bin', 'decap-server');
-  const child: ChildProcess = spawn(bin, [], {
-    cwd: options.repoDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      BIND_HOST: '127.0.0.1',
-      GIT_REPO_DIRECTORY: options.repoDir,
-      MODE: options.mode ?? 'fs',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (data: Buffer) => {
-      output += data.toString();
-      if (/listening on/i.test(output)) resolve();
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`decap-server stopped (exit ${code}):\n${output}`)));
-  });
-  // Its request log is for debugging only; errors still reach the terminal.
-  child.stdout!.removeAllListeners('data');
-  child.stdout!.resume();
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
+/** Media uploads arrive base64-encoded in the JSON body; decap-server's own limit. */
+const MAX_BODY_BYTES = 50 * 1024 * 1024;
 
-/**
- * Whether a request comes from this machine. decap-server writes into the working tree, so only
- * the person at this computer may reach it, even when the site is served to the network (HOST).
- */
-export function isLoopback(address: string | undefined): boolean {
-  return address === '::1' || /^(::ffff:)?127\./.test(address ?? '');
-}
+/** The meta element main.tsx reads the backend's address from. */
+export const BACKEND_META = 'decap-local-backend';
 
-/**
- * Forwards a request to decap-server unchanged and pipes the answer back. Hand-written because
- * it is one POST route on one local port; a proxy library would add more than it saves.
- */
-export function forwardToDecap(target: string, req: http.IncomingMessage, res: http.ServerResponse): void {
-  if (!isLoopback(req.socket.remoteAddress)) {
-    res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end('The local editor backend answers only requests from this computer.\n');
-    return;
+type ExpressApp = ((req: http.IncomingMessage, res: http.ServerResponse) => void) & Record<string, unknown>;
+
+/** decap-server's handlers on an Express app of decap-server's own Express, for `repoDir`. */
+async function decapApp(repoDir: string, mode: 'fs' | 'git'): Promise<ExpressApp> {
+  // decap-server's Express, the one its middlewares are written against.
+  const fromDecap = createRequire(createRequire(import.meta.url).resolve('decap-server/package.json'));
+  const express = fromDecap('express') as () => ExpressApp;
+  const middlewares = fromDecap('./dist/middlewares.js') as Record<
+    'registerLocalFs' | 'registerLocalGit',
+    (app: ExpressApp, options: { logLevel: string }) => Promise<void>
+  >;
+  const app = express();
+  // decap-server reads the repository folder from the environment when it registers.
+  const before = process.env.GIT_REPO_DIRECTORY;
+  process.env.GIT_REPO_DIRECTORY = repoDir;
+  try {
+    const register = mode === 'git' ? middlewares.registerLocalGit : middlewares.registerLocalFs;
+    await register(app, { logLevel: 'warn' });
+  } finally {
+    if (before === undefined) delete process.env.GIT_REPO_DIRECTORY;
+    else process.env.GIT_REPO_DIRECTORY = before;
   }
-  const url = new URL(req.url ?? '/', target);
-  const upstream = http.request(url, { method: req.method, headers: { ...req.headers, host: url.host } }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(res);
-  });
-  upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end('The editor backend (decap-server) is not running.\n');
-  });
-  req.pipe(upstream);
+  return app;
+}
+
+function deny(res: http.ServerResponse, reason: string): void {
+  res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(`The local editor backend refused this request: ${reason}.\n`);
+}
+
+/** The body as text, or null when it exceeds the limit. */
+async function readBody(req: http.IncomingMessage): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function startEditorBackend(options: { repoDir: string; mode?: 'fs' | 'git' }): Promise<EditorBackend> {
+  const app = await decapApp(options.repoDir, options.mode ?? 'fs');
+  const token = randomBytes(32).toString('base64url');
+  const apiPath = `${EDITOR_API_PATH}/${token}`;
+  const isBackend = (req: http.IncomingMessage) => {
+    const pathname = new URL(req.url ?? '/', 'http://local').pathname;
+    return pathname === EDITOR_API_PATH || pathname.startsWith(`${EDITOR_API_PATH}/`);
+  };
+
+  return {
+    path: apiPath,
+    handles: isBackend,
+    async handle(req, res, port) {
+      const verdict = checkEditorRequest(
+        { method: req.method, url: req.url, headers: req.headers, remoteAddress: req.socket.remoteAddress },
+        port,
+        token,
+      );
+      if (!verdict.ok) {
+        req.resume();
+        return deny(res, verdict.reason);
+      }
+      const text = await readBody(req);
+      if (text === null) return deny(res, 'the request is too large');
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        return deny(res, 'the body is not JSON');
+      }
+      const allowed = checkEditorAction(body);
+      if (!allowed.ok) return deny(res, allowed.reason);
+      // Handed to decap-server as parsed: its JSON parser skips a request whose body is read.
+      Object.assign(req, { body, _body: true, url: EDITOR_API_PATH });
+      app(req, res);
+    },
+    adminPage(html, req, port) {
+      const local = checkLocalOrigin({ headers: req.headers, remoteAddress: req.socket.remoteAddress }, port);
+      if (!local.ok) return html;
+      return html.replace('</head>', `<meta name="${BACKEND_META}" content="${apiPath}">\n</head>`);
+    },
+  };
 }

@@ -5,16 +5,38 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { restRpc } from '../../supabase/functions/_shared/notify/rest-store.ts';
+import { handleOneClickUnsubscribe, ONE_CLICK_PATH } from '../../supabase/functions/_shared/notify/unsubscribe.ts';
+import { NEWSLETTER_PATHS } from '../content/routes.ts';
+import { ADMIN_DIR } from '../lib/site-paths.ts';
 import { type LocalDatabase, openDatabase, REPO_ROOT, resolveDataDir } from './db.ts';
-import { forwardToDecap } from './decap.ts';
+import type { EditorBackend } from './decap.ts';
 import { createGateway } from './gateway.ts';
 import { createLocalKeys, loadOrCreateLocalKeys } from './jwt.ts';
 import { type LocalNotifier, type LocalNotifierOptions, startLocalNotifier } from './notify/index.ts';
 import { createStaticHandler } from './static.ts';
 
+/** A Node request as a fetch Request (for handlers shared with the Edge Functions); small bodies only. */
+async function toFetchRequest(req: http.IncomingMessage, base: string, maxBytes = 64 * 1024): Promise<Request> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size <= maxBytes) chunks.push(chunk as Buffer);
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const method = req.method ?? 'GET';
+  return new Request(new URL(req.url ?? '/', base), {
+    method,
+    headers,
+    ...(method === 'GET' || method === 'HEAD' ? {} : { body: Buffer.concat(chunks) }),
+  });
+}
+
 export const DEFAULT_PORT = 3000;
-/** Where the editor at /admin finds its local backend (src/admin/main.tsx). */
-export const DECAP_PATH = '/api/v1';
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_DIST_DIR = path.join(REPO_ROOT, 'dist', 'client');
 
@@ -31,8 +53,8 @@ export interface StartOptions {
   inMemory?: boolean;
   /** See GatewayOptions.trustProxy. */
   trustProxy?: boolean;
-  /** decap-server's address: /api/v1 is forwarded there, for the editor at /admin. */
-  decapUrl?: string;
+  /** The editor's local backend (decap-server's handlers behind the guard) at /api/v1/<token>. */
+  editor?: EditorBackend;
   /** Send the queued e-mails (leads, newsletter confirmations) in-process. Default: none are sent. */
   notify?: Omit<LocalNotifierOptions, 'pg'>;
 }
@@ -81,13 +103,39 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       trustProxy: options.trustProxy,
       onWrite: notifier ? () => notifier?.kick() : undefined,
     });
-    const serveStatic = createStaticHandler(options.distDir ?? DEFAULT_DIST_DIR);
+    const { editor } = options;
+    const servedPort = () => (server.address() as AddressInfo).port;
+    const serveStatic = createStaticHandler(options.distDir ?? DEFAULT_DIST_DIR, {
+      // This computer's own /admin page learns the backend's address (with its token) from here.
+      ...(editor
+        ? {
+            rewrite: {
+              file: `${ADMIN_DIR}/index.html`,
+              paths: [`/${ADMIN_DIR}`, `/${ADMIN_DIR}/`, `/${ADMIN_DIR}/index.html`],
+              html: (html, req) => editor.adminPage(html, req, servedPort()),
+            },
+          }
+        : {}),
+    });
+    // The newsletter-unsubscribe Edge Function's stand-in: the same handler, calling the same
+    // database function through this server's REST API with the anon key.
+    const oneClickUnsubscribe = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+      const base = publicUrl(host, servedPort());
+      const rpc = restRpc({ url: base, key: keys.anonKey });
+      const answer = await handleOneClickUnsubscribe(await toFetchRequest(req, base), {
+        pageUrl: `${base}${NEWSLETTER_PATHS.unsubscribe}`,
+        unsubscribe: (token) => rpc<boolean>('unsubscribe_newsletter', { token }),
+      });
+      res.writeHead(answer.status, Object.fromEntries(answer.headers));
+      res.end(req.method === 'HEAD' ? undefined : Buffer.from(await answer.arrayBuffer()));
+    };
     const server = http.createServer(async (req, res) => {
       try {
         if (await gateway(req, res)) return;
-        if (options.decapUrl && (req.url === DECAP_PATH || req.url?.startsWith(`${DECAP_PATH}?`))) {
-          return forwardToDecap(options.decapUrl, req, res);
+        if (new URL(req.url ?? '/', 'http://local').pathname === ONE_CLICK_PATH) {
+          return await oneClickUnsubscribe(req, res);
         }
+        if (editor?.handles(req)) return await editor.handle(req, res, servedPort());
         await serveStatic(req, res);
       } catch (error) {
         console.error('[server]', error);

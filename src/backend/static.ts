@@ -16,6 +16,15 @@ const NOT_FOUND_FILE = '404.html';
 
 export type StaticHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
+export interface StaticOptions {
+  /**
+   * Pages served with a change made per request (the local editor page gets its backend's
+   * address): file below the folder → how to change its HTML for this request. Such a
+   * response is never cached.
+   */
+  rewrite?: { file: string; paths: string[]; html: (html: string, req: IncomingMessage) => string };
+}
+
 /**
  * Whether a static host keeps this path private: dotfiles and dot-folders (except `/.well-known`),
  * its own configuration files, and paths that do not decode. sirv's own lookup does not hide
@@ -37,7 +46,7 @@ function isHiddenPath(pathname: string): boolean {
     );
 }
 
-export function createStaticHandler(distDir: string): StaticHandler {
+export function createStaticHandler(distDir: string, options: StaticOptions = {}): StaticHandler {
   const root = path.resolve(distDir);
   // dev: look each request up on disk, so a rebuild is served without a restart.
   const serveFile = sirv(root, { dev: true, etag: true, extensions: ['html'] });
@@ -75,6 +84,19 @@ export function createStaticHandler(distDir: string): StaticHandler {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
+  function sendRewritten(req: IncomingMessage, res: ServerResponse, rewrite: NonNullable<StaticOptions['rewrite']>) {
+    let html: string;
+    try {
+      html = fs.readFileSync(path.join(root, rewrite.file), 'utf8');
+    } catch {
+      return sendNotFound(req, res);
+    }
+    const body = Buffer.from(rewrite.html(html, req));
+    res.setHeader('cache-control', 'no-store');
+    res.writeHead(200, { 'content-type': 'text/html;charset=utf-8', 'content-length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
   return async function serveStatic(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res
@@ -93,6 +115,7 @@ export function createStaticHandler(distDir: string): StaticHandler {
     res.once('pipe', (source) => source.once('error', () => res.destroy()));
     compress(req, res, () => {
       if (isHiddenPath(pathname)) sendNotFound(req, res);
+      else if (options.rewrite?.paths.includes(pathname)) sendRewritten(req, res, options.rewrite);
       else serveFile(req, res, () => sendNotFound(req, res));
     });
   };

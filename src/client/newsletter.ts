@@ -35,11 +35,13 @@ function initSignUp(form: HTMLFormElement): void {
       form.reset();
     } else {
       console.error('Newsletter sign-up failed', result);
-      const messages = { invalid: form.dataset.invalid, rate_limited: form.dataset.rateLimited };
-      status.textContent =
-        (result.kind === 'invalid' || result.kind === 'rate_limited' ? messages[result.kind] : undefined) ??
-        form.dataset.failure ??
-        '';
+      // The typed address stays in the field whatever went wrong.
+      const messages: Partial<Record<typeof result.kind, string>> = {
+        invalid: form.dataset.invalid,
+        rate_limited: form.dataset.rateLimited,
+        paused: form.dataset.paused,
+      };
+      status.textContent = messages[result.kind] ?? form.dataset.failure ?? '';
     }
     button.disabled = false;
   });

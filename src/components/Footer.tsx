@@ -81,6 +81,7 @@ export function Footer({ content }: { content: SiteContent }) {
             data-success={footer.newsletter.success}
             data-invalid={footer.newsletter.invalid}
             data-rate-limited={footer.newsletter.rateLimited}
+            data-paused={footer.newsletter.paused}
             data-failure={footer.newsletter.failure}
           >
             <label htmlFor="newsletter-email" className="sr-only">

@@ -17,6 +17,11 @@ export interface SiteOptions {
   outDir: string;
   /** The Supabase project the forms send to (VITE_SUPABASE_URL): its origin goes in the security policy. */
   supabaseUrl?: string;
+  /**
+   * ADMIN_OUT_DIR: the editor is written there as a site of its own (for another origin, e.g.
+   * admin.example.com) and left out of the public site.
+   */
+  adminOutDir?: string;
 }
 
 export function siteOptions(overrides: Partial<SiteOptions> = {}, env = process.env): SiteOptions {
@@ -27,6 +32,7 @@ export function siteOptions(overrides: Partial<SiteOptions> = {}, env = process.
     siteUrl: env.SITE_URL || undefined,
     outDir: path.resolve(env.OUT_DIR ?? 'dist'),
     supabaseUrl: env.VITE_SUPABASE_URL || undefined,
+    adminOutDir: env.ADMIN_OUT_DIR ? path.resolve(env.ADMIN_OUT_DIR) : undefined,
     ...overrides,
   };
 }

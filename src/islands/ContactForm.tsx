@@ -1,7 +1,9 @@
 /**
  * The contact form: inline validation with the database's rules, one UUID per submission
- * (reused by retries, so a retry of a stored request is recognised as a duplicate and shown
- * as success), the draft kept in localStorage until the database has confirmed the request, a
+ * (reused by a retry of the same values, so a retry of a stored request is recognised as a
+ * duplicate and shown as success; values corrected after a failed attempt are a new submission,
+ * so the correction is stored), the draft kept in localStorage until the database has confirmed
+ * the request (a week at most), a
  * honeypot and a minimum fill time against bots, a message of its own for each way sending
  * can fail, and the thank-you dialog.
  *
@@ -124,7 +126,7 @@ export function ContactForm({ copy, trapLabel, phone }: ContactFormProps) {
       if (remaining > 0 && !draft.restored) await wait(remaining);
       // Made here, inside the try: if no UUID can be made the visitor sees an alert, not a
       // button stuck on "Sending...".
-      const submissionId = draft.submissionId.current ?? newSubmissionId();
+      const submissionId = draft.retryIdFor(values) ?? newSubmissionId();
       draft.saveForSending(submissionId);
       const { insertContact } = await import('../lib/supabase/client.ts');
       const result = await insertContact(toContactRow(submissionId, values));

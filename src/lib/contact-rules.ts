@@ -14,11 +14,13 @@ export const PHONE_MIN_DIGITS = 7;
 /**
  * Characters names and e-mail addresses may not contain (the contacts_*_plain_text
  * constraints): control characters (C0, DEL, C1; NUL, which Postgres cannot store at all,
- * included), the Unicode line and paragraph separators, and the markup signs < >. These
- * fields end up in e-mail headers and chat messages.
+ * included), the Unicode line and paragraph separators, the bidirectional embeddings,
+ * overrides and isolates (U+202A-U+202E, U+2066-U+2069, which make text display in another
+ * order than it is written), and the markup signs < >. These fields end up in e-mail headers
+ * and chat messages.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this rule's purpose
-export const CONTACT_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029<>]/u;
+export const CONTACT_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>]/u;
 
 export type ContactField = keyof typeof CONTACT_LIMITS;
 export type ContactValues = Record<ContactField, string>;

@@ -18,6 +18,7 @@ export function notifySettings(content: SiteContent, siteUrl: string): NotifySet
     siteUrl: siteUrl.replace(/\/+$/, ''),
     senderName: site.notifications.senderName,
     leadRecipient: site.notifications.leadsTo,
+    alertRecipient: site.notifications.alertsTo,
     confirmPath: NEWSLETTER_PATHS.confirm,
     unsubscribePath: NEWSLETTER_PATHS.unsubscribe,
     confirmHours: NEWSLETTER_CONFIRM_HOURS,

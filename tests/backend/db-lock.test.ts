@@ -202,6 +202,52 @@ describe('npm run contacts', () => {
     expect(fs.existsSync(lockFile(dir))).toBe(false);
   });
 
+  it('shows the requests whose e-mail has not reached the owner at the top, with the last error', async () => {
+    const dir = tempDir('contacts-unsent');
+    const db = await openIn(dir);
+    for (const [name, minutesAgo] of [
+      ['Failed', 30],
+      ['Waiting', 20],
+      ['Sent', 10],
+    ] as const) {
+      await db.pg.query(
+        `insert into public.contacts (first_name, last_name, email, message, created_at)
+         values ($1, 'Lead', $2, 'Hello', now() - make_interval(mins => $3))`,
+        [name, `${name.toLowerCase()}@example.com`, minutesAgo],
+      );
+    }
+    const by = (email: string) => `payload -> 'contact' ->> 'email' = '${email}'`;
+    await db.pg.exec(`
+      update private.notification_jobs set status = 'sent', sent_at = now(), attempts = 1 where ${by('sent@example.com')};
+      update private.notification_jobs set attempts = 2, last_error = 'Resend answered 429: daily_quota_exceeded'
+       where ${by('waiting@example.com')};
+      update private.notification_jobs set status = 'failed', failed_at = now(), attempts = 8,
+             last_error = 'Resend answered 429: daily_quota_exceeded' where ${by('failed@example.com')};`);
+    await db.close();
+    open.length = 0;
+
+    const list = JSON.parse(runContacts(dir, '--json').stdout) as Array<{
+      first_name: string;
+      notification: { status: string; attempts: number } | null;
+    }>;
+    expect(list.map((c) => [c.first_name, c.notification?.status])).toEqual([
+      ['Waiting', 'pending'],
+      ['Failed', 'failed'],
+      ['Sent', 'sent'],
+    ]);
+
+    const table = runContacts(dir).stdout;
+    const lines = table.split('\n');
+    expect(lines[0]).toMatch(/^! 2 requests have not reached the owner's inbox \(1 given up: answer it by hand\)/);
+    const row = (name: string) => lines.findIndex((l) => l.includes(`${name} Lead`));
+    expect(row('Waiting')).toBeLessThan(row('Failed'));
+    expect(row('Failed')).toBeLessThan(row('Sent'));
+    expect(lines[row('Failed')]).toContain('NOT SENT');
+    expect(lines[row('Failed') + 1]).toContain('last error: Resend answered 429: daily_quota_exceeded');
+    expect(lines[row('Waiting')]).toContain('retrying (2)');
+    expect(lines[row('Sent')]).toContain('sent');
+  });
+
   it('rejects a bad --limit', () => {
     const result = runContacts(tempDir('contacts'), '--limit', 'ten');
     expect(result.status).toBe(1);

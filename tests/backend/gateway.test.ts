@@ -174,6 +174,19 @@ describe('newsletter through the site client', () => {
   it('reports an invalid address as invalid', async () => {
     expect(await client.subscribeNewsletter('nope')).toMatchObject({ ok: false, kind: 'invalid', code: '23514' });
   });
+
+  it("past the day's cap on confirmation e-mails: HTTP 429 with the cap in details, which the client reads as paused", async () => {
+    await server.db.pg.exec('update private.outbox_settings set newsletter_confirmations_per_day = 0');
+    try {
+      const response = await post('rpc/subscribe_newsletter', { email: 'capped@example.com' });
+      expect(await expectRestError(response, 429, 'PT429')).toMatchObject({ details: 'newsletter_daily_cap' });
+      expect(await client.subscribeNewsletter('capped@example.com')).toMatchObject({ ok: false, kind: 'paused' });
+      // A contact request is not capped.
+      expect(await client.insertContact(contact())).toEqual({ ok: true });
+    } finally {
+      await server.db.pg.exec('update private.outbox_settings set newsletter_confirmations_per_day = 50');
+    }
+  });
 });
 
 describe('keys and roles', () => {

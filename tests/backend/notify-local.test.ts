@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localNotifyOptions, mailboxDir } from '../../src/backend/notify/from-env.ts';
 import { type RunningServer, startServer } from '../../src/backend/server.ts';
 import { createSiteClient } from '../../src/lib/supabase/client.ts';
+import { idempotencyKey } from '../../supabase/functions/_shared/notify/compose.ts';
 import { contact, removeTempDirs, tempDir } from './helpers.ts';
 
 let server: RunningServer;
@@ -33,13 +34,28 @@ afterAll(async () => {
 
 const mailbox = () => (fs.existsSync(mailboxDir(dataDir)) ? fs.readdirSync(mailboxDir(dataDir)).sort() : []);
 const read = (file: string) => fs.readFileSync(path.join(mailboxDir(dataDir), file), 'utf8');
+/** The outbox job of a stored request: its id and the moment it was queued name the e-mail. */
+async function leadJob(contactId: string) {
+  const { rows } = await server.db.pg.query<{ id: number; created_at: string }>(
+    `select id, to_json(created_at) #>> '{}' as created_at from private.notification_jobs
+      where payload -> 'contact' ->> 'id' = $1`,
+    [contactId],
+  );
+  return rows[0]!;
+}
+/** The newsletter mails in the mailbox, unfolded (long header lines continue on the next line). */
+const newsletterMails = () =>
+  mailbox()
+    .map((f) => read(f).replace(/\r\n[ \t]+/g, ' '))
+    .filter((text) => /^List-Unsubscribe:/m.test(text));
 
 describe('local lead delivery', () => {
   it('a stored request becomes one .eml to the owner with Reply-To the visitor, and one line in the terminal', async () => {
     const row = contact({ first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.org' });
     const client = createSiteClient({ url: server.url, anonKey: server.anonKey });
     expect(await client.insertContact(row)).toEqual({ ok: true });
-    const file = `contact-notification-${row.id}.eml`;
+    const job = await leadJob(row.id);
+    const file = `${idempotencyKey(job)}.eml`;
     await expect.poll(mailbox, { timeout: 10_000 }).toContain(file);
     const eml = read(file);
     expect(eml).toMatch(/^To: founder@example\.com$/m);
@@ -72,14 +88,60 @@ describe('local lead delivery', () => {
   it('a newsletter sign-up gets a confirmation e-mail with both links', async () => {
     const client = createSiteClient({ url: server.url, anonKey: server.anonKey });
     expect(await client.subscribeNewsletter('reader@example.com')).toEqual({ ok: true });
-    await expect.poll(() => mailbox().filter((f) => f.startsWith('newsletter-confirmation-')).length).toBe(1);
-    // Unfolded: long header lines continue on the next line.
-    const eml = read(mailbox().find((f) => f.startsWith('newsletter-confirmation-'))!).replace(/\r\n[ \t]+/g, ' ');
+    await expect.poll(() => newsletterMails().length).toBe(1);
+    const eml = newsletterMails()[0]!;
     expect(eml).toMatch(/^To: reader@example\.com$/m);
-    expect(eml).toMatch(/^List-Unsubscribe: <http:\/\/localhost:3000\/newsletter\/unsubscribe#token=[0-9a-f]{64}>$/m);
+    expect(eml).toMatch(
+      /^List-Unsubscribe: <http:\/\/localhost:3000\/functions\/v1\/newsletter-unsubscribe\?token=[0-9a-f]{64}>$/m,
+    );
+    expect(eml).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     const body = eml
       .replace(/=\r\n/g, '')
       .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
     expect(body).toMatch(/http:\/\/localhost:3000\/newsletter\/confirm#token=[0-9a-f]{64}/);
+  });
+});
+
+describe('one-click unsubscribe on the local server', () => {
+  it('answers the List-Unsubscribe address as the Edge Function does: GET leads to the page, POST removes', async () => {
+    const client = createSiteClient({ url: server.url, anonKey: server.anonKey });
+    expect(await client.subscribeNewsletter('leaving@example.com')).toEqual({ ok: true });
+    await expect.poll(() => newsletterMails().filter((m) => m.includes('To: leaving@example.com')).length).toBe(1);
+    const mail = newsletterMails().find((m) => m.includes('To: leaving@example.com'))!;
+    // The mail was composed for localhost:3000; this server listens on its own port.
+    const address = /^List-Unsubscribe: <http:\/\/localhost:3000(\S+)>$/m.exec(mail)![1]!;
+    const subscribed = async () =>
+      (await server.db.pg.query(`select 1 from public.newsletter_subscribers where email = 'leaving@example.com'`)).rows
+        .length;
+
+    const opened = await fetch(`${server.url}${address}`, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toMatch(/\/newsletter\/unsubscribe#token=[0-9a-f]{64}$/);
+    expect(await subscribed()).toBe(1);
+    const posted = await fetch(`${server.url}${address}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(posted.status).toBe(200);
+    expect(await subscribed()).toBe(0);
+  });
+});
+
+describe('the mailbox as a log of what was sent', () => {
+  it('is pruned with the outbox: messages older than 90 days are removed, newer ones kept', async () => {
+    const dir = mailboxDir(dataDir);
+    fs.mkdirSync(dir, { recursive: true });
+    const old = path.join(dir, 'notification-job-0-0.eml');
+    const recent = path.join(dir, 'notification-job-0-1.eml');
+    fs.writeFileSync(old, 'To: someone@example.com\r\n\r\nold');
+    fs.writeFileSync(recent, 'To: someone@example.com\r\n\r\nrecent');
+    const day = 86_400;
+    const now = Date.now() / 1000;
+    fs.utimesSync(old, now - 91 * day, now - 91 * day);
+    fs.utimesSync(recent, now - 89 * day, now - 89 * day);
+    server.notifier!.kick(); // a run starts with the housekeeping
+    await expect.poll(() => fs.existsSync(old)).toBe(false);
+    expect(fs.existsSync(recent)).toBe(true);
   });
 });

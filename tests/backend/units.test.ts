@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isLoopback } from '../../src/backend/decap.ts';
+import { isLoopback } from '../../src/backend/editor-guard.ts';
 import { statusForSqlState } from '../../src/backend/gateway.ts';
 import { createLocalKeys, loadOrCreateLocalKeys, signJwt, verifyJwt } from '../../src/backend/jwt.ts';
 import { toResult } from '../../src/lib/supabase/client.ts';
@@ -105,6 +105,10 @@ describe('toResult (the client tells errors apart by code, not status)', () => {
     [err('23505', 409), { ok: false, kind: 'duplicate', code: '23505' }],
     [err('PT429', 429), { ok: false, kind: 'rate_limited', code: 'PT429' }],
     [err('PT429', 500), { ok: false, kind: 'rate_limited', code: 'PT429' }],
+    [
+      { error: { code: 'PT429', message: 'paused', details: 'newsletter_daily_cap' }, status: 429 },
+      { ok: false, kind: 'paused', code: 'PT429' },
+    ],
     [
       { error: { message: 'Too Many Requests' }, status: 429 },
       { ok: false, kind: 'rate_limited' },

@@ -284,6 +284,42 @@ describe('rate limit: 5 contact requests per address per hour', () => {
     expectAccepted(results[20]!);
   });
 
+  it('counts one IPv6 site (/48) as a network: at most 10 an hour from all of its /64s together', async () => {
+    const results = await session(db.pg, 'anon', async (tx) => {
+      const out: Outcome[] = [];
+      // Three /64s of one /48, four requests each: every /64 stays under its own 5.
+      for (const subnet of ['a', 'b', 'c']) {
+        for (let i = 1; i <= 4; i++) {
+          out.push(await insertContact(tx, {}, { 'x-forwarded-for': `2001:db8:48:${subnet}::${i}` }));
+        }
+      }
+      // A /64 of another /48 is another network.
+      out.push(await insertContact(tx, {}, { 'x-forwarded-for': '2001:db8:49:a::1' }));
+      return out;
+    });
+    results.slice(0, 10).forEach(expectAccepted);
+    for (const refused of results.slice(10, 12)) {
+      expectRefused(refused, 'PT429');
+      expect(refused.ok ? '' : refused.message).toContain('from this network');
+    }
+    expectAccepted(results[12]!);
+  });
+
+  it('counts every client header value that is not an IP address in one "unknown" bucket', async () => {
+    const results = await session(db.pg, 'anon', async (tx) => {
+      const out: Outcome[] = [];
+      for (const value of ['not-an-ip-1', 'not-an-ip-2', 'localhost', '999.1.1.1', 'x'.repeat(300), 'fe80::zz']) {
+        out.push(await insertContact(tx, {}, { 'x-forwarded-for': value }));
+      }
+      // The bucket is shared with requests that name no address at all.
+      out.push(await insertContact(tx, {}, '{}'));
+      return out;
+    });
+    results.slice(0, 5).forEach(expectAccepted);
+    expectRefused(results[5]!, 'PT429');
+    expectRefused(results[6]!, 'PT429');
+  });
+
   it('counts an IPv4-mapped IPv6 address as the IPv4 client it names', async () => {
     const ip = nextIp();
     const results = await session(db.pg, 'anon', async (tx) => {

@@ -76,6 +76,14 @@ const cases: Array<Partial<ContactValues>> = [
   { email: 'a<b@example.com' },
   { email: 'ada@example.com\r\nBcc: x@example.com' },
   { email: 'ada@exa\u007fmple.com' },
+  // Bidirectional controls make a name or address display in another order than it is written.
+  { firstName: 'Ada\u202e' },
+  { lastName: '\u202aLovelace' },
+  { lastName: 'Love\u2066lace\u2069' },
+  { email: 'moc.elpmaxe\u202e@ada.com' },
+  { email: 'ada@example.com\u2067' },
+  // Right-to-left text itself is a name like any other.
+  { lastName: 'לבלייס' },
   // Messages are stored verbatim, markup and line breaks included.
   { message: '<script>alert(1)</script>\r\nline 2' },
 ];

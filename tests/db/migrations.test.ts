@@ -105,8 +105,9 @@ describe('applied schema', () => {
     expect(functions.filter((f) => f.includes(' true ')).map((f) => f.split(' ')[1])).toEqual([
       'private.contacts_enqueue_notification()',
       'private.contacts_rate_limit()',
-      'private.enforce_rate_limit(text,integer,text)',
+      'private.enforce_rate_limit(text,integer,integer,text)',
       'private.enqueue_newsletter_confirmation(newsletter_subscribers)',
+      'private.notification_jobs_alert_owner()',
       'private.outbox_housekeeping()',
       'private.purge_unconfirmed_newsletter()',
     ]);
@@ -134,9 +135,12 @@ describe('applied schema', () => {
     expect(await callable('authenticated')).toEqual(visitorFunctions);
     const sender = await callable('service_role');
     for (const f of [
-      'claim_notification_jobs(integer,integer)',
+      'begin_notification_attempt(bigint,uuid)',
+      'claim_notification_chat(bigint)',
+      'claim_notification_job(integer)',
       'complete_notification_job(bigint,uuid)',
       'fail_notification_job(bigint,uuid,text,boolean,integer)',
+      'notification_housekeeping()',
       'request_client_address()',
     ]) {
       expect(sender).toContain(f);

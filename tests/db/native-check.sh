@@ -107,7 +107,9 @@ check "markup in an e-mail address is refused (contacts_email_plain_text)" "cont
   "$(as_anon '{"x-forwarded-for":"198.51.100.8"}' "${valid/ada@example.com/a<b@example.com}")"
 check "anon cannot read the private schema" "42501" "$(as_anon '{}' 'select * from private.rate_events;')"
 check "anon cannot read the outbox" "42501" "$(as_anon '{}' 'select * from private.notification_jobs;')"
-check "anon cannot claim e-mails" "42501" "$(as_anon '{}' 'select * from public.claim_notification_jobs(10, 60);')"
+check "anon cannot claim e-mails" "42501" "$(as_anon '{}' 'select * from public.claim_notification_job(60);')"
+check "anon cannot raise the daily cap" "42501" \
+  "$(as_anon '{}' 'update private.outbox_settings set newsletter_confirmations_per_day = 1000;')"
 check "anon cannot insert into the newsletter directly" "42501" \
   "$(as_anon '{}' "insert into public.newsletter_subscribers (email) values ('direct@example.com');")"
 check "a repeated newsletter sign-up succeeds quietly, through the function" ok \
@@ -135,12 +137,95 @@ check "exactly the accepted contact requests are stored (1 + 5 + 5), each with o
        raise exception 'expected 11 jobs, found %', (select count(*) from private.notification_jobs where kind = 'contact_notification');
      end if;
    end \$\$;"
-check "a leased job is not claimed again (11 leads + 1 confirmation)" ok \
-  "do \$\$ declare a int; b int; begin
+check "IPv6 clients are also counted per /48: the 11th request from one /48 (three /64s) is refused" \
+  "from this network" \
+  "$(for net in a b c; do as_anon "{\"x-forwarded-for\":\"2001:db8:48:$net::1\"}" "$valid $valid $valid $valid"; done)"
+check "client-header values that are not addresses share one 'unknown' bucket" "PT429" \
+  "$(for v in junk-1 junk-2 junk-3 junk-4 junk-5 junk-6; do as_anon "{\"x-forwarded-for\":\"$v\"}" "$valid"; done)"
+check "a bidirectional override in a name is refused (contacts_first_name_plain_text)" "contacts_first_name_plain_text" \
+  "$(as_anon '{"x-forwarded-for":"198.51.100.11"}' "${valid/\'Ada\'/E\'Ada\\u202e\'}")"
+check "a bidirectional isolate in an e-mail address is refused (contacts_email_plain_text)" "contacts_email_plain_text" \
+  "$(as_anon '{"x-forwarded-for":"198.51.100.12"}' "${valid/\'ada@example.com\'/E\'ada\\u2066@example.com\'}")"
+check "... and in a newsletter address (newsletter_subscribers_email_plain_text)" "newsletter_subscribers_email_plain_text" \
+  "$(as_anon '{"x-forwarded-for":"198.51.100.13"}' "select public.subscribe_newsletter(E'ab\\u202d@example.com');")"
+check "past the day's cap on confirmation e-mails a sign-up is refused (PT429, detail newsletter_daily_cap)" \
+  "newsletter_daily_cap" \
+  "update private.outbox_settings set newsletter_confirmations_per_day =
+     coalesce((select queued from private.newsletter_confirmation_counts where day = private.utc_today()), 0);
+   $(as_anon '{"x-forwarded-for":"198.51.100.14"}' "select public.subscribe_newsletter('capped@example.com');")"
+check "... and a contact request is not capped" ok \
+  "$(as_anon '{"x-forwarded-for":"198.51.100.15"}' "$valid")
+   update private.outbox_settings set newsletter_confirmations_per_day = 50;"
+check "the sender leases one job at a time, leads first, and counts the attempt when the send starts" ok \
+  "do \$\$ declare j record; k record; begin
      set local role service_role;
-     select count(*) into a from public.claim_notification_jobs(100, 60);
-     select count(*) into b from public.claim_notification_jobs(100, 60);
-     if a <> 12 or b <> 0 then raise exception 'claimed % then %', a, b; end if;
+     select * into j from public.claim_notification_job(60);
+     if j.kind <> 'contact_notification' or j.attempts <> 0 then raise exception 'claimed % (% attempts)', j.kind, j.attempts; end if;
+     select * into k from public.claim_notification_job(60);
+     if k.id = j.id then raise exception 'one job leased twice'; end if;
+     if public.begin_notification_attempt(j.id, j.lease_token) <> 1 then raise exception 'attempt not counted'; end if;
+     if public.begin_notification_attempt(j.id, gen_random_uuid()) is not null then raise exception 'a foreign lease began'; end if;
+     if public.fail_notification_job(j.id, j.lease_token, 'Resend answered 429', false, null) <> 'retry' then
+       raise exception 'not retried';
+     end if;
+     perform public.fail_notification_job(k.id, k.lease_token, 'Resend answered 429', false, null);
+   end \$\$;"
+check "a lead's first failure queues an alert, sent before every other job" ok \
+  "do \$\$ declare j record; begin
+     set local role service_role;
+     select * into j from public.claim_notification_job(60);
+     if j.kind <> 'lead_alert' or j.payload ->> 'stage' <> 'retrying' then raise exception 'claimed %', j.kind; end if;
+     perform public.complete_notification_job(j.id, j.lease_token);
+   end \$\$;"
+check "no confirmation is claimed while a lead is unsent; the lead's chat line may be posted once" ok \
+  "do \$\$ declare j record; sent int := 0; begin
+     set local role service_role;
+     loop
+       select * into j from public.claim_notification_job(60);
+       exit when j.id is null;
+       if j.kind <> 'contact_notification' and j.kind <> 'lead_alert' then raise exception 'claimed % before the leads', j.kind; end if;
+       perform public.begin_notification_attempt(j.id, j.lease_token);
+       perform public.complete_notification_job(j.id, j.lease_token);
+       sent := sent + 1;
+     end loop;
+     if sent = 0 then raise exception 'no lead was due'; end if;
+     select id into j from private.notification_jobs where kind = 'contact_notification' and status = 'sent' limit 1;
+     if not public.claim_notification_chat(j.id) or public.claim_notification_chat(j.id) then
+       raise exception 'the chat line was not claimable exactly once';
+     end if;
+   end \$\$;"
+check "once the waiting lead is sent, the confirmation follows" ok \
+  "update private.notification_jobs set next_attempt_at = now() where status = 'pending';
+   do \$\$ declare j record; kinds text := ''; begin
+     set local role service_role;
+     loop
+       select * into j from public.claim_notification_job(60);
+       exit when j.id is null;
+       kinds := kinds || j.kind || ' ';
+       perform public.begin_notification_attempt(j.id, j.lease_token);
+       perform public.complete_notification_job(j.id, j.lease_token);
+     end loop;
+     if kinds !~ '^(contact_notification )+newsletter_confirmation ' then raise exception 'order: %', kinds; end if;
+   end \$\$;"
+check "housekeeping keeps sent jobs 90 days, then removes them" ok \
+  "update private.notification_jobs set sent_at = now() - interval '91 days' where id = (select min(id) from private.notification_jobs);
+   update private.notification_jobs set sent_at = now() - interval '89 days' where id = (select max(id) from private.notification_jobs);
+   do \$\$ declare before int; after int; begin
+     select count(*) into before from private.notification_jobs;
+     set local role service_role;
+     perform public.notification_housekeeping();
+     reset role;
+     select count(*) into after from private.notification_jobs;
+     if after <> before - 1 then raise exception 'expected one job removed, % before, % after', before, after; end if;
+   end \$\$;"
+check "cleaning up an unconfirmed sign-up removes its confirmation jobs" ok \
+  "$(as_anon '{"x-forwarded-for":"198.51.100.16"}' "select public.subscribe_newsletter('stale@example.com');")
+   update public.newsletter_subscribers set confirmation_sent_at = now() - interval '49 hours' where email = 'stale@example.com';
+   do \$\$ begin
+     perform private.purge_unconfirmed_newsletter();
+     if exists (select from private.notification_jobs where payload ->> 'email' = 'stale@example.com') then
+       raise exception 'the job of a removed sign-up was kept';
+     end if;
    end \$\$;"
 
 total=$((passed + failed))

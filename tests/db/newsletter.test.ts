@@ -126,6 +126,91 @@ describe('signing up (double opt-in)', () => {
   });
 });
 
+describe('the daily cap on confirmation e-mails (room for leads)', () => {
+  /** Today's cap, as the owner sets it. */
+  const setCap = (tx: Transaction, cap: number) =>
+    tx.query('update private.outbox_settings set newsletter_confirmations_per_day = $1', [cap]);
+
+  it('is one setting in the database, 50 a day unless the owner changes it', async () => {
+    const rows = (await db.pg.query('select newsletter_confirmations_per_day from private.outbox_settings')).rows;
+    expect(rows).toEqual([{ newsletter_confirmations_per_day: 50 }]);
+  });
+
+  it('refuses the sign-up past the cap with PT429 and the detail newsletter_daily_cap, storing nothing', async () => {
+    await session(db.pg, null, async (tx) => {
+      await setCap(tx, 3);
+      const results: Outcome[] = [];
+      for (let i = 0; i < 5; i++) results.push(await subscribe(tx, `cap${i}@example.com`));
+      for (const ok of results.slice(0, 3)) expect(ok.ok).toBe(true);
+      for (const refused of results.slice(3)) {
+        expect(refused).toMatchObject({
+          ok: false,
+          code: 'PT429',
+          message: 'Newsletter sign-ups are paused until tomorrow.',
+        });
+      }
+      const detail = await attempt(tx, 'select 1'); // the transaction is still usable
+      expect(detail.ok).toBe(true);
+      const { subscribers, jobs } = await ownerView(tx);
+      expect(subscribers).toHaveLength(3);
+      expect(jobs).toHaveLength(3);
+    });
+  });
+
+  it('refuses every address alike once the day is full (no hint whether one is subscribed), and counts from midnight UTC', async () => {
+    await session(db.pg, null, async (tx) => {
+      await subscribe(tx, 'known@example.com');
+      const { subscribers } = await ownerView(tx);
+      await call(tx, 'confirm_newsletter_subscription', subscribers[0]!.confirm_token);
+      await tx.query('reset role');
+      await setCap(tx, 1);
+      const known = await subscribe(tx, 'known@example.com');
+      const unknown = await subscribe(tx, 'unknown@example.com');
+      expect(known).toEqual(unknown);
+      expect(known).toMatchObject({ ok: false, code: 'PT429' });
+      // Yesterday's e-mails do not count today.
+      await tx.query('reset role');
+      await tx.query(`update private.newsletter_confirmation_counts set day = day - 1`);
+      expect((await subscribe(tx, 'unknown@example.com')).ok).toBe(true);
+    });
+  });
+
+  it('the error names the cap in its detail, which the site reads (PostgREST passes it on)', async () => {
+    await session(db.pg, null, async (tx) => {
+      await setCap(tx, 0);
+      await asRole(tx, 'anon');
+      await setHeaders(tx, { 'x-forwarded-for': nextIp() });
+      await tx.query('savepoint s');
+      const error = await tx
+        .query(`select public.subscribe_newsletter('x@example.com')`)
+        .then(() => null)
+        .catch((e: { code?: string; detail?: string }) => e);
+      await tx.query('rollback to savepoint s');
+      expect(error).toMatchObject({ code: 'PT429', detail: 'newsletter_daily_cap' });
+    });
+  });
+
+  it('does not cap leads: contact requests still queue their e-mails when sign-ups are paused', async () => {
+    await session(db.pg, null, async (tx) => {
+      await setCap(tx, 0);
+      expect((await subscribe(tx, 'paused@example.com')).ok).toBe(false);
+      for (let i = 0; i < 12; i++) {
+        await asRole(tx, 'anon');
+        await setHeaders(tx, { 'x-forwarded-for': nextIp() });
+        const stored = await attempt(
+          tx,
+          `insert into public.contacts (first_name, last_name, email, message) values ('A', 'B', 'lead${i}@example.com', 'Hi')`,
+        );
+        expect(stored.ok, JSON.stringify(stored)).toBe(true);
+      }
+      await tx.query('reset role');
+      const leads = (await tx.query(`select 1 from private.notification_jobs where kind = 'contact_notification'`))
+        .rows;
+      expect(leads).toHaveLength(12);
+    });
+  });
+});
+
 describe('confirming and unsubscribing', () => {
   it('the confirm link confirms; an unknown token or an expired link does not', async () => {
     await session(db.pg, null, async (tx) => {
@@ -155,13 +240,18 @@ describe('confirming and unsubscribing', () => {
       await tx.query(`update public.newsletter_subscribers set confirmation_sent_at = now() - interval '49 hours'`);
       const removed = (await tx.query<{ n: number }>('select private.purge_unconfirmed_newsletter() as n')).rows[0]!.n;
       expect(removed).toBe(1);
-      expect((await ownerView(tx)).subscribers.map((s) => s.email)).toEqual(['kept@example.com']);
+      const after = await ownerView(tx);
+      expect(after.subscribers.map((s) => s.email)).toEqual(['kept@example.com']);
+      // Its confirmation e-mail goes with it: a link to a removed sign-up is never sent.
+      expect(after.jobs.map((j) => j.email)).toEqual(['kept@example.com']);
     });
   });
 
-  it('the unsubscribe link deletes the address and its unsent confirmation; a second click says so', async () => {
+  it('the unsubscribe link deletes the address and its confirmations, sent ones too; a second click says so', async () => {
     await session(db.pg, null, async (tx) => {
       await subscribe(tx, 'bye@example.com');
+      await tx.query('reset role');
+      await tx.query(`update private.notification_jobs set status = 'sent', sent_at = now()`);
       const { subscribers } = await ownerView(tx);
       expect(await call(tx, 'unsubscribe_newsletter', subscribers[0]!.unsubscribe_token)).toBe(true);
       expect(await ownerView(tx)).toEqual({ subscribers: [], jobs: [] });
@@ -177,7 +267,8 @@ describe('what visitors cannot do', () => {
     ['update', `update public.newsletter_subscribers set confirmed_at = now()`],
     ['delete', 'delete from public.newsletter_subscribers'],
     ['read the outbox', 'select * from private.notification_jobs'],
-    ['claim e-mails', 'select * from public.claim_notification_jobs(10, 60)'],
+    ['claim e-mails', 'select * from public.claim_notification_job(60)'],
+    ['raise the daily cap', 'update private.outbox_settings set newsletter_confirmations_per_day = 1000'],
     ['purge', 'select private.purge_unconfirmed_newsletter()'],
   ])('anon cannot %s (42501)', async (_what, sql) => {
     for (const role of ['anon', 'authenticated']) {

@@ -1,10 +1,11 @@
 // The outbox of lead notifications on PGlite with the real migrations: a stored contact request
 // leaves exactly one job in the same transaction, a refused one none; the sender's functions
-// lease, retry with back-off, give up loudly and never hand one job to two senders.
+// lease one job at a time, leads before confirmations, count an attempt when its send starts,
+// retry with back-off, alert the owner and give up loudly, and never hand one job to two senders.
 import type { Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalDatabase, openDatabase } from '../../src/backend/db.ts';
-import { attempt, insertContact, nextIp, session } from './sql.ts';
+import { attempt, insertContact, nextIp, session, setHeaders } from './sql.ts';
 
 let db: LocalDatabase;
 beforeAll(async () => {
@@ -15,26 +16,61 @@ afterAll(() => db?.close());
 interface Job {
   id: number;
   kind: string;
-  payload: { contact: Record<string, unknown> };
+  payload: { contact: Record<string, unknown> } & Record<string, unknown>;
   attempts: number;
   lease_token: string;
 }
 
 const asRole = (tx: Transaction, role: string) => tx.query(`select set_config('role', $1, true)`, [role]);
 
+/** The lead notification jobs, as the owner sees them. */
 async function jobs(tx: Transaction) {
   await tx.query('reset role');
   return (
     await tx.query<{ id: number; status: string; attempts: number; last_error: string | null; due_in: number }>(
       `select id, status, attempts, last_error, extract(epoch from next_attempt_at - now())::int as due_in
-         from private.notification_jobs order by id`,
+         from private.notification_jobs where kind = 'contact_notification' order by id`,
     )
   ).rows;
 }
 
-async function claim(tx: Transaction, batch = 10): Promise<Job[]> {
+/** A statement as the owner (the dashboard's SQL editor), after calls as other roles. */
+async function asOwner(tx: Transaction, sql: string) {
+  await tx.query('reset role');
+  await tx.query(sql);
+}
+
+/** The alerts the database queued for the owner. */
+async function alerts(tx: Transaction) {
+  await tx.query('reset role');
+  return (
+    await tx.query<{ payload: Record<string, unknown> }>(
+      `select payload from private.notification_jobs where kind = 'lead_alert' order by id`,
+    )
+  ).rows.map((r) => r.payload);
+}
+
+/** Leases the next job, as a sender does; none when nothing is due. */
+async function claim(tx: Transaction): Promise<Job | undefined> {
   await asRole(tx, 'service_role');
-  return (await tx.query<Job>('select * from public.claim_notification_jobs($1, 60)', [batch])).rows;
+  return (await tx.query<Job>('select * from public.claim_notification_job(60)')).rows[0];
+}
+
+/** Claims and starts the attempt: what a sender does before it sends. */
+async function claimAndBegin(tx: Transaction): Promise<Job | undefined> {
+  const job = await claim(tx);
+  if (job) job.attempts = (await begin(tx, job))!;
+  return job;
+}
+
+async function begin(tx: Transaction, job: Job, lease = job.lease_token): Promise<number | null> {
+  await asRole(tx, 'service_role');
+  return (
+    await tx.query<{ attempts: number | null }>('select public.begin_notification_attempt($1, $2) as attempts', [
+      job.id,
+      lease,
+    ])
+  ).rows[0]!.attempts;
 }
 
 async function complete(tx: Transaction, job: Job, lease = job.lease_token): Promise<boolean> {
@@ -67,16 +103,16 @@ describe('a contact request and its notification job', () => {
     await session(db.pg, null, async (tx) => {
       await storeLead(tx, 'one@example.com');
       const queued = await claim(tx);
-      expect(queued).toHaveLength(1);
-      expect(queued[0]).toMatchObject({ kind: 'contact_notification', attempts: 1 });
-      expect(queued[0]!.payload.contact).toMatchObject({
+      expect(queued).toMatchObject({ kind: 'contact_notification', attempts: 0 });
+      expect(await claim(tx)).toBeUndefined();
+      expect(queued!.payload.contact).toMatchObject({
         first_name: 'Ada',
         last_name: 'Lovelace',
         email: 'one@example.com',
         phone: null,
         message: 'We would like to automate our restaurant bookings.',
       });
-      expect(Object.keys(queued[0]!.payload.contact).sort()).toEqual(
+      expect(Object.keys(queued!.payload.contact).sort()).toEqual(
         ['created_at', 'email', 'first_name', 'id', 'last_name', 'message', 'phone'].sort(),
       );
     });
@@ -100,9 +136,14 @@ describe('a contact request and its notification job', () => {
         await asRole(tx, role);
         for (const sql of [
           'select * from private.notification_jobs',
-          'select * from public.claim_notification_jobs(10, 60)',
+          'select * from private.outbox_settings',
+          'update private.outbox_settings set newsletter_confirmations_per_day = 1000',
+          'select * from public.claim_notification_job(60)',
+          `select public.begin_notification_attempt(1, gen_random_uuid())`,
           `select public.complete_notification_job(1, gen_random_uuid())`,
           `select public.fail_notification_job(1, gen_random_uuid(), 'x', true, null)`,
+          'select public.claim_notification_chat(1)',
+          'select public.notification_housekeeping()',
         ]) {
           expect(await attempt(tx, sql), `${role}: ${sql}`).toMatchObject({ ok: false, code: '42501' });
         }
@@ -112,30 +153,49 @@ describe('a contact request and its notification job', () => {
 });
 
 describe('the sender functions', () => {
-  it('a claimed job is leased: a second sender gets nothing, and only the lease holder records the outcome', async () => {
+  it('a claim leases one job: a second sender gets nothing, and only the lease holder records the outcome', async () => {
     await session(db.pg, null, async (tx) => {
-      await storeLead(tx);
-      const [job] = await claim(tx);
-      expect(await claim(tx)).toEqual([]);
+      await storeLead(tx, 'a@example.com');
+      await storeLead(tx, 'b@example.com');
+      const job = await claimAndBegin(tx);
+      const other = await claim(tx);
+      expect(other!.id).not.toBe(job!.id); // the next sender takes the other job, not a batch
+      expect(await claim(tx)).toBeUndefined();
       expect(await complete(tx, job!, '00000000-0000-4000-8000-000000000000')).toBe(false);
       expect(await complete(tx, job!)).toBe(true);
-      expect(await jobs(tx)).toMatchObject([{ status: 'sent', attempts: 1 }]);
-      expect(await claim(tx)).toEqual([]); // sent once, never again
+      expect((await jobs(tx)).find((j) => j.id === job!.id)).toMatchObject({ status: 'sent', attempts: 1 });
+    });
+  });
+
+  it('counts an attempt when its send starts, not at the claim: a claim whose sender died costs nothing', async () => {
+    await session(db.pg, null, async (tx) => {
+      await storeLead(tx);
+      const first = await claim(tx);
+      expect(first!.attempts).toBe(0);
+      expect(await jobs(tx)).toMatchObject([{ status: 'sending', attempts: 0 }]);
+      // The sender stopped before sending: its lease runs out and the job is claimed again.
+      await tx.query(`update private.notification_jobs set lease_until = now() - interval '1 second'`);
+      expect(await begin(tx, first!)).toBeNull(); // an expired lease may not start a send
+      const second = await claim(tx);
+      expect(second).toMatchObject({ id: first!.id, attempts: 0 });
+      expect(await begin(tx, second!)).toBe(1);
+      expect(await jobs(tx)).toMatchObject([{ status: 'sending', attempts: 1 }]);
     });
   });
 
   it('a failed attempt is retried after a back-off that grows: 30 s, then 60 s', async () => {
     await session(db.pg, null, async (tx) => {
       await storeLead(tx);
-      let [job] = await claim(tx);
+      let job = await claimAndBegin(tx);
       expect(await fail(tx, job!)).toBe('retry');
       expect(await jobs(tx)).toMatchObject([
         { status: 'pending', attempts: 1, last_error: 'Resend answered 500', due_in: 30 },
       ]);
-      expect(await claim(tx)).toEqual([]); // not due yet
+      await tx.query("update private.notification_jobs set status = 'sent' where kind = 'lead_alert'");
+      expect(await claim(tx)).toBeUndefined(); // not due yet
       await tx.query('reset role');
       await tx.query('update private.notification_jobs set next_attempt_at = now()');
-      [job] = await claim(tx);
+      job = await claimAndBegin(tx);
       expect(job!.attempts).toBe(2);
       expect(await fail(tx, job!)).toBe('retry');
       expect((await jobs(tx))[0]!.due_in).toBe(60);
@@ -145,11 +205,12 @@ describe('the sender functions', () => {
   it('a permanent failure is marked failed at once, kept with its error and never claimed again', async () => {
     await session(db.pg, null, async (tx) => {
       await storeLead(tx);
-      const [job] = await claim(tx);
+      const job = await claimAndBegin(tx);
       expect(await fail(tx, job!, true)).toBe('failed');
       await tx.query('reset role');
+      await tx.query("delete from private.notification_jobs where kind = 'lead_alert'");
       await tx.query("update private.notification_jobs set next_attempt_at = now() - interval '1 day'");
-      expect(await claim(tx)).toEqual([]);
+      expect(await claim(tx)).toBeUndefined();
       expect(await jobs(tx)).toMatchObject([{ status: 'failed', last_error: 'Resend answered 500' }]);
     });
   });
@@ -158,12 +219,13 @@ describe('the sender functions', () => {
     await session(db.pg, null, async (tx) => {
       await storeLead(tx);
       await tx.query('reset role');
-      await tx.query('update private.notification_jobs set max_attempts = 3');
+      await tx.query("update private.notification_jobs set max_attempts = 3 where kind = 'contact_notification'");
       const outcomes: string[] = [];
       for (let i = 0; i < 3; i++) {
         await tx.query('reset role');
+        await tx.query("delete from private.notification_jobs where kind = 'lead_alert'");
         await tx.query('update private.notification_jobs set next_attempt_at = now()');
-        const [job] = await claim(tx);
+        const job = await claimAndBegin(tx);
         outcomes.push(await fail(tx, job!));
       }
       expect(outcomes).toEqual(['retry', 'retry', 'failed']);
@@ -174,14 +236,179 @@ describe('the sender functions', () => {
   it('a sender that died mid-send: its lease runs out, another claims the job, the first one’s report is ignored', async () => {
     await session(db.pg, null, async (tx) => {
       await storeLead(tx);
-      const [first] = await claim(tx);
+      const first = await claimAndBegin(tx);
       await tx.query('reset role');
       await tx.query(`update private.notification_jobs set lease_until = now() - interval '1 second'`);
-      const [second] = await claim(tx);
+      const second = await claimAndBegin(tx);
       expect(second!.id).toBe(first!.id);
       expect(second!.lease_token).not.toBe(first!.lease_token);
+      expect(second!.attempts).toBe(2);
       expect(await complete(tx, first!)).toBe(false);
       expect(await complete(tx, second!)).toBe(true);
+    });
+  });
+
+  it('the chat line of a job may be posted once: claim_notification_chat is true exactly once', async () => {
+    await session(db.pg, null, async (tx) => {
+      await storeLead(tx);
+      const job = await claimAndBegin(tx);
+      await asRole(tx, 'service_role');
+      const claimChat = async () =>
+        (await tx.query<{ ok: boolean }>('select public.claim_notification_chat($1) as ok', [job!.id])).rows[0]!.ok;
+      expect(await claimChat()).toBe(true);
+      expect(await claimChat()).toBe(false);
+      expect(await claimChat()).toBe(false);
+    });
+  });
+});
+
+/** Queues newsletter confirmations through the visitors' function (a fresh client each). */
+async function signUp(tx: Transaction, ...emails: string[]) {
+  for (const email of emails) {
+    await asRole(tx, 'anon');
+    await setHeaders(tx, { 'x-forwarded-for': nextIp() });
+    const outcome = await attempt(tx, 'select public.subscribe_newsletter($1)', [email]);
+    expect(outcome.ok, JSON.stringify(outcome)).toBe(true);
+  }
+}
+
+describe('leads first', () => {
+  it('a lead queued after confirmations is claimed before them', async () => {
+    await session(db.pg, null, async (tx) => {
+      await signUp(tx, 'r1@example.com', 'r2@example.com', 'r3@example.com');
+      await storeLead(tx);
+      const order: string[] = [];
+      for (let job = await claimAndBegin(tx); job; job = await claimAndBegin(tx)) {
+        order.push(job.kind);
+        await complete(tx, job);
+      }
+      expect(order).toEqual([
+        'contact_notification',
+        'newsletter_confirmation',
+        'newsletter_confirmation',
+        'newsletter_confirmation',
+      ]);
+    });
+  });
+
+  it('no confirmation is claimed while a lead is unsent: a lead waiting for its retry keeps the quota', async () => {
+    await session(db.pg, null, async (tx) => {
+      await storeLead(tx);
+      await signUp(tx, 'waiting@example.com');
+      const lead = await claimAndBegin(tx);
+      expect(lead!.kind).toBe('contact_notification');
+      expect(await claim(tx)).toBeUndefined(); // the lead is being sent
+      expect(await fail(tx, lead!)).toBe('retry'); // the provider refused: 429, quota
+      const alert = await claimAndBegin(tx); // the owner is told first…
+      expect(alert!.kind).toBe('lead_alert');
+      await complete(tx, alert!);
+      expect(await claim(tx)).toBeUndefined(); // …and the confirmation waits behind the lead
+      await asOwner(tx, 'update private.notification_jobs set next_attempt_at = now()');
+      const retry = await claimAndBegin(tx);
+      expect(retry).toMatchObject({ kind: 'contact_notification', attempts: 2 });
+      await complete(tx, retry!);
+      expect((await claim(tx))!.kind).toBe('newsletter_confirmation');
+    });
+  });
+
+  it('a lead given up no longer holds confirmations back', async () => {
+    await session(db.pg, null, async (tx) => {
+      await storeLead(tx);
+      await signUp(tx, 'later@example.com');
+      const lead = await claimAndBegin(tx);
+      expect(await fail(tx, lead!, true)).toBe('failed');
+      const kinds: string[] = [];
+      for (let job = await claimAndBegin(tx); job; job = await claimAndBegin(tx)) {
+        kinds.push(job.kind);
+        await complete(tx, job);
+      }
+      expect(kinds).toEqual(['lead_alert', 'newsletter_confirmation']);
+    });
+  });
+});
+
+describe('alerts to the owner', () => {
+  it('after the first failed attempt, and again when the lead is given up; not for every retry', async () => {
+    await session(db.pg, null, async (tx) => {
+      await storeLead(tx, 'shout@example.com');
+      await asOwner(tx, 'reset role');
+      await asOwner(tx, "update private.notification_jobs set max_attempts = 3 where kind = 'contact_notification'");
+      const leadId = (await jobs(tx))[0]!.id;
+      for (let i = 0; i < 3; i++) {
+        await asOwner(
+          tx,
+          "update private.notification_jobs set next_attempt_at = now() where kind = 'contact_notification'",
+        );
+        await asOwner(tx, "update private.notification_jobs set status = 'sent' where kind = 'lead_alert'");
+        const job = await claimAndBegin(tx);
+        expect(job!.kind).toBe('contact_notification');
+        await fail(tx, job!);
+      }
+      expect(await alerts(tx)).toEqual([
+        expect.objectContaining({ job_id: leadId, stage: 'retrying', attempts: 1, max_attempts: 3 }),
+        expect.objectContaining({ job_id: leadId, stage: 'failed', attempts: 3, error: 'Resend answered 500' }),
+      ]);
+      // The alert carries the request itself: the owner can answer it without the e-mail.
+      expect((await alerts(tx))[1]!.contact).toMatchObject({ email: 'shout@example.com', first_name: 'Ada' });
+    });
+  });
+
+  it('a permanent refusal alerts once; a lead whose last sender vanished alerts too; confirmations never', async () => {
+    await session(db.pg, null, async (tx) => {
+      await storeLead(tx);
+      await fail(tx, (await claimAndBegin(tx))!, true);
+      expect(await alerts(tx)).toMatchObject([{ stage: 'failed' }]);
+
+      await asOwner(tx, "delete from private.notification_jobs where kind = 'lead_alert'");
+      await storeLead(tx, 'vanished@example.com');
+      await asOwner(tx, "update private.notification_jobs set max_attempts = 1 where status = 'pending'");
+      await claimAndBegin(tx); // its sender dies during the only attempt
+      await asOwner(tx, `update private.notification_jobs set lease_until = now() - interval '1 second'`);
+      expect(await claim(tx)).toMatchObject({ kind: 'lead_alert' });
+      expect(await alerts(tx)).toMatchObject([{ stage: 'failed', contact: { email: 'vanished@example.com' } }]);
+
+      await asOwner(tx, 'delete from private.notification_jobs');
+      await signUp(tx, 'quiet@example.com');
+      await fail(tx, (await claimAndBegin(tx))!, true);
+      expect(await alerts(tx)).toEqual([]);
+    });
+  });
+});
+
+describe('housekeeping', () => {
+  it('keeps sent and failed jobs 90 days, then removes them; unsent ones stay', async () => {
+    await session(db.pg, null, async (tx) => {
+      for (const email of ['sent-89@example.com', 'sent-91@example.com', 'failed-91@example.com', 'open@example.com'])
+        await storeLead(tx, email);
+      await tx.query('reset role');
+      const by = (email: string) => `payload -> 'contact' ->> 'email' = '${email}'`;
+      await tx.query(
+        `update private.notification_jobs set status = 'sent', sent_at = now() - interval '89 days' where ${by('sent-89@example.com')}`,
+      );
+      await tx.query(
+        `update private.notification_jobs set status = 'sent', sent_at = now() - interval '91 days' where ${by('sent-91@example.com')}`,
+      );
+      await tx.query(
+        `update private.notification_jobs set status = 'failed', failed_at = now() - interval '91 days', last_error = 'x' where ${by('failed-91@example.com')}`,
+      );
+      await tx.query(
+        `update private.notification_jobs set created_at = now() - interval '200 days' where ${by('open@example.com')}`,
+      );
+      await asRole(tx, 'service_role');
+      await tx.query('select public.notification_housekeeping()');
+      await tx.query('reset role');
+      const left = (
+        await tx.query<{ email: string }>(
+          `select payload -> 'contact' ->> 'email' as email from private.notification_jobs where kind = 'contact_notification' order by 1`,
+        )
+      ).rows.map((r) => r.email);
+      expect(left).toEqual(['open@example.com', 'sent-89@example.com']);
+      // The alert about the failed one named the visitor too, and went with the same rule.
+      await tx.query(`update private.notification_jobs set status = 'sent', sent_at = now() - interval '91 days'`);
+      await asRole(tx, 'service_role');
+      await tx.query('select public.notification_housekeeping()');
+      await tx.query('reset role');
+      expect((await tx.query('select 1 from private.notification_jobs')).rows).toEqual([]);
     });
   });
 });

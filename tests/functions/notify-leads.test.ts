@@ -1,79 +1,34 @@
-// The notify-leads Edge Function for real: supabase/functions run by Deno (the `deno` npm
-// package), reaching the outbox through our local REST gateway on PGlite with the real
-// migrations (RPC with the service_role key, as on Supabase), and sending through a stub of
-// Resend's API on 127.0.0.1. Only the e-mail API is a stand-in.
+// The Edge Functions for real: supabase/functions run by Deno (the `deno` npm package), reaching
+// the database through our local REST gateway on PGlite with the real migrations (RPC with the
+// service_role or anon key, as on Supabase), and sending through stand-ins of Resend's API and a
+// chat webhook on 127.0.0.1. Only what lies outside this machine is a stand-in.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { writeNotifySettings } from '../../scripts/build/notify-settings.ts';
 import { type RunningServer, startServer } from '../../src/backend/server.ts';
 import { createSiteClient, type SiteClient } from '../../src/lib/supabase/client.ts';
 import { contact, REPO, removeTempDirs, tempDir } from '../backend/helpers.ts';
+import { type ChatStub, type ResendStub, startChatStub, startResendStub } from './stubs.ts';
 
 const DENO = path.join(REPO, 'node_modules', '.bin', 'deno');
 const SECRET = 'test-notify-secret';
 
-/** A stand-in for POST https://api.resend.com/emails that answers as each test tells it. */
-interface ResendStub {
+interface DenoFunction {
   url: string;
-  received: { body: Record<string, unknown>; headers: http.IncomingHttpHeaders }[];
-  /** Answers for the next requests, in order; afterwards 200 with an id. */
-  answers: { status: number; body?: string; hold?: Promise<void> }[];
-  /** Resolves when the stub has received n requests. */
-  waitFor(n: number): Promise<void>;
-  close(): Promise<void>;
+  log: () => string;
+  stop(): void;
+  /** Kills the process at once (SIGKILL): no handler runs, nothing is recorded. */
+  kill(): Promise<void>;
 }
 
-async function startResendStub(): Promise<ResendStub> {
-  const waiters: { n: number; resolve: () => void }[] = [];
-  const stub = {
-    received: [] as ResendStub['received'],
-    answers: [] as ResendStub['answers'],
-  };
-  const server = http.createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    if (req.method !== 'POST' || req.url !== '/emails' || req.headers.authorization !== 'Bearer re_test') {
-      res.writeHead(401).end('{"message":"unexpected request"}');
-      return;
-    }
-    stub.received.push({ body: JSON.parse(Buffer.concat(chunks).toString('utf8')), headers: req.headers });
-    for (const w of waiters.filter((w) => stub.received.length >= w.n)) w.resolve();
-    const answer = stub.answers.shift();
-    await answer?.hold;
-    const status = answer?.status ?? 200;
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(answer?.body ?? (status === 200 ? `{"id":"email-${stub.received.length}"}` : '{"message":"error"}'));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    ...stub,
-    get received() {
-      return stub.received;
-    },
-    get answers() {
-      return stub.answers;
-    },
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    waitFor: (n) =>
-      stub.received.length >= n ? Promise.resolve() : new Promise((resolve) => waiters.push({ n, resolve })),
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-/** Runs the function with Deno from a copy of supabase/functions with its settings.json. */
-async function startFunction(env: Record<string, string>): Promise<{ url: string; log: () => string; stop(): void }> {
+/** Runs one function with Deno from a copy of supabase/functions with its settings.json. */
+async function startFunction(env: Record<string, string>, name = 'notify-leads'): Promise<DenoFunction> {
   const dir = tempDir('functions');
   fs.cpSync(path.join(REPO, 'supabase', 'functions'), dir, { recursive: true });
   writeNotifySettings('https://www.example.com', path.join(dir, 'notify-leads', 'settings.json'));
-  const child: ChildProcess = spawn(DENO, ['run', '--allow-net', '--allow-env', 'notify-leads/index.ts'], {
+  const child: ChildProcess = spawn(DENO, ['run', '--allow-net', '--allow-env', `${name}/index.ts`], {
     cwd: dir,
     env: {
       PATH: process.env.PATH ?? '',
@@ -95,39 +50,61 @@ async function startFunction(env: Record<string, string>): Promise<{ url: string
     child.stderr!.on('data', onData);
     child.on('exit', (code) => reject(new Error(`deno exited (${code}):\n${output}`)));
   });
-  return { url, log: () => output, stop: () => child.kill('SIGTERM') };
+  return {
+    url,
+    log: () => output,
+    stop: () => child.kill('SIGTERM'),
+    kill: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
+      }),
+  };
 }
 
 let server: RunningServer;
 let resend: ResendStub;
-let fn: Awaited<ReturnType<typeof startFunction>>;
+let chat: ChatStub;
+let fn: DenoFunction;
 let site: SiteClient;
+
+/** The sender as deployed: the project's keys, Resend, the chat webhook. */
+const senderEnv = () => ({
+  NOTIFY_SECRET: SECRET,
+  SUPABASE_URL: server.url,
+  SUPABASE_SERVICE_ROLE_KEY: server.serviceRoleKey,
+  RESEND_API_KEY: 're_test',
+  RESEND_API_URL: resend.url,
+  NOTIFY_FROM: 'leads@lakeshore-ai.example.com',
+  CHAT_WEBHOOK_URL: `${chat.url}/hook`,
+});
 
 beforeAll(async () => {
   server = await startServer({ port: 0, inMemory: true, distDir: tempDir('empty-dist') });
   resend = await startResendStub();
-  fn = await startFunction({
-    NOTIFY_SECRET: SECRET,
-    SUPABASE_URL: server.url,
-    SUPABASE_SERVICE_ROLE_KEY: server.serviceRoleKey,
-    RESEND_API_KEY: 're_test',
-    RESEND_API_URL: resend.url,
-    NOTIFY_FROM: 'leads@lakeshore-ai.example.com',
-  });
+  chat = await startChatStub();
+  fn = await startFunction(senderEnv());
   site = createSiteClient({ url: server.url, anonKey: server.anonKey });
 }, 90_000);
 
 afterAll(async () => {
   fn?.stop();
   await resend?.close();
+  await chat?.close();
   await server?.close();
   removeTempDirs();
 });
 
 beforeEach(async () => {
-  await server.db.pg.exec('delete from private.notification_jobs; delete from private.rate_events;');
-  resend.received.length = 0;
-  resend.answers.length = 0;
+  await server.db.pg.exec(
+    'delete from private.notification_jobs; delete from private.rate_events; delete from public.newsletter_subscribers;',
+  );
+  for (const stub of [resend, chat]) {
+    stub.received.length = 0;
+    stub.answers.length = 0;
+  }
+  resend.delivered().length = 0;
 });
 
 /** One run of the function, as the database webhook or pg_cron triggers it. */
@@ -136,15 +113,16 @@ async function run(secret = SECRET) {
   return { status: response.status, summary: (await response.json()) as Record<string, number> };
 }
 
+/** The lead jobs (alerts apart), oldest first. */
 async function jobStates() {
   return (
-    await server.db.pg.query<{ status: string; attempts: number; last_error: string | null }>(
-      'select status, attempts, last_error from private.notification_jobs order by id',
+    await server.db.pg.query<{ id: number; status: string; attempts: number; last_error: string | null }>(
+      `select id, status, attempts, last_error from private.notification_jobs where kind = 'contact_notification' order by id`,
     )
   ).rows;
 }
 
-/** Lets a retry become due without waiting for its back-off. */
+/** Lets a retry become due without waiting for its back-off (the clock is the database's). */
 const makeDue = () => server.db.pg.exec(`update private.notification_jobs set next_attempt_at = now()`);
 
 describe('notify-leads in Deno', () => {
@@ -153,6 +131,13 @@ describe('notify-leads in Deno', () => {
     expect((await run('wrong')).status).toBe(401);
     expect(resend.received).toHaveLength(0);
     expect(await jobStates()).toMatchObject([{ status: 'pending', attempts: 0 }]);
+  });
+
+  it('compares the secret by digest: a longer or shorter guess is refused like any other', async () => {
+    for (const guess of ['', SECRET.slice(0, -1), `${SECRET}x`, SECRET.toUpperCase()]) {
+      expect((await run(guess)).status, JSON.stringify(guess)).toBe(401);
+    }
+    expect((await run()).status).toBe(200);
   });
 
   it('sends a lead to the owner with every field and Reply-To the visitor, and marks it sent', async () => {
@@ -178,33 +163,96 @@ describe('notify-leads in Deno', () => {
     for (const value of ['Zoë Lovelace', 'zoe@example.org', '+1 (312) 555-0100', 'Line one\nLine two', row.id]) {
       expect(body.text).toContain(value);
     }
-    expect(headers['idempotency-key']).toBe(`contact-notification/${row.id}`);
-    expect(await jobStates()).toMatchObject([{ status: 'sent', attempts: 1 }]);
+    const [job] = await jobStates();
+    expect(headers['idempotency-key']).toMatch(new RegExp(`^notification-job-${job!.id}-\\d+$`));
+    expect(job).toMatchObject({ status: 'sent', attempts: 1 });
     expect((await run()).summary).toMatchObject({ claimed: 0 }); // sent exactly once
+    // The team chat hears of it once, with the job's number.
+    await expect.poll(() => chat.received).toEqual([{ text: expect.stringContaining(`job #${job!.id}`) }]);
   });
 
-  it('a 500 from the e-mail API is retried on the next run: one e-mail, same idempotency key', async () => {
-    await site.insertContact(contact());
-    resend.answers.push({ status: 500 });
-    expect((await run()).summary).toMatchObject({ claimed: 1, sent: 0, retried: 1 });
-    expect(await jobStates()).toMatchObject([
-      { status: 'pending', attempts: 1, last_error: expect.stringContaining('500') },
+  it('a provider that refuses (429, quota) then accepts: retried with back-off, the owner alerted by chat, one e-mail', async () => {
+    const row = contact({ first_name: 'Quota', email: 'quota@example.org' });
+    await site.insertContact(row);
+    await site.subscribeNewsletter('reader@example.org'); // queued behind the lead
+    resend.answers.push({
+      status: 429,
+      body: '{"name":"daily_quota_exceeded","message":"You have reached your daily email sending quota."}',
+    });
+    expect((await run()).summary).toMatchObject({ sent: 1, retried: 1 }); // the lead retried, the alert sent
+    const [job] = await jobStates();
+    expect(job).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringContaining('429') });
+    // Back-off: not due again at once; the confirmation waits behind the lead.
+    const due = await server.db.pg.query<{ s: number }>(
+      'select extract(epoch from next_attempt_at - now())::int as s from private.notification_jobs where id = $1',
+      [job!.id],
+    );
+    expect(due.rows[0]!.s).toBeGreaterThanOrEqual(29);
+    expect(resend.received).toHaveLength(1);
+    // The second channel: the chat webhook, naming the visitor, the error and the job.
+    expect(chat.received).toEqual([
+      { text: expect.stringMatching(new RegExp(`quota@example\\.org.*429.*job #${job!.id}\\b`)) },
     ]);
+
     await makeDue();
+    expect((await run()).summary).toMatchObject({ sent: 2 }); // the lead, then the confirmation
+    expect(resend.received.map((r) => r.body.to)).toEqual([
+      ['founder@example.com'],
+      ['founder@example.com'],
+      ['reader@example.org'],
+    ]);
+    expect(resend.received[0]!.headers['idempotency-key']).toBe(resend.received[1]!.headers['idempotency-key']);
+    expect(resend.delivered().filter((m) => String(m.text).includes('quota@example.org'))).toHaveLength(1);
+    expect(await jobStates()).toMatchObject([{ status: 'sent', attempts: 2 }]);
+  });
+
+  it('a lead given up alerts the owner again', async () => {
+    await site.insertContact(contact({ email: 'lost@example.org' }));
+    await server.db.pg.exec(`update private.notification_jobs set max_attempts = 2`);
+    resend.answers.push({ status: 503 }, { status: 503 });
+    await run();
+    await makeDue();
+    await run();
+    expect(await jobStates()).toMatchObject([{ status: 'failed', attempts: 2 }]);
+    expect(chat.received.map((m) => m.text)).toEqual([
+      expect.stringContaining('tried again automatically (attempt 1 of 2'),
+      expect.stringMatching(/lost@example\.org\) could NOT be sent/),
+    ]);
+    expect(fn.log()).toMatch(/FAILED after 2 attempt\(s\), not retried: Resend answered 503/);
+  });
+
+  it('the sender killed between sending and recording: restarted, it sends with the same key, one e-mail arrives', async () => {
+    await site.insertContact(contact({ email: 'once@example.org' }));
+    let release!: () => void;
+    resend.answers.push({ status: 200, hold: new Promise<void>((resolve) => (release = resolve)) });
+    const dying = run().catch(() => 'killed');
+    await resend.waitFor(1); // the e-mail is at the provider…
+    await fn.kill(); // …and the sender dies before it hears back or records anything
+    release();
+    expect(await dying).toBe('killed');
+    expect(await jobStates()).toMatchObject([{ status: 'sending', attempts: 1 }]);
+    expect(resend.delivered()).toHaveLength(1);
+
+    // Its lease runs out (moved on, not waited for), and a new sender takes over.
+    await server.db.pg.exec(`update private.notification_jobs set lease_until = now() - interval '1 second'`);
+    fn = await startFunction(senderEnv());
     expect((await run()).summary).toMatchObject({ claimed: 1, sent: 1 });
     expect(resend.received).toHaveLength(2);
-    expect(resend.received[0]!.headers['idempotency-key']).toBe(resend.received[1]!.headers['idempotency-key']);
+    expect(resend.received[1]!.headers['idempotency-key']).toBe(resend.received[0]!.headers['idempotency-key']);
+    expect(resend.delivered()).toHaveLength(1); // one e-mail in the owner's inbox
     expect(await jobStates()).toMatchObject([{ status: 'sent', attempts: 2 }]);
+    await expect.poll(() => chat.received.length).toBe(1); // and one chat line
   });
 
   it('a permanent refusal (422) marks the job failed, logs it, and never sends it again', async () => {
     await site.insertContact(contact());
     resend.answers.push({ status: 422, body: '{"message":"Invalid `to` field"}' });
-    expect((await run()).summary).toMatchObject({ claimed: 1, failed: 1 });
+    expect((await run()).summary).toMatchObject({ failed: 1 });
     expect(await jobStates()).toMatchObject([
       { status: 'failed', attempts: 1, last_error: expect.stringContaining('422') },
     ]);
     expect(fn.log()).toMatch(/FAILED after 1 attempt\(s\), not retried: Resend answered 422/);
+    expect(chat.received).toEqual([{ text: expect.stringContaining('could NOT be sent') }]);
     await makeDue();
     expect((await run()).summary).toMatchObject({ claimed: 0 });
     expect(resend.received).toHaveLength(1);
@@ -222,5 +270,53 @@ describe('notify-leads in Deno', () => {
     expect((await first).summary).toMatchObject({ claimed: 1, sent: 1 });
     expect(resend.received).toHaveLength(1);
     expect(await jobStates()).toMatchObject([{ status: 'sent' }]);
+  });
+});
+
+describe('newsletter-unsubscribe in Deno (one-click, RFC 8058)', () => {
+  let unsubscribe: DenoFunction;
+  beforeAll(async () => {
+    unsubscribe = await startFunction(
+      { SUPABASE_URL: server.url, SUPABASE_ANON_KEY: server.anonKey },
+      'newsletter-unsubscribe',
+    );
+  }, 60_000);
+  afterAll(() => unsubscribe?.stop());
+
+  it('the List-Unsubscribe address of a confirmation e-mail removes the address on a POST, and only then', async () => {
+    await site.subscribeNewsletter('oneclick@example.org');
+    expect((await run()).summary).toMatchObject({ sent: 1 });
+    const { headers } = resend.received[0]!.body as { headers: Record<string, string> };
+    expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const address = /^<(.+)>$/.exec(headers['List-Unsubscribe']!)![1]!;
+    expect(address).toMatch(new RegExp(`^${server.url}/functions/v1/newsletter-unsubscribe\\?token=[0-9a-f]{64}$`));
+    const subscribed = async () =>
+      (await server.db.pg.query(`select 1 from public.newsletter_subscribers where email = 'oneclick@example.org'`))
+        .rows.length;
+
+    // Served by the function under test (on Supabase, the project URL routes there).
+    const oneClick = address.replace(`${server.url}/functions/v1/newsletter-unsubscribe`, unsubscribe.url);
+    // A person or a link checker opening it changes nothing: it leads to the page that asks.
+    const opened = await fetch(oneClick, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toMatch(/^https:\/\/www\.example\.com\/newsletter\/unsubscribe#token=/);
+    expect(await subscribed()).toBe(1);
+    // What a mail program sends.
+    const posted = await fetch(oneClick, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(posted.status).toBe(200);
+    expect(await subscribed()).toBe(0);
+  });
+
+  it('refuses a malformed token or a POST without the one-click pair', async () => {
+    expect(
+      (await fetch(`${unsubscribe.url}?token=nope`, { method: 'POST', body: 'List-Unsubscribe=One-Click' })).status,
+    ).toBe(400);
+    expect((await fetch(`${unsubscribe.url}?token=${'a'.repeat(64)}`, { method: 'POST', body: 'x=y' })).status).toBe(
+      400,
+    );
   });
 });

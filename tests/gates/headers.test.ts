@@ -23,6 +23,10 @@ const EDITOR = { authBaseUrl: 'https://auth.example.net' };
 const NO_ANALYTICS = { site: { analytics: { googleTagId: null }, editor: EDITOR } };
 const ANALYTICS = { site: { analytics: { googleTagId: 'G-TEST12345' }, editor: EDITOR } };
 const LOCAL_API = 'http://127.0.0.1:3000';
+/** Pages of the fixture site, as the route table would list them. */
+const PAGES = ['/', '/about', '/blog/a-post'];
+const local = { supabaseUrl: LOCAL_API, pagePaths: PAGES };
+const api = (supabaseUrl: string) => ({ supabaseUrl, pagePaths: PAGES });
 
 const temps: string[] = [];
 afterAll(() => {
@@ -42,7 +46,7 @@ const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file)
 describe('writeSecurityHeaders on a clean site', () => {
   it('writes _headers that the local server parses into the full header set', () => {
     const dist = copyFixture('headers-ok');
-    const policy = writeSecurityHeaders(dist, NO_ANALYTICS, LOCAL_API);
+    const policy = writeSecurityHeaders(dist, NO_ANALYTICS, local);
 
     const rules = parseHeadersFile(read(dist, '_headers'));
     const page = headersForPath(rules, '/about');
@@ -68,7 +72,7 @@ describe('writeSecurityHeaders on a clean site', () => {
 
   it('gives /admin (and only /admin) the editor policy, replacing the site policy rather than adding to it', () => {
     const dist = copyFixture('headers-ok');
-    const sitePolicy = writeSecurityHeaders(dist, NO_ANALYTICS, LOCAL_API);
+    const sitePolicy = writeSecurityHeaders(dist, NO_ANALYTICS, local);
     const rules = parseHeadersFile(read(dist, '_headers'));
     for (const adminPath of ['/admin', '/admin/', '/admin/config.yml', '/admin/assets/admin-abc.js']) {
       const policy = headersForPath(rules, adminPath)['content-security-policy'];
@@ -98,28 +102,50 @@ describe('writeSecurityHeaders on a clean site', () => {
     expect(last.headers).toEqual([{ key: 'Content-Security-Policy', value: adminPolicy(EDITOR.authBaseUrl) }]);
   });
 
+  it('with the editor on a site of its own (editor: false), no rule and no unsafe-eval anywhere', () => {
+    const dist = copyFixture('headers-ok');
+    const policy = writeSecurityHeaders(dist, NO_ANALYTICS, { ...local, editor: false });
+    for (const file of ['_headers', 'vercel.json']) {
+      expect(read(dist, file), file).not.toContain('unsafe-eval');
+      expect(read(dist, file), file).not.toContain('/admin');
+    }
+    const rules = parseHeadersFile(read(dist, '_headers'));
+    for (const anyPath of ['/', '/admin/', '/about']) {
+      expect(headersForPath(rules, anyPath)['content-security-policy'], anyPath).toBe(policy);
+    }
+  });
+
+  it("refuses a site whose public page would get the editor's policy ('unsafe-eval')", () => {
+    const dist = copyFixture('headers-ok');
+    expect(() => writeSecurityHeaders(dist, NO_ANALYTICS, { ...local, pagePaths: [...PAGES, '/admin/team'] })).toThrow(
+      /public pages would allow 'unsafe-eval': \/admin\/team/,
+    );
+  });
+
   it('builds the policy from the Supabase URL and the analytics setting: scripts and styles from the site only', () => {
     const dist = copyFixture('headers-ok');
-    const off = writeSecurityHeaders(dist, NO_ANALYTICS, 'https://abcdefgh.supabase.co');
+    const off = writeSecurityHeaders(dist, NO_ANALYTICS, api('https://abcdefgh.supabase.co'));
     expect(parseCsp(off).get('connect-src')).toEqual(["'self'", 'https://abcdefgh.supabase.co']);
     expect(parseCsp(off).get('script-src')).toEqual(["'self'"]);
     expect(parseCsp(off).get('style-src')).toEqual(["'self'"]);
     expect(off).toContain('upgrade-insecure-requests');
     expect(off).not.toContain('google');
-    const on = writeSecurityHeaders(dist, ANALYTICS, 'https://abcdefgh.supabase.co');
+    const on = writeSecurityHeaders(dist, ANALYTICS, api('https://abcdefgh.supabase.co'));
     expect(parseCsp(on).get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
     expect(read(dist, '_headers')).toContain('https://www.googletagmanager.com');
   });
 
   it('refuses a Supabase URL that is not an http(s) URL', () => {
     const dist = copyFixture('headers-ok');
-    expect(() => writeSecurityHeaders(dist, NO_ANALYTICS, 'ftp://example.com')).toThrow(/must be an http\(s\) URL/);
-    expect(() => writeSecurityHeaders(dist, NO_ANALYTICS, 'not a url')).toThrow(/is not a URL/);
+    expect(() => writeSecurityHeaders(dist, NO_ANALYTICS, api('ftp://example.com'))).toThrow(
+      /must be an http\(s\) URL/,
+    );
+    expect(() => writeSecurityHeaders(dist, NO_ANALYTICS, api('not a url'))).toThrow(/is not a URL/);
   });
 
   it('writes vercel.json with the same headers, clean URLs and no trailing slash', () => {
     const dist = copyFixture('headers-ok');
-    const policy = writeSecurityHeaders(dist, NO_ANALYTICS, LOCAL_API);
+    const policy = writeSecurityHeaders(dist, NO_ANALYTICS, local);
     const vercel = JSON.parse(read(dist, 'vercel.json')) as {
       cleanUrls: boolean;
       trailingSlash: boolean;
@@ -137,7 +163,7 @@ describe('writeSecurityHeaders on a clean site', () => {
 
   it('is what the local static server sends, on pages, assets and the 404 page', async () => {
     const dist = copyFixture('headers-ok');
-    const policy = writeSecurityHeaders(dist, NO_ANALYTICS, LOCAL_API);
+    const policy = writeSecurityHeaders(dist, NO_ANALYTICS, local);
     const handler = createStaticHandler(dist);
     const server = http.createServer((req, res) => void handler(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

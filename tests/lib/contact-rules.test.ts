@@ -65,4 +65,26 @@ describe('contact form messages', () => {
       phone: 'Phone signs.',
     });
   });
+
+  it.each(['202A', '202B', '202C', '202D', '202E', '2066', '2067', '2068', '2069'])(
+    'refuses the bidirectional control U+%s in names and the address, with the field’s plain message',
+    (codePoint) => {
+      const control = String.fromCodePoint(Number.parseInt(codePoint, 16));
+      const values = {
+        ...valid,
+        firstName: `Ada${control}`,
+        lastName: `${control}Lovelace`,
+        email: `ada${control}@example.com`,
+      };
+      expect(validateContact(values, messages)).toEqual({
+        firstName: messages.nameCharacters,
+        lastName: messages.nameCharacters,
+        email: messages.invalidEmail,
+      });
+    },
+  );
+
+  it('accepts right-to-left names themselves', () => {
+    expect(checkContact({ ...valid, firstName: 'נועה', lastName: 'لوفليس' })).toEqual({});
+  });
 });

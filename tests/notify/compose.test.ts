@@ -15,17 +15,28 @@ import {
   sanitizeHeaderText,
 } from '../../supabase/functions/_shared/notify/headers.ts';
 import { isPermanentStatus, retryAfterSeconds } from '../../supabase/functions/_shared/notify/resend.ts';
+import { constantTimeEqual, sameSecret } from '../../supabase/functions/_shared/notify/secret.ts';
 import type { ClaimedJob } from '../../supabase/functions/_shared/notify/types.ts';
 
 const content = checkContent().content!;
 const settings = notifySettings(content, 'https://www.example.com/');
-const from = { name: settings.senderName, address: 'leads@example.com' };
+const sender = {
+  from: { name: settings.senderName, address: 'leads@example.com' },
+  unsubscribeEndpoint: 'https://abcd.supabase.co/functions/v1/newsletter-unsubscribe',
+};
+/** The e-mail a job becomes (leads and confirmations). */
+const composed = (job: ClaimedJob) => {
+  const result = composeJob(job, settings, sender);
+  if (result.kind !== 'email') throw new Error(`${job.kind} is not an e-mail`);
+  return result;
+};
 
 const leadJob = (contact: Record<string, unknown>): ClaimedJob => ({
   id: 7,
   kind: 'contact_notification',
   attempts: 1,
   lease_token: 'lease',
+  created_at: '2025-01-06T09:01:30.200+00:00',
   payload: {
     contact: {
       id: '6f1c2d9e-0d7b-4f7e-9d51-2b1f3c4d5e6f',
@@ -49,7 +60,7 @@ afterAll(() => {
 async function eml(job: ClaimedJob): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mailbox-'));
   dirs.push(dir);
-  const result = await createMailboxMailer(dir).send(composeJob(job, settings, from).message);
+  const result = await createMailboxMailer(dir).send(composed(job).message);
   if (!result.ok) throw new Error(result.error);
   return fs.readFileSync(result.ref, 'utf8');
 }
@@ -64,7 +75,7 @@ const headerNames = (text: string) =>
 
 describe('the lead e-mail', () => {
   it('carries every field of the request, the owner as recipient and the visitor as Reply-To', () => {
-    const { message, chat } = composeJob(leadJob({ phone: '+1 (312) 555-0100' }), settings, from);
+    const { message, chat } = composed(leadJob({ phone: '+1 (312) 555-0100' }));
     expect(message.to).toEqual([{ address: content.site.notifications.leadsTo }]);
     expect(message.replyTo).toEqual({ name: 'Ada Lovelace', address: 'ada@example.com' });
     expect(message.subject).toBe('New consultation request from Ada Lovelace');
@@ -86,14 +97,15 @@ describe('the lead e-mail', () => {
         '',
       ].join('\n'),
     );
-    expect(message.idempotencyKey).toBe('contact-notification/6f1c2d9e-0d7b-4f7e-9d51-2b1f3c4d5e6f');
+    // The job's id and the moment it was queued: the same for every attempt at this job.
+    expect(message.idempotencyKey).toBe(`notification-job-7-${Date.parse('2025-01-06T09:01:30.200Z')}`);
     expect(chat).toBe(
-      'New consultation request from Ada Lovelace (ada@example.com). The full request is in the leads inbox.',
+      'New consultation request from Ada Lovelace (ada@example.com). The full request is in the leads inbox (job #7).',
     );
   });
 
   it('writes "not given" for a missing phone', () => {
-    expect(composeJob(leadJob({}), settings, from).message.text).toContain('Phone: not given');
+    expect(composed(leadJob({})).message.text).toContain('Phone: not given');
   });
 
   it.each([
@@ -103,7 +115,7 @@ describe('the lead e-mail', () => {
     ['Unicode line separator', { first_name: 'Ada\u2028Bcc: victim@example.com' }],
   ])('a line break in the %s cannot add a header', async (_field, change) => {
     const job = leadJob(change);
-    const { message } = composeJob(job, settings, from);
+    const { message } = composed(job);
     for (const value of [message.subject, message.replyTo?.name ?? '', message.replyTo?.address ?? '']) {
       expect(value).not.toMatch(/[\r\n\u2028]/);
     }
@@ -113,7 +125,7 @@ describe('the lead e-mail', () => {
   });
 
   it('an address that cannot stand in a header is shown in the text but not used as Reply-To', () => {
-    const { message } = composeJob(leadJob({ email: '"a,b"@example.com' }), settings, from);
+    const { message } = composed(leadJob({ email: '"a,b"@example.com' }));
     expect(message.replyTo).toBeUndefined();
     expect(message.text).toContain('"a,b"@example.com');
     expect(message.text).not.toContain('Reply to this e-mail');
@@ -137,10 +149,10 @@ describe('the lead e-mail', () => {
   });
 
   it('a payload that is not a stored request is unsendable (failed at once, not retried)', () => {
-    expect(() => composeJob({ ...leadJob({}), payload: { contact: { id: 1 } } }, settings, from)).toThrow(
+    expect(() => composeJob({ ...leadJob({}), payload: { contact: { id: 1 } } }, settings, sender)).toThrow(
       UnsendableJobError,
     );
-    expect(() => composeJob({ ...leadJob({}), kind: 'other' }, settings, from)).toThrow(UnsendableJobError);
+    expect(() => composeJob({ ...leadJob({}), kind: 'other' }, settings, sender)).toThrow(UnsendableJobError);
   });
 });
 
@@ -151,24 +163,75 @@ describe('the newsletter confirmation', () => {
     kind: 'newsletter_confirmation',
     attempts: 1,
     lease_token: 'lease',
+    created_at: '2025-01-06T09:02:00.000+00:00',
     payload: { email: 'grace@example.com', confirm_token: token('a'), unsubscribe_token: token('b') },
   };
 
   it('links to the confirm page, and has an unsubscribe link in the text and the List-Unsubscribe header', () => {
-    const { message } = composeJob(job, settings, from);
+    const { message } = composed(job);
     expect(message.to).toEqual([{ address: 'grace@example.com' }]);
     expect(message.text).toContain(`https://www.example.com/newsletter/confirm#token=${token('a')}`);
     expect(message.text).toContain(`https://www.example.com/newsletter/unsubscribe#token=${token('b')}`);
     expect(message.text).toContain('48 hours');
+    // One-click (RFC 8058): the mail program POSTs to the function with the token in the query.
     expect(message.headers).toEqual({
-      'List-Unsubscribe': `<https://www.example.com/newsletter/unsubscribe#token=${token('b')}>`,
+      'List-Unsubscribe': `<https://abcd.supabase.co/functions/v1/newsletter-unsubscribe?token=${token('b')}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
   });
 
   it('refuses a payload without valid tokens', () => {
     expect(() =>
-      composeJob({ ...job, payload: { ...(job.payload as object), confirm_token: 'x' } }, settings, from),
+      composeJob({ ...job, payload: { ...(job.payload as object), confirm_token: 'x' } }, settings, sender),
     ).toThrow(UnsendableJobError);
+  });
+});
+
+describe("the owner's alert about a lead that could not be sent", () => {
+  const alertJob = (stage: 'retrying' | 'failed'): ClaimedJob => ({
+    id: 21,
+    kind: 'lead_alert',
+    attempts: 0,
+    lease_token: 'lease',
+    created_at: '2025-01-06T09:03:00Z',
+    payload: {
+      job_id: 7,
+      stage,
+      attempts: stage === 'failed' ? 8 : 1,
+      max_attempts: 8,
+      error: 'Resend answered 429: quota\r\nBcc: x@example.com',
+      contact: (leadJob({ phone: '+1 (312) 555-0100' }).payload as { contact: object }).contact,
+    },
+  });
+
+  it('names the visitor, the error and the lead’s job, for the chat and as an e-mail to the second address', () => {
+    const alert = composeJob(alertJob('retrying'), { ...settings, alertRecipient: 'alerts@example.net' }, sender);
+    if (alert.kind !== 'alert') throw new Error('not an alert');
+    expect(alert.text).toBe(
+      'The e-mail about the consultation request from Ada Lovelace (ada@example.com) could not be sent: ' +
+        'Resend answered 429: quota Bcc: x@example.com. It is tried again automatically (attempt 1 of 8, job #7).',
+    );
+    expect(alert.message).toMatchObject({
+      to: [{ address: 'alerts@example.net' }],
+      subject: 'Not delivered yet: the consultation request from Ada Lovelace',
+      headers: {},
+      idempotencyKey: `notification-job-21-${Date.parse('2025-01-06T09:03:00Z')}`,
+    });
+    // The request itself, so the owner can answer it from the alert.
+    for (const line of ['Phone: +1 (312) 555-0100', 'Message:\nWe run three restaurants.\nCan you help?']) {
+      expect(alert.message!.text).toContain(line);
+    }
+  });
+
+  it('says when the lead is given up; without a second address it is for the chat only', () => {
+    const alert = composeJob(alertJob('failed'), { ...settings, alertRecipient: null }, sender);
+    if (alert.kind !== 'alert') throw new Error('not an alert');
+    expect(alert.text).toContain('could NOT be sent and is not tried again');
+    expect(alert.text).toContain('(job #7, 8 attempts)');
+    expect(alert.message).toBeUndefined();
+    expect(() => composeJob({ ...alertJob('failed'), payload: { stage: 'failed' } }, settings, sender)).toThrow(
+      UnsendableJobError,
+    );
   });
 });
 
@@ -176,6 +239,22 @@ describe('header and transport rules', () => {
   it('header text: control characters become spaces, runs collapse, long text is cut', () => {
     expect(sanitizeHeaderText('a\r\nb\tc\u0085d\u2029e')).toBe('a b c d e');
     expect(sanitizeHeaderText('x'.repeat(10), 5)).toBe('xxxx…');
+  });
+
+  it('header text: bidirectional controls are dropped, so a name reads as it is written', () => {
+    expect(sanitizeHeaderText('Ada \u202emoc.elpmaxe\u202c Lovelace\u2066x\u2069')).toBe('Ada moc.elpmaxe Lovelacex');
+    expect(sanitizeHeaderText('לבלייס')).toBe('לבלייס'); // right-to-left text itself stays
+  });
+
+  it('the shared secret is compared as two digests of equal length, whatever was presented', async () => {
+    expect(await sameSecret('s3cret', 's3cret')).toBe(true);
+    for (const guess of ['', 's3cre', 's3cret!', 'S3CRET', 'x'.repeat(10_000)]) {
+      expect(await sameSecret(guess, 's3cret'), guess.slice(0, 10)).toBe(false);
+    }
+    // The byte comparison itself never sees values of different lengths.
+    expect(() => constantTimeEqual(new Uint8Array(32), new Uint8Array(31))).toThrow(RangeError);
+    expect(constantTimeEqual(new Uint8Array([1, 2]), new Uint8Array([1, 2]))).toBe(true);
+    expect(constantTimeEqual(new Uint8Array([1, 2]), new Uint8Array([1, 3]))).toBe(false);
   });
 
   it('body text: CRLF normalised, other control characters dropped, tabs kept', () => {

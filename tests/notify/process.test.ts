@@ -1,5 +1,6 @@
 // One run of the sender with an in-memory outbox: the optional chat webhook gets one line per
-// lead after the e-mail went out, and a chat failure never turns a sent e-mail into a retry.
+// lead after the e-mail went out (at most once per job), a chat failure never turns a sent
+// e-mail into a retry, and alerts to the owner find a channel or fail loudly.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,25 +15,36 @@ const quiet = { info: () => {}, error: () => {} };
 
 function memoryStore(jobs: ClaimedJob[]) {
   const outcomes: string[] = [];
+  const chatClaimed = new Set<number>();
   const store: JobStore = {
-    claim: async (n) => jobs.splice(0, n),
+    housekeeping: async () => {},
+    claim: async () => jobs.shift() ?? null,
+    beginAttempt: async (job) => job.attempts + 1,
     complete: async (job) => {
       outcomes.push(`sent ${job.id}`);
       return true;
     },
     fail: async (job, error, { permanent }) => {
-      outcomes.push(`failed ${job.id}: ${error}`);
+      outcomes.push(`failed ${job.id}${permanent ? ' for good' : ''}: ${error}`);
       return permanent ? 'failed' : 'retry';
+    },
+    claimChat: async (job) => {
+      if (chatClaimed.has(job.id)) return false;
+      chatClaimed.add(job.id);
+      return true;
     },
   };
   return { store, outcomes };
 }
 
+const runtime = { fromAddress: 'leads@example.com', unsubscribeEndpoint: 'https://abcd.supabase.co/functions/v1/x' };
+
 const lead = (id: number): ClaimedJob => ({
   id,
   kind: 'contact_notification',
-  attempts: 1,
+  attempts: 0,
   lease_token: `lease-${id}`,
+  created_at: '2025-01-06T09:00:00Z',
   payload: {
     contact: {
       id: `00000000-0000-4000-8000-00000000000${id}`,
@@ -77,14 +89,14 @@ describe('processDueJobs', () => {
       },
       chat: createChatWebhook(chatUrl),
       settings,
-      fromAddress: 'leads@example.com',
+      ...runtime,
       log: quiet,
     });
     expect(summary).toMatchObject({ claimed: 2, sent: 2, retried: 0, failed: 0 });
     expect(outcomes).toEqual(['sent 1', 'sent 2']);
     expect(chatBodies).toEqual([
-      { text: expect.stringContaining('Ada &lt;Lovelace&gt; (ada@example.com)') },
-      { text: expect.stringContaining('Ada &lt;Lovelace&gt; (ada@example.com)') },
+      { text: expect.stringMatching(/Ada &lt;Lovelace&gt; \(ada@example\.com\).*job #1\b/) },
+      { text: expect.stringMatching(/Ada &lt;Lovelace&gt; \(ada@example\.com\).*job #2\b/) },
     ]);
   });
 
@@ -97,7 +109,7 @@ describe('processDueJobs', () => {
       mailer: { send: async () => ({ ok: true, ref: 'test' }) },
       chat: createChatWebhook(chatUrl),
       settings,
-      fromAddress: 'leads@example.com',
+      ...runtime,
       log: { info: () => {}, error: (line) => errors.push(line) },
     });
     chatStatus = 200;
@@ -116,11 +128,25 @@ describe('processDueJobs', () => {
         },
       },
       settings,
-      fromAddress: 'leads@example.com',
+      ...runtime,
       log: quiet,
     });
     expect(summary).toMatchObject({ sent: 0, retried: 1 });
     expect(outcomes).toEqual(['failed 4: socket hang up']);
+  });
+
+  it('a job sent again (its sender died before recording it) posts no second chat line', async () => {
+    chatBodies.length = 0;
+    const { store } = memoryStore([lead(6), lead(6)]);
+    await processDueJobs({
+      store,
+      mailer: { send: async () => ({ ok: true, ref: 'test' }) },
+      chat: createChatWebhook(chatUrl),
+      settings,
+      ...runtime,
+      log: quiet,
+    });
+    expect(chatBodies).toHaveLength(1);
   });
 
   it('a bad sender address stops the run before any job is claimed (no attempt used up)', async () => {
@@ -131,10 +157,107 @@ describe('processDueJobs', () => {
         store,
         mailer: { send: async () => ({ ok: true, ref: '' }) },
         settings,
+        ...runtime,
         fromAddress: 'nope',
         log: quiet,
       }),
     ).rejects.toThrow(SenderConfigError);
     expect(jobs).toHaveLength(1);
+  });
+});
+
+/** A mailer that accepts everything and keeps what it was given. */
+const recording = (sent: Message[]) => ({
+  send: async (m: Message) => {
+    sent.push(m);
+    return { ok: true as const, ref: 'test' };
+  },
+});
+
+describe('alerts to the owner', () => {
+  const alert = (id: number, stage: 'retrying' | 'failed'): ClaimedJob => ({
+    id,
+    kind: 'lead_alert',
+    attempts: 0,
+    lease_token: `lease-${id}`,
+    created_at: '2025-01-06T09:05:00Z',
+    payload: {
+      job_id: 1,
+      stage,
+      attempts: stage === 'failed' ? 8 : 1,
+      max_attempts: 8,
+      error: 'Resend answered 429: daily_quota_exceeded',
+      contact: (lead(1).payload as { contact: object }).contact,
+    },
+  });
+  const withAlertsTo = (address: string | null) => ({ ...settings, alertRecipient: address });
+
+  it('go to the chat webhook, naming the lead, its job and the error, and no e-mail is sent', async () => {
+    chatBodies.length = 0;
+    const sent: Message[] = [];
+    const { store, outcomes } = memoryStore([alert(10, 'retrying'), alert(11, 'failed')]);
+    await processDueJobs({
+      store,
+      mailer: recording(sent),
+      chat: createChatWebhook(chatUrl),
+      settings: withAlertsTo('alerts@example.net'),
+      ...runtime,
+      log: quiet,
+    });
+    expect(outcomes).toEqual(['sent 10', 'sent 11']);
+    expect(sent).toEqual([]);
+    expect(chatBodies).toEqual([
+      { text: expect.stringMatching(/ada@example\.com.*daily_quota_exceeded.*attempt 1 of 8, job #1\b/) },
+      { text: expect.stringMatching(/ada@example\.com\) could NOT be sent.*\(job #1, 8 attempts\)/) },
+    ]);
+  });
+
+  it('go to the second address when there is no chat webhook, or it fails, with the request itself', async () => {
+    for (const status of [undefined, 500]) {
+      const sent: Message[] = [];
+      if (status) chatStatus = status;
+      const { store, outcomes } = memoryStore([alert(12, 'failed')]);
+      await processDueJobs({
+        store,
+        mailer: recording(sent),
+        ...(status ? { chat: createChatWebhook(chatUrl) } : {}),
+        settings: withAlertsTo('alerts@example.net'),
+        ...runtime,
+        log: quiet,
+      });
+      chatStatus = 200;
+      expect(outcomes).toEqual(['sent 12']);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject({ to: [{ address: 'alerts@example.net' }] });
+      expect(sent[0]!.subject).toContain('Ada <Lovelace>');
+      expect(sent[0]!.text).toContain('Message:\nHello');
+    }
+  });
+
+  it('without any channel an alert fails for good, loudly; with a failing chat only, it is retried', async () => {
+    const errors: string[] = [];
+    const { store, outcomes } = memoryStore([alert(13, 'failed')]);
+    await processDueJobs({
+      store,
+      mailer: { send: async () => ({ ok: true, ref: 'test' }) },
+      settings: withAlertsTo(null),
+      ...runtime,
+      log: { info: () => {}, error: (line) => errors.push(line) },
+    });
+    expect(outcomes).toEqual([expect.stringMatching(/^failed 13 for good: no channel for alerts/)]);
+    expect(errors).toEqual([expect.stringContaining('FAILED')]);
+
+    chatStatus = 503;
+    const retried = memoryStore([alert(14, 'retrying')]);
+    await processDueJobs({
+      store: retried.store,
+      mailer: { send: async () => ({ ok: true, ref: 'test' }) },
+      chat: createChatWebhook(chatUrl),
+      settings: withAlertsTo(null),
+      ...runtime,
+      log: quiet,
+    });
+    chatStatus = 200;
+    expect(retried.outcomes).toEqual(['failed 14: chat webhook: the chat webhook answered 503']);
   });
 });

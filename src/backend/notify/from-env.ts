@@ -1,5 +1,5 @@
 // How `npm start` (and the e2e server) configure the local sender: texts and recipients from
-// content/, transports from the environment. Kept apart from scripts/start.ts so the start
+// content/, transports from the environment. Kept apart from scripts/dev/start.ts so the start
 // script only decides whether to send.
 //
 //   SMTP_URL          send through this SMTP server instead of <DATA_DIR>/mailbox

@@ -6,8 +6,9 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { createChatWebhook } from '../../../supabase/functions/_shared/notify/chat.ts';
 import { processDueJobs } from '../../../supabase/functions/_shared/notify/process.ts';
-import type { Logger, Mailer, NotifySettings } from '../../../supabase/functions/_shared/notify/types.ts';
-import { createMailboxMailer } from './mailbox.ts';
+import type { JobStore, Logger, Mailer, NotifySettings } from '../../../supabase/functions/_shared/notify/types.ts';
+import { ONE_CLICK_PATH } from '../../../supabase/functions/_shared/notify/unsubscribe.ts';
+import { createMailboxMailer, KEEP_SENT_DAYS, pruneMailbox } from './mailbox.ts';
 import { createPgliteJobStore } from './pglite-store.ts';
 import { startScheduler } from './scheduler.ts';
 import { createSmtpMailer } from './smtp.ts';
@@ -42,7 +43,16 @@ export function startLocalNotifier(options: LocalNotifierOptions): LocalNotifier
   const log = options.log ?? consoleLog;
   const smtp = options.smtpUrl ? createSmtpMailer(options.smtpUrl) : undefined;
   const mailer: Mailer = smtp ?? createMailboxMailer(options.mailboxDir);
-  const store = createPgliteJobStore(options.pg);
+  const database = createPgliteJobStore(options.pg);
+  // The mailbox folder is the local log of what was sent, naming people and addresses: it is
+  // kept as long as the outbox keeps sent jobs, and pruned by the same housekeeping.
+  const store: JobStore = {
+    ...database,
+    async housekeeping() {
+      await database.housekeeping();
+      if (!smtp) await pruneMailbox(options.mailboxDir, KEEP_SENT_DAYS);
+    },
+  };
   const chat = options.chatWebhookUrl ? createChatWebhook(options.chatWebhookUrl) : undefined;
   const shown = (ref: string) => (path.isAbsolute(ref) ? path.relative(process.cwd(), ref) || ref : ref);
   // The per-message detail goes to this line; processDueJobs's own lines are for failures.
@@ -58,12 +68,18 @@ export function startLocalNotifier(options: LocalNotifierOptions): LocalNotifier
         chat,
         settings: options.settings,
         fromAddress: options.fromAddress ?? 'website@localhost.test',
+        // The local server answers one-click unsubscribes under the same path as Supabase.
+        unsubscribeEndpoint: `${options.settings.siteUrl}${ONE_CLICK_PATH}`,
         log: quiet,
         // Locally a crashed run is a stopped server; a short lease lets the next start retry soon.
         leaseSeconds: 60,
         onSent: (job, composed, ref) => {
-          const what = job.kind === 'contact_notification' ? 'New lead' : 'Newsletter confirmation to';
-          log.info(`[mail] ${what} ${composed.subject} → ${shown(ref)}`);
+          const what = {
+            contact_notification: 'New lead',
+            lead_alert: 'ALERT to the owner:',
+            newsletter_confirmation: 'Newsletter confirmation to',
+          }[job.kind];
+          log.info(`[mail] ${what ?? job.kind} ${composed.subject} → ${shown(ref)}`);
         },
       });
       return summary.claimed > 0;

@@ -47,3 +47,29 @@ export function createMailboxMailer(dir: string): Mailer {
     },
   };
 }
+
+/** Days the outbox keeps sent and failed jobs (private.outbox_housekeeping); the mailbox too. */
+export const KEEP_SENT_DAYS = 90;
+
+/** Removes the messages older than `days` (by the time they were written). */
+export async function pruneMailbox(dir: string, days: number, now = Date.now()): Promise<number> {
+  let files: string[];
+  try {
+    files = await fs.readdir(dir);
+  } catch {
+    return 0; // nothing delivered yet
+  }
+  let removed = 0;
+  for (const name of files.filter((f) => f.endsWith('.eml'))) {
+    const file = path.join(dir, name);
+    try {
+      if (now - (await fs.stat(file)).mtimeMs > days * 86_400_000) {
+        await fs.rm(file, { force: true });
+        removed++;
+      }
+    } catch {
+      /* removed meanwhile */
+    }
+  }
+  return removed;
+}

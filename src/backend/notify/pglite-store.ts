@@ -1,4 +1,4 @@
-// The outbox of the local database, used in-process: the same three functions the Edge
+// The outbox of the local database, used in-process: the same functions the Edge
 // Function calls over REST, called here in SQL as service_role (so their grants are what
 // decides, as in production).
 import type { PGlite } from '@electric-sql/pglite';
@@ -13,13 +13,24 @@ export function createPgliteJobStore(pg: PGlite): JobStore {
   }
 
   return {
-    async claim(batchSize, leaseSeconds) {
-      const rows = await asServiceRole<ClaimedJob & { id: string }>(
-        `select id::text as id, kind, payload, attempts, lease_token::text as lease_token
-           from public.claim_notification_jobs($1, $2)`,
-        [batchSize, leaseSeconds],
+    async housekeeping() {
+      await asServiceRole('select public.notification_housekeeping()', []);
+    },
+    async claim(leaseSeconds) {
+      const [row] = await asServiceRole<ClaimedJob & { id: string }>(
+        `select id::text as id, kind, payload, attempts, lease_token::text as lease_token,
+                (to_json(created_at) #>> '{}') as created_at
+           from public.claim_notification_job($1)`,
+        [leaseSeconds],
       );
-      return rows.map((row) => ({ ...row, id: Number(row.id) }));
+      return row ? { ...row, id: Number(row.id) } : null;
+    },
+    async beginAttempt(job) {
+      const [row] = await asServiceRole<{ attempts: number | null }>(
+        'select public.begin_notification_attempt($1, $2) as attempts',
+        [job.id, job.lease_token],
+      );
+      return row?.attempts ?? null;
     },
     async complete(job) {
       const [row] = await asServiceRole<{ done: boolean }>('select public.complete_notification_job($1, $2) as done', [
@@ -34,6 +45,12 @@ export function createPgliteJobStore(pg: PGlite): JobStore {
         [job.id, job.lease_token, error, permanent, retryAfterSeconds ?? null],
       );
       return row!.outcome;
+    },
+    async claimChat(job) {
+      const [row] = await asServiceRole<{ claimed: boolean }>('select public.claim_notification_chat($1) as claimed', [
+        job.id,
+      ]);
+      return row?.claimed === true;
     },
   };
 }

@@ -203,10 +203,48 @@ export const contactSchema = z
           { max: 160 },
         ),
         chat: template(
-          'Message posted to the team chat when a chat webhook is configured, e.g. "New consultation request from {name} ({email})".',
-          { name: 'the visitor’s name', email: 'the visitor’s e-mail address' },
+          'Message posted to the team chat when a chat webhook is configured, e.g. "New consultation request from {name} ({email}), job #{job}".',
+          {
+            name: 'the visitor’s name',
+            email: 'the visitor’s e-mail address',
+            job: 'the number of the e-mail’s job in the outbox (to find it in the database)',
+          },
           { max: 200 },
         ),
+        alert: z
+          .strictObject({
+            subject: template(
+              'Subject of the alert e-mail to the second inbox (notifications.alertsTo in site.yaml), e.g. "Not delivered: the request from {name}".',
+              { name: 'the visitor’s name' },
+              { max: 120 },
+            ),
+            retrying: template(
+              'The alert when a request’s e-mail could not be sent and will be tried again; the chat message, and the first line of the alert e-mail (the request follows).',
+              {
+                name: 'the visitor’s name',
+                email: 'the visitor’s e-mail address',
+                error: 'why sending failed, as the e-mail service said',
+                attempt: 'how many attempts were made',
+                maxAttempts: 'how many attempts are made at most',
+                job: 'the number of the e-mail’s job in the outbox',
+              },
+              { max: 400 },
+            ),
+            failed: template(
+              'The alert when a request’s e-mail could not be sent and will not be tried again: the owner must answer it by hand.',
+              {
+                name: 'the visitor’s name',
+                email: 'the visitor’s e-mail address',
+                error: 'why sending failed, as the e-mail service said',
+                attempt: 'how many attempts were made',
+                job: 'the number of the e-mail’s job in the outbox',
+              },
+              { max: 400 },
+            ),
+          })
+          .describe(
+            'Alerts to the owner (team chat, or the second inbox) when the e-mail about a request cannot be sent: after the first failure, and again when it is given up.',
+          ),
       })
       .describe('The e-mail (and optional chat message) the owner receives for every contact request.'),
   })

@@ -143,6 +143,12 @@ export const siteSchema = z
         leadsTo: z
           .email({ message: 'must be an e-mail address.' })
           .describe('Inbox that receives every contact request as an e-mail, within a minute of it being sent.'),
+        alertsTo: z
+          .email({ message: 'must be an e-mail address, or null.' })
+          .nullable()
+          .describe(
+            'A second inbox, best at another provider, that is told when a contact request’s e-mail could not be sent (the request itself is in the alert). null: alerts go only to the team chat (CHAT_WEBHOOK_URL).',
+          ),
         senderName: text('Name shown as the sender of the site’s e-mails, e.g. "Lakeshore AI website".', {
           max: 60,
         }),
@@ -188,6 +194,10 @@ export const siteSchema = z
             rateLimited: text('Message shown when the same visitor signed up several times in a short time.', {
               max: 200,
             }),
+            paused: text(
+              'Message shown when the day’s sign-ups are used up (the site keeps its e-mails for contact requests): sign-ups are paused until tomorrow; the typed address stays in the field.',
+              { max: 200 },
+            ),
             failure: text('Message shown when the sign-up could not be saved (no connection, server error).', {
               max: 160,
             }),

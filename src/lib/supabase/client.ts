@@ -26,6 +26,8 @@ export type ErrorKind =
   | 'duplicate'
   /** Too many requests from this client (the database's spam limit, HTTP 429). */
   | 'rate_limited'
+  /** The day's newsletter sign-ups are used up (HTTP 429 with detail newsletter_daily_cap): try tomorrow. */
+  | 'paused'
   /** The database refused a value (see `constraint` / `column` for which). */
   | 'invalid'
   /** No answer: offline, server down, timeout, or the client failed to load. */
@@ -56,9 +58,12 @@ export interface SupabaseConfig {
 
 /** The part of a postgrest-js response this module looks at. */
 export interface RestResponse {
-  error: { code?: string; message?: string } | null;
+  error: { code?: string; message?: string; details?: string | null } | null;
   status: number;
 }
+
+/** The detail the database gives a sign-up refused by the daily cap on confirmation e-mails. */
+export const NEWSLETTER_DAILY_CAP = 'newsletter_daily_cap';
 
 const INVALID_CODES = new Set(['23514', '23502', '22001', '22P02']);
 
@@ -81,7 +86,9 @@ export function toResult(response: RestResponse): InsertResult {
   });
   if (response.status === 0) return fail('network');
   if (code === '23505') return fail('duplicate');
-  // PT429: raised by the database's rate limit; PostgREST answers it with HTTP 429.
+  // PT429: raised by the database's limits; PostgREST answers it with HTTP 429. The daily cap on
+  // newsletter confirmations names itself in the error's details.
+  if (code === 'PT429' && error.details === NEWSLETTER_DAILY_CAP) return fail('paused');
   if (code === 'PT429' || response.status === 429) return fail('rate_limited');
   if (code && INVALID_CODES.has(code)) {
     // Postgres names the rule in its message: `violates check constraint "contacts_email_format"`,

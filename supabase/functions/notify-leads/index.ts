@@ -7,7 +7,8 @@
 //   NOTIFY_SECRET              callers must send "Authorization: Bearer <NOTIFY_SECRET>"
 //   RESEND_API_KEY             Resend API key
 //   NOTIFY_FROM                sender address on a domain verified at Resend
-//   CHAT_WEBHOOK_URL           optional: Slack-compatible webhook for each lead
+//   CHAT_WEBHOOK_URL           optional: Slack-compatible webhook for each lead, and the alerts
+//                              when a lead's e-mail cannot be sent (else notifications.alertsTo)
 //   RESEND_API_URL             optional: another Resend-compatible endpoint (tests use a stub)
 // SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by the platform.
 //
@@ -17,22 +18,15 @@ import { createChatWebhook } from '../_shared/notify/chat.ts';
 import { processDueJobs, SenderConfigError } from '../_shared/notify/process.ts';
 import { createResendMailer } from '../_shared/notify/resend.ts';
 import { createRestJobStore } from '../_shared/notify/rest-store.ts';
+import { sameSecret } from '../_shared/notify/secret.ts';
 import type { NotifySettings } from '../_shared/notify/types.ts';
+import { ONE_CLICK_PATH } from '../_shared/notify/unsubscribe.ts';
 import settings from './settings.json' with { type: 'json' };
 
 declare const Deno: {
   env: { get(name: string): string | undefined };
   serve(handler: (request: Request) => Response | Promise<Response>): unknown;
 };
-
-/** Compares secrets in time independent of where they differ. */
-function sameSecret(given: string, expected: string): boolean {
-  const a = new TextEncoder().encode(given);
-  const b = new TextEncoder().encode(expected);
-  let diff = a.length ^ b.length;
-  for (let i = 0; i < Math.max(a.length, b.length); i++) diff |= (a[i] ?? 0) ^ (b[i] ?? 0);
-  return diff === 0;
-}
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -47,15 +41,13 @@ Deno.serve(async (request) => {
   if (request.method !== 'POST') return json(405, { error: 'POST only' });
   const secret = Deno.env.get('NOTIFY_SECRET');
   const given = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
-  if (!secret || !sameSecret(given, secret)) return json(401, { error: 'unauthorized' });
+  if (!secret || !(await sameSecret(given, secret))) return json(401, { error: 'unauthorized' });
 
   try {
     const chatUrl = Deno.env.get('CHAT_WEBHOOK_URL');
+    const projectUrl = required('SUPABASE_URL').replace(/\/+$/, '');
     const summary = await processDueJobs({
-      store: createRestJobStore({
-        url: required('SUPABASE_URL'),
-        serviceRoleKey: required('SUPABASE_SERVICE_ROLE_KEY'),
-      }),
+      store: createRestJobStore({ url: projectUrl, serviceRoleKey: required('SUPABASE_SERVICE_ROLE_KEY') }),
       mailer: createResendMailer({
         apiKey: required('RESEND_API_KEY'),
         ...(Deno.env.get('RESEND_API_URL') ? { apiUrl: Deno.env.get('RESEND_API_URL') } : {}),
@@ -63,6 +55,8 @@ Deno.serve(async (request) => {
       ...(chatUrl ? { chat: createChatWebhook(chatUrl) } : {}),
       settings: settings as NotifySettings,
       fromAddress: required('NOTIFY_FROM'),
+      // The newsletter-unsubscribe function of this project (RFC 8058 one-click).
+      unsubscribeEndpoint: `${projectUrl}${ONE_CLICK_PATH}`,
       log: { info: (line) => console.log(line), error: (line) => console.error(line) },
     });
     return json(200, summary);

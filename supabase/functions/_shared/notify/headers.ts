@@ -5,13 +5,16 @@
 /** C0 and C1 control characters, DEL, and the Unicode line and paragraph separators. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this rule's purpose
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/gu;
+/** Bidirectional embeddings, overrides and isolates: they make text display in another order. */
+const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/gu;
 
 /**
  * One line of header text: every control character (CR and LF included) becomes a space,
- * runs of spaces collapse, and the result is cut at `maxLength` characters.
+ * bidirectional controls are dropped, runs of spaces collapse, and the result is cut at
+ * `maxLength` characters.
  */
 export function sanitizeHeaderText(value: string, maxLength = 200): string {
-  const clean = value.replace(CONTROL, ' ').replace(/\s+/gu, ' ').trim();
+  const clean = value.replace(CONTROL, ' ').replace(BIDI_CONTROL, '').replace(/\s+/gu, ' ').trim();
   const chars = [...clean];
   return chars.length > maxLength ? `${chars.slice(0, maxLength - 1).join('')}…` : clean;
 }

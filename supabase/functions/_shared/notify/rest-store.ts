@@ -1,45 +1,51 @@
-// The outbox through Supabase's REST API: the claim/complete/fail functions called with the
+// The outbox through Supabase's REST API: the sender's functions called with the
 // service_role key (POST /rest/v1/rpc/<name>). The Edge Function uses this; it needs no
 // database driver and no connection string.
 import type { ClaimedJob, FailureOutcome, JobStore } from './types.ts';
 
-export interface RestStoreOptions {
+export interface RestOptions {
   /** Project URL without /rest/v1, e.g. https://abcd.supabase.co */
   url: string;
-  serviceRoleKey: string;
+  /** The key the calls run under: service_role for the sender, anon for visitors' functions. */
+  key: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
 
 export class RestStoreError extends Error {}
 
-export function createRestJobStore(options: RestStoreOptions): JobStore {
+/** A caller of the project's database functions (POST /rest/v1/rpc/<name>) with one key. */
+export function restRpc(options: RestOptions) {
   const base = `${options.url.replace(/\/+$/, '')}/rest/v1/rpc`;
   const doFetch = options.fetch ?? fetch;
-
-  async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
+  return async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
     const response = await doFetch(`${base}/${name}`, {
       method: 'POST',
-      headers: {
-        apikey: options.serviceRoleKey,
-        authorization: `Bearer ${options.serviceRoleKey}`,
-        'content-type': 'application/json',
-      },
+      headers: { apikey: options.key, authorization: `Bearer ${options.key}`, 'content-type': 'application/json' },
       body: JSON.stringify(args),
       signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
     });
     const text = await response.text();
     if (!response.ok) throw new RestStoreError(`${name} answered ${response.status}: ${text.slice(0, 300)}`);
-    return JSON.parse(text) as T;
-  }
+    // A function returning void answers 204 without a body.
+    return (text === '' ? null : JSON.parse(text)) as T;
+  };
+}
+
+/** The outbox with the service_role key. */
+export function createRestJobStore(options: Omit<RestOptions, 'key'> & { serviceRoleKey: string }): JobStore {
+  const rpc = restRpc({ ...options, key: options.serviceRoleKey });
 
   return {
-    async claim(batchSize, leaseSeconds) {
-      const rows = await rpc<ClaimedJob[]>('claim_notification_jobs', {
-        batch_size: batchSize,
-        lease_seconds: leaseSeconds,
-      });
-      return rows.map((row) => ({ ...row, id: Number(row.id) }));
+    async housekeeping() {
+      await rpc<null>('notification_housekeeping', {});
+    },
+    async claim(leaseSeconds) {
+      const [row] = await rpc<ClaimedJob[]>('claim_notification_job', { lease_seconds: leaseSeconds });
+      return row ? { ...row, id: Number(row.id) } : null;
+    },
+    beginAttempt(job) {
+      return rpc<number | null>('begin_notification_attempt', { job_id: job.id, lease: job.lease_token });
     },
     complete(job) {
       return rpc<boolean>('complete_notification_job', { job_id: job.id, lease: job.lease_token });
@@ -52,6 +58,9 @@ export function createRestJobStore(options: RestStoreOptions): JobStore {
         permanent,
         retry_after_seconds: retryAfterSeconds ?? null,
       });
+    },
+    claimChat(job) {
+      return rpc<boolean>('claim_notification_chat', { job_id: job.id });
     },
   };
 }

@@ -8,18 +8,25 @@ export interface ClaimedJob {
   id: number;
   kind: string;
   payload: unknown;
-  /** Attempts so far, this one included. */
+  /** Attempts counted so far: as claimed, those before; after beginAttempt, this one included. */
   attempts: number;
   /** Proves this sender holds the job; needed to record the outcome. */
   lease_token: string;
+  /** When the job was queued (ISO 8601): with the id, it makes the e-mail's idempotency key. */
+  created_at: string;
 }
 
 /** What a failed attempt leads to, as the database decided it. */
 export type FailureOutcome = 'retry' | 'failed' | 'lost';
 
-/** The outbox functions of the database (supabase/migrations/*_notification_outbox.sql). */
+/** The outbox functions of the database (supabase/migrations/*_outbox.sql). */
 export interface JobStore {
-  claim(batchSize: number, leaseSeconds: number): Promise<ClaimedJob[]>;
+  /** Purges what the outbox keeps no longer (old sent and failed jobs); once per run. */
+  housekeeping(): Promise<void>;
+  /** Leases the most urgent due job (alerts, then leads, then confirmations), or null. */
+  claim(leaseSeconds: number): Promise<ClaimedJob | null>;
+  /** Counts the attempt that starts now; the attempts so far, or null when the lease was lost. */
+  beginAttempt(job: ClaimedJob): Promise<number | null>;
   /** false: the lease was lost, another sender holds the job now. */
   complete(job: ClaimedJob): Promise<boolean>;
   fail(
@@ -27,6 +34,8 @@ export interface JobStore {
     error: string,
     options: { permanent: boolean; retryAfterSeconds?: number },
   ): Promise<FailureOutcome>;
+  /** true exactly once per job: only then may its chat line be posted. */
+  claimChat(job: ClaimedJob): Promise<boolean>;
 }
 
 /** A name and an address, kept apart until a transport encodes them for a header. */
@@ -64,7 +73,7 @@ export interface Mailer {
   send(message: Message): Promise<SendResult>;
 }
 
-/** A Slack-compatible incoming webhook: best effort, after the e-mail went out. */
+/** A Slack-compatible incoming webhook: a lead's line after its e-mail, and alerts to the owner. */
 export interface ChatPoster {
   post(text: string): Promise<void>;
 }
@@ -85,6 +94,11 @@ export interface NotifySettings {
   senderName: string;
   /** The owner's inbox: receives every contact request. */
   leadRecipient: string;
+  /**
+   * A second inbox for alerts when a lead cannot be sent, or null: then alerts go to the chat
+   * webhook only.
+   */
+  alertRecipient: string | null;
   confirmPath: string;
   unsubscribePath: string;
   /** Hours a confirmation link stays valid (the database's newsletter_confirm_window). */
@@ -97,8 +111,17 @@ export interface NotifySettings {
     noPhone: string;
     /** Template with {firstName}. */
     replyHint: string;
-    /** Template with {name} and {email}: the chat message. */
+    /** Template with {name}, {email} and {job}: the chat message. */
     chat: string;
+    /** The owner's alert when a lead's e-mail could not be sent. */
+    alert: {
+      /** Template with {name}: subject of the alert e-mail. */
+      subject: string;
+      /** Template with {name}, {email}, {error}, {attempt}, {maxAttempts}, {job}: it is retried. */
+      retrying: string;
+      /** Template with {name}, {email}, {error}, {attempt}, {job}: it was given up. */
+      failed: string;
+    };
   };
   newsletterConfirmation: {
     subject: string;

@@ -1,0 +1,177 @@
+// Who may use the local editor backend, and what it may touch. decap-server writes into the
+// working tree and checks nothing but that a path stays inside the repository, so every request
+// passes these rules first (src/backend/decap.ts):
+//
+// - It comes from this computer's own page: the TCP peer is loopback; Host is localhost,
+//   127.0.0.1 or [::1] with the port the site is served on (a DNS-rebinding page sends its own
+//   host name); an Origin, when sent, is that very origin; the browser does not call it
+//   cross-site; no proxy or tunnel header is present (a tunnel forwards the world to loopback).
+// - It carries the per-run token in its path (/api/v1/<token>): the /admin page receives it from
+//   the page it was served with, and another page cannot read that page.
+// - Every path it names lies under content/ (YAML and Markdown) or public/images/ (pictures),
+//   in plain segments: no dot-files, no "..", no absolute paths.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import path from 'node:path';
+
+/** Where /admin reaches the local backend; the token follows as the last segment. */
+export const EDITOR_API_PATH = '/api/v1';
+
+export type Refusal = { ok: false; reason: string };
+export type Verdict = { ok: true } | Refusal;
+
+const refuse = (reason: string): Refusal => ({ ok: false, reason });
+
+/** Whether a socket address is this machine. */
+export function isLoopback(address: string | undefined): boolean {
+  return address === '::1' || /^(::ffff:)?127\./.test(address ?? '');
+}
+
+/** The host names this computer's own pages use. */
+const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/** Headers a proxy or tunnel adds: a browser on this machine talking to it directly sends none. */
+const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip', 'via', 'cf-connecting-ip'];
+
+const header = (headers: IncomingHttpHeaders, name: string) => {
+  const value = headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+};
+
+/**
+ * Whether a request comes from a page this server served on this computer: the checks that
+ * guard both the backend and the page that carries the token.
+ */
+export function checkLocalOrigin(
+  request: { headers: IncomingHttpHeaders; remoteAddress: string | undefined },
+  port: number,
+): Verdict {
+  if (!isLoopback(request.remoteAddress)) return refuse('not from this computer');
+  const host = (header(request.headers, 'host') ?? '').toLowerCase();
+  const allowed = LOCAL_HOSTS.flatMap((name) => [`${name}:${port}`, ...(port === 80 ? [name] : [])]);
+  if (!allowed.includes(host)) return refuse(`Host "${host}" is not this computer's site`);
+  const origin = header(request.headers, 'origin');
+  if (origin !== undefined && origin !== `http://${host}`) return refuse(`Origin "${origin}" is another site`);
+  const site = header(request.headers, 'sec-fetch-site');
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return refuse(`a ${site} request`);
+  const proxied = PROXY_HEADERS.find((name) => header(request.headers, name) !== undefined);
+  if (proxied) return refuse(`it came through a proxy or tunnel (${proxied})`);
+  return { ok: true };
+}
+
+/** Compares two tokens as SHA-256 digests (equal length whatever was sent). */
+export function sameToken(given: string, expected: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/** The backend's own checks on method, address and token, before the body is read. */
+export function checkEditorRequest(
+  request: {
+    method: string | undefined;
+    url: string | undefined;
+    headers: IncomingHttpHeaders;
+    remoteAddress: string | undefined;
+  },
+  port: number,
+  token: string,
+): Verdict {
+  const local = checkLocalOrigin(request, port);
+  if (!local.ok) return local;
+  if (request.method !== 'POST') return refuse('only POST is answered');
+  const pathname = new URL(request.url ?? '/', 'http://local').pathname;
+  const given = pathname.startsWith(`${EDITOR_API_PATH}/`) ? pathname.slice(EDITOR_API_PATH.length + 1) : '';
+  if (!sameToken(given, token)) return refuse('the editor token is missing or wrong (reload /admin)');
+  return { ok: true };
+}
+
+// ---------------------------------------------------------------------------
+// What the editor may touch.
+
+/** Folders the editor works in, and the files it may write there. */
+const AREAS = [
+  { dir: 'content', files: /\.(ya?ml|md)$/ },
+  { dir: 'public/images', files: /\.(svg|png|jpe?g|webp|avif|gif)$/i },
+] as const;
+
+/** A relative path in plain segments: no absolute path, "..", ".", empty or hidden segment. */
+function plainSegments(value: unknown): string[] | null {
+  if (typeof value !== 'string' || value === '' || /[\\\0]/.test(value)) return null;
+  if (path.posix.isAbsolute(value)) return null;
+  const segments = value.split('/');
+  return segments.every((s) => s !== '' && !s.startsWith('.')) ? segments : null;
+}
+
+/** A folder the editor lists: content/ or public/images/, or one below them. */
+export function isEditorFolder(value: unknown): boolean {
+  const segments = plainSegments(value);
+  const folder = segments?.join('/');
+  return folder !== undefined && AREAS.some((a) => folder === a.dir || folder.startsWith(`${a.dir}/`));
+}
+
+/** A file the editor reads or writes: a content file under content/, a picture under public/images/. */
+export function isEditorFile(value: unknown): boolean {
+  const segments = plainSegments(value);
+  const file = segments?.join('/');
+  return file !== undefined && AREAS.some((a) => file.startsWith(`${a.dir}/`) && a.files.test(file));
+}
+
+/** Collection, slug and branch names become Git branch names (cms/<collection>/<slug>). */
+const NAME = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+const isName = (value: unknown) => typeof value === 'string' && NAME.test(value) && !value.includes('..');
+
+type Params = Record<string, unknown>;
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const entryFiles = (value: unknown) => list(value).map((f) => (f ?? {}) as Params);
+
+/** For each action Decap's local backend knows: the files and folders it names. */
+const PATHS_OF: Record<string, (params: Params) => { files?: unknown[]; folders?: unknown[] }> = {
+  info: () => ({}),
+  entriesByFolder: (p) => ({ folders: [p.folder] }),
+  entriesByFiles: (p) => ({ files: entryFiles(p.files).map((f) => f.path) }),
+  getEntry: (p) => ({ files: [p.path] }),
+  getMedia: (p) => ({ folders: [p.mediaFolder] }),
+  getMediaFile: (p) => ({ files: [p.path] }),
+  persistEntry: (p) => {
+    const data = [...(p.entry ? [p.entry] : []), ...list(p.dataFiles)].map((f) => (f ?? {}) as Params);
+    return {
+      files: [
+        ...data.flatMap((f) => [f.path, ...(f.newPath === undefined ? [] : [f.newPath])]),
+        ...entryFiles(p.assets).map((a) => a.path),
+      ],
+    };
+  },
+  persistMedia: (p) => ({ files: [((p.asset ?? {}) as Params).path] }),
+  deleteFile: (p) => ({ files: [p.path] }),
+  deleteFiles: (p) => ({ files: list(p.paths) }),
+  getDeployPreview: () => ({}),
+  unpublishedEntries: () => ({}),
+  unpublishedEntry: () => ({}),
+  unpublishedEntryDataFile: (p) => ({ files: [p.path] }),
+  unpublishedEntryMediaFile: (p) => ({ files: [p.path] }),
+  deleteUnpublishedEntry: () => ({}),
+  updateUnpublishedEntryStatus: () => ({}),
+  publishUnpublishedEntry: () => ({}),
+};
+
+/** Whether a backend call (Decap's `{action, params}`) stays within what the editor may touch. */
+export function checkEditorAction(body: unknown): Verdict {
+  const { action, params = {} } = (body ?? {}) as { action?: unknown; params?: unknown };
+  if (typeof action !== 'string' || !Object.hasOwn(PATHS_OF, action)) return refuse(`unknown action ${String(action)}`);
+  if (typeof params !== 'object' || params === null) return refuse('params must be an object');
+  const p = params as Params;
+  for (const key of ['branch', 'collection', 'slug'] as const) {
+    if (p[key] !== undefined && !isName(p[key])) return refuse(`${key} "${String(p[key])}" is not a plain name`);
+  }
+  const { files = [], folders = [] } = PATHS_OF[action]!(p);
+  const badFolder = folders.find((f) => !isEditorFolder(f));
+  if (badFolder !== undefined)
+    return refuse(`${action}: "${String(badFolder)}" is outside content/ and public/images/`);
+  const badFile = files.find((f) => !isEditorFile(f));
+  if (badFile !== undefined) {
+    return refuse(
+      `${action}: "${String(badFile)}" is not a content file under content/ or a picture under public/images/`,
+    );
+  }
+  return { ok: true };
+}

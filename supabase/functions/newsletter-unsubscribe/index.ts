@@ -1,0 +1,27 @@
+// The newsletter-unsubscribe Edge Function (Deno): the one-click address (RFC 8058) in the
+// List-Unsubscribe header of every newsletter e-mail. A mail program POSTs
+// "List-Unsubscribe=One-Click" to ?token=<unsubscribe token>; the function removes the address
+// through public.unsubscribe_newsletter with the anon key, exactly what the site's unsubscribe
+// page does, so it has no right a visitor lacks. A GET leads to that page instead.
+//
+// Deploy with --no-verify-jwt (mail programs send no JWT). SUPABASE_URL and SUPABASE_ANON_KEY
+// are provided by the platform; the page's address comes from settings.json (`npm run
+// notify:settings`, shared with notify-leads).
+
+import { restRpc } from '../_shared/notify/rest-store.ts';
+import { handleOneClickUnsubscribe } from '../_shared/notify/unsubscribe.ts';
+import settings from '../notify-leads/settings.json' with { type: 'json' };
+
+declare const Deno: {
+  env: { get(name: string): string | undefined };
+  serve(handler: (request: Request) => Response | Promise<Response>): unknown;
+};
+
+const rpc = restRpc({ url: Deno.env.get('SUPABASE_URL') ?? '', key: Deno.env.get('SUPABASE_ANON_KEY') ?? '' });
+
+Deno.serve((request) =>
+  handleOneClickUnsubscribe(request, {
+    pageUrl: `${settings.siteUrl}${settings.unsubscribePath}`,
+    unsubscribe: (token) => rpc<boolean>('unsubscribe_newsletter', { token }),
+  }),
+);

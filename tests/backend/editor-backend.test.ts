@@ -1,0 +1,280 @@
+// The local editor backend as an attacker meets it: the local server with decap-server's real
+// handlers on a temporary repository, asked over HTTP with the headers a DNS-rebinding page, a
+// page of another site, a tunnel or a script without the token would send. Only this computer's
+// own /admin page, with this run's token, may read or write, and only under content/ and
+// public/images/.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEditorBackend } from '../../src/backend/decap.ts';
+import { type RunningServer, startServer } from '../../src/backend/server.ts';
+import { removeTempDirs, tempDir } from './helpers.ts';
+
+let repo: string;
+let server: RunningServer;
+let site: string;
+
+const ADMIN_HTML = '<!doctype html>\n<html><head><title>Editor</title>\n</head><body></body></html>\n';
+
+beforeAll(async () => {
+  repo = tempDir('editor-repo');
+  for (const [file, text] of [
+    ['content/faqs.yaml', 'items: []\n'],
+    ['public/images/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>\n'],
+    ['package.json', '{"name":"site"}\n'],
+    ['scripts/build.ts', 'export {};\n'],
+  ]) {
+    fs.mkdirSync(path.dirname(path.join(repo, file!)), { recursive: true });
+    fs.writeFileSync(path.join(repo, file!), text!);
+  }
+  const dist = tempDir('editor-dist');
+  fs.mkdirSync(path.join(dist, 'admin'));
+  fs.writeFileSync(path.join(dist, 'admin', 'index.html'), ADMIN_HTML);
+  server = await startServer({
+    port: 0,
+    inMemory: true,
+    distDir: dist,
+    editor: await startEditorBackend({ repoDir: repo, mode: 'fs' }),
+  });
+  site = `localhost:${server.port}`;
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  removeTempDirs();
+});
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+}
+
+/** A request to the local server from this machine, with exactly the headers given. */
+function request(method: string, pathname: string, headers: Record<string, string>, body?: unknown): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        method,
+        path: pathname,
+        setHost: false,
+        headers: {
+          ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** What this computer's browser sends from the /admin page it was served. */
+const ownPage = () => ({ host: site, origin: `http://${site}`, 'sec-fetch-site': 'same-origin' });
+
+/** The backend's address as the /admin page receives it. */
+async function backendPath(headers: Record<string, string> = { host: site }): Promise<string | undefined> {
+  const page = await request('GET', '/admin/', headers);
+  expect(page.status).toBe(200);
+  return /<meta name="decap-local-backend" content="([^"]+)">/.exec(page.text)?.[1];
+}
+
+const read = (file: string) =>
+  fs.existsSync(path.join(repo, file)) ? fs.readFileSync(path.join(repo, file), 'utf8') : null;
+
+const persist = (
+  file: string,
+  raw = 'items:\n  - question: Q?\n    answer: A.\n',
+  extra: Record<string, unknown> = {},
+) => ({
+  action: 'persistEntry',
+  params: {
+    branch: 'main',
+    entry: { slug: 'x', path: file, raw, ...extra },
+    assets: [],
+    options: { commitMessage: 'edit', useWorkflow: false, status: 'draft', collectionName: 'pages' },
+  },
+});
+
+describe('the /admin page', () => {
+  it("gives this computer's own browser the backend's address with a token, and never caches it", async () => {
+    const page = await request('GET', '/admin/', { host: site });
+    const address = /<meta name="decap-local-backend" content="(\/api\/v1\/[A-Za-z0-9_-]{43})">/.exec(page.text)?.[1];
+    expect(address).toBeDefined();
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(await backendPath()).toBe(address); // the same for the whole run
+  });
+
+  it.each<[string, (port: number) => Record<string, string>]>([
+    ['a rebound host name', (port) => ({ host: `rebind.example:${port}` })],
+    ['another port', () => ({ host: 'localhost:1' })],
+    ['a tunnel', (port) => ({ host: `localhost:${port}`, 'x-forwarded-for': '203.0.113.7' })],
+    ['another origin', (port) => ({ host: `localhost:${port}`, origin: 'http://evil.example' })],
+  ])('gives %s the page without the address', async (_who, headers) => {
+    expect(await backendPath(headers(server.port))).toBeUndefined();
+  });
+});
+
+describe('the backend answers only this computer’s own page', () => {
+  it('reads and writes content/ for the page that carries the token', async () => {
+    const api = (await backendPath())!;
+    const info = await request('POST', api, ownPage(), { action: 'info' });
+    expect(info.status, info.text).toBe(200);
+    expect(JSON.parse(info.text)).toMatchObject({ type: 'local_fs' });
+    const saved = await request('POST', api, ownPage(), persist('content/faqs.yaml'));
+    expect(saved.status, saved.text).toBe(200);
+    expect(read('content/faqs.yaml')).toContain('question: Q?');
+    const picture = await request('POST', api, ownPage(), {
+      action: 'persistMedia',
+      params: {
+        branch: 'main',
+        asset: {
+          path: 'public/images/blog/new.svg',
+          content: Buffer.from('<svg/>').toString('base64'),
+          encoding: 'base64',
+        },
+        options: { commitMessage: 'upload' },
+      },
+    });
+    expect(picture.status, picture.text).toBe(200);
+    expect(read('public/images/blog/new.svg')).toBe('<svg/>');
+  });
+
+  it.each<[string, (api: string, port: number) => { path: string; headers: Record<string, string> }]>([
+    [
+      'a DNS-rebinding page (its own host name)',
+      (api, port) => ({
+        path: api,
+        headers: { host: `rebind.example:${port}`, origin: `http://rebind.example:${port}` },
+      }),
+    ],
+    ['a rebound host without Origin', (api, port) => ({ path: api, headers: { host: `rebind.example:${port}` } })],
+    ['the right host on another port', (api) => ({ path: api, headers: { host: 'localhost:8081' } })],
+    [
+      'a page of another site',
+      (api, port) => ({ path: api, headers: { host: `localhost:${port}`, origin: 'http://evil.example' } }),
+    ],
+    [
+      'another local origin',
+      (api, port) => ({ path: api, headers: { host: `localhost:${port}`, origin: `http://127.0.0.1:${port}` } }),
+    ],
+    [
+      'a cross-site fetch',
+      (api, port) => ({ path: api, headers: { host: `localhost:${port}`, 'sec-fetch-site': 'cross-site' } }),
+    ],
+    [
+      'a tunnel (X-Forwarded-For)',
+      (api, port) => ({ path: api, headers: { host: `localhost:${port}`, 'x-forwarded-for': '203.0.113.7' } }),
+    ],
+    [
+      'a proxy (Forwarded)',
+      (api, port) => ({ path: api, headers: { host: `localhost:${port}`, forwarded: 'for=203.0.113.7' } }),
+    ],
+    ['a caller without the token', (_api, port) => ({ path: '/api/v1', headers: { host: `localhost:${port}` } })],
+    [
+      'a caller with a wrong token',
+      (api, port) => ({
+        path: `${api.slice(0, -1)}${api.endsWith('A') ? 'B' : 'A'}`,
+        headers: { host: `localhost:${port}` },
+      }),
+    ],
+    [
+      'a caller with a shorter token',
+      (api, port) => ({ path: api.slice(0, -5), headers: { host: `localhost:${port}` } }),
+    ],
+  ])('refuses %s with 403, and writes nothing', async (_who, make) => {
+    const api = (await backendPath())!;
+    const before = read('content/faqs.yaml');
+    const attack = make(api, server.port);
+    const answer = await request(
+      'POST',
+      attack.path,
+      attack.headers,
+      persist('content/faqs.yaml', 'items: [hacked]\n'),
+    );
+    expect(answer.status, answer.text).toBe(403);
+    expect(read('content/faqs.yaml')).toBe(before);
+  });
+
+  it.each<[string, unknown]>([
+    ['a script', persist('scripts/build.ts', 'process.exit(1)\n')],
+    ['package.json', persist('package.json', '{}\n')],
+    ['a package lock', persist('package-lock.json', '{}\n')],
+    ['a dot-file at the root', persist('.env', 'SECRET=1\n')],
+    ['a dot-file in content/', persist('content/.hidden.yaml', 'x: 1\n')],
+    ['a path climbing out of content/', persist('content/../package.json', '{}\n')],
+    ['an absolute path', persist('/tmp/editor-test.yaml', 'x: 1\n')],
+    ['a program in content/', persist('content/run.js', 'alert(1)\n')],
+    ['a page in public/images/', persist('public/images/page.html', '<script>alert(1)</script>\n')],
+    ['a move out of content/', persist('content/faqs.yaml', 'items: []\n', { newPath: 'scripts/faqs.yaml' })],
+    [
+      'a second data file outside content/',
+      {
+        action: 'persistEntry',
+        params: {
+          branch: 'main',
+          dataFiles: [
+            { slug: 'a', path: 'content/faqs.yaml', raw: 'items: []\n' },
+            { slug: 'b', path: 'scripts/x.ts', raw: 'x\n' },
+          ],
+          assets: [],
+          options: { commitMessage: 'x', useWorkflow: false, status: 'draft', collectionName: 'pages' },
+        },
+      },
+    ],
+    [
+      'an asset outside public/images/',
+      {
+        action: 'persistMedia',
+        params: {
+          branch: 'main',
+          asset: { path: 'public/x.svg', content: Buffer.from('<svg/>').toString('base64'), encoding: 'base64' },
+          options: { commitMessage: 'x' },
+        },
+      },
+    ],
+    [
+      'deleting a script',
+      { action: 'deleteFile', params: { branch: 'main', path: 'scripts/build.ts', options: { commitMessage: 'x' } } },
+    ],
+    [
+      'deleting files among which one outside',
+      {
+        action: 'deleteFiles',
+        params: { branch: 'main', paths: ['content/faqs.yaml', 'package.json'], options: { commitMessage: 'x' } },
+      },
+    ],
+    ['reading the local keys', { action: 'getEntry', params: { branch: 'main', path: '.data/local-keys.json' } }],
+    [
+      'listing the repository root',
+      { action: 'entriesByFolder', params: { branch: 'main', folder: '.', extension: 'json', depth: 1 } },
+    ],
+    [
+      'listing media outside public/images/',
+      { action: 'getMedia', params: { branch: 'main', mediaFolder: 'scripts' } },
+    ],
+    ['an unknown action', { action: 'runShell', params: {} }],
+    ['a branch name that is an option', { action: 'unpublishedEntries', params: { branch: '--upload-pack=x' } }],
+  ])('refuses %s from its own page too, touching nothing', async (_what, body) => {
+    const api = (await backendPath())!;
+    const snapshot = () => ['content/faqs.yaml', 'package.json', 'scripts/build.ts'].map(read);
+    const before = snapshot();
+    const answer = await request('POST', api, ownPage(), body);
+    expect(answer.status, answer.text).toBe(403);
+    expect(snapshot()).toEqual(before);
+    for (const file of ['.env', 'content/.hidden.yaml', 'package-lock.json', 'scripts/faqs.yaml', 'public/x.svg']) {
+      expect(read(file), file).toBeNull();
+    }
+    expect(fs.existsSync('/tmp/editor-test.yaml')).toBe(false);
+  });
+});
