@@ -106,6 +106,9 @@ describe('signing up (double opt-in)', () => {
     ['a@example.com,b@example.com', 'newsletter_subscribers_email_format'], // one address per request
     ['a@example.com b@example.com', 'newsletter_subscribers_email_format'],
     ['a<b@example.com', 'newsletter_subscribers_email_plain_text'],
+    // Bidirectional controls would show the address in another order than it is written.
+    ['moc.elpmaxe\u202e@ada.com', 'newsletter_subscribers_email_plain_text'],
+    ['ada@example.com\u2067', 'newsletter_subscribers_email_plain_text'],
     [`${'a'.repeat(243)}@example.com`, 'newsletter_subscribers_email_length'],
   ])('refuses %j (%s) and stores nothing', async (email, constraint) => {
     await session(db.pg, null, async (tx) => {
@@ -122,6 +125,23 @@ describe('signing up (double opt-in)', () => {
       for (const ok of results.slice(0, 5)) expect(ok.ok).toBe(true);
       expect(results[5]).toMatchObject({ ok: false, code: 'PT429' });
       expect((await ownerView(tx)).subscribers).toHaveLength(5);
+    });
+  });
+
+  it('counts one IPv6 site (/48) as a network: at most 10 sign-ups an hour from all of its /64s together', async () => {
+    await session(db.pg, null, async (tx) => {
+      const results: Outcome[] = [];
+      // Three /64s of one /48, four sign-ups each: every /64 stays under its own 5.
+      for (const net of [1, 2, 3])
+        for (let i = 1; i <= 4; i++)
+          results.push(await subscribe(tx, `s${net}-${i}@example.com`, `2001:db8:7:${net}::${i}`));
+      expect(results.slice(0, 10).every((r) => r.ok)).toBe(true);
+      expect(results.slice(10)).toMatchObject([
+        { ok: false, code: 'PT429' },
+        { ok: false, code: 'PT429' },
+      ]);
+      // A /64 of another /48 is another network.
+      expect(await subscribe(tx, 'other@example.com', '2001:db8:8:1::1')).toMatchObject({ ok: true });
     });
   });
 });
