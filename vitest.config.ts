@@ -19,6 +19,7 @@ export const INTEGRATION_TESTS = [
   'tests/backend/start.test.ts', // spawns scripts/dev/start.ts
   'tests/backend/supabase-js.test.ts', // supabase-js against the local server with PGlite
   'tests/content/build.test.ts', // builds the fixture site
+  'tests/content/scheduled-build.test.ts', // builds the fixture site, live and as a preview
   'tests/content/check-cli.test.ts', // spawns scripts/checks/content.ts
   'tests/gates/links.test.ts', // spawns scripts/checks/check-links.ts
   'tests/images/raster.test.ts', // encodes AVIF and WebP with sharp

@@ -22,8 +22,9 @@ export async function writeSiteFiles(data: SiteData, options: SiteOptions): Prom
   writeFileSync(path.join(siteDir, 'rss.xml'), rssXml(content, origin));
   writeSecurityHeaders(siteDir, content, options.supabaseUrl);
 
-  const preview: PreviewData & { title: string } = {
+  const preview: PreviewData & { title: string; timeZone: string } = {
     title: `Editor · ${content.site.company.name}`,
+    timeZone: content.site.timeZone,
     ui: content.ui,
     blogAuthor: content.blog.author,
     serviceCardCta: content.home.services.cardCta,

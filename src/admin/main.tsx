@@ -3,10 +3,12 @@
  * uses the site's components. The configuration is public/admin/config.yml, generated from the
  * zod schemas; this file adds what a static file cannot: the local backend's address (same
  * origin, proxied to decap-server by `npm start`), the check before saving, plain-language
- * field messages, and the previews.
+ * field messages, the previews, and today's date for the "Scheduled" filter of the post list.
  */
 import CMS from 'decap-cms-app';
 import { fromJS } from 'immutable';
+import { parse } from 'yaml';
+import { dayIn } from '../lib/format.ts';
 import {
   CaseStudyPreview,
   FaqsPreview,
@@ -18,6 +20,7 @@ import {
   setPreviewData,
   TestimonialsPreview,
 } from './previews.tsx';
+import { withToday } from './scheduled.ts';
 import { schemaOfEntry } from './schemas.ts';
 import { checkEntry, refusalMessage } from './validate.ts';
 
@@ -60,6 +63,7 @@ CMS.registerEventListener({
 // Written by the build beside this bundle (scripts/build/admin.ts).
 const data = (await (await fetch('/admin/preview-data.json')).json()) as PreviewData & {
   siteCss: string;
+  timeZone: string;
 };
 setPreviewData(data);
 CMS.registerPreviewStyle(data.siteCss);
@@ -71,8 +75,13 @@ CMS.registerPreviewTemplate('home', HomePreview);
 CMS.registerPreviewTemplate('posts', PostPreview);
 CMS.registerPreviewTemplate('caseStudies', CaseStudyPreview);
 
+// The generated configuration, read here rather than by Decap: its "Scheduled" filter needs
+// today's date in the site's time zone (Decap would append, not merge, a second collection list).
+const config = withToday(parse(await (await fetch('/admin/config.yml')).text()), dayIn(data.timeZone, new Date()));
 CMS.init({
   config: {
+    ...config,
+    load_config_file: false,
     // decap-server, reached through the local site's own origin (see src/backend/server.ts).
     local_backend: { url: `${location.origin}/api/v1` },
   },
