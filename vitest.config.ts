@@ -25,6 +25,7 @@ export const INTEGRATION_TESTS = [
   'tests/images/raster.test.ts', // encodes AVIF and WebP with sharp
   'tests/images/svg.test.ts', // optimises and rasterises public/images with svgo and sharp
   'tests/tooling/new-post.test.ts', // spawns scripts/dev/new-post.ts and the content check
+  'tests/tooling/review.test.ts', // two site builds in a Git copy, the static server, Chromium
   'tests/functions/**/*.test.ts', // the Edge Functions in Deno against the local server with PGlite
 ];
 
