@@ -142,8 +142,11 @@ export function headline(pages: ReviewedPage[]): string {
   return `${pages.length} page${pages.length === 1 ? '' : 's'} change${pages.length === 1 ? 's' : ''}: ${listed.join(', ')}.`;
 }
 
-/** The pull request's comment, in Markdown for people who edit content. */
-export function commentMarkdown(pages: ReviewedPage[]): string {
+/** The pull request's comment, in Markdown for people who edit content; null: the review failed. */
+export function commentMarkdown(pages: ReviewedPage[] | null): string {
+  if (!pages) {
+    return `${COMMENT_MARKER}\n### What this pull request changes on the site\n\nThe pages could not be compared this time: the site did not build, before or with this change, or the review could not run. The other checks of this pull request say why (most often the content check, in its own comment).\n`;
+  }
   const cell = (text: string) => text.replace(/\|/g, '\\|');
   const rows = pages.map((p) =>
     p.status === 'changed'

@@ -234,7 +234,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  // Plain words only: the pull request's comment quotes this, and editors read it.
   console.error(`✗ ${error instanceof Error ? error.message : error}`);
+  // The pull request's comment says so in plain words; the details stay in this log.
+  fs.mkdirSync(reviewDir, { recursive: true });
+  fs.writeFileSync(path.join(reviewDir, 'comment.md'), commentMarkdown(null));
   process.exit(1);
 });

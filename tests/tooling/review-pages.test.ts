@@ -121,5 +121,18 @@ describe('what the review says', () => {
       '| Home `/` | Frequently asked questions, title and description for search engines | 2.5% | under 0.1% |',
     );
     expect(text).toContain('| New \\| post `/blog/new` | new page | | |');
+    expect(text).toContain('**2 pages change: Home (Frequently asked questions), New | post (new page).**');
+  });
+
+  it('no table and no change named when nothing changes, and a plain sentence when the review could not run', () => {
+    const none = commentMarkdown([]);
+    expect(none.split('\n')[0]).toBe('<!-- site-review -->');
+    expect(none).toContain('**No page changes: the site looks the same with this pull request.**');
+    expect(none).not.toContain('| Page |');
+    const failed = commentMarkdown(null);
+    // The same marker: the comment of an earlier push is replaced, not left saying something stale.
+    expect(failed.split('\n')[0]).toBe('<!-- site-review -->');
+    expect(failed).toContain('The pages could not be compared this time');
+    expect(failed).not.toMatch(/Error|at .*\.ts:\d+/);
   });
 });
