@@ -1,12 +1,13 @@
 /**
- * The review workflow, read as GitHub reads it; the comment script run against a stand-in for
- * GitHub's API.
+ * The GitHub workflows and host settings for reviews, deploy previews and scheduled posts, read
+ * as GitHub and Netlify read them; the comment script run against a stand-in for GitHub's API.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { checkContent } from '../../src/content/index.ts';
 import { REPO_ROOT } from '../content/fixture.ts';
 
 interface Step {
@@ -209,5 +210,74 @@ describe('the deploy preview reported later', () => {
     }
     expect(gh.comments[0]!.body).toBe(before);
     expect(gh.created).toEqual([]);
+  });
+});
+
+describe('the daily rebuild', () => {
+  const daily = workflow('daily-rebuild.yml');
+
+  it('calls the host’s deploy hook from a secret, every day and on demand', () => {
+    expect(Object.keys(daily.on)).toEqual(['schedule', 'workflow_dispatch']);
+    const run = daily.jobs.rebuild!.steps.map((s) => s.run ?? '').join('\n');
+    expect(daily.jobs.rebuild!.steps[0]!.env).toEqual({ DEPLOY_HOOK_URL: expression('secrets.DEPLOY_HOOK_URL') });
+    expect(run).toContain('curl --fail');
+    expect(run).toContain('-X POST "$DEPLOY_HOOK_URL"');
+  });
+
+  it('runs in the first hours of the day in the time zone of site.yaml, in winter and in summer', () => {
+    const [cron] = daily.on.schedule as { cron: string }[];
+    const [minute, hour, ...every] = cron!.cron.split(' ');
+    expect(every).toEqual(['*', '*', '*']);
+    const timeZone = checkContent().content!.site.timeZone;
+    for (const day of ['2026-01-15', '2026-07-15']) {
+      const at = new Date(`${day}T${hour!.padStart(2, '0')}:${minute!.padStart(2, '0')}:00Z`);
+      const local = Number(
+        new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(at),
+      );
+      expect(local, `${day} in ${timeZone}`).toBeLessThan(3);
+    }
+  });
+});
+
+describe('Netlify', () => {
+  /** The sections of netlify.toml and their `key = "value"` lines (all this file uses of TOML). */
+  const toml = () => {
+    const sections: Record<string, Record<string, string>> = {};
+    let current = '';
+    for (const line of readFileSync(path.join(REPO_ROOT, 'netlify.toml'), 'utf8').split('\n')) {
+      const section = /^\[([\w.-]+)\]$/.exec(line.trim());
+      const pair = /^([\w]+) = "([^"]*)"$/.exec(line.trim());
+      if (section) {
+        current = section[1]!;
+        sections[current] = {};
+      } else if (pair) sections[current]![pair[1]!] = pair[2]!;
+      // Anything else of TOML would go unread here: the test would pass on a file Netlify reads otherwise.
+      else expect(line.trim(), 'a line of netlify.toml this test cannot read').toMatch(/^(#.*)?$/);
+    }
+    return sections;
+  };
+
+  it('builds the live site with npm run build and every deploy preview with npm run build:preview', () => {
+    const scripts = (
+      JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+    ).scripts;
+    expect(toml()).toEqual({
+      build: { command: 'npm run build', publish: 'dist/client' },
+      'build.environment': { NODE_VERSION: '24' },
+      'context.deploy-preview': { command: 'npm run build:preview' },
+      'context.branch-deploy': { command: 'npm run build:preview' },
+    });
+    expect(scripts['build:preview']).toBe('node --import tsx scripts/build/site.ts --preview');
+  });
+});
+
+describe('Cloudflare Pages', () => {
+  it('the settings in the README build main with npm run build and every other branch with build:preview', () => {
+    const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('- **Cloudflare Pages**'), readme.indexOf('Both report each preview'));
+    expect(section).toContain('Build output directory: `dist/client`');
+    const command = /`(if \[ "\$CF_PAGES_BRANCH" [^`]+)`/.exec(section)?.[1];
+    // Only this shape: a failed live build must fail, never fall through to a preview build.
+    expect(command).toBe('if [ "$CF_PAGES_BRANCH" = "main" ]; then npm run build; else npm run build:preview; fi');
   });
 });
