@@ -22,7 +22,7 @@ afterAll(() => {
 const BUILD_NOW = '2099-01-04T18:00:00Z';
 const NOINDEX = '<meta name="robots" content="noindex, follow"/>';
 
-function build(args: string[]): (file: string) => string | undefined {
+function build(args: string[]) {
   const contentDir = withFixture({
     'blog/upcoming.md': post('Upcoming', '2099-01-05', 'previous: "vibe-coding"\n'),
     'blog/vibe-coding.md': replaceOnce('previous: "first-steps"', 'previous: "first-steps"\nnext: "upcoming"'),
@@ -46,7 +46,14 @@ function build(args: string[]): (file: string) => string | undefined {
   expect(r.status, r.stderr + r.stdout).toBe(0);
   const dist = path.join(out, 'client');
   expect(checkLinks(dist).problems.map(formatLinkProblem)).toEqual([]);
-  return (file) => (existsSync(path.join(dist, file)) ? readFileSync(path.join(dist, file), 'utf8') : undefined);
+  const site = (file: string) =>
+    existsSync(path.join(dist, file)) ? readFileSync(path.join(dist, file), 'utf8') : undefined;
+  /** Every page and feed of the build that mentions `text`. */
+  site.mentioning = (text: string) =>
+    readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.(html|xml|json|txt)$/.test(file) && site(file)!.includes(text),
+    );
+  return site;
 }
 
 describe('a scheduled post and a draft in the built site', { timeout: 200_000 }, () => {
@@ -60,6 +67,11 @@ describe('a scheduled post and a draft in the built site', { timeout: 200_000 },
     expect(site('blog/vibe-coding/index.html')).not.toContain('/blog/upcoming');
     expect(site('sitemap.xml')).not.toMatch(/upcoming|half-written/);
     expect(site('rss.xml')).not.toMatch(/upcoming|half-written/);
+    // Nor anywhere else: no other page, card, related-posts list or feed names them.
+    expect(site.mentioning('/blog/vibe-coding').length).toBeGreaterThan(3);
+    for (const text of ['/blog/upcoming', 'Upcoming', '/blog/half-written', 'Half written']) {
+      expect(site.mentioning(text), text).toEqual([]);
+    }
   });
 
   it('npm run build:preview shows both, labelled and noindex, and keeps them from the sitemap and feed', () => {
