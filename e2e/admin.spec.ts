@@ -201,7 +201,6 @@ test('the post list marks drafts and filters scheduled posts; the date field say
     await openEditor(page, '#/collections/posts');
     const cards = page.locator('a[href*="/collections/posts/entries/"]');
     await expect(cards.filter({ hasText: 'Coming in January (2026-01-20)' })).toHaveCount(1);
-    console.log('CARDS', await cards.allTextContents());
     await expect(cards.filter({ hasText: 'Draft: Half written (2025-06-01)' })).toHaveCount(1);
     // Newest first: the scheduled post leads the list.
     await expect(cards.first()).toContainText('Coming in January');
