@@ -21,12 +21,14 @@ export const INTEGRATION_TESTS = [
   'tests/backend/supabase-js.test.ts', // supabase-js against the local server with PGlite
   'tests/content/admin-site.test.ts', // builds the fixture with the editor as its own site, opens it in Chromium
   'tests/content/build.test.ts', // builds the fixture site
+  'tests/content/scheduled-build.test.ts', // builds the fixture site, live and as a preview
   'tests/content/check-cli.test.ts', // spawns scripts/checks/content.ts
   'tests/gates/links.test.ts', // spawns scripts/checks/check-links.ts
   'tests/images/raster.test.ts', // encodes AVIF and WebP with sharp
   'tests/images/svg.test.ts', // optimises and rasterises public/images with svgo and sharp
   'tests/tooling/new-post.test.ts', // spawns scripts/dev/new-post.ts and the content check
   'tests/tooling/dev-server.test.ts', // runs the dev server and drives Chromium
+  'tests/tooling/review.test.ts', // two site builds in a Git copy, the static server, Chromium
   'tests/functions/**/*.test.ts', // the Edge Functions in Deno against the local server with PGlite
 ];
 

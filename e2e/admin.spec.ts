@@ -216,6 +216,46 @@ test('a DNS-rebinding page in Chromium gets neither the token nor an answer from
   }
 });
 
+test('the post list marks drafts and filters scheduled posts; the date field says what a later date does', async ({
+  page,
+}) => {
+  const blog = path.join(site.dir, 'content', 'blog');
+  const [first] = checkContent().content!.posts;
+  const scheduled = fs
+    .readFileSync(path.join(blog, `${first!.slug}.md`), 'utf8')
+    .replace(/^title: .*$/m, 'title: "Coming in January"')
+    .replace(/^date: .*$/m, 'date: 2026-01-20')
+    .replace(/^(previous|next|draft): .*\n/gm, '');
+  const draft = scheduled
+    .replace('Coming in January', 'Half written')
+    .replace('date: 2026-01-20', 'date: 2025-06-01\ndraft: true');
+  fs.writeFileSync(path.join(blog, 'coming-in-january.md'), scheduled);
+  fs.writeFileSync(path.join(blog, 'half-written.md'), draft);
+  try {
+    // The editor's today, in the site's time zone (America/Chicago): 15 January 2026.
+    await page.clock.setFixedTime(new Date('2026-01-15T18:00:00Z'));
+    await openEditor(page, '#/collections/posts');
+    const cards = page.locator('a[href*="/collections/posts/entries/"]');
+    await expect(cards.filter({ hasText: 'Coming in January (2026-01-20)' })).toHaveCount(1);
+    await expect(cards.filter({ hasText: 'Draft: Half written (2025-06-01)' })).toHaveCount(1);
+    // Newest first: the scheduled post leads the list.
+    await expect(cards.first()).toContainText('Coming in January');
+    await page.getByRole('button', { name: 'Filter by' }).click();
+    await page.getByText('Scheduled (dated after today)').click();
+    await page.keyboard.press('Escape');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('Coming in January');
+
+    await page.goto(`${site.url}/admin/#/collections/posts/entries/coming-in-january`);
+    await expect(
+      page.getByText('A date after today schedules the article: it stays off the live site until that day'),
+    ).toBeVisible();
+  } finally {
+    fs.rmSync(path.join(blog, 'coming-in-january.md'));
+    fs.rmSync(path.join(blog, 'half-written.md'));
+  }
+});
+
 test('a new article with an uploaded picture: both files are written and the check passes', async ({ page }) => {
   await openEditor(page, '#/collections/posts/new');
   const field = (name: string) => page.locator(`[id^="${name}-field"]`).first();
@@ -224,7 +264,7 @@ test('a new article with an uploaded picture: both files are written and the che
     'An article written in the browser editor, to prove that a new post passes the content check.',
   );
   await field('excerpt').fill('Written in /admin with a picture uploaded from the computer.');
-  await field('date').fill('2026-11-20');
+  await field('date').fill('2025-11-20');
   await field('readTime').fill('3');
   await field('category').fill('Guides');
   await field('cardCategory').fill('Guides');

@@ -128,11 +128,10 @@ function writeAdminSite(
   siteCss: string,
   { siteOrigin, content }: { siteOrigin: string; content: HeadersContent },
 ): void {
+  // The public site's address (SITE_URL may differ from site.yaml's) for its "view live" links.
   const config = path.join(out, 'config.yml');
-  writeFileSync(
-    config,
-    `${readFileSync(config, 'utf8')}# The public site, for the editor's links to the pages it edits (added by the build).\nsite_url: ${siteOrigin}\ndisplay_url: ${siteOrigin}\n`,
-  );
+  const text = readFileSync(config, 'utf8').replace(/^site_url: .*$/m, `site_url: ${siteOrigin}`);
+  writeFileSync(config, `${text}display_url: ${siteOrigin}\n`);
   mkdirSync(path.dirname(path.join(out, siteCss)), { recursive: true });
   cpSync(path.join(siteDir, siteCss), path.join(out, siteCss));
   cpSync(path.join(siteDir, 'images'), path.join(out, 'images'), { recursive: true });

@@ -25,7 +25,7 @@ export function generateDecapConfig(): string {
       `content/ has ${problems.length} problem(s); npm run check lists them. The editor configuration needs site.yaml's editor settings.`,
     );
   }
-  return decapConfigYaml(content.site.editor);
+  return decapConfigYaml(content.site);
 }
 
 function main(args: string[]): number {

@@ -26,8 +26,9 @@ export async function writeSiteFiles(data: SiteData, options: SiteOptions): Prom
     editor: !options.adminOutDir,
   });
 
-  const preview: PreviewData & { title: string } = {
+  const preview: PreviewData & { title: string; timeZone: string } = {
     title: `Editor · ${content.site.company.name}`,
+    timeZone: content.site.timeZone,
     ui: content.ui,
     blogAuthor: content.blog.author,
     serviceCardCta: content.home.services.cardCta,

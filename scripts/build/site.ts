@@ -6,6 +6,9 @@
  *      and pre-renders every route of the route table (index/+onBeforePrerenderStart.ts).
  *   2. The editor at /admin, or with ADMIN_OUT_DIR as a site of its own there (./admin.ts).
  *
+ * `npm run build:preview` (or PREVIEW=1) builds a deploy preview: drafts and scheduled posts get
+ * pages too, labelled and kept from search engines.
+ *
  * Content with problems stops step 1 with every problem listed; `npm run check` finds the same
  * problems in a second, without building.
  */
@@ -22,6 +25,8 @@ import { writeAdmin } from './admin.ts';
 process.env.NODE_ENV = 'production';
 const started = performance.now();
 const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+// `--preview` (npm run build:preview) is the PREVIEW switch, for the pre-rendering process too.
+if (process.argv.includes('--preview')) process.env.PREVIEW = '1';
 const options = siteOptions();
 const siteDir = path.join(options.outDir, 'client');
 
@@ -73,4 +78,6 @@ if (options.adminOutDir) {
   console.log(`\n▸ Adding the editor at /admin (${seconds()})`);
   await writeAdmin(siteDir);
 }
-console.log(`\n✓ Built ${listPageFiles(siteDir).length} pages into ${path.relative('.', siteDir)} in ${seconds()}.`);
+console.log(
+  `\n✓ Built ${listPageFiles(siteDir).length} pages into ${path.relative('.', siteDir)} in ${seconds()}${options.preview ? ' (a preview: drafts and scheduled posts included)' : ''}.`,
+);

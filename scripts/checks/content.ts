@@ -50,9 +50,18 @@ function runCheck(): number {
     );
     return Math.max(problems.length, 1);
   }
+  const drafts = leftOut.filter((post) => post.status === 'draft').length;
+  const scheduled = leftOut.filter((post) => post.status === 'scheduled');
+  const notLive = [drafts && `${drafts} draft`, scheduled.length && `${scheduled.length} scheduled`].filter(Boolean);
   console.log(
-    `✓ Content OK: ${routes.length} pages, ${content.posts.length + leftOut.length} posts${leftOut.length ? ` (${leftOut.length} draft)` : ''}, ${content.faqs.items.length} FAQs, checked in ${ms} ms.`,
+    `✓ Content OK: ${routes.length} pages, ${content.posts.length + leftOut.length} posts${notLive.length ? ` (${notLive.join(', ')})` : ''}, ${content.faqs.items.length} FAQs, checked in ${ms} ms.`,
   );
+  const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  for (const post of scheduled) {
+    console.log(
+      `  ${post.file}: scheduled for ${day.format(new Date(`${post.date}T00:00:00Z`))}; it goes live with the first build on that day (${content.site.timeZone}).`,
+    );
+  }
   return 0;
 }
 

@@ -3,11 +3,13 @@
  * uses the site's components. The configuration is public/admin/config.yml, generated from the
  * zod schemas; this file adds what a static file cannot: the local backend's address (given by
  * `npm start` to this computer's own /admin page only, with a per-run token), the check before
- * saving, plain-language
- * field messages, and the previews.
+ * saving, plain-language field messages, the previews, and today's date for the "Scheduled"
+ * filter of the post list.
  */
 import CMS from 'decap-cms-app';
 import { fromJS } from 'immutable';
+import { parse } from 'yaml';
+import { dayIn } from '../lib/format.ts';
 import {
   CaseStudyPreview,
   FaqsPreview,
@@ -19,6 +21,7 @@ import {
   setPreviewData,
   TestimonialsPreview,
 } from './previews.tsx';
+import { withToday } from './scheduled.ts';
 import { schemaOfEntry } from './schemas.ts';
 import { checkEntry, refusalMessage } from './validate.ts';
 
@@ -61,6 +64,7 @@ CMS.registerEventListener({
 // Beside the page: /admin/ on the site, or the root of the editor's own site (scripts/build/admin.ts).
 const data = (await (await fetch(new URL('preview-data.json', location.href))).json()) as PreviewData & {
   siteCss: string;
+  timeZone: string;
 };
 setPreviewData(data);
 CMS.registerPreviewStyle(data.siteCss);
@@ -72,9 +76,19 @@ CMS.registerPreviewTemplate('home', HomePreview);
 CMS.registerPreviewTemplate('posts', PostPreview);
 CMS.registerPreviewTemplate('caseStudies', CaseStudyPreview);
 
+// The generated configuration, read here rather than by Decap: its "Scheduled" filter needs
+// today's date in the site's time zone (Decap would append, not merge, a second collection list).
+const config = withToday(
+  parse(await (await fetch(new URL('config.yml', location.href))).text()),
+  dayIn(data.timeZone, new Date()),
+);
 // The local backend exists only where `npm start` served this page to this computer: it put the
 // backend's address, with this run's token, in the page. Elsewhere (the live editor) there is none.
 const localBackend = document.querySelector<HTMLMetaElement>('meta[name="decap-local-backend"]')?.content;
 CMS.init({
-  config: { local_backend: localBackend ? { url: new URL(localBackend, location.origin).href } : false },
+  config: {
+    ...config,
+    load_config_file: false,
+    local_backend: localBackend ? { url: new URL(localBackend, location.origin).href } : false,
+  },
 } as never);

@@ -1,8 +1,10 @@
+import type { PostStatus } from '../content/index.ts';
 import type { PostFrontMatter } from '../content/schemas/markdown.ts';
 import type { Ui } from '../content/schemas/ui.ts';
 import { fillTemplate, formatDate } from '../lib/format.ts';
 import { Breadcrumbs, type BreadcrumbTrail } from './Breadcrumbs.tsx';
 import { COLOR_CLASSES } from './colors.ts';
+import { PostStatusLabel } from './PostStatusLabel.tsx';
 
 /** The top of an article: breadcrumbs, category, date, reading time, author, title and excerpt. */
 export function ArticleHeader({
@@ -11,7 +13,10 @@ export function ArticleHeader({
   ui,
   breadcrumbs,
 }: {
-  post: Pick<PostFrontMatter, 'title' | 'excerpt' | 'category' | 'color' | 'date'> & { readTime: number };
+  post: Pick<PostFrontMatter, 'title' | 'excerpt' | 'category' | 'color' | 'date'> & {
+    readTime: number;
+    status?: PostStatus;
+  };
   author: string;
   ui: Ui;
   breadcrumbs: BreadcrumbTrail;
@@ -22,6 +27,7 @@ export function ArticleHeader({
         <Breadcrumbs trail={breadcrumbs} />
         <div className="separated mt-6 text-sm text-slate-600 [--separator:'·']">
           <ul>
+            <PostStatusLabel post={post} ui={ui} />
             <li>
               <span className={`rounded-full px-3 py-1 text-xs font-semibold ${COLOR_CLASSES[post.color].icon}`}>
                 {post.category}

@@ -1,17 +1,21 @@
-import type { Post } from '../content/load.ts';
+import type { SitePost } from '../content/index.ts';
+import type { Ui } from '../content/schemas/ui.ts';
 import { fillTemplate, formatDate } from '../lib/format.ts';
 import { COLOR_CLASSES } from './colors.ts';
 import { Icon } from './Icon.tsx';
+import { PostStatusLabel } from './PostStatusLabel.tsx';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
 
 export function PostCard({
   post,
-  labels,
+  readMore,
+  ui,
   eager = false,
 }: {
-  post: Post;
-  /** The link text, and the reading-time template ("{minutes} min read"). */
-  labels: { readMore: string; readTime: string };
+  post: SitePost;
+  /** The link text under the excerpt. */
+  readMore: string;
+  ui: Ui;
   eager?: boolean;
 }) {
   const colors = COLOR_CLASSES[post.color];
@@ -29,13 +33,14 @@ export function PostCard({
       <div className="flex flex-1 flex-col p-6">
         <div className="separated text-sm text-slate-600 [--separator:'·']">
           <ul>
+            <PostStatusLabel post={post} ui={ui} />
             <li>
               <span className={`rounded-full px-3 py-1 text-xs font-semibold ${colors.icon}`}>{post.cardCategory}</span>
             </li>
             <li>
               <time dateTime={post.date}>{formatDate(post.date)}</time>
             </li>
-            <li>{fillTemplate(labels.readTime, { minutes: post.readTime })}</li>
+            <li>{fillTemplate(ui.article.readTime, { minutes: post.readTime })}</li>
           </ul>
         </div>
         <h2 className="mt-4 text-xl font-semibold text-ink">
@@ -52,7 +57,7 @@ export function PostCard({
           aria-hidden="true"
           tabIndex={-1}
         >
-          {labels.readMore}
+          {readMore}
           <Icon name="arrow" className="h-4 w-4" />
         </a>
       </div>

@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { displayPath, type LoadResult, type PartialContent } from './load.ts';
+import { displayPath, type LoadResult, type PartialContent, type Post } from './load.ts';
 import type { SiteOptions } from './options.ts';
 import type { Problem } from './problems.ts';
 import { findRoute, type Route, routeTable } from './routes.ts';
@@ -27,7 +27,11 @@ function duplicates<T>(items: T[], key: (t: T) => string): T[] {
   });
 }
 
-export function crossCheck(result: LoadResult, options: Pick<SiteOptions, 'publicDir' | 'includeDrafts'>): Problem[] {
+/** `published`: whether this build gives a valid post a page (links to the others lead nowhere). */
+export function crossCheck(
+  result: LoadResult,
+  options: Pick<SiteOptions, 'publicDir'> & { published: (post: Post) => boolean },
+): Problem[] {
   const { publicDir } = options;
   const problems: Problem[] = [];
 
@@ -50,7 +54,7 @@ export function crossCheck(result: LoadResult, options: Pick<SiteOptions, 'publi
   const fileOf = (name: string) => displayPath(path.join(result.contentDir, name));
   const at = positioner(result.locate);
   problems.push(...checkEntries(result.partial, at, fileOf));
-  const known = knownRoutes(result.partial, options.includeDrafts);
+  const known = knownRoutes(result.partial, options.published);
   problems.push(...checkAddresses(known.routes, at, fileOf));
   problems.push(...checkLinks(result, known));
   return problems;
@@ -75,12 +79,12 @@ interface KnownRoutes {
   anchorsUnknown: Set<string>;
 }
 
-function knownRoutes(partial: PartialContent, includeDrafts: boolean): KnownRoutes {
+function knownRoutes(partial: PartialContent, published: (post: Post) => boolean): KnownRoutes {
   const { unreadable } = partial;
   const routes = routeTable({
     services: partial.services?.items,
     industries: partial.industries?.items,
-    posts: [...partial.posts.filter((p) => includeDrafts || !p.draft), ...unreadable.posts],
+    posts: [...partial.posts.filter(published), ...unreadable.posts],
     postsPerPage: partial.blog?.postsPerPage,
     legal: [...partial.legal, ...unreadable.legal],
   });

@@ -1,6 +1,7 @@
 /**
  * Entry point of the content pipeline: load → validate → cross-check → route table.
  */
+import { dayIn } from '../lib/format.ts';
 import { crossCheck } from './crosscheck.ts';
 import { itemLabel } from './labels.ts';
 import { type LoadResult, loadContent, type Post, type SiteContent } from './load.ts';
@@ -8,29 +9,42 @@ import { type SiteOptions, siteOptions } from './options.ts';
 import { formatProblem, type Problem, problemCount, sortProblems } from './problems.ts';
 import { buildRouteTable, type Route } from './routes.ts';
 
+/**
+ * Where a valid post stands on the day of the build: live, scheduled (dated after that day in
+ * the site's time zone), or a draft. Only live posts reach the live site.
+ */
+export type PostStatus = 'live' | 'scheduled' | 'draft';
+export type SitePost = Post & { status: PostStatus };
+/** The content the pages are made of: its posts are those this build publishes, each with its status. */
+export type CheckedContent = Omit<SiteContent, 'posts'> & { posts: SitePost[] };
+
 export interface CheckResult {
-  /** The content the pages are made of (its posts: those this build publishes); only without problems. */
-  content?: SiteContent;
+  /** Only without problems. */
+  content?: CheckedContent;
   routes: Route[];
   problems: Problem[];
-  /** Valid posts this build leaves out (drafts). */
-  leftOut: Post[];
+  /** Valid posts this build leaves out (drafts and scheduled posts; none in a preview build). */
+  leftOut: SitePost[];
 }
 
 export function checkContent(overrides: Partial<SiteOptions> = {}): CheckResult {
   const options = siteOptions(overrides);
   const loaded = loadContent(options.contentDir);
-  const found = [...loaded.problems, ...crossCheck(loaded, options)];
+  // Without a readable site.yaml the day is UTC's: the problems stop the build anyway.
+  const today = dayIn(loaded.partial.site?.timeZone ?? 'UTC', options.now);
+  const status = (post: Post): PostStatus => (post.draft ? 'draft' : post.date > today ? 'scheduled' : 'live');
+  const published = (post: Post) => options.preview || status(post) === 'live';
+  const found = [...loaded.problems, ...crossCheck(loaded, { publicDir: options.publicDir, published })];
   const problems = sortProblems(nameListEntries(found, loaded));
   if (problems.length || !loaded.content) return { routes: [], problems, leftOut: [] };
-  const published = (post: Post) => options.includeDrafts || !post.draft;
-  const content = { ...loaded.content, posts: loaded.content.posts.filter(published) };
-  const leftOut = loaded.content.posts.filter((post) => !published(post));
+  const posts = loaded.content.posts.map((post) => ({ ...post, status: status(post) }));
+  const content = { ...loaded.content, posts: posts.filter(published) };
+  const leftOut = posts.filter((post) => !published(post));
   return { content, routes: buildRouteTable(content), problems, leftOut };
 }
 
 /** The checked content and its route table; throws an error listing every problem. */
-export function checkedContent(overrides: Partial<SiteOptions> = {}): { content: SiteContent; routes: Route[] } {
+export function checkedContent(overrides: Partial<SiteOptions> = {}): { content: CheckedContent; routes: Route[] } {
   const { content, routes, problems } = checkContent(overrides);
   if (!content) throw new ContentProblems(problems);
   return { content, routes };

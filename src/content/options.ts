@@ -9,8 +9,17 @@ export interface SiteOptions {
   contentDir: string;
   /** The folder of the site's static files (PUBLIC_DIR): pictures named in content must be there. */
   publicDir: string;
-  /** Posts marked `draft: true` get pages too (INCLUDE_DRAFTS=1: local previews only). */
-  includeDrafts: boolean;
+  /**
+   * A preview build (PREVIEW=1, `npm run build:preview`: deploy previews): drafts and scheduled
+   * posts get pages too, labelled as such and kept out of search engines.
+   */
+  preview: boolean;
+  /**
+   * The moment the build takes as now (BUILD_NOW, an ISO 8601 time such as 2099-01-05T12:00:00Z;
+   * default: the real time). With the time zone in site.yaml it decides which posts are
+   * scheduled; tests and the review fix it.
+   */
+  now: Date;
   /** Canonical origin of the pages (SITE_URL, e.g. a deploy preview); default: `url` in site.yaml. */
   siteUrl?: string;
   /** Where the build writes (OUT_DIR, default dist): the site in <outDir>/client. */
@@ -25,10 +34,13 @@ export interface SiteOptions {
 }
 
 export function siteOptions(overrides: Partial<SiteOptions> = {}, env = process.env): SiteOptions {
+  const now = env.BUILD_NOW ? new Date(env.BUILD_NOW) : new Date();
+  if (Number.isNaN(now.getTime())) throw new Error(`BUILD_NOW must be an ISO 8601 time, not "${env.BUILD_NOW}".`);
   return {
     contentDir: path.resolve(env.CONTENT_DIR ?? 'content'),
     publicDir: path.resolve(env.PUBLIC_DIR ?? 'public'),
-    includeDrafts: env.INCLUDE_DRAFTS === '1',
+    preview: env.PREVIEW === '1',
+    now,
     siteUrl: env.SITE_URL || undefined,
     outDir: path.resolve(env.OUT_DIR ?? 'dist'),
     supabaseUrl: env.VITE_SUPABASE_URL || undefined,

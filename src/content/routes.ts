@@ -3,7 +3,7 @@
  * for pre-rendering, the sitemap, the link checks, the header's current-section marking and
  * the tests.
  */
-import type { SiteContent } from './load.ts';
+import type { CheckedContent } from './index.ts';
 
 /** Element ids that page templates render; links may point at them with `#id`. */
 export const ANCHORS = {
@@ -64,14 +64,14 @@ export function blogPagePath(page: number): string {
 export interface RouteInput {
   services?: readonly { slug: string }[];
   industries?: readonly { slug: string; status: string }[];
-  /** The posts that get a page, newest first. */
-  posts: readonly { slug: string; date?: string; anchors?: readonly string[] }[];
+  /** The posts that get a page, newest first; those not live (previews only) are kept from search engines. */
+  posts: readonly { slug: string; date?: string; anchors?: readonly string[]; status?: string }[];
   /** Cards per blog page; without it only the first blog page is known. */
   postsPerPage?: number;
   legal: readonly { slug: string; anchors?: readonly string[]; updated?: string }[];
 }
 
-export function buildRouteTable(content: SiteContent): Route[] {
+export function buildRouteTable(content: CheckedContent): Route[] {
   return routeTable({
     services: content.services.items,
     industries: content.industries.items,
@@ -83,6 +83,7 @@ export function buildRouteTable(content: SiteContent): Route[] {
 
 export function routeTable(input: RouteInput): Route[] {
   const { posts } = input;
+  const isLive = (post: { status?: string }) => (post.status ?? 'live') === 'live';
   const anchors = (...lists: readonly (readonly string[] | undefined)[]) => [
     ...ANCHORS.everyPage,
     ...lists.flatMap((l) => l ?? []),
@@ -127,7 +128,7 @@ export function routeTable(input: RouteInput): Route[] {
       page,
       indexable: true,
       anchors: anchors(),
-      lastmod: posts[0]?.date,
+      lastmod: posts.find(isLive)?.date,
     });
   }
   for (const post of posts) {
@@ -135,7 +136,7 @@ export function routeTable(input: RouteInput): Route[] {
       path: `/blog/${post.slug}`,
       kind: 'post',
       slug: post.slug,
-      indexable: true,
+      indexable: isLive(post),
       anchors: anchors(ANCHORS.post, post.anchors),
       lastmod: post.date,
     });

@@ -27,6 +27,15 @@ export function formatDate(isoDate: string): string {
   return longDate.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+/** The calendar day (YYYY-MM-DD) that `now` falls on in a time zone (an IANA name such as America/Chicago). */
+export function dayIn(timeZone: string, now: Date): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(now)
+    .map((part) => [part.type, part.value]);
+  const { year, month, day } = Object.fromEntries(parts);
+  return `${year}-${month}-${day}`;
+}
+
 const clock = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
 
 /** "19:30" → "7:30 PM". */

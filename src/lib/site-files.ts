@@ -1,8 +1,8 @@
 /**
  * Files generated beside the pages: sitemap.xml (indexable routes only), robots.txt naming the
- * sitemap, and the RSS feed of published posts. Pure functions of the content.
+ * sitemap, and the RSS feed of live posts. Pure functions of the content.
  */
-import type { SiteContent } from '../content/load.ts';
+import type { CheckedContent } from '../content/index.ts';
 import type { Route } from '../content/routes.ts';
 import { languageTag } from './format.ts';
 import { absoluteUrl } from './seo.ts';
@@ -37,8 +37,9 @@ function rssDate(isoDate: string): string {
   return new Date(`${isoDate}T12:00:00Z`).toUTCString();
 }
 
-export function rssXml(content: SiteContent, origin: string, limit = 50): string {
-  const posts = content.posts.slice(0, limit);
+export function rssXml(content: CheckedContent, origin: string, limit = 50): string {
+  // A preview build's drafts and scheduled posts have pages, but are no news yet.
+  const posts = content.posts.filter((p) => p.status === 'live').slice(0, limit);
   const items = posts.map((p) => {
     const url = absoluteUrl(origin, `/blog/${p.slug}`);
     return [

@@ -1,5 +1,5 @@
 import type { ImageManifest } from '../content/images.ts';
-import type { SiteContent } from '../content/load.ts';
+import type { CheckedContent } from '../content/index.ts';
 import type { Problem } from '../content/problems.ts';
 import type { Route } from '../content/routes.ts';
 import type { Breadcrumb } from '../lib/seo.ts';
@@ -10,7 +10,7 @@ import type { Breadcrumb } from '../lib/seo.ts';
  */
 export interface SiteData {
   /** The checked content of content/. */
-  content: SiteContent;
+  content: CheckedContent;
   /** The route table: every page of the site. */
   routes: Route[];
   /** The public origin of the site (canonical URLs, social images), without a trailing slash. */
@@ -24,7 +24,7 @@ export type PageData = SiteData | { problems: Problem[] };
 
 /** What every page component receives from the renderer. */
 export interface PageProps {
-  content: SiteContent;
+  content: CheckedContent;
   route: Route;
   /** Trail from the home page; empty on top-level pages. */
   breadcrumbs: Breadcrumb[];

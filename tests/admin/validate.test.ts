@@ -11,9 +11,9 @@ const { schema: postSchema } = schemaOfEntry('posts', 'any')!;
 
 /** A post as Decap hands it over: front matter fields plus the Markdown body. */
 const asDecapSaves = () => {
-  // What the loader adds (slug, file, html, anchors, words) is not front matter.
-  const { slug, file, html, anchors, words, ...frontMatter } = post as unknown as Record<string, unknown>;
-  void [slug, file, html, anchors, words];
+  // What the loader and the check add (slug, file, html, anchors, words, status) is not front matter.
+  const { slug, file, html, anchors, words, status, ...frontMatter } = post as unknown as Record<string, unknown>;
+  void [slug, file, html, anchors, words, status];
   return { ...frontMatter, body: '## Heading\n\nText.' } as Record<string, unknown>;
 };
 

@@ -50,6 +50,25 @@ describe('check-content CLI', { timeout: 30_000 }, () => {
     expect(r.stdout).toMatch(/^✓ Content OK: 20 pages, 3 posts \(1 draft\), 2 FAQs, checked in \d+ ms\.\n$/);
   });
 
+  it('accepts a post dated after today and says when it goes live (fixed clock, site time zone)', () => {
+    const dir = withFixture({
+      'blog/new-year.md': post('New year', '2099-01-05'),
+      'blog/work-in-progress.md': post('Work in progress', '2025-04-01', 'draft: true\n'),
+    });
+    const r = runScript(SCRIPT, { CONTENT_DIR: dir, BUILD_NOW: '2099-01-05T05:59:00Z' });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const file = nameFromRepo(path.join(dir, 'blog/new-year.md'));
+    expect(r.stdout).toMatch(
+      new RegExp(
+        `^✓ Content OK: 20 pages, 4 posts \\(1 draft, 1 scheduled\\), 2 FAQs, checked in \\d+ ms\\.\n  ${file}: scheduled for 5 January 2099; it goes live with the first build on that day \\(America/Chicago\\)\\.\n$`,
+      ),
+    );
+    // Six in the morning UTC is midnight in Chicago: the post is live.
+    const live = runScript(SCRIPT, { CONTENT_DIR: dir, BUILD_NOW: '2099-01-05T06:00:00Z' });
+    expect(live.stdout).toMatch(/^✓ Content OK: 21 pages, 4 posts \(1 draft\), 2 FAQs, checked in \d+ ms\.\n$/);
+  });
+
   it('the real content/ passes (the default CONTENT_DIR)', () => {
     const r = runScript(SCRIPT, {});
     expect(r.stderr).toBe('');

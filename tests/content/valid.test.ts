@@ -214,7 +214,8 @@ describe('drafts', () => {
         file: r.file('blog/work-in-progress.md'),
         ...positionOf(r.read('blog/work-in-progress.md'), '2025-04-31'),
         field: 'date',
-        message: 'is not a real calendar date. Hint: Publication date, written YYYY-MM-DD.',
+        message:
+          'is not a real calendar date. Hint: Publication date, written YYYY-MM-DD. A date after today schedules the article: it stays off the live site until that day (in the time zone of site.yaml), when the daily rebuild publishes it.',
       },
     ]);
   });
@@ -228,6 +229,7 @@ describe('drafts', () => {
       ['first-steps', false],
       ['older-one', false],
     ]);
+    expect(r.leftOut.map((p) => [p.slug, p.status])).toEqual([['work-in-progress', 'draft']]);
 
     const paths = r.routes.map((x) => x.path);
     expect(paths).not.toContain('/blog/work-in-progress');
@@ -243,19 +245,18 @@ describe('drafts', () => {
     expect(rss.match(/<item>/g)).toHaveLength(3);
   });
 
-  it('appear in the route table, sitemap and feed with INCLUDE_DRAFTS=1', () => {
-    vi.stubEnv('INCLUDE_DRAFTS', '1');
+  it('get a page in a preview build (PREVIEW=1), kept from search engines: noindex, not in the sitemap or feed', () => {
+    vi.stubEnv('PREVIEW', '1');
     const r = checkFixture(edits);
     expect(r.problems).toEqual([]);
-    expect(r.content!.posts.map((p) => [p.slug, p.draft])[0]).toEqual(['work-in-progress', true]);
+    expect(r.leftOut).toEqual([]);
+    expect(r.content!.posts.map((p) => [p.slug, p.status])[0]).toEqual(['work-in-progress', 'draft']);
     const paths = r.routes.map((x) => x.path);
-    expect(paths).toContain('/blog/work-in-progress');
     expect(paths).toContain('/blog/page/2');
+    expect(r.routes.find((x) => x.path === '/blog/work-in-progress')).toMatchObject({ indexable: false });
     const origin = 'https://www.example.com';
-    expect(sitemapXml(r.routes, origin)).toContain(
-      '<loc>https://www.example.com/blog/work-in-progress</loc><lastmod>2025-04-01</lastmod>',
-    );
-    expect(rssXml(r.content!, origin)).toContain('<link>https://www.example.com/blog/work-in-progress</link>');
+    expect(sitemapXml(r.routes, origin)).not.toContain('work-in-progress');
+    expect(rssXml(r.content!, origin)).not.toContain('work-in-progress');
   });
 
   it('a published post may not point at a draft', () => {

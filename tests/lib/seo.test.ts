@@ -1,6 +1,6 @@
 /** Page metadata, structured data, sitemap, robots.txt and the RSS feed for the fixture. */
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import type { SiteContent } from '../../src/content/load.ts';
+import type { CheckedContent } from '../../src/content/index.ts';
 import { siteOptions } from '../../src/content/options.ts';
 import type { Route } from '../../src/content/routes.ts';
 import { serializeJsonLd } from '../../src/lib/json-ld.ts';
@@ -15,7 +15,7 @@ afterEach(() => {
 
 const ORIGIN = 'https://preview.example.net';
 
-function load(edits: Edits = {}): { content: SiteContent; routes: Route[] } {
+function load(edits: Edits = {}): { content: CheckedContent; routes: Route[] } {
   const r = checkFixture(edits);
   if (!r.content) throw new Error(`fixture has problems: ${JSON.stringify(r.problems)}`);
   return { content: r.content, routes: r.routes };

@@ -6,19 +6,25 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { type DecapField, labelOf } from '../../scripts/build/decap-config.ts';
 import { DECAP_CONFIG, generateDecapConfig } from '../../scripts/build/schemas.ts';
+import { AFTER_TODAY } from '../../src/admin/scheduled.ts';
+import { checkContent } from '../../src/content/index.ts';
 import { COLLECTION_DIRS, DATA_FILES } from '../../src/content/load.ts';
+import { findRoute } from '../../src/content/routes.ts';
 
 const config = parse(generateDecapConfig()) as {
   backend: Record<string, unknown>;
   publish_mode: string;
+  site_url: string;
+  show_preview_links: boolean;
   local_backend?: unknown;
   media_folder: string;
   public_folder: string;
   collections: {
     name: string;
     folder?: string;
-    files?: { name: string; file: string; fields: DecapField[] }[];
+    files?: { name: string; file: string; preview_path: string; fields: DecapField[] }[];
     fields?: DecapField[];
+    preview_path?: string;
     media_folder?: string;
     public_folder?: string;
   }[];
@@ -99,5 +105,46 @@ describe('the generated Decap configuration', () => {
     expect(labelOf('firstName')).toBe('First name');
     expect(labelOf('cta')).toBe('Call to action');
     expect(labelOf('seo')).toBe('Search engines (SEO)');
+  });
+
+  it('links every entry to its page: on the deploy preview while in review, on the live site once published', () => {
+    const { content, routes } = checkContent();
+    expect(config.site_url).toBe(content!.site.url);
+    expect(config.show_preview_links).toBe(true);
+    /** The route a preview path leads to, with its #anchor checked against the page. */
+    const leadsTo = (previewPath: string) => {
+      const route = findRoute(routes, previewPath.startsWith('/') ? previewPath : `/${previewPath}`);
+      const anchor = previewPath.split('#')[1];
+      return route && (!anchor || route.anchors.includes(anchor)) ? route.path : undefined;
+    };
+    for (const file of pages.files!) expect(leadsTo(file.preview_path), file.name).toBeDefined();
+    const folder = (name: string) => config.collections.find((c) => c.name === name)!.preview_path!;
+    const entries: [string, string[]][] = [
+      ['posts', content!.posts.map((p) => p.slug)],
+      ['legal', content!.legal.map((p) => p.slug)],
+      ['caseStudies', content!.caseStudies.map((c) => c.slug)],
+    ];
+    for (const [collection, slugs] of entries) {
+      for (const slug of slugs) {
+        expect(leadsTo(folder(collection).replace('{{slug}}', slug)), `${collection}/${slug}`).toBeDefined();
+      }
+    }
+    expect(leadsTo(folder('posts').replace('{{slug}}', content!.posts[0]!.slug))).toBe(
+      `/blog/${content!.posts[0]!.slug}`,
+    );
+  });
+
+  it('lists posts newest first, marks drafts, and says on the date field what a future date does', () => {
+    const posts = config.collections.find((c) => c.name === 'posts')! as Record<string, unknown>;
+    expect(posts.sortable_fields).toEqual([{ field: 'date', default_sort: 'desc' }, 'title']);
+    // The editor puts the dates after today in for AFTER_TODAY when it opens (src/admin/scheduled.ts).
+    expect(posts.view_filters).toEqual([
+      { label: 'Scheduled (dated after today)', field: 'date', pattern: AFTER_TODAY },
+      { label: 'Drafts', field: 'draft', pattern: true },
+    ]);
+    expect(posts.summary).toBe("{{draft | ternary('Draft: ', '')}}{{title}} ({{date}})");
+    expect(find(posts.fields as DecapField[], 'date').hint).toMatch(
+      /A date after today schedules the article: it stays off the live site until that day/,
+    );
   });
 });

@@ -7,7 +7,9 @@ export const postSchema = z
     title: text('Title of the article (its h1 and browser title).', { max: 90 }),
     description: text('Meta description for search results (about 70–160 characters).', { min: 50, max: 170 }),
     excerpt: text('Teaser on the blog card (one or two sentences).', { max: 260 }),
-    date: isoDate('Publication date, written YYYY-MM-DD.'),
+    date: isoDate(
+      'Publication date, written YYYY-MM-DD. A date after today schedules the article: it stays off the live site until that day (in the time zone of site.yaml), when the daily rebuild publishes it.',
+    ),
     readTime: z.number().int().min(1).max(90).describe('Reading time in whole minutes.'),
     category: text('Category shown on the article.', { max: 40 }),
     cardCategory: text('Category shown on the blog card (often shorter).', { max: 40 }),

@@ -17,6 +17,16 @@ const phone = z
   .describe('A phone number shown on the site.')
   .register(itemNames, { noun: 'phone number', title: 'display' });
 
+/** Whether the platform's time zone data knows this name (IANA names such as America/Chicago). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 const time = (what: string) =>
   z
@@ -229,6 +239,14 @@ export const siteSchema = z
       })
       .describe('Optional analytics; nothing loads before the visitor accepts.'),
     skipLinkLabel: text('Text of the skip link that keyboard users see first.', { max: 40 }),
+    timeZone: z
+      .string()
+      .refine(isTimeZone, {
+        message: 'is not a time zone name. Write it as a place, e.g. America/Chicago, Europe/Berlin or UTC.',
+      })
+      .describe(
+        "Time zone of the site's calendar, e.g. America/Chicago: an article dated after today in this zone is scheduled, and the daily rebuild publishes it on its date.",
+      ),
     editor: z
       .strictObject({
         repo: z

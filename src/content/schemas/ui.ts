@@ -105,6 +105,15 @@ export const uiSchema = z
         summary: regionName('the short summary box at the top of an article', 'Summary'),
         summaryTitle: text('Title of the short summary box at the top of an article, e.g. "TL;DR".', { max: 30 }),
         moreArticles: regionName('the previous/next article links at the end of an article', 'More articles'),
+        draft: text(
+          'Label on an article marked draft: true. Only deploy previews show such articles, never the live site, e.g. "Draft".',
+          { max: 40 },
+        ),
+        scheduled: template(
+          'Label on an article dated after today. Only deploy previews show it before its date, e.g. "Scheduled for {date}".',
+          { date: 'the article’s date' },
+          { max: 60 },
+        ),
       })
       .describe('Articles and article cards.'),
     legal: z

@@ -31,12 +31,7 @@ export default function BlogPage({ content, route, breadcrumbs }: PageProps) {
       <section className="container-page pb-16" aria-label={ui.blog.cards}>
         <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((p, i) => (
-            <PostCard
-              key={p.slug}
-              post={p}
-              labels={{ readMore: blog.readMore, readTime: ui.article.readTime }}
-              eager={i < 3}
-            />
+            <PostCard key={p.slug} post={p} readMore={blog.readMore} ui={ui} eager={i < 3} />
           ))}
         </div>
         {pageCount > 1 ? (
