@@ -53,6 +53,14 @@ export interface ContactInput {
   email?: string | null;
   phone?: string | null;
   message?: string | null;
+  landing_page?: string | null;
+  referrer?: string | null;
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
+  utm_term?: string | null;
+  utm_content?: string | null;
+  form_page?: string | null;
 }
 
 export const validContact = (): Required<Omit<ContactInput, 'id'>> => ({
