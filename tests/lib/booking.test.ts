@@ -36,8 +36,8 @@ describe('the consultation buttons', () => {
     expect(changed.about.cta.href).toBe(url);
     expect(changed.blog.cta.href).toBe(url);
     expect(JSON.stringify(changed)).not.toMatch(/"href":"\/contact"/);
-    // Other links stay: the secondary hero button, the footer, the contact page's own privacy link.
-    expect(changed.home.hero.secondaryCta.href).toBe(content.home.hero.secondaryCta.href);
+    // Other links stay: the footer's, the contact page's own privacy link.
+    expect(changed.site.footer.quickLinks).toEqual(content.site.footer.quickLinks);
     expect(changed.contact.form.privacyLink.href).toBe('/privacy-policy');
   });
 
