@@ -420,7 +420,7 @@ test('a request sent from /contact reaches the owner as an .eml in the data fold
   const [row] = await storedRows(page, email);
   const sent = () =>
     mailbox().filter(
-      (m) => m.text.includes(`<${email}>`) && m.text.includes(`To: ${content.site.notifications.leadsTo}`),
+      (m) => m.text.includes(`<${email}>`) && m.text.includes(`\r\nTo: ${content.site.notifications.leadsTo}`),
     );
   await expect.poll(() => sent().length, { timeout: 30_000 }).toBe(1);
   const { file, text } = sent()[0]!;
@@ -570,7 +570,7 @@ test('a visitor from a LinkedIn campaign: the attribution in the stored row and 
   const line = `Came from: LinkedIn / nov-launch, landed on ${landing}, sent from /contact`;
   const mails = () => mailbox().filter((m) => m.text.includes(`<${email}>`));
   await expect.poll(() => mails().length, { timeout: 30_000 }).toBe(2);
-  const owner = mails().find((m) => m.text.includes(`To: ${content.site.notifications.leadsTo}`))!;
+  const owner = mails().find((m) => m.text.includes(`\r\nTo: ${content.site.notifications.leadsTo}`))!;
   const receipt = mails().find((m) => m.text.includes(`\r\nTo: "Ada O'Brien" <${email}>`))!;
   expect(decoded(owner.text)).toContain(line);
   expect(receipt.text).toContain(`Subject: We received your message, Ada`);

@@ -52,7 +52,12 @@ export function ThankYouDialog({
   useEffect(() => {
     const el = dialog.current;
     if (!el) return;
-    if (open && !el.open) el.showModal();
+    if (open && !el.open) {
+      el.showModal();
+      // The first action may have been rendered just now, without an autofocus attribute for
+      // showModal() to find: focus it explicitly.
+      el.querySelector<HTMLElement>('[data-first-action]')?.focus();
+    }
     if (!open && el.open) el.close();
   }, [open]);
 
@@ -109,8 +114,7 @@ export function ThankYouDialog({
         {/* A modal dialog moves focus inside on opening: to its first action. */}
         <div className="mt-6 flex flex-col items-center gap-3">
           {action ? (
-            // biome-ignore lint/a11y/noAutofocus: see above.
-            <a href={action.href} target="_blank" rel="noopener noreferrer" className="btn-primary" autoFocus>
+            <a href={action.href} target="_blank" rel="noopener noreferrer" className="btn-primary" data-first-action>
               {action.label}
               <span className="sr-only"> {action.newTabLabel}</span>
             </a>
@@ -119,8 +123,7 @@ export function ThankYouDialog({
             type="button"
             onClick={close}
             className={action ? 'btn-secondary' : 'btn-primary'}
-            // biome-ignore lint/a11y/noAutofocus: see above.
-            autoFocus={!action}
+            data-first-action={action ? undefined : true}
           >
             {copy.close}
           </button>
