@@ -93,7 +93,8 @@ test('fill and submit: the thank-you dialog, a cleared form, one row in the data
   const dialog = page.getByRole('dialog', { name: copy.successTitle });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(copy.successText);
-  await expect(dialog.getByRole('button', { name: copy.close }).last()).toBeFocused();
+  // With a booking page in site.yaml, picking a time is the first action and takes the focus.
+  await expect(dialog.getByRole('link', { name: copy.bookingAction })).toBeFocused();
   for (let i = 0; i < 3; i++) {
     await page.keyboard.press('Tab');
     await expect(dialog.locator(':focus')).toHaveCount(1); // focus stays inside the dialog
@@ -417,7 +418,10 @@ test('a request sent from /contact reaches the owner as an .eml in the data fold
   await submit(page).click();
   await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeVisible();
   const [row] = await storedRows(page, email);
-  const sent = () => mailbox().filter((m) => m.text.includes(`<${email}>`));
+  const sent = () =>
+    mailbox().filter(
+      (m) => m.text.includes(`<${email}>`) && m.text.includes(`\r\nTo: ${content.site.notifications.leadsTo}`),
+    );
   await expect.poll(() => sent().length, { timeout: 30_000 }).toBe(1);
   const { file, text } = sent()[0]!;
   expect(file).toMatch(/^notification-job-\d+-\d+\.eml$/); // named by its outbox job
@@ -521,4 +525,60 @@ test('the privacy note links to the privacy policy, and the page names every ind
     );
   }
   expect(content.contact.industries.items).toContain('ecommerce');
+});
+
+test('a visitor from a LinkedIn campaign: the attribution in the stored row and in both e-mails, a booking link with name and e-mail', async ({
+  page,
+}, testInfo) => {
+  const content = checkContent().content!;
+  const address = visitorAddress(testInfo);
+  await page.route('**/rest/v1/**', (route) =>
+    route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+  );
+  await page.clock.install({ time: CLOCK_START });
+  await page.clock.pauseAt(CLOCK_START + 60_000);
+  const landing = '/blog/vibe-coding-future-development';
+  await page.goto(`${landing}?utm_source=linkedin&utm_campaign=nov-launch`);
+  // On to the contact page by the article's own link, as a reader would.
+  await page.locator(`main a[href="/contact"]`).first().click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-hydrated', 'true');
+  const email = `campaign-${testInfo.repeatEachIndex}-${Date.now()}+lead@example.com`;
+  await fill(page, email);
+  await submit(page).click();
+
+  const dialog = page.getByRole('dialog', { name: copy.successTitle });
+  const booking = dialog.getByRole('link', { name: copy.bookingAction });
+  await expect(booking).toBeVisible();
+  const href = new URL((await booking.getAttribute('href'))!);
+  expect(`${href.origin}${href.pathname}`).toBe(content.site.booking.url);
+  expect(href.searchParams.get('name')).toBe("Ada O'Brien");
+  expect(href.searchParams.get('email')).toBe(email);
+  expect(href.search).toContain(`email=${encodeURIComponent(email)}`); // + and @ encoded
+  await expect(booking).toHaveAttribute('target', '_blank');
+
+  const rows = await readTable<Record<string, string | null>>(page, 'contacts');
+  expect(rows.find((r) => r.email === email)).toMatchObject({
+    landing_page: landing,
+    referrer: null,
+    utm_source: 'linkedin',
+    utm_medium: null,
+    utm_campaign: 'nov-launch',
+    form_page: '/contact',
+  });
+
+  const line = `Came from: LinkedIn / nov-launch, landed on ${landing}, sent from /contact`;
+  const mails = () => mailbox().filter((m) => m.text.includes(`<${email}>`));
+  await expect.poll(() => mails().length, { timeout: 30_000 }).toBe(2);
+  const owner = mails().find((m) => m.text.includes(`\r\nTo: ${content.site.notifications.leadsTo}`))!;
+  const receipt = mails().find((m) => m.text.includes(`\r\nTo: "Ada O'Brien" <${email}>`))!;
+  expect(decoded(owner.text)).toContain(line);
+  expect(receipt.text).toContain(`Subject: We received your message, Ada`);
+  expect(receipt.text).toContain('Content-Type: text/html');
+  const body = decoded(receipt.text);
+  expect(body.split(line).length - 1).toBe(2); // in the plain text and in the HTML part
+  expect(body).toContain(`name=Ada+O%27Brien&email=${encodeURIComponent(email)}`);
+  // The owner's e-mail went out first: its job is the older one.
+  const job = (file: string) => Number(/^notification-job-(\d+)-/.exec(file)![1]);
+  expect(job(owner.file)).toBeLessThan(job(receipt.file));
 });

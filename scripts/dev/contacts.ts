@@ -4,22 +4,36 @@
 //   npm run contacts                    a table for people
 //   npm run contacts -- --json          a JSON array for scripts (each with its notification)
 //   npm run contacts -- --limit 20      only the first 20
+//   npm run contacts -- --report        leads per week, per source and per landing page over
+//                                       the last 12 weeks (with --json: as one JSON object)
 //
 // It opens the database folder through the same lock as `npm start`, so
 // while the server runs it refuses (exit code 1) instead of risking data.
 import fs from 'node:fs';
 import path from 'node:path';
-import { isUnsent, listContacts, openDatabase, resolveDataDir, type StoredContact } from '../../src/backend/db.ts';
+import {
+  isUnsent,
+  listContacts,
+  listLeadOrigins,
+  openDatabase,
+  resolveDataDir,
+  type StoredContact,
+} from '../../src/backend/db.ts';
+import { type LeadReport, lastWeeks, leadReport, leadSource } from '../../src/lib/lead-report.ts';
 
-function parseArgs(argv: string[]): { json: boolean; limit?: number } {
+/** Weeks the report covers. */
+const REPORT_WEEKS = 12;
+
+function parseArgs(argv: string[]): { json: boolean; report: boolean; limit?: number } {
   const json = argv.includes('--json');
+  const report = argv.includes('--report');
   const at = argv.findIndex((a) => a === '--limit' || a.startsWith('--limit='));
-  if (at === -1) return { json };
+  if (at === -1) return { json, report };
   const raw = argv[at]!.includes('=') ? argv[at]!.split('=')[1] : argv[at + 1];
   const limit = Number(raw);
   if (!Number.isInteger(limit) || limit < 1)
     throw new Error(`--limit needs a positive whole number, not "${raw ?? ''}"`);
-  return { json, limit };
+  return { json, report, limit };
 }
 
 /** Fits text into one table cell: one line, at most `width` characters. */
@@ -38,6 +52,41 @@ function notificationState(r: StoredContact): string {
   return n.attempts > 0 ? `retrying (${n.attempts})` : 'waiting';
 }
 
+/** Where a request came from, in one cell: source / campaign, then landing page → form page. */
+function origin(r: StoredContact): string {
+  const from = [
+    r.utm_source || r.utm_campaign ? [leadSource(r), r.utm_campaign].filter(Boolean).join(' / ') : leadSource(r),
+  ];
+  const pages = [r.landing_page, r.form_page].filter(Boolean).join(' → ');
+  return [...from, pages].filter(Boolean).join(', ');
+}
+
+function printReport(report: LeadReport): void {
+  console.log(`Leads from ${report.from} to ${report.until.slice(0, 10)} (weeks start Monday, UTC): ${report.total}\n`);
+  const table = (title: string, rows: [string, number][], width: number) => {
+    console.log(`${cell(title, width)}  Leads`);
+    console.log('-'.repeat(width + 7));
+    for (const [name, leads] of rows) console.log(`${cell(name, width)}  ${String(leads).padStart(5)}`);
+    if (rows.length === 0) console.log('(none)');
+    console.log('');
+  };
+  table(
+    'Week of',
+    report.weeks.map((w) => [w.week, w.leads]),
+    12,
+  );
+  table(
+    'Source',
+    report.sources.map((s) => [s.source, s.leads]),
+    40,
+  );
+  table(
+    'Landing page',
+    report.landingPages.map((p) => [p.page, p.leads]),
+    60,
+  );
+}
+
 function printTable(rows: StoredContact[]): void {
   const unsent = rows.filter(isUnsent);
   if (unsent.length > 0) {
@@ -47,14 +96,14 @@ function printTable(rows: StoredContact[]): void {
         `${failed ? ` (${failed} given up: answer ${failed === 1 ? 'it' : 'them'} by hand)` : ''}; listed first.\n`,
     );
   }
-  const header = `${'Received (UTC)'.padEnd(17)}  ${cell('E-mail', 13)}  ${cell('Name', 28)}  ${cell('Email', 32)}  ${cell('Phone', 18)}  Message`;
+  const header = `${'Received (UTC)'.padEnd(17)}  ${cell('E-mail', 13)}  ${cell('Name', 28)}  ${cell('Email', 32)}  ${cell('Phone', 18)}  ${cell('Came from', 44)}  Message`;
   console.log(header);
-  console.log('-'.repeat(17 + 13 + 28 + 32 + 18 + 60 + 5 * 2));
+  console.log('-'.repeat(17 + 13 + 28 + 32 + 18 + 44 + 60 + 6 * 2));
   for (const r of rows) {
     const when = r.created_at.toISOString().slice(0, 16).replace('T', ' ');
     console.log(
       `${when.padEnd(17)}  ${cell(notificationState(r), 13)}  ${cell(`${r.first_name} ${r.last_name}`, 28)}  ` +
-        `${cell(r.email, 32)}  ${cell(r.phone ?? '', 18)}  ${cell(r.message, 60).trimEnd()}`,
+        `${cell(r.email, 32)}  ${cell(r.phone ?? '', 18)}  ${cell(origin(r), 44)}  ${cell(r.message, 60).trimEnd()}`,
     );
     if (isUnsent(r) && r.notification?.last_error) {
       console.log(`${' '.repeat(19)}last error: ${cell(r.notification.last_error, 120).trimEnd()}`);
@@ -64,11 +113,16 @@ function printTable(rows: StoredContact[]): void {
 }
 
 async function main(): Promise<void> {
-  const { json, limit } = parseArgs(process.argv.slice(2));
+  const { json, report, limit } = parseArgs(process.argv.slice(2));
+  const now = new Date();
   const dataDir = resolveDataDir();
   if (!fs.existsSync(path.join(dataDir, 'pglite'))) {
     // Do not create a database just to report that it is empty.
-    if (json) console.log('[]');
+    if (report) {
+      const empty = leadReport([], now, REPORT_WEEKS);
+      if (json) console.log(JSON.stringify(empty, null, 2));
+      else printReport(empty);
+    } else if (json) console.log('[]');
     else
       console.log(
         `No local database yet in ${path.join(dataDir, 'pglite')}: start the site with "npm start" and send the form.`,
@@ -77,6 +131,13 @@ async function main(): Promise<void> {
   }
   const db = await openDatabase({ dataDir });
   try {
+    if (report) {
+      const since = new Date(`${lastWeeks(now, REPORT_WEEKS)[0]}T00:00:00Z`);
+      const result = leadReport(await listLeadOrigins(db, since), now, REPORT_WEEKS);
+      if (json) console.log(JSON.stringify(result, null, 2));
+      else printReport(result);
+      return;
+    }
     const rows = await listContacts(db, limit);
     if (json) console.log(JSON.stringify(rows, null, 2));
     else if (rows.length === 0) console.log('No contact requests yet.');

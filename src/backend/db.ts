@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { ReportLead } from '../lib/lead-report.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'supabase', 'migrations');
@@ -270,6 +271,15 @@ export interface StoredContact {
   email: string;
   phone: string | null;
   message: string;
+  /** Where the lead came from (each null when unknown): see src/lib/attribution.ts. */
+  landing_page: string | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  form_page: string | null;
   /**
    * The owner's e-mail about it: its outbox job, or null once the job is purged (90 days after
    * it was sent or given up).
@@ -285,10 +295,22 @@ export interface StoredContact {
 export const isUnsent = (contact: StoredContact) =>
   contact.notification !== null && contact.notification.status !== 'sent';
 
+/** The attribution of the requests stored since `since`, for the weekly report. */
+export async function listLeadOrigins(db: LocalDatabase, since: Date): Promise<ReportLead[]> {
+  const result = await db.pg.query<ReportLead>(
+    `select created_at, utm_source, referrer, landing_page from public.contacts
+      where created_at >= $1 order by created_at`,
+    [since.toISOString()],
+  );
+  return result.rows;
+}
+
 /** Contact requests: those whose e-mail has not gone out first, then newest first. */
 export async function listContacts(db: LocalDatabase, limit?: number): Promise<StoredContact[]> {
   const result = await db.pg.query<StoredContact>(
     `select c.id, c.created_at, c.first_name, c.last_name, c.email, c.phone, c.message,
+            c.landing_page, c.referrer, c.utm_source, c.utm_medium, c.utm_campaign, c.utm_term,
+            c.utm_content, c.form_page,
             case when j.id is null then null
                  else json_build_object('status', j.status, 'attempts', j.attempts, 'last_error', j.last_error)
             end as notification

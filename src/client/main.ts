@@ -1,8 +1,10 @@
 /**
  * The site's one enhancement script (every page). Pages work without it; it adds the header
- * menus, the cookie banner, animate-on-scroll, 'Go Back', the newsletter form, hydrates the
- * islands of pages that have any, and loads the case-study demo where there is one.
+ * menus, the cookie banner, animate-on-scroll, 'Go Back', the newsletter form, records where the
+ * visit started (for the contact form), hydrates the islands of pages that have any, and loads
+ * the case-study demo where there is one.
  */
+import { recordFirstTouch } from './attribution.ts';
 import { initConsent } from './consent.ts';
 import { initHeader } from './header.ts';
 import { hydrateIslands } from './islands.ts';
@@ -10,6 +12,7 @@ import { initNewsletter } from './newsletter.ts';
 import { initAnimateOnScroll } from './reveal.ts';
 
 document.documentElement.classList.add('js');
+recordFirstTouch();
 initHeader();
 initConsent();
 initAnimateOnScroll();

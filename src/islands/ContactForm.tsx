@@ -13,6 +13,8 @@
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { SiteContent } from '../content/load.ts';
+import { attributionColumns, FIRST_TOUCH_KEY } from '../lib/attribution.ts';
+import { bookingLink } from '../lib/booking.ts';
 import {
   CONTACT_LIMITS,
   type ContactErrors,
@@ -34,6 +36,10 @@ export interface ContactFormProps {
   trapLabel: string;
   /** The phone number offered to a rate-limited visitor (site.yaml, the first one). */
   phone: string;
+  /** The booking page (site.yaml booking.url), offered first after sending; null: none. */
+  bookingUrl: string | null;
+  /** "(opens in a new tab)" for screen readers (content/ui.yaml). */
+  newTabLabel: string;
 }
 
 /** A person needs longer than this to fill the form; a bot usually does not. */
@@ -45,7 +51,18 @@ type Status = 'idle' | 'submitting' | 'failed';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function ContactForm({ copy, trapLabel, phone }: ContactFormProps) {
+/** Where the visit started (sessionStorage) and this page: sent with the request. */
+function attribution() {
+  let stored: unknown = null;
+  try {
+    stored = JSON.parse(sessionStorage.getItem(FIRST_TOUCH_KEY) ?? 'null');
+  } catch {
+    // Blocked or edited storage: the request goes without its origin.
+  }
+  return attributionColumns(stored, location.pathname);
+}
+
+export function ContactForm({ copy, trapLabel, phone, bookingUrl, newTabLabel }: ContactFormProps) {
   const draft = useDraft(EMPTY);
   const { values, setValues } = draft;
   const [errors, setErrors] = useState<ContactErrors>({});
@@ -53,6 +70,8 @@ export function ContactForm({ copy, trapLabel, phone }: ContactFormProps) {
   const [status, setStatus] = useState<Status>('idle');
   const [failure, setFailure] = useState('');
   const [thanksOpen, setThanksOpen] = useState(false);
+  /** The booking page for the visitor who just sent, filled in with their name and e-mail. */
+  const [booking, setBooking] = useState<string | null>(null);
   /** false until hydrated: the server-rendered button stays disabled, so nothing is sent before. */
   const [ready, setReady] = useState(false);
   const startedAt = useRef(Date.now());
@@ -75,6 +94,7 @@ export function ContactForm({ copy, trapLabel, phone }: ContactFormProps) {
   };
 
   const succeed = () => {
+    setBooking(bookingUrl ? bookingLink(bookingUrl, `${values.firstName} ${values.lastName}`, values.email) : null);
     draft.clear();
     setErrors({});
     setFailure('');
@@ -129,7 +149,7 @@ export function ContactForm({ copy, trapLabel, phone }: ContactFormProps) {
       const submissionId = draft.retryIdFor(values) ?? newSubmissionId();
       draft.saveForSending(submissionId);
       const { insertContact } = await import('../lib/supabase/client.ts');
-      const result = await insertContact(toContactRow(submissionId, values));
+      const result = await insertContact({ ...toContactRow(submissionId, values), ...attribution() });
       // A duplicate id means an earlier attempt of this very submission was stored.
       if (result.ok || result.kind === 'duplicate') return succeed();
       console.error('Contact request failed', result);
@@ -247,6 +267,7 @@ export function ContactForm({ copy, trapLabel, phone }: ContactFormProps) {
         open={thanksOpen}
         onClose={closeThanks}
         copy={{ title: copy.successTitle, text: copy.successText, close: copy.close }}
+        action={booking ? { href: booking, label: copy.bookingAction, newTabLabel } : undefined}
       />
     </>
   );

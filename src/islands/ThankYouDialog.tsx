@@ -1,7 +1,8 @@
 /**
  * The modal that thanks the visitor after the contact form was sent: a native <dialog> opened
  * with showModal() (so the page behind is inert), a close icon and a Close button, Escape to
- * close, and focus kept inside while it is open.
+ * close, and focus kept inside while it is open. With a booking page, its link ("Pick a time
+ * now") is the first action and takes the focus.
  */
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 
@@ -27,13 +28,36 @@ function trapFocus(event: KeyboardEvent<HTMLDialogElement>) {
   }
 }
 
-export function ThankYouDialog({ open, onClose, copy }: { open: boolean; onClose: () => void; copy: ThankYouCopy }) {
+/** A link offered before Close: the booking page, opened in a new tab so the thanks stay. */
+export interface ThankYouAction {
+  href: string;
+  label: string;
+  /** Spoken after the label: "(opens in a new tab)". */
+  newTabLabel: string;
+}
+
+export function ThankYouDialog({
+  open,
+  onClose,
+  copy,
+  action,
+}: {
+  open: boolean;
+  onClose: () => void;
+  copy: ThankYouCopy;
+  action?: ThankYouAction;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
     const el = dialog.current;
     if (!el) return;
-    if (open && !el.open) el.showModal();
+    if (open && !el.open) {
+      el.showModal();
+      // The first action may have been rendered just now, without an autofocus attribute for
+      // showModal() to find: focus it explicitly.
+      el.querySelector<HTMLElement>('[data-first-action]')?.focus();
+    }
     if (!open && el.open) el.close();
   }, [open]);
 
@@ -87,11 +111,23 @@ export function ThankYouDialog({ open, onClose, copy }: { open: boolean; onClose
         <p id="thanks-text" className="mt-2 text-slate-600">
           {copy.text}
         </p>
-        {/* A modal dialog moves focus inside on opening; its close button is the one action. */}
-        {/* biome-ignore lint/a11y/noAutofocus: see above. */}
-        <button type="button" onClick={close} className="btn-primary mt-6" autoFocus>
-          {copy.close}
-        </button>
+        {/* A modal dialog moves focus inside on opening: to its first action. */}
+        <div className="mt-6 flex flex-col items-center gap-3">
+          {action ? (
+            <a href={action.href} target="_blank" rel="noopener noreferrer" className="btn-primary" data-first-action>
+              {action.label}
+              <span className="sr-only"> {action.newTabLabel}</span>
+            </a>
+          ) : null}
+          <button
+            type="button"
+            onClick={close}
+            className={action ? 'btn-secondary' : 'btn-primary'}
+            data-first-action={action ? undefined : true}
+          >
+            {copy.close}
+          </button>
+        </div>
       </div>
     </dialog>
   );

@@ -12,6 +12,18 @@ import { NEWSLETTER_PATHS } from '../content/routes.ts';
 /** The database's newsletter_confirm_window() in hours (supabase/migrations/*_newsletter_double_opt_in.sql). */
 export const NEWSLETTER_CONFIRM_HOURS = 48;
 
+/** The company's contact details as the contact page's panel labels them, one line each. */
+function contactLines({ site, contact }: SiteContent): string[] {
+  const labels = contact.getInTouch;
+  const { email, phones, location, hours } = site.contact;
+  return [
+    ...phones.map((p) => `${labels.phoneLabel} (${p.label}): ${p.display}`),
+    `${labels.emailLabel}: ${email}`,
+    `${labels.locationLabel}: ${location.city}, ${location.region}`,
+    `${labels.hoursLabel}: ${hours.display}`,
+  ];
+}
+
 export function notifySettings(content: SiteContent, siteUrl: string): NotifySettings {
   const { contact, newsletter, site } = content;
   return {
@@ -23,6 +35,14 @@ export function notifySettings(content: SiteContent, siteUrl: string): NotifySet
     unsubscribePath: NEWSLETTER_PATHS.unsubscribe,
     confirmHours: NEWSLETTER_CONFIRM_HOURS,
     lead: contact.notification,
+    sourceNames: Object.fromEntries(site.social.map((s) => [s.network, s.label])),
+    receipt: {
+      ...contact.receipt,
+      nextSteps: contact.nextSteps.items,
+      bookingUrl: site.booking.url,
+      replyTo: site.contact.email,
+      contactLines: contactLines(content),
+    },
     newsletterConfirmation: newsletter.confirmationEmail,
   };
 }

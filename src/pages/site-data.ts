@@ -7,6 +7,7 @@
 
 import { imageManifest } from '../content/images.ts';
 import { checkedContent, siteOptions } from '../content/index.ts';
+import { withBookingCtas } from '../lib/booking.ts';
 import { siteOrigin } from '../lib/seo.ts';
 import type { SiteData } from './types.ts';
 
@@ -14,7 +15,9 @@ let shared: Promise<SiteData> | undefined;
 
 async function load(): Promise<SiteData> {
   const options = siteOptions();
-  const { content, routes } = checkedContent(options);
+  const checked = checkedContent(options);
+  const { routes } = checked;
+  const content = withBookingCtas(checked.content);
   const origin = siteOrigin(content, options.siteUrl);
   // The dev server serves public/ as it is: no image variants exist there.
   const images = import.meta.env.DEV ? {} : await imageManifest(options.publicDir);

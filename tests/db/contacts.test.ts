@@ -475,3 +475,50 @@ describe('rate limit: 5 contact requests per address per hour', () => {
     expectRefused(results[5]!, 'PT429');
   });
 });
+
+describe('where the lead came from: optional, short, plain', () => {
+  const origin = {
+    landing_page: '/blog/vibe-coding-future-development',
+    referrer: 'https://www.linkedin.com',
+    utm_source: 'linkedin',
+    utm_medium: 'social',
+    utm_campaign: 'nov-launch',
+    utm_term: 'ai agents',
+    utm_content: 'post-1',
+    form_page: '/contact',
+  };
+
+  it('a visitor may send every attribution column, or none of them', async () => {
+    await session(db.pg, 'anon', async (tx) => {
+      expectAccepted(await insertContact(tx, origin));
+      expectAccepted(await insertContact(tx, {}));
+      await tx.query(`select set_config('role', 'service_role', true)`);
+      const rows = (
+        await tx.query<Record<string, unknown>>(
+          `select ${Object.keys(origin).join(', ')} from public.contacts order by utm_source nulls last`,
+        )
+      ).rows;
+      expect(rows[0]).toEqual(origin);
+      expect(Object.values(rows[1]!).every((v) => v === null)).toBe(true);
+    });
+  });
+
+  it('refuses hostile values with the rule they break: too long, control characters, markup, bidi controls', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ utm_source: 'x'.repeat(101) }, 'contacts_utm_source_length'],
+      [{ utm_medium: 'a\r\nBcc: b@example.com' }, 'contacts_utm_medium_plain_text'],
+      [{ utm_campaign: '<script>alert(1)</script>' }, 'contacts_utm_campaign_plain_text'],
+      [{ utm_term: 'abc\u202edef' }, 'contacts_utm_term_plain_text'],
+      [{ utm_content: ' \t ' }, 'contacts_utm_content_not_blank'],
+      [{ landing_page: `/${'a'.repeat(300)}` }, 'contacts_landing_page_length'],
+      [{ landing_page: 'https://evil.example/' }, 'contacts_landing_page_format'],
+      [{ landing_page: '/a?utm_source=x' }, 'contacts_landing_page_format'],
+      [{ form_page: '/contact"<b>' }, 'contacts_form_page_plain_text'],
+      [{ referrer: 'https://www.google.com/search?q=secret' }, 'contacts_referrer_format'],
+      [{ referrer: 'javascript:alert(1)' }, 'contacts_referrer_format'],
+    ];
+    await session(db.pg, 'anon', async (tx) => {
+      for (const [values, constraint] of cases) expectRefused(await insertContact(tx, values), '23514', constraint);
+    });
+  });
+});

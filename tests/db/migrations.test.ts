@@ -92,10 +92,18 @@ describe('applied schema', () => {
     expect(columnGrants).toEqual([
       'column grant anon contacts.email INSERT',
       'column grant anon contacts.first_name INSERT',
+      'column grant anon contacts.form_page INSERT',
       'column grant anon contacts.id INSERT',
+      'column grant anon contacts.landing_page INSERT',
       'column grant anon contacts.last_name INSERT',
       'column grant anon contacts.message INSERT',
       'column grant anon contacts.phone INSERT',
+      'column grant anon contacts.referrer INSERT',
+      'column grant anon contacts.utm_campaign INSERT',
+      'column grant anon contacts.utm_content INSERT',
+      'column grant anon contacts.utm_medium INSERT',
+      'column grant anon contacts.utm_source INSERT',
+      'column grant anon contacts.utm_term INSERT',
     ]);
   });
 

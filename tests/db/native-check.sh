@@ -194,7 +194,7 @@ check "no confirmation is claimed while a lead is unsent; the lead's chat line m
        raise exception 'the chat line was not claimable exactly once';
      end if;
    end \$\$;"
-check "once the waiting lead is sent, the confirmation follows" ok \
+check "once the waiting lead is sent, the receipts and then the confirmation follow" ok \
   "update private.notification_jobs set next_attempt_at = now() where status = 'pending';
    do \$\$ declare j record; kinds text := ''; begin
      set local role service_role;
@@ -205,7 +205,7 @@ check "once the waiting lead is sent, the confirmation follows" ok \
        perform public.begin_notification_attempt(j.id, j.lease_token);
        perform public.complete_notification_job(j.id, j.lease_token);
      end loop;
-     if kinds !~ '^(contact_notification )+newsletter_confirmation ' then raise exception 'order: %', kinds; end if;
+     if kinds !~ '^(contact_notification )+(contact_receipt )+newsletter_confirmation ' then raise exception 'order: %', kinds; end if;
    end \$\$;"
 check "housekeeping keeps sent jobs 90 days, then removes them" ok \
   "update private.notification_jobs set sent_at = now() - interval '91 days' where id = (select min(id) from private.notification_jobs);
@@ -228,6 +228,26 @@ check "cleaning up an unconfirmed sign-up removes its confirmation jobs" ok \
      end if;
    end \$\$;"
 
+attributed="insert into public.contacts (first_name, last_name, email, message, landing_page, referrer, utm_source, utm_campaign, form_page)
+  values ('Lin', 'Kedin', 'lin@example.com', 'Hello', '/blog/vibe-coding-future-development', 'https://www.linkedin.com', 'linkedin', 'nov-launch', '/contact');"
+check "anon stores where a lead came from (attribution columns)" ok \
+  "$(as_anon '{"x-forwarded-for":"198.51.100.11"}' "$attributed")"
+check "... and it queues the owner's e-mail and one receipt, the receipt without the message" ok \
+  "do \$\$ begin
+     if (select count(*) from private.notification_jobs where kind = 'contact_receipt' and payload -> 'contact' ->> 'email' = 'lin@example.com' and payload -> 'contact' ->> 'utm_campaign' = 'nov-launch' and not (payload -> 'contact' ? 'message')) <> 1 then raise exception 'expected 1 receipt'; end if;
+   end \$\$;"
+check "a line break in a utm value is refused (contacts_utm_source_plain_text)" "contacts_utm_source_plain_text" \
+  "$(as_anon '{"x-forwarded-for":"198.51.100.12"}' "${attributed/\'linkedin\'/E\'linked\\r\\nBcc: x@example.com\'}")"
+check "a utm value over 100 characters is refused (contacts_utm_campaign_length)" "contacts_utm_campaign_length" \
+  "$(as_anon '{"x-forwarded-for":"198.51.100.13"}' "${attributed/\'nov-launch\'/repeat(\'x\', 101)}")"
+check "a referrer with a path is refused (contacts_referrer_format)" "contacts_referrer_format" \
+  "$(as_anon '{"x-forwarded-for":"198.51.100.14"}' "${attributed/linkedin.com\'/linkedin.com/feed?q=1\'}")"
+check "the receipt is not claimed while the owner's e-mail is unsent" ok \
+  "begin; set local role service_role;
+   do \$\$ declare k text; begin
+     select kind into k from public.claim_notification_job(60);
+     if k = 'contact_receipt' then raise exception 'receipt before the lead'; end if;
+   end \$\$; rollback;"
 total=$((passed + failed))
 if [ $failed -eq 0 ]; then
   echo "PASS: $passed/$total checks on native PostgreSQL"

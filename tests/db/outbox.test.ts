@@ -113,7 +113,23 @@ describe('a contact request and its notification job', () => {
         message: 'We would like to automate our restaurant bookings.',
       });
       expect(Object.keys(queued!.payload.contact).sort()).toEqual(
-        ['created_at', 'email', 'first_name', 'id', 'last_name', 'message', 'phone'].sort(),
+        [
+          'created_at',
+          'email',
+          'first_name',
+          'id',
+          'last_name',
+          'message',
+          'phone',
+          'landing_page',
+          'referrer',
+          'utm_source',
+          'utm_medium',
+          'utm_campaign',
+          'utm_term',
+          'utm_content',
+          'form_page',
+        ].sort(),
       );
     });
   });
@@ -208,7 +224,7 @@ describe('the sender functions', () => {
       const job = await claimAndBegin(tx);
       expect(await fail(tx, job!, true)).toBe('failed');
       await tx.query('reset role');
-      await tx.query("delete from private.notification_jobs where kind = 'lead_alert'");
+      await tx.query("delete from private.notification_jobs where kind in ('lead_alert', 'contact_receipt')");
       await tx.query("update private.notification_jobs set next_attempt_at = now() - interval '1 day'");
       expect(await claim(tx)).toBeUndefined();
       expect(await jobs(tx)).toMatchObject([{ status: 'failed', last_error: 'Resend answered 500' }]);
@@ -284,6 +300,7 @@ describe('leads first', () => {
       }
       expect(order).toEqual([
         'contact_notification',
+        'contact_receipt',
         'newsletter_confirmation',
         'newsletter_confirmation',
         'newsletter_confirmation',
@@ -307,7 +324,7 @@ describe('leads first', () => {
       const retry = await claimAndBegin(tx);
       expect(retry).toMatchObject({ kind: 'contact_notification', attempts: 2 });
       await complete(tx, retry!);
-      expect((await claim(tx))!.kind).toBe('newsletter_confirmation');
+      expect((await claim(tx))!.kind).toBe('contact_receipt');
     });
   });
 
@@ -322,7 +339,7 @@ describe('leads first', () => {
         kinds.push(job.kind);
         await complete(tx, job);
       }
-      expect(kinds).toEqual(['lead_alert', 'newsletter_confirmation']);
+      expect(kinds).toEqual(['lead_alert', 'contact_receipt', 'newsletter_confirmation']);
     });
   });
 });
@@ -409,6 +426,94 @@ describe('housekeeping', () => {
       await tx.query('select public.notification_housekeeping()');
       await tx.query('reset role');
       expect((await tx.query('select 1 from private.notification_jobs')).rows).toEqual([]);
+    });
+  });
+});
+
+describe('the receipt to the visitor', () => {
+  /** The receipt jobs, as the owner sees them. */
+  async function receipts(tx: Transaction) {
+    await tx.query('reset role');
+    return (
+      await tx.query<{ id: number; status: string; payload: Job['payload'] }>(
+        `select id, status, payload from private.notification_jobs where kind = 'contact_receipt' order by id`,
+      )
+    ).rows;
+  }
+
+  it('a visitor’s stored request queues one receipt, without the message; the owner’s own inserts queue none', async () => {
+    await session(db.pg, null, async (tx) => {
+      await asRole(tx, 'anon');
+      expect(
+        await insertContact(tx, { email: 'visitor@example.com', utm_source: 'linkedin', form_page: '/contact' }),
+      ).toMatchObject({ ok: true });
+      await tx.query('reset role');
+      await tx.query(`select set_config('request.headers', '', true)`);
+      await tx.query(
+        `insert into public.contacts (first_name, last_name, email, message) values ('Im', 'Port', 'import@example.com', 'old lead')`,
+      );
+      const queued = await receipts(tx);
+      expect(queued).toHaveLength(1);
+      expect(queued[0]!.payload.contact).toMatchObject({
+        email: 'visitor@example.com',
+        utm_source: 'linkedin',
+        form_page: '/contact',
+      });
+      expect(queued[0]!.payload.contact).not.toHaveProperty('message');
+      expect(queued[0]!.payload.contact).not.toHaveProperty('phone');
+      expect(await jobs(tx)).toHaveLength(2); // both requests reach the owner
+    });
+  });
+
+  it('is leased only after the owner’s e-mail was sent, even when the lead has to wait for its retry', async () => {
+    await session(db.pg, null, async (tx) => {
+      await storeLead(tx, 'first@example.com');
+      await signUp(tx, 'news@example.com');
+      const lead = await claimAndBegin(tx);
+      expect(lead!.kind).toBe('contact_notification');
+      expect(await claim(tx)).toBeUndefined(); // the receipt waits while the lead is being sent
+      expect(await fail(tx, lead!)).toBe('retry');
+      const alert = await claimAndBegin(tx);
+      expect(alert!.kind).toBe('lead_alert');
+      await complete(tx, alert!);
+      expect(await claim(tx)).toBeUndefined(); // …and while it waits for its retry
+      await asOwner(tx, 'update private.notification_jobs set next_attempt_at = now()');
+      const order: string[] = [];
+      for (let job = await claimAndBegin(tx); job; job = await claimAndBegin(tx)) {
+        order.push(job.kind);
+        await complete(tx, job);
+      }
+      expect(order).toEqual(['contact_notification', 'contact_receipt', 'newsletter_confirmation']);
+    });
+  });
+
+  it('is sent once: a completed receipt is never claimed again', async () => {
+    await session(db.pg, null, async (tx) => {
+      await storeLead(tx);
+      await complete(tx, (await claimAndBegin(tx))!);
+      const receipt = await claimAndBegin(tx);
+      expect(receipt!.kind).toBe('contact_receipt');
+      expect(await complete(tx, receipt!)).toBe(true);
+      expect(await claim(tx)).toBeUndefined();
+      expect((await receipts(tx))[0]!.status).toBe('sent');
+    });
+  });
+
+  it('a request refused by the rate limit sends no receipt', async () => {
+    await session(db.pg, null, async (tx) => {
+      await asRole(tx, 'anon');
+      const ip = nextIp();
+      for (let i = 0; i < 5; i++)
+        expect(await insertContact(tx, { email: `r${i}@example.com` }, { 'x-forwarded-for': ip })).toMatchObject({
+          ok: true,
+        });
+      expect(await insertContact(tx, { email: 'refused@example.com' }, { 'x-forwarded-for': ip })).toMatchObject({
+        ok: false,
+        code: 'PT429',
+      });
+      const sentTo = (await receipts(tx)).map((r) => r.payload.contact.email);
+      expect(sentTo).toHaveLength(5);
+      expect(sentTo).not.toContain('refused@example.com');
     });
   });
 });

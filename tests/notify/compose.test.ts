@@ -288,3 +288,131 @@ describe('header and transport rules', () => {
     expect(retryAfterSeconds(null)).toBeUndefined();
   });
 });
+
+describe('where the lead came from', () => {
+  const linkedIn = {
+    landing_page: '/blog/vibe-coding-future-development',
+    referrer: 'https://www.linkedin.com',
+    utm_source: 'linkedin',
+    utm_medium: null,
+    utm_campaign: 'nov-launch',
+    utm_term: null,
+    utm_content: null,
+    form_page: '/contact',
+  };
+
+  it('the owner’s e-mail names the source with the site’s own label, the campaign and both pages', () => {
+    const { message } = composed(leadJob(linkedIn));
+    expect(message.text).toContain(
+      'Came from: LinkedIn / nov-launch, landed on /blog/vibe-coding-future-development, sent from /contact',
+    );
+    expect(message.text).toContain(
+      'Campaign details: utm_source=linkedin, utm_campaign=nov-launch, referrer=https://www.linkedin.com',
+    );
+  });
+
+  it('a visit without campaign or referrer is a direct visit; a request stored before the columns says nothing', () => {
+    const direct = composed(leadJob({ ...linkedIn, referrer: null, utm_source: null, utm_campaign: null }));
+    expect(direct.message.text).toContain('Came from: a direct visit, landed on /blog/');
+    expect(composed(leadJob({})).message.text).not.toContain('Came from');
+  });
+
+  it('hostile campaign values never reach a header, and reach the body as one line', async () => {
+    const hostile = 'x\r\nBcc: victim@example.com\r\nX-Evil: 1\u202e<img src=x onerror=alert(1)>';
+    const job = leadJob({
+      ...linkedIn,
+      utm_source: hostile,
+      utm_campaign: 'y'.repeat(5000),
+      landing_page: '/a\r\nTo: b@example.com',
+    });
+    const { message } = composed(job);
+    for (const value of [message.subject, ...Object.values(message.headers)])
+      expect(value).not.toMatch(/[\r\n]|Bcc|X-Evil/);
+    const line = message.text.split('\n').find((l) => l.startsWith('Came from:'))!;
+    expect(line).not.toContain('y'.repeat(101));
+    expect(message.text).not.toMatch(/\r|\u202e|^Bcc:|^X-Evil:/mu);
+    const headers = headerNames(await eml(job));
+    expect(headers).not.toContain('bcc');
+    expect(headers).not.toContain('x-evil');
+  });
+});
+
+describe('the receipt to the visitor', () => {
+  const receiptJob = (contact: Record<string, unknown> = {}): ClaimedJob => ({
+    id: 8,
+    kind: 'contact_receipt',
+    attempts: 0,
+    lease_token: 'lease',
+    created_at: '2025-01-06T09:01:30.200+00:00',
+    payload: {
+      lead_job_id: 7,
+      contact: {
+        id: '6f1c2d9e-0d7b-4f7e-9d51-2b1f3c4d5e6f',
+        created_at: '2025-01-06T09:01:30.123+00:00',
+        first_name: 'Zoë',
+        last_name: 'O’Brien',
+        email: 'zoe+leads@example.com',
+        landing_page: '/blog/vibe-coding-future-development',
+        referrer: null,
+        utm_source: 'linkedin',
+        utm_medium: null,
+        utm_campaign: 'nov-launch',
+        utm_term: null,
+        utm_content: null,
+        form_page: '/contact',
+        ...contact,
+      },
+    },
+  });
+
+  it('goes to the visitor, in plain text and HTML, with the steps, the booking link, what was stored and how to reach us', () => {
+    const { message } = composed(receiptJob());
+    expect(message.to).toEqual([{ name: 'Zoë O’Brien', address: 'zoe+leads@example.com' }]);
+    expect(message.replyTo).toEqual({ address: content.site.contact.email });
+    expect(message.subject).toBe('We received your message, Zoë');
+    const booking = `${content.site.booking.url}?name=Zo%C3%AB+O%E2%80%99Brien&email=zoe%2Bleads%40example.com`;
+    for (const part of [message.text, message.html!]) {
+      expect(part).toContain(content.contact.nextSteps.items[0]!.title);
+      expect(part).toContain(
+        'Came from: LinkedIn / nov-launch, landed on /blog/vibe-coding-future-development, sent from /contact',
+      );
+      expect(part).toContain(content.site.contact.phones[0]!.display);
+      expect(part).toContain(content.site.contact.email);
+    }
+    expect(message.text).toContain(booking);
+    expect(message.html).toContain(
+      `<a href="${booking.replace(/&/g, '&amp;')}">${content.contact.receipt.bookingLabel}</a>`,
+    );
+    // Nothing that reports an opening: no images, no external resources but the booking link.
+    expect(message.html).not.toMatch(/<img|src=|url\(/i);
+  });
+
+  it('without a booking page there is no booking paragraph', () => {
+    const plain = { ...settings, receipt: { ...settings.receipt, bookingUrl: null } };
+    const result = composeJob(receiptJob(), plain, sender);
+    if (result.kind !== 'email') throw new Error('not an e-mail');
+    expect(result.message.text).not.toContain(content.contact.receipt.booking);
+    expect(result.message.html).not.toContain('<a ');
+  });
+
+  it('escapes hostile values in the HTML part and keeps them out of the headers', async () => {
+    const job = receiptJob({
+      first_name: 'Eve\r\nBcc: all@example.com',
+      utm_campaign: '<script>alert(1)</script>"onload="x',
+    });
+    const { message } = composed(job);
+    expect(message.subject).toBe('We received your message, Eve Bcc: all@example.com');
+    expect(message.html).not.toContain('<script>');
+    expect(message.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&quot;onload=&quot;x');
+    const text = await eml(job);
+    expect(headerNames(text)).not.toContain('bcc');
+    expect(text).toMatch(/Content-Type: multipart\/alternative/);
+    expect(text).toMatch(/Content-Type: text\/html/);
+  });
+
+  it('an address that cannot stand in a header is refused for good, not sent', () => {
+    expect(() => composeJob(receiptJob({ email: 'a@b.example, victim@example.com' }), settings, sender)).toThrow(
+      UnsendableJobError,
+    );
+  });
+});

@@ -76,6 +76,7 @@ export function startLocalNotifier(options: LocalNotifierOptions): LocalNotifier
         onSent: (job, composed, ref) => {
           const what = {
             contact_notification: 'New lead',
+            contact_receipt: 'Receipt to the visitor',
             lead_alert: 'ALERT to the owner:',
             newsletter_confirmation: 'Newsletter confirmation to',
           }[job.kind];

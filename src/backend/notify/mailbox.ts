@@ -14,6 +14,7 @@ export function toNodemailerMail(message: Message) {
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     subject: message.subject,
     text: message.text,
+    ...(message.html ? { html: message.html } : {}),
     headers: message.headers,
   };
 }

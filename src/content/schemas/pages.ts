@@ -93,6 +93,10 @@ export const contactSchema = z
         successTitle: text('Title of the thank-you dialog.', { max: 40 }),
         successText: text('Text of the thank-you dialog.', { max: 200 }),
         close: text('Text of the dialog’s close button.', { max: 20 }),
+        bookingAction: text(
+          'First action of the thank-you dialog when a booking page is set (booking.url in site.yaml): opens it in a new tab with the visitor’s name and e-mail filled in, e.g. "Pick a time now".',
+          { max: 30 },
+        ),
         privacyNote: template(
           'Line under the button about how the data is used; {link} is where the privacy link goes.',
           { link: 'the privacy link (privacyLink)' },
@@ -245,8 +249,66 @@ export const contactSchema = z
           .describe(
             'Alerts to the owner (team chat, or the second inbox) when the e-mail about a request cannot be sent: after the first failure, and again when it is given up.',
           ),
+        attribution: z
+          .strictObject({
+            label: text('Label of the line saying where the request came from, e.g. "Came from".', { max: 30 }),
+            direct: text(
+              'Written as the source when the visit had neither campaign parameters nor a referring site, e.g. "a direct visit".',
+              { max: 60 },
+            ),
+            landedOn: template(
+              'Part of that line naming the first page of the visit, e.g. "landed on {page}".',
+              { page: 'the first page of the visit, e.g. /blog/…' },
+              { max: 60 },
+            ),
+            sentFrom: template(
+              'Part of that line naming the page the form was sent from, e.g. "sent from {page}".',
+              { page: 'the page the form was sent from, e.g. /contact' },
+              { max: 60 },
+            ),
+            details: text(
+              'Label of the line listing every campaign value as it was sent (utm_source, utm_medium, …, referrer), e.g. "Campaign details".',
+              { max: 30 },
+            ),
+          })
+          .describe(
+            'Where the request came from, as the owner’s e-mail (and the visitor’s receipt) shows it: "Came from: LinkedIn / nov-launch, landed on /blog/…, sent from /contact". A campaign source that names a network of social in site.yaml is written with its label there.',
+          ),
       })
       .describe('The e-mail (and optional chat message) the owner receives for every contact request.'),
+    receipt: z
+      .strictObject({
+        subject: template(
+          'Subject of the e-mail every visitor receives after sending the form, e.g. "We received your message, {firstName}".',
+          { firstName: 'the visitor’s first name' },
+          { max: 120 },
+        ),
+        greeting: template(
+          'First line of that e-mail, e.g. "Hi {firstName},".',
+          { firstName: 'the visitor’s first name' },
+          {
+            max: 80,
+          },
+        ),
+        intro: text('The paragraph saying the message arrived and who answers it.', { max: 400 }),
+        nextStepsTitle: text('Heading above the steps; the three steps of nextSteps (on the contact page) follow it.', {
+          max: 60,
+        }),
+        booking: text(
+          'Paragraph before the booking link; only in the e-mail when a booking page is set (booking.url in site.yaml).',
+          { max: 300 },
+        ),
+        bookingLabel: text('Text of the booking link, e.g. "Pick a time now".', { max: 40 }),
+        storedTitle: text(
+          'Heading above what was stored with the message besides what the visitor typed (where the visit came from), e.g. "Stored with your message".',
+          { max: 60 },
+        ),
+        contactTitle: text('Heading above the company’s contact details (from site.yaml).', { max: 60 }),
+        signature: text('Closing line of the e-mail, e.g. "The Lakeshore AI team".', { max: 100 }),
+      })
+      .describe(
+        'The short e-mail (plain text and HTML, no images or tracking) each visitor receives after the owner’s e-mail about their request went out.',
+      ),
   })
   .describe('The contact page.');
 

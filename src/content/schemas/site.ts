@@ -164,6 +164,18 @@ export const siteSchema = z
         }),
       })
       .describe('E-mails the site sends: one to the owner per contact request, newsletter confirmations.'),
+    booking: z
+      .strictObject({
+        url: externalUrl(
+          'Address of the booking page for a free consultation (Cal.com, Calendly or similar), e.g. https://cal.com/your-team/consultation; null for none. When set, the thank-you dialog and the visitor’s receipt e-mail offer it, with the visitor’s name and e-mail filled in.',
+        ).nullable(),
+        ctas: z
+          .boolean()
+          .describe(
+            'true: the "Get Free Consultation" buttons that lead to /contact (header, home, about, articles, coming-soon pages, case studies) lead to the booking page instead. Only when url is set; false keeps them on the contact form.',
+          ),
+      })
+      .describe('An online booking page where visitors pick a time for their consultation themselves (optional).'),
     social: z
       .array(
         z

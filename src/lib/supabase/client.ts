@@ -19,6 +19,15 @@ export interface ContactRow {
   /** null when the visitor left it empty. */
   phone: string | null;
   message: string;
+  /** Where the lead came from (src/lib/attribution.ts); each null when unknown. */
+  landing_page?: string | null;
+  referrer?: string | null;
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
+  utm_term?: string | null;
+  utm_content?: string | null;
+  form_page?: string | null;
 }
 
 export type ErrorKind =

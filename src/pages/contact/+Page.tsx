@@ -28,6 +28,8 @@ export default function ContactPage({ content }: PageProps) {
               copy: contact.form,
               trapLabel: ui.contactForm.trapLabel,
               phone: site.contact.phones[0]?.display ?? '',
+              bookingUrl: site.booking.url,
+              newTabLabel: ui.newTab,
             }}
           />
           <noscript>

@@ -1,5 +1,6 @@
 // From an outbox job to the e-mail (and chat line) it stands for. Pure functions: the same job
 // and settings always give the same message, so every attempt sends the same thing.
+import { bookingLink } from './booking.ts';
 import { isSafeAddress, sanitizeBodyText, sanitizeDisplayName, sanitizeHeaderText } from './headers.ts';
 import { fill } from './template.ts';
 import type { ClaimedJob, Mailbox, Message, NotifySettings } from './types.ts';
@@ -53,7 +54,28 @@ interface StoredContact {
   email: string;
   phone: string | null;
   message: string;
+  /** Where the lead came from; absent in requests stored before these columns existed. */
+  landing_page?: string | null;
+  referrer?: string | null;
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
+  utm_term?: string | null;
+  utm_content?: string | null;
+  form_page?: string | null;
 }
+
+const ATTRIBUTION_KEYS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'referrer',
+  'landing_page',
+  'form_page',
+] as const;
+type Attribution = Partial<Record<(typeof ATTRIBUTION_KEYS)[number], unknown>>;
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
@@ -85,8 +107,52 @@ export function escapeChatText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/**
+ * Where a lead came from, in the owner's words: "Came from: LinkedIn / nov-launch, landed on
+ * /blog/…, sent from /contact", and a line with every value as it was sent. Every value is made
+ * one short line of plain text (the database refuses control characters and markup there, but
+ * a message must be safe whatever wrote the row). Nothing for requests stored before the
+ * columns existed.
+ */
+export function describeAttribution(
+  contact: Attribution,
+  labels: NotifySettings['lead']['attribution'],
+  sourceNames: NotifySettings['sourceNames'],
+): string[] {
+  if (!ATTRIBUTION_KEYS.some((key) => key in contact)) return [];
+  const value = (key: (typeof ATTRIBUTION_KEYS)[number]) => {
+    const raw = contact[key];
+    return isText(raw) ? sanitizeHeaderText(raw, 100) || null : null;
+  };
+  const source = value('utm_source');
+  let referrerHost: string | null = null;
+  const referrer = value('referrer');
+  if (referrer) {
+    try {
+      referrerHost = new URL(referrer).host;
+    } catch {
+      referrerHost = referrer;
+    }
+  }
+  const named = source ? (sourceNames[source.toLowerCase()] ?? source) : null;
+  const from = [named, value('utm_campaign')].filter(Boolean).join(' / ') || referrerHost || labels.direct;
+  const landing = value('landing_page');
+  const form = value('form_page');
+  const summary = [
+    from,
+    ...(landing ? [fill(labels.landedOn, { page: landing })] : []),
+    ...(form ? [fill(labels.sentFrom, { page: form })] : []),
+  ].join(', ');
+  const details = ATTRIBUTION_KEYS.filter((key) => key !== 'landing_page' && key !== 'form_page')
+    .map((key) => [key, value(key)] as const)
+    .filter(([, v]) => v !== null)
+    .map(([key, v]) => `${key}=${v}`);
+  return [`${labels.label}: ${summary}`, ...(details.length ? [`${labels.details}: ${details.join(', ')}`] : [])];
+}
+
 /** A stored request as header-safe parts and the lines of its e-mail (lead and alert alike). */
-function describeLead(contact: StoredContact, lead: NotifySettings['lead']) {
+function describeLead(contact: StoredContact, settings: NotifySettings) {
+  const { lead } = settings;
   const name = sanitizeHeaderText(`${contact.first_name} ${contact.last_name}`, 100);
   // The database refuses control characters and markup in these fields; they are cleaned again
   // here because a message must be safe whatever wrote the row (an import, a later migration).
@@ -98,6 +164,7 @@ function describeLead(contact: StoredContact, lead: NotifySettings['lead']) {
     labelled(lead.labels.phone, contact.phone ? sanitizeHeaderText(contact.phone, 40) : lead.noPhone),
     labelled(lead.labels.received, formatReceived(contact.created_at)),
     labelled(lead.labels.reference, contact.id),
+    ...describeAttribution(contact, lead.attribution, settings.sourceNames),
     '',
     `${lead.labels.message}:`,
     sanitizeBodyText(contact.message),
@@ -108,7 +175,7 @@ function describeLead(contact: StoredContact, lead: NotifySettings['lead']) {
 export function composeLead(job: ClaimedJob, settings: NotifySettings, sender: SenderIdentity): ComposedJob {
   const contact = readContact(job.payload);
   const { lead } = settings;
-  const { name, email, lines } = describeLead(contact, lead);
+  const { name, email, lines } = describeLead(contact, settings);
   const firstName = sanitizeHeaderText(contact.first_name, 100);
   const replyTo = isSafeAddress(email) ? { name: sanitizeDisplayName(name), address: email } : undefined;
 
@@ -158,7 +225,7 @@ export function composeLeadAlert(job: ClaimedJob, settings: NotifySettings, send
   }
   const contact = readContact(payload);
   const { alert } = settings.lead;
-  const { name, email, lines } = describeLead(contact, settings.lead);
+  const { name, email, lines } = describeLead(contact, settings);
   const values = {
     name,
     email,
@@ -185,6 +252,92 @@ export function composeLeadAlert(job: ClaimedJob, settings: NotifySettings, send
         }
       : {}),
     subject: `${stage === 'failed' ? 'gave up on' : 'retrying'} lead job #${payload.job_id} (${name} <${email}>)`,
+  };
+}
+
+/** Text for an HTML part: everything that HTML could read as markup is escaped. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** The visitor's receipt: who to thank, and what was stored with the request. */
+function readReceipt(payload: unknown): Attribution & { first_name: string; last_name: string; email: string } {
+  const contact = (payload as { contact?: Record<string, unknown> } | null)?.contact;
+  if (!contact || !isText(contact.first_name) || !isText(contact.last_name) || !isText(contact.email)) {
+    throw new UnsendableJobError('contact_receipt payload has no visitor name and address');
+  }
+  return contact as Attribution & { first_name: string; last_name: string; email: string };
+}
+
+/**
+ * The short e-mail a visitor receives after the owner's: the message arrived, what happens
+ * next, the booking page when there is one, what was stored with the request, and how to reach
+ * the company. Plain text with an HTML alternative of the same words; no images, nothing that
+ * reports an opening.
+ */
+export function composeReceipt(job: ClaimedJob, settings: NotifySettings, sender: SenderIdentity): ComposedJob {
+  const contact = readReceipt(job.payload);
+  const email = sanitizeHeaderText(contact.email, 254);
+  if (!isSafeAddress(email)) throw new UnsendableJobError('the visitor’s address cannot be used in a header');
+  const { receipt } = settings;
+  const firstName = sanitizeHeaderText(contact.first_name, 100);
+  const name = sanitizeHeaderText(`${contact.first_name} ${contact.last_name}`, 100);
+  const booking = receipt.bookingUrl ? bookingLink(receipt.bookingUrl, name, email) : null;
+  const stored = describeAttribution(contact, settings.lead.attribution, settings.sourceNames);
+  const greeting = fill(receipt.greeting, { firstName });
+
+  const text = [
+    greeting,
+    '',
+    receipt.intro,
+    '',
+    `${receipt.nextStepsTitle}:`,
+    ...receipt.nextSteps.map((step, i) => `${i + 1}. ${step.title}: ${step.text}`),
+    ...(booking ? ['', receipt.booking, booking] : []),
+    ...(stored.length ? ['', `${receipt.storedTitle}:`, ...stored] : []),
+    '',
+    `${receipt.contactTitle}:`,
+    ...receipt.contactLines,
+    '',
+    receipt.signature,
+  ].join('\n');
+
+  const h = escapeHtml;
+  const paragraph = (value: string) => `<p>${h(value)}</p>`;
+  const list = (items: string[]) => `<ul>${items.map((item) => `<li>${h(item)}</li>`).join('')}</ul>`;
+  const html = [
+    '<!doctype html>',
+    '<html><head><meta charset="utf-8"></head><body>',
+    paragraph(greeting),
+    paragraph(receipt.intro),
+    `<h2>${h(receipt.nextStepsTitle)}</h2>`,
+    `<ol>${receipt.nextSteps.map((step) => `<li><strong>${h(step.title)}</strong>: ${h(step.text)}</li>`).join('')}</ol>`,
+    ...(booking ? [paragraph(receipt.booking), `<p><a href="${h(booking)}">${h(receipt.bookingLabel)}</a></p>`] : []),
+    ...(stored.length ? [`<h2>${h(receipt.storedTitle)}</h2>`, list(stored)] : []),
+    `<h2>${h(receipt.contactTitle)}</h2>`,
+    list(receipt.contactLines),
+    paragraph(receipt.signature),
+    '</body></html>',
+  ].join('\n');
+
+  return {
+    kind: 'email',
+    message: {
+      from: sender.from,
+      to: [{ name: sanitizeDisplayName(name), address: email }],
+      ...(isSafeAddress(receipt.replyTo) ? { replyTo: { address: receipt.replyTo } } : {}),
+      subject: sanitizeHeaderText(fill(receipt.subject, { firstName }), 200),
+      text: `${sanitizeBodyText(text).trimEnd()}\n`,
+      html: `${sanitizeBodyText(html)}\n`,
+      headers: {},
+      idempotencyKey: idempotencyKey(job),
+    },
+    subject: email,
   };
 }
 
@@ -245,6 +398,8 @@ export function composeJob(job: ClaimedJob, settings: NotifySettings, sender: Se
   switch (job.kind) {
     case 'contact_notification':
       return composeLead(job, settings, sender);
+    case 'contact_receipt':
+      return composeReceipt(job, settings, sender);
     case 'lead_alert':
       return composeLeadAlert(job, settings, sender);
     case 'newsletter_confirmation':

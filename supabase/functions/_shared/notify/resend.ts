@@ -36,6 +36,7 @@ export function resendRequestBody(message: Message): Record<string, unknown> {
     ...(message.replyTo ? { reply_to: formatMailbox(message.replyTo) } : {}),
     subject: message.subject,
     text: message.text,
+    ...(message.html ? { html: message.html } : {}),
     ...(Object.keys(message.headers).length > 0 ? { headers: message.headers } : {}),
   };
 }

@@ -44,13 +44,17 @@ export interface Mailbox {
   address: string;
 }
 
-/** A plain-text e-mail. Every header value in it has been through sanitizeHeaderText(). */
+/**
+ * An e-mail: plain text, and optionally an HTML alternative of the same words (every value in
+ * it escaped). Every header value in it has been through sanitizeHeaderText().
+ */
 export interface Message {
   from: Mailbox;
   to: Mailbox[];
   replyTo?: Mailbox;
   subject: string;
   text: string;
+  html?: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers: Record<string, string>;
   /** Same for every attempt at one job: lets an e-mail API drop a repeat (Idempotency-Key). */
@@ -113,6 +117,18 @@ export interface NotifySettings {
     replyHint: string;
     /** Template with {name}, {email} and {job}: the chat message. */
     chat: string;
+    /** Where the lead came from: "Came from: LinkedIn / nov-launch, landed on /blog/…, sent from /contact". */
+    attribution: {
+      label: string;
+      /** The source when there is neither a campaign nor a referring site. */
+      direct: string;
+      /** Template with {page}. */
+      landedOn: string;
+      /** Template with {page}. */
+      sentFrom: string;
+      /** Label of the line with every value as sent. */
+      details: string;
+    };
     /** The owner's alert when a lead's e-mail could not be sent. */
     alert: {
       /** Template with {name}: subject of the alert e-mail. */
@@ -122,6 +138,30 @@ export interface NotifySettings {
       /** Template with {name}, {email}, {error}, {attempt}, {job}: it was given up. */
       failed: string;
     };
+  };
+  /** utm_source values (lower case) and how to write them, e.g. linkedin → LinkedIn. */
+  sourceNames: Record<string, string>;
+  /** The visitor's receipt, sent after the owner's e-mail. */
+  receipt: {
+    /** Template with {firstName}. */
+    subject: string;
+    /** Template with {firstName}. */
+    greeting: string;
+    intro: string;
+    nextStepsTitle: string;
+    nextSteps: { title: string; text: string }[];
+    /** Only used when bookingUrl is set. */
+    booking: string;
+    bookingLabel: string;
+    storedTitle: string;
+    contactTitle: string;
+    signature: string;
+    /** The booking page, or null for none. */
+    bookingUrl: string | null;
+    /** Where replies to the receipt go: the company's address shown on the site. */
+    replyTo: string;
+    /** The company's contact details, one line each, e.g. "Phone (Call or WhatsApp): +1 …". */
+    contactLines: string[];
   };
   newsletterConfirmation: {
     subject: string;
