@@ -1,7 +1,7 @@
 /**
  * The build's one cache, for the outputs that take seconds to make: the editor's bundle (about
- * 7 s to build) and the AVIF/WebP variants of a photo (several seconds each, half a minute for a
- * large one). Each is kept under .cache/build/<name>-<hash> by a hash of everything it is made
+ * 7 s to build), the AVIF/WebP variants of a photo (several seconds each, half a minute for a
+ * large one) and the PNG twins of SVG social images (about 0.25 s each, 1.7 s for the site's 7). Each is kept under .cache/build/<name>-<hash> by a hash of everything it is made
  * from, so a build makes it again only when one of those changed. BUILD_CACHE=off makes
  * everything afresh and keeps nothing (the bench's cold builds); BUILD_CACHE_DIR moves it.
  */

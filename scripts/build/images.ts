@@ -76,7 +76,13 @@ export async function writeSocialImages(siteDir: string, socialImages: readonly 
     if (!/^\/images\/.+\.svg$/i.test(src)) continue; // raster images are used as they are
     const png = path.join(siteDir, ...socialImageOf(src).split('/'));
     if (existsSync(png)) continue;
-    await rasteriseSvg(path.join(siteDir, ...src.split('/')), png);
+    const svg = path.join(siteDir, ...src.split('/'));
+    await withCached(
+      `social${src.replace(/[^\w.-]+/g, '-')}`,
+      [sharp.versions.sharp ?? '', JSON.stringify(SOCIAL_IMAGE_SIZE), readFileSync(svg)],
+      (dir) => rasteriseSvg(svg, path.join(dir, 'social.png')),
+      (dir) => cpSync(path.join(dir, 'social.png'), png),
+    );
     made.push(socialImageOf(src));
   }
   return made;
