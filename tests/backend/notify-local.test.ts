@@ -49,6 +49,10 @@ const newsletterMails = () =>
     .map((f) => read(f).replace(/\r\n[ \t]+/g, ' '))
     .filter((text) => /^List-Unsubscribe:/m.test(text));
 
+/** Jobs of the outbox not sent yet. */
+const unsentJobs = async () =>
+  (await server.db.pg.query('select 1 from private.notification_jobs where status <> $1', ['sent'])).rows.length;
+
 describe('local lead delivery', () => {
   it('a stored request becomes one .eml to the owner with Reply-To the visitor, and one line in the terminal', async () => {
     const row = contact({ first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.org' });
@@ -70,18 +74,19 @@ describe('local lead delivery', () => {
       ]);
   });
 
+  it("the visitor's receipt follows the owner's e-mail", async () => {
+    await expect.poll(unsentJobs, { timeout: 10_000 }).toBe(0);
+    const receipts = mailbox().filter((f) => /^To: .*grace@example\.org>?$/m.test(read(f)));
+    expect(receipts).toHaveLength(1);
+  });
+
   it('a refused request sends nothing', async () => {
+    await expect.poll(unsentJobs, { timeout: 10_000 }).toBe(0); // earlier tests' e-mails are out
     const before = mailbox();
     const client = createSiteClient({ url: server.url, anonKey: server.anonKey });
     expect(await client.insertContact(contact({ email: 'nope' }))).toMatchObject({ ok: false, kind: 'invalid' });
     server.notifier!.kick();
-    await expect
-      .poll(
-        async () =>
-          (await server.db.pg.query('select 1 from private.notification_jobs where status <> $1', ['sent'])).rows
-            .length,
-      )
-      .toBe(0);
+    await expect.poll(unsentJobs).toBe(0);
     expect(mailbox()).toEqual(before);
   });
 

@@ -79,6 +79,10 @@ describe('build of the fixture', () => {
     // Every page of the route table, and the editor at /admin beside them.
     expect(listHtmlFiles(dist)).toEqual([...routes.map((r) => fileForRoutePath(r.path)), 'admin/index.html'].sort());
     expect(readFileSync(path.join(dist, 'admin', 'config.yml'), 'utf8')).toContain('collections:');
+    // booking.ctas: the consultation buttons lead to the booking page in the page's own HTML.
+    const home = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    expect(home).toContain('href="https://booking.example.com/lakeshore/consultation"');
+    expect(home).not.toMatch(/<a [^>]*class="btn-primary[^"]*"[^>]*href="\/contact"/);
 
     for (const route of routes) {
       const html = readFileSync(path.join(dist, fileForRoutePath(route.path)), 'utf8');

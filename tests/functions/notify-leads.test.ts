@@ -122,6 +122,10 @@ async function jobStates() {
   ).rows;
 }
 
+/** The address each e-mail went to, in order (a display name around it dropped). */
+const addressOf = (to: unknown) => String((to as string[])[0]).replace(/^.*<(.*)>$/, '$1');
+const recipients = () => resend.received.map((r) => addressOf(r.body.to));
+
 /** Lets a retry become due without waiting for its back-off (the clock is the database's). */
 const makeDue = () => server.db.pg.exec(`update private.notification_jobs set next_attempt_at = now()`);
 
@@ -151,8 +155,15 @@ describe('notify-leads in Deno', () => {
     expect(await site.insertContact(row)).toEqual({ ok: true });
     const { status, summary } = await run();
     expect(status).toBe(200);
-    expect(summary).toMatchObject({ claimed: 1, sent: 1, failed: 0 });
-    expect(resend.received).toHaveLength(1);
+    // The owner's e-mail first, then the visitor's receipt.
+    expect(summary).toMatchObject({ claimed: 2, sent: 2, failed: 0 });
+    expect(recipients()).toEqual(['founder@example.com', 'zoe@example.org']);
+    const receipt = resend.received[1]!.body;
+    expect(receipt.reply_to).not.toContain('zoe@example.org');
+    expect(receipt.text).toContain('Zoë');
+    expect(receipt.html).toContain('Zoë');
+    expect(receipt.html).not.toMatch(/<img\b/);
+    expect(receipt.text).not.toContain('Line one');
     const { body, headers } = resend.received[0]!;
     expect(body).toMatchObject({
       from: '"Lakeshore AI website" <leads@lakeshore-ai.example.com>',
@@ -195,11 +206,13 @@ describe('notify-leads in Deno', () => {
     ]);
 
     await makeDue();
-    expect((await run()).summary).toMatchObject({ sent: 2 }); // the lead, then the confirmation
-    expect(resend.received.map((r) => r.body.to)).toEqual([
-      ['founder@example.com'],
-      ['founder@example.com'],
-      ['reader@example.org'],
+    // The lead, then its receipt (held back while the lead was unsent), then the confirmation.
+    expect((await run()).summary).toMatchObject({ sent: 3 });
+    expect(recipients()).toEqual([
+      'founder@example.com',
+      'founder@example.com',
+      'quota@example.org',
+      'reader@example.org',
     ]);
     expect(resend.received[0]!.headers['idempotency-key']).toBe(resend.received[1]!.headers['idempotency-key']);
     expect(resend.delivered().filter((m) => String(m.text).includes('quota@example.org'))).toHaveLength(1);
@@ -236,10 +249,11 @@ describe('notify-leads in Deno', () => {
     // Its lease runs out (moved on, not waited for), and a new sender takes over.
     await server.db.pg.exec(`update private.notification_jobs set lease_until = now() - interval '1 second'`);
     fn = await startFunction(senderEnv());
-    expect((await run()).summary).toMatchObject({ claimed: 1, sent: 1 });
-    expect(resend.received).toHaveLength(2);
+    expect((await run()).summary).toMatchObject({ claimed: 2, sent: 2 }); // the lead again, then the receipt
+    expect(recipients()).toEqual(['founder@example.com', 'founder@example.com', 'once@example.org']);
     expect(resend.received[1]!.headers['idempotency-key']).toBe(resend.received[0]!.headers['idempotency-key']);
-    expect(resend.delivered()).toHaveLength(1); // one e-mail in the owner's inbox
+    // One e-mail in the owner's inbox (and the visitor's receipt).
+    expect(resend.delivered().map((m) => addressOf(m.to))).toEqual(['founder@example.com', 'once@example.org']);
     expect(await jobStates()).toMatchObject([{ status: 'sent', attempts: 2 }]);
     await expect.poll(() => chat.received.length).toBe(1); // and one chat line
   });
@@ -255,7 +269,8 @@ describe('notify-leads in Deno', () => {
     expect(chat.received).toEqual([{ text: expect.stringContaining('could NOT be sent') }]);
     await makeDue();
     expect((await run()).summary).toMatchObject({ claimed: 0 });
-    expect(resend.received).toHaveLength(1);
+    // The owner's e-mail was tried once; the visitor still got the receipt (the request is stored).
+    expect(recipients()).toEqual(['founder@example.com', 'ada@example.com']);
   });
 
   it('two overlapping runs send one e-mail', async () => {
@@ -267,8 +282,8 @@ describe('notify-leads in Deno', () => {
     const second = await run(); // overlaps the first: the job is leased
     expect(second.summary).toMatchObject({ claimed: 0, sent: 0 });
     release();
-    expect((await first).summary).toMatchObject({ claimed: 1, sent: 1 });
-    expect(resend.received).toHaveLength(1);
+    expect((await first).summary).toMatchObject({ claimed: 2, sent: 2 }); // the lead, then its receipt
+    expect(recipients()).toEqual(['founder@example.com', 'ada@example.com']);
     expect(await jobStates()).toMatchObject([{ status: 'sent' }]);
   });
 });
