@@ -13,7 +13,7 @@
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { SiteContent } from '../content/load.ts';
-import { attributionColumns, FIRST_TOUCH_KEY } from '../lib/attribution.ts';
+import { FIRST_TOUCH_KEY } from '../lib/attribution.ts';
 import { bookingLink } from '../lib/booking.ts';
 import {
   CONTACT_LIMITS,
@@ -52,14 +52,19 @@ type Status = 'idle' | 'submitting' | 'failed';
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Where the visit started (sessionStorage) and this page: sent with the request. */
-function attribution() {
+async function attribution() {
   let stored: unknown = null;
   try {
     stored = JSON.parse(sessionStorage.getItem(FIRST_TOUCH_KEY) ?? 'null');
   } catch {
     // Blocked or edited storage: the request goes without its origin.
   }
-  return attributionColumns(stored, location.pathname);
+  try {
+    const { attributionOfVisit } = await import('../lib/attribution.ts');
+    return attributionOfVisit(stored, location.pathname);
+  } catch {
+    return {}; // the module did not load: the request still goes, without its origin
+  }
 }
 
 export function ContactForm({ copy, trapLabel, phone, bookingUrl, newTabLabel }: ContactFormProps) {
@@ -149,7 +154,7 @@ export function ContactForm({ copy, trapLabel, phone, bookingUrl, newTabLabel }:
       const submissionId = draft.retryIdFor(values) ?? newSubmissionId();
       draft.saveForSending(submissionId);
       const { insertContact } = await import('../lib/supabase/client.ts');
-      const result = await insertContact({ ...toContactRow(submissionId, values), ...attribution() });
+      const result = await insertContact({ ...toContactRow(submissionId, values), ...(await attribution()) });
       // A duplicate id means an earlier attempt of this very submission was stored.
       if (result.ok || result.kind === 'duplicate') return succeed();
       console.error('Contact request failed', result);

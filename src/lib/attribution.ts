@@ -17,7 +17,11 @@ export type FirstTouch = { landing_page: string | null; referrer: string | null 
 /** The columns of a contact request this adds. */
 export type AttributionColumns = FirstTouch & { form_page: string | null };
 
-/** The sessionStorage key of the first touch. */
+/**
+ * The sessionStorage key of the first touch. The site's script keeps the first page's address
+ * and referrer there as they were (`{ href, referrer }`): this module is loaded only when the
+ * form is sent, not with every page.
+ */
 export const FIRST_TOUCH_KEY = 'lead-first-touch';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this rule's purpose
@@ -85,4 +89,17 @@ export function attributionColumns(stored: unknown, formPage: string): Attributi
   } as AttributionColumns;
   for (const key of UTM_KEYS) columns[key] = cleanUtm(text(key));
   return columns;
+}
+
+/** The columns to send, from what the site's script kept (`{ href, referrer }`, maybe edited) and the form's page. */
+export function attributionOfVisit(stored: unknown, formPage: string): AttributionColumns {
+  const visit = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
+  let touch: FirstTouch | null = null;
+  try {
+    if (typeof visit.href === 'string')
+      touch = firstTouch(visit.href, typeof visit.referrer === 'string' ? visit.referrer : null);
+  } catch {
+    // Not an address: the request goes without its origin.
+  }
+  return attributionColumns(touch, formPage);
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ATTRIBUTION_LIMITS,
   attributionColumns,
+  attributionOfVisit,
   cleanPath,
   cleanUtm,
   firstTouch,
@@ -85,5 +86,35 @@ describe('hostile values are cut or refused', () => {
       form_page: '/contact',
     });
     expect(attributionColumns('not json', '/contact')).toMatchObject({ landing_page: null, form_page: '/contact' });
+  });
+});
+
+describe('attributionOfVisit (what the site script kept: the first address and referrer as they were)', () => {
+  it('turns them into clean columns when the form is sent', () => {
+    const stored = {
+      href: 'https://www.example.com/blog/a-post?utm_source=linkedin&utm_campaign=nov-launch&token=secret',
+      referrer: 'https://www.linkedin.com/feed/some/path?x=1',
+    };
+    expect(attributionOfVisit(stored, '/contact')).toEqual({
+      landing_page: '/blog/a-post',
+      referrer: 'https://www.linkedin.com',
+      utm_source: 'linkedin',
+      utm_medium: null,
+      utm_campaign: 'nov-launch',
+      utm_term: null,
+      utm_content: null,
+      form_page: '/contact',
+    });
+  });
+
+  it('sends nothing of an edited or broken record but the form page', () => {
+    for (const stored of [null, 'x', { href: 'not an address' }, { href: 42 }]) {
+      expect(attributionOfVisit(stored, '/contact')).toMatchObject({
+        landing_page: null,
+        referrer: null,
+        utm_source: null,
+        form_page: '/contact',
+      });
+    }
   });
 });

@@ -9,6 +9,7 @@
 // subscribed.
 /// <reference path="./env.d.ts" />
 import type { PostgrestClient } from '@supabase/postgrest-js';
+import type { AttributionColumns } from '../attribution.ts';
 
 export interface ContactRow {
   /** A random UUID made once per form submission, reused on retry. */
@@ -19,16 +20,10 @@ export interface ContactRow {
   /** null when the visitor left it empty. */
   phone: string | null;
   message: string;
-  /** Where the lead came from (src/lib/attribution.ts); each null when unknown. */
-  landing_page?: string | null;
-  referrer?: string | null;
-  utm_source?: string | null;
-  utm_medium?: string | null;
-  utm_campaign?: string | null;
-  utm_term?: string | null;
-  utm_content?: string | null;
-  form_page?: string | null;
 }
+
+/** A contact request with where the lead came from (src/lib/attribution.ts); each null when unknown. */
+export type AttributedContactRow = ContactRow & Partial<AttributionColumns>;
 
 export type ErrorKind =
   /** The id is already stored: a retry whose first attempt got through. Treat as sent. */
@@ -110,7 +105,7 @@ export function toResult(response: RestResponse): InsertResult {
 }
 
 export interface SiteClient {
-  insertContact(row: ContactRow): Promise<InsertResult>;
+  insertContact(row: AttributedContactRow): Promise<InsertResult>;
   /** Asks for a confirmation e-mail; the answer is the same whether or not the address is known. */
   subscribeNewsletter(email: string): Promise<InsertResult>;
   /** true: confirmed; false: the link's token is unknown or expired. */
@@ -198,7 +193,7 @@ const notConfigured: WriteFailure = {
   message: 'VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY were not set when the site was built',
 };
 
-export async function insertContact(row: ContactRow): Promise<InsertResult> {
+export async function insertContact(row: AttributedContactRow): Promise<InsertResult> {
   return (await defaultClient()?.insertContact(row)) ?? notConfigured;
 }
 
