@@ -7,8 +7,12 @@ import { FIRST_TOUCH_KEY } from '../lib/attribution.ts';
 export function recordFirstTouch(): void {
   try {
     if (sessionStorage.getItem(FIRST_TOUCH_KEY) !== null) return;
-    // As they are: the form cleans them when it sends (src/lib/attribution.ts, loaded then).
-    const visit = { href: location.href.slice(0, 4000), referrer: document.referrer.slice(0, 4000) };
+    // Only the page, its utm_* labels and the referring site's origin; the form cleans and cuts
+    // them when it sends (src/lib/attribution.ts, loaded then).
+    const url = new URL(location.href);
+    const labels = new URLSearchParams([...url.searchParams].filter(([name]) => name.startsWith('utm_')));
+    const referrer = URL.canParse(document.referrer) ? new URL(document.referrer).origin : '';
+    const visit = { href: `${url.origin}${url.pathname}?${labels}`.slice(0, 4000), referrer };
     sessionStorage.setItem(FIRST_TOUCH_KEY, JSON.stringify(visit));
   } catch {
     // Storage blocked (a privacy setting): the request is then sent without its origin.
