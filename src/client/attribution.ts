@@ -2,7 +2,7 @@
  * Records where this visit started (first touch), once per tab session, in sessionStorage: the
  * contact form sends it with a request. No cookie, nothing leaves the browser otherwise.
  */
-import { FIRST_TOUCH_KEY } from '../lib/attribution.ts';
+import { FIRST_TOUCH_KEY } from '../lib/first-touch-key.ts';
 
 export function recordFirstTouch(): void {
   try {

@@ -13,7 +13,6 @@
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { SiteContent } from '../content/load.ts';
-import { FIRST_TOUCH_KEY } from '../lib/attribution.ts';
 import { bookingLink } from '../lib/booking.ts';
 import {
   CONTACT_LIMITS,
@@ -53,15 +52,8 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /** Where the visit started (sessionStorage) and this page: sent with the request. */
 async function attribution() {
-  let stored: unknown = null;
   try {
-    stored = JSON.parse(sessionStorage.getItem(FIRST_TOUCH_KEY) ?? 'null');
-  } catch {
-    // Blocked or edited storage: the request goes without its origin.
-  }
-  try {
-    const { attributionOfVisit } = await import('../lib/attribution.ts');
-    return attributionOfVisit(stored, location.pathname);
+    return (await import('../lib/attribution.ts')).attributionOfSession(location.pathname);
   } catch {
     return {}; // the module did not load: the request still goes, without its origin
   }

@@ -7,6 +7,8 @@
  * cleaned of what they refuse, or dropped.
  */
 
+import { FIRST_TOUCH_KEY } from './first-touch-key.ts';
+
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 export type UtmKey = (typeof UTM_KEYS)[number];
 
@@ -16,13 +18,6 @@ export const ATTRIBUTION_LIMITS = { page: 300, referrer: 200, utm: 100 } as cons
 export type FirstTouch = { landing_page: string | null; referrer: string | null } & Record<UtmKey, string | null>;
 /** The columns of a contact request this adds. */
 export type AttributionColumns = FirstTouch & { form_page: string | null };
-
-/**
- * The sessionStorage key of the first touch. The site's script keeps the first page's address
- * and referrer there as they were (`{ href, referrer }`): this module is loaded only when the
- * form is sent, not with every page.
- */
-export const FIRST_TOUCH_KEY = 'lead-first-touch';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this rule's purpose
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>]/gu;
@@ -89,6 +84,17 @@ export function attributionColumns(stored: unknown, formPage: string): Attributi
   } as AttributionColumns;
   for (const key of UTM_KEYS) columns[key] = cleanUtm(text(key));
   return columns;
+}
+
+/** The columns to send, from what the site's script kept in this tab and the page of the form. */
+export function attributionOfSession(formPage: string): AttributionColumns {
+  let stored: unknown = null;
+  try {
+    stored = JSON.parse(sessionStorage.getItem(FIRST_TOUCH_KEY) ?? 'null');
+  } catch {
+    // Blocked or edited storage: the request goes without its origin.
+  }
+  return attributionOfVisit(stored, formPage);
 }
 
 /** The columns to send, from what the site's script kept (`{ href, referrer }`, maybe edited) and the form's page. */
