@@ -197,7 +197,11 @@ test.describe('ROI calculator', () => {
 
   test('updates live as the sliders move, by keyboard, to the bounds', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('[data-island="RoiCalculator"]')).toHaveAttribute('data-hydrated', 'true');
+    // React loads for the calculator as it comes near the viewport, not with the page.
+    const calculator = page.locator('[data-island="RoiCalculator"]');
+    await expect(calculator).not.toHaveAttribute('data-hydrated', 'true');
+    await calculator.scrollIntoViewIfNeeded();
+    await expect(calculator).toHaveAttribute('data-hydrated', 'true');
     const employees = page.getByRole('slider', { name: site.home.roi.labels.employees });
     const wage = page.getByRole('slider', { name: site.home.roi.labels.wage });
     const hours = page.getByRole('slider', { name: site.home.roi.labels.hours });

@@ -26,7 +26,12 @@ test.describe('every route in the browser', () => {
       // Wait until islands (if any) are hydrated, so hydration warnings are caught.
       const islands = page.locator('[data-island]');
       const count = await islands.count();
-      for (let i = 0; i < count; i++) await expect(islands.nth(i)).toHaveAttribute('data-hydrated', 'true');
+      // An island hydrates as it comes near the viewport or when used: scroll to it and focus it.
+      for (let i = 0; i < count; i++) {
+        await islands.nth(i).scrollIntoViewIfNeeded();
+        await islands.nth(i).locator('input, textarea, button').first().focus();
+        await expect(islands.nth(i)).toHaveAttribute('data-hydrated', 'true');
+      }
       expect(problems).toEqual([]);
     });
   }

@@ -1,24 +1,69 @@
 /**
- * Hydrates the islands a page has, and nothing else: React is downloaded only when the page
- * contains a [data-island] element.
+ * Hydrates the islands a page has, and nothing else, and only when they are wanted: React is
+ * downloaded and run for an island when it comes near the viewport (the calculator far down the
+ * home page), or, for a form that is whole as HTML, when the visitor starts using it. Page load
+ * itself never waits on React.
  */
-export async function hydrateIslands(): Promise<void> {
-  const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+import type { ReactNode } from 'react';
+import type { IslandName } from '../islands/registry.ts';
+
+/** How far ahead of the viewport an island starts loading, so it is live when it scrolls in. */
+const LOAD_AHEAD = '300px';
+/** The first sign that a visitor is about to use an island. */
+const USE_EVENTS = ['focusin', 'pointerover', 'pointerdown', 'touchstart'] as const;
+
+export function hydrateIslands(): void {
+  const elements = document.querySelectorAll<HTMLElement>('[data-island]');
   if (!elements.length) return;
-  const [{ createElement }, { hydrateRoot }, { ISLANDS }] = await Promise.all([
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) start(entry.target as HTMLElement);
+      }
+    },
+    { rootMargin: LOAD_AHEAD },
+  );
+  const started = new WeakSet<HTMLElement>();
+  function start(el: HTMLElement) {
+    if (started.has(el)) return;
+    started.add(el);
+    observer.unobserve(el);
+    void hydrate(el);
+  }
+  for (const el of elements) {
+    if (hasSaved(el.dataset.savedUnder)) start(el);
+    else {
+      // Reaching it by keyboard or touching it starts an island that has not scrolled in yet.
+      for (const type of USE_EVENTS) el.addEventListener(type, () => start(el), { once: true, passive: true });
+      if (el.dataset.hydrate !== 'used') observer.observe(el);
+    }
+  }
+}
+
+/** Whether the visitor has something saved that the island shows as soon as it hydrates. */
+function hasSaved(key: string | undefined): boolean {
+  if (!key) return false;
+  try {
+    return localStorage.getItem(key) !== null;
+  } catch {
+    return false; // storage blocked: nothing can have been saved
+  }
+}
+
+async function hydrate(el: HTMLElement): Promise<void> {
+  const [{ createElement, startTransition }, { hydrateRoot }, { ISLANDS, MarkHydrated }] = await Promise.all([
     import('react'),
     import('react-dom/client'),
     import('../islands/registry.ts'),
   ]);
-  await Promise.all(
-    elements.map(async (el) => {
-      const name = el.dataset.island as keyof typeof ISLANDS;
-      const load = ISLANDS[name];
-      if (!load) return console.error(`Unknown island "${name}"`);
-      const Component = (await load()) as (props: object) => React.ReactNode;
-      const props = JSON.parse(el.dataset.props ?? '{}') as object;
-      hydrateRoot(el, createElement(Component, props));
-      el.dataset.hydrated = 'true';
-    }),
-  );
+  const name = el.dataset.island as IslandName;
+  const load = ISLANDS[name];
+  if (!load) return console.error(`Unknown island "${name}"`);
+  const Component = (await load()) as (props: object) => ReactNode;
+  const props = JSON.parse(el.dataset.props ?? '{}') as object;
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole island, and a click or key press still goes first.
+  startTransition(() => {
+    hydrateRoot(el, createElement(MarkHydrated, { element: el, children: createElement(Component, props) }));
+  });
 }

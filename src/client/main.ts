@@ -27,7 +27,7 @@ for (const button of document.querySelectorAll('[data-go-back]')) {
     else location.href = '/';
   });
 }
-void hydrateIslands();
+hydrateIslands();
 if (document.querySelector('form[data-demo]')) void import('./demo.ts').then((m) => m.initDemos());
 
 // The measurement id of content/site.yaml, when there is one: only then is analytics loaded.

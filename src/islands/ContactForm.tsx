@@ -59,6 +59,17 @@ async function attribution() {
   }
 }
 
+/** The fields a visitor has filled in, read from the page's own inputs. */
+function valuesTypedBeforeHydration(form: HTMLFormElement): Partial<ContactValues> {
+  const typed: Partial<ContactValues> = {};
+  for (const name of Object.keys(CONTACT_LIMITS) as ContactField[]) {
+    const input = form.elements.namedItem(name);
+    if ((input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) && input.value !== '')
+      typed[name] = input.value;
+  }
+  return typed;
+}
+
 export function ContactForm({ copy, trapLabel, phone, bookingUrl, newTabLabel }: ContactFormProps) {
   const draft = useDraft(EMPTY);
   const { values, setValues } = draft;
@@ -77,11 +88,17 @@ export function ContactForm({ copy, trapLabel, phone, bookingUrl, newTabLabel }:
   /** Set synchronously, unlike state: a second submit in the same tick must not send again. */
   const inFlight = useRef(false);
 
+  const form = useRef<HTMLFormElement>(null);
+
   // The fill time counts from hydration, when the visitor can start typing.
   useEffect(() => {
     startedAt.current = Date.now();
     setReady(true);
-  }, []);
+    // The form hydrates when the visitor starts using it: what they typed while React loaded
+    // is in the fields but not yet in state, and is kept (over a restored draft, which runs first).
+    const typed = form.current ? valuesTypedBeforeHydration(form.current) : {};
+    if (Object.keys(typed).length) setValues((prev) => ({ ...prev, ...typed }));
+  }, [setValues]);
 
   const set = (field: ContactField) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
@@ -196,7 +213,15 @@ export function ContactForm({ copy, trapLabel, phone, bookingUrl, newTabLabel }:
   return (
     <>
       {/* method="post": should anything submit it before hydration, the values stay out of the URL. */}
-      <form className="mt-6" method="post" noValidate onSubmit={onSubmit} aria-label={copy.title} data-contact-form>
+      <form
+        ref={form}
+        className="mt-6"
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={copy.title}
+        data-contact-form
+      >
         <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
           {field(
             'firstName',

@@ -3,6 +3,7 @@ import { ContactDetails } from '../../components/ContactDetails.tsx';
 import { Island } from '../../components/Island.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import { ContactForm } from '../../islands/ContactForm.tsx';
+import { DRAFT_KEY } from '../../islands/useDraft.ts';
 import type { PageProps } from '../types.ts';
 
 export default function ContactPage({ content }: PageProps) {
@@ -24,6 +25,8 @@ export default function ContactPage({ content }: PageProps) {
           <Island
             name="ContactForm"
             component={ContactForm}
+            hydrate="used"
+            savedUnder={DRAFT_KEY}
             props={{
               copy: contact.form,
               trapLabel: ui.contactForm.trapLabel,
