@@ -2,8 +2,8 @@
  * `npm run build`: the deployable site in dist/client, any static host serves it as is.
  *
  *   1. Vike's own build (`vike build`): bundles the pages and the browser script, checks the
- *      content (src/pages/+data.ts), writes the files beside the pages (+onPrerenderStart.ts)
- *      and pre-renders every route of the route table (index/+onBeforePrerenderStart.ts).
+ *      content and lists the pages, every route of the route table (index/+onBeforePrerenderStart.ts),
+ *      writes the files beside the pages (+onPrerenderStart.ts) and pre-renders them.
  *   2. The editor at /admin, or with ADMIN_OUT_DIR as a site of its own there (./admin.ts).
  *
  * `npm run build:preview` (or PREVIEW=1) builds a deploy preview: drafts and scheduled posts get
@@ -14,8 +14,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { checkContent, siteOptions } from '../../src/content/index.ts';
-import { formatProblem } from '../../src/content/problems.ts';
+import { checkedContent, siteOptions } from '../../src/content/index.ts';
 import { siteOrigin } from '../../src/lib/seo.ts';
 import { listPageFiles } from '../../src/lib/site-paths.ts';
 import { writeAdmin } from './admin.ts';
@@ -51,17 +50,6 @@ const vikeExited = new Promise<number>((resolve) => vike.on('exit', (code) => re
 // into the site folder after the stop.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => vike.kill(signal));
 
-// Meanwhile, on the other core, the content is checked as `npm run check` checks it: a problem
-// stops the build at once, before any page is written, listed in the check's own words.
-const { problems, content } = checkContent(options);
-if (problems.length) {
-  vike.kill();
-  for (const problem of problems) console.error(formatProblem(problem));
-  console.error(
-    `\n✗ ${problems.length} content problem${problems.length === 1 ? '' : 's'}; no page was written. See CONTENT.md, "Reading an error".`,
-  );
-  process.exit(1);
-}
 if ((await vikeExited) !== 0) {
   console.error(`\n✗ The build failed (the lines above say why); ${path.relative('.', siteDir)} is incomplete.`);
   process.exit(1);
@@ -69,11 +57,8 @@ if ((await vikeExited) !== 0) {
 
 if (options.adminOutDir) {
   console.log(`\n▸ Writing the editor as a site of its own into ${options.adminOutDir} (${seconds()})`);
-  await writeAdmin(siteDir, {
-    dir: options.adminOutDir,
-    siteOrigin: siteOrigin(content!, options.siteUrl),
-    content: content!,
-  });
+  const { content } = checkedContent(options);
+  await writeAdmin(siteDir, { dir: options.adminOutDir, siteOrigin: siteOrigin(content, options.siteUrl), content });
 } else {
   console.log(`\n▸ Adding the editor at /admin (${seconds()})`);
   await writeAdmin(siteDir);
