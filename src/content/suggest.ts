@@ -17,9 +17,3 @@ export function closest(typed: string, candidates: Iterable<string>): string | u
   const allowed = Math.max(2, Math.floor(Math.max(needle.length, best.candidate.length) / 4));
   return best.score <= allowed ? best.candidate : undefined;
 }
-
-/** ` Did you mean "x"?` for a message, or nothing. */
-export function didYouMean(typed: string, candidates: Iterable<string>, format = (s: string) => `"${s}"`): string {
-  const match = closest(typed, candidates);
-  return match ? ` Did you mean ${format(match)}?` : '';
-}
