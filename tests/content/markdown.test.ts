@@ -72,9 +72,9 @@ describe('HTML', () => {
     expect(html).toContain('<a href="mailto:a@example.com">mail</a>');
   });
 
-  it('links bare addresses as GitHub does: with a scheme, from www., or an e-mail address; not every word with a dot', () => {
+  it('links bare addresses as GitHub does: with a scheme, from www., or an e-mail address; not every word ending in a domain', () => {
     const { html } = render(
-      'See https://www.example.org/a, www.example.com/b?c=1 or write to hello@example.com. Not example.com, Node.js or //cdn.example.com.',
+      'See https://www.example.org/a, www.example.com/b?c=1 or write to hello@example.com. Not example.com, README.md or //cdn.example.com.',
     );
     expect(html).toContain(
       '<a href="https://www.example.org/a" target="_blank" rel="noopener noreferrer">https://www.example.org/a</a>,',
@@ -83,7 +83,7 @@ describe('HTML', () => {
       '<a href="http://www.example.com/b?c=1" target="_blank" rel="noopener noreferrer">www.example.com/b?c=1</a> or',
     );
     expect(html).toContain('<a href="mailto:hello@example.com">hello@example.com</a>.');
-    expect(html).toContain('Not example.com, Node.js or //cdn.example.com.');
+    expect(html).toContain('Not example.com, README.md or //cdn.example.com.');
   });
 
   it('makes tables and code blocks reachable from the keyboard, and aligns cells without inline style', () => {
