@@ -1,7 +1,8 @@
 /**
  * `npm run dev` (Vike's dev server, vite.config.ts) on a copy of the fixture content: it listens
  * on PORT and prints the address, renders pages from the content as saved, reloads the open page
- * when a content file changes, and shows content problems on the page and in its terminal.
+ * when a content file changes, shows content problems on the page and in its terminal, and
+ * updates an island in place when its code changes.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -85,5 +86,32 @@ describe('npm run dev', () => {
     expect(output).toContain(problem);
     edit('tools.yaml', (t) => t.replace('name: 42', 'name: FlowForge'));
     await expect.poll(() => page.locator('h1').textContent(), { timeout: 30_000 }).toBe('Saved a moment ago');
+  });
+
+  it('updates an island in place when its code is saved (Fast Refresh), keeping what was typed', {
+    timeout: 60_000,
+  }, async () => {
+    await page.goto(`${url}/contact`);
+    const firstName = page.locator('input[name="firstName"]');
+    await firstName.fill('Ada');
+    await page.locator('[data-island][data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+    await page.evaluate(() => Object.assign(window, { keptAcrossUpdate: true }));
+    const before = loads;
+    const island = path.join(REPO_ROOT, 'src/islands/ContactForm.tsx');
+    const source = readFileSync(island, 'utf8');
+    const hotUpdated = page.waitForEvent('console', {
+      predicate: (message) => message.text().includes('hot updated: /src/islands/ContactForm.tsx'),
+      timeout: 30_000,
+    });
+    try {
+      // A comment only, so that the site builds other tests make meanwhile stay the same.
+      writeFileSync(island, `${source}// saved by the dev-server test\n`);
+      await hotUpdated;
+    } finally {
+      writeFileSync(island, source);
+    }
+    expect(loads).toBe(before);
+    expect(await page.evaluate(() => 'keptAcrossUpdate' in window)).toBe(true);
+    expect(await firstName.inputValue()).toBe('Ada');
   });
 });
