@@ -92,6 +92,9 @@ describe('npm run dev', () => {
     timeout: 60_000,
   }, async () => {
     await page.goto(`${url}/contact`);
+    // In dev the site script may run after the load event; the form hydrates on the first
+    // use after that script has run (it marks the page with the class "js" first).
+    await page.waitForFunction(() => document.documentElement.classList.contains('js'));
     const firstName = page.locator('input[name="firstName"]');
     await firstName.fill('Ada');
     await page.locator('[data-island][data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
