@@ -14,8 +14,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { checkedContent, siteOptions } from '../../src/content/index.ts';
-import { siteOrigin } from '../../src/lib/seo.ts';
+import { siteOptions } from '../../src/content/options.ts';
 import { listPageFiles } from '../../src/lib/site-paths.ts';
 import { writeAdmin } from './admin.ts';
 
@@ -57,6 +56,10 @@ if ((await vikeExited) !== 0) {
 
 if (options.adminOutDir) {
   console.log(`\n▸ Writing the editor as a site of its own into ${options.adminOutDir} (${seconds()})`);
+  // Loaded only here: the content pipeline's modules take half a second to load, which would
+  // otherwise hold back the start of Vike's build.
+  const { checkedContent } = await import('../../src/content/index.ts');
+  const { siteOrigin } = await import('../../src/lib/seo.ts');
   const { content } = checkedContent(options);
   await writeAdmin(siteDir, { dir: options.adminOutDir, siteOrigin: siteOrigin(content, options.siteUrl), content });
 } else {
