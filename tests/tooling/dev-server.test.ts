@@ -1,11 +1,12 @@
 /**
  * `npm run dev` (Vike's dev server, vite.config.ts) on a copy of the fixture content: it listens
  * on PORT and prints the address, renders pages from the content as saved, reloads the open page
- * when a content file changes, shows content problems on the page and in its terminal, and
- * updates an island in place when its code changes.
+ * when a content file changes, shows content problems on the page and in its terminal, updates
+ * an island and the stylesheet in place when their code changes, and reloads the page when a
+ * component rendered on the server changes.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { type Browser, chromium, type Page } from '@playwright/test';
@@ -54,6 +55,26 @@ afterAll(async () => {
   cleanupFixtures();
 });
 
+/**
+ * Saves a source file of the project with a comment added, runs `whileSaved`, then restores it.
+ * A comment only, and each write a rename of a whole file: the site builds other test files make
+ * meanwhile read the same code, never a half-written file.
+ */
+async function withCommentIn(file: string, comment: string, whileSaved: () => Promise<unknown>) {
+  const abs = path.join(REPO_ROOT, file);
+  const source = readFileSync(abs, 'utf8');
+  const save = (text: string) => {
+    writeFileSync(`${abs}.saving`, text);
+    renameSync(`${abs}.saving`, abs);
+  };
+  try {
+    save(`${source}${comment}\n`);
+    await whileSaved();
+  } finally {
+    save(source);
+  }
+}
+
 const edit = (file: string, change: (text: string) => string) => {
   const abs = path.join(content, file);
   writeFileSync(abs, change(readFileSync(abs, 'utf8')));
@@ -100,21 +121,35 @@ describe('npm run dev', () => {
     await page.locator('[data-island][data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
     await page.evaluate(() => Object.assign(window, { keptAcrossUpdate: true }));
     const before = loads;
-    const island = path.join(REPO_ROOT, 'src/islands/ContactForm.tsx');
-    const source = readFileSync(island, 'utf8');
-    const hotUpdated = page.waitForEvent('console', {
-      predicate: (message) => message.text().includes('hot updated: /src/islands/ContactForm.tsx'),
-      timeout: 30_000,
-    });
-    try {
-      // A comment only, so that the site builds other tests make meanwhile stay the same.
-      writeFileSync(island, `${source}// saved by the dev-server test\n`);
-      await hotUpdated;
-    } finally {
-      writeFileSync(island, source);
-    }
+    await withCommentIn('src/islands/ContactForm.tsx', '// saved by the dev-server test', () =>
+      page.waitForEvent('console', {
+        predicate: (message) => message.text().includes('hot updated: /src/islands/ContactForm.tsx'),
+        timeout: 30_000,
+      }),
+    );
     expect(loads).toBe(before);
     expect(await page.evaluate(() => 'keptAcrossUpdate' in window)).toBe(true);
     expect(await firstName.inputValue()).toBe('Ada');
+  });
+
+  it('updates the styles in place when the stylesheet is saved', { timeout: 60_000 }, async () => {
+    await page.evaluate(() => Object.assign(window, { keptAcrossStyles: true }));
+    const before = loads;
+    await withCommentIn('src/styles/site.css', '/* saved by the dev-server test */', () =>
+      page.waitForEvent('console', {
+        predicate: (message) => message.text().includes('hot updated: /src/styles/site.css'),
+        timeout: 30_000,
+      }),
+    );
+    expect(loads).toBe(before);
+    expect(await page.evaluate(() => 'keptAcrossStyles' in window)).toBe(true);
+  });
+
+  it('reloads the open page when a component rendered on the server is saved', { timeout: 60_000 }, async () => {
+    const before = loads;
+    await withCommentIn('src/components/Footer.tsx', '// saved by the dev-server test', () =>
+      expect.poll(() => loads, { timeout: 30_000 }).toBeGreaterThan(before),
+    );
+    await expect.poll(() => page.locator('footer').count(), { timeout: 30_000 }).toBe(1);
   });
 });
