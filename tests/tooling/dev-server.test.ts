@@ -51,7 +51,14 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  dev?.kill();
+  // Waits for the server to be gone, so that none outlives the run; a busy one is killed.
+  if (dev && dev.exitCode === null && dev.signalCode === null) {
+    const exited = new Promise((resolve) => dev.once('exit', resolve));
+    dev.kill();
+    const forced = setTimeout(() => dev.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(forced);
+  }
   cleanupFixtures();
 });
 
