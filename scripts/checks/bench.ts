@@ -165,7 +165,8 @@ async function main() {
 
   console.log('\nJavaScript and CSS a page loads before any interaction (gzip), per route');
   const siteDir = path.join(BENCH_DIR, 'out-0', 'client');
-  const server = await startServer({ port: 0, inMemory: true, distDir: siteDir });
+  // trustProxy: the inserts below come from many visitors (X-Forwarded-For), as on the live site.
+  const server = await startServer({ port: 0, inMemory: true, distDir: siteDir, trustProxy: true });
   try {
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
     const page = await browser.newPage();
@@ -221,11 +222,23 @@ async function main() {
     await browser.close();
 
     console.log('\nContact insert latency through the site client (500 sequential inserts)');
-    const client = createSiteClient({ url: server.url, anonKey: server.anonKey });
+    // Each insert comes from a visitor of its own, an address of the benchmarking range
+    // 198.18.0.0/15: the database's limit (5 an hour per address) would otherwise refuse all
+    // but the first five, and the figure would time refusals.
+    let visitor = '';
+    const client = createSiteClient({
+      url: server.url,
+      anonKey: server.anonKey,
+      fetch: (input, init) => {
+        const headers = new Headers(init?.headers);
+        headers.set('x-forwarded-for', visitor);
+        return fetch(input, { ...init, headers });
+      },
+    });
     const times: number[] = [];
     for (let i = 0; i < 520; i++) {
+      visitor = `198.18.${i >> 8}.${i & 255}`;
       const t = performance.now();
-      // The rate limit applies per client address; the bench varies it as many visitors would.
       const result = await client.insertContact({
         id: crypto.randomUUID(),
         first_name: 'Bench',
@@ -235,7 +248,7 @@ async function main() {
         message: 'Latency benchmark',
       });
       if (i >= 20) times.push(performance.now() - t); // the first 20 warm up the JIT and the database
-      if (!result.ok && result.kind !== 'rate_limited') throw new Error(`insert failed: ${JSON.stringify(result)}`);
+      if (!result.ok) throw new Error(`insert failed: ${JSON.stringify(result)}`);
     }
     const p50 = median(times);
     record('insert latency p50', `${p50.toFixed(2)} ms`, '≤ 15 ms', p50 <= 15);
