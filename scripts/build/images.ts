@@ -5,12 +5,13 @@
  *   - a 1200×630 PNG beside each SVG that a page names as its social image (Facebook, LinkedIn
  *     and X do not accept SVG for og:image): /images/og-default.svg → /images/og-default.png;
  *   - every SVG (and favicon.svg) optimised in place with svgo, keeping viewBox, <title>, role,
- *     aria-* and the ids gradients refer to.
+ *     aria-* and the ids gradients refer to; svgo's output kept in the build cache.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
-import { optimize, type Config as SvgoConfig } from 'svgo';
+import type { Config as SvgoConfig } from 'svgo';
 import type { ImageManifest } from '../../src/content/images.ts';
 import { socialImageOf } from '../../src/lib/image-manifest.ts';
 import { withCached } from './cache.ts';
@@ -107,7 +108,8 @@ export const SVGO_CONFIG: SvgoConfig = {
 const ids = (svg: string) => [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);
 
 /** Optimises one SVG; keeps the original when the result is not smaller or lost something that must stay. */
-export function optimizeSvg(svg: string): { data: string; problem?: string } {
+export async function optimizeSvg(svg: string): Promise<{ data: string; problem?: string }> {
+  const { optimize } = await import('svgo');
   const { data } = optimize(svg, SVGO_CONFIG);
   const mustStay: [string, RegExp][] = [
     ['viewBox', /<svg\b[^>]*\sviewBox=/],
@@ -122,8 +124,14 @@ export function optimizeSvg(svg: string): { data: string; problem?: string } {
   return Buffer.byteLength(data) < Buffer.byteLength(svg) ? { data } : { data: svg };
 }
 
-/** Optimises every SVG of the site in place; returns the warnings (SVGs left as they were). */
-export function optimizeSvgs(siteDir: string): { count: number; before: number; after: number; warnings: string[] } {
+/**
+ * Optimises every SVG of the site in place; returns the warnings (SVGs left as they were).
+ * Loading svgo and running it took 0.6 s of the site's 4.2 s build, for the same output every
+ * time: the output is kept in the build cache, by svgo's code, the settings and the SVGs.
+ */
+export async function optimizeSvgs(
+  siteDir: string,
+): Promise<{ count: number; before: number; after: number; warnings: string[] }> {
   const imagesDir = path.join(siteDir, 'images');
   const files = [
     ...(existsSync(imagesDir) ? readdirSync(imagesDir, { recursive: true, encoding: 'utf8' }) : [])
@@ -131,14 +139,23 @@ export function optimizeSvgs(siteDir: string): { count: number; before: number; 
       .map((name) => path.join(imagesDir, name)),
     path.join(siteDir, 'favicon.svg'),
   ].filter((file) => existsSync(file));
+  const sources = files.map((file) => readFileSync(file, 'utf8'));
+  const svgo = readFileSync(createRequire(import.meta.url).resolve('svgo'));
+  const optimised: { data: string; problem?: string }[] = await withCached(
+    'svgs',
+    [svgo, JSON.stringify(SVGO_CONFIG), optimizeSvg.toString(), ...sources],
+    async (dir) =>
+      writeFileSync(path.join(dir, 'svgs.json'), JSON.stringify(await Promise.all(sources.map(optimizeSvg)))),
+    (dir) => JSON.parse(readFileSync(path.join(dir, 'svgs.json'), 'utf8')),
+  );
   const report = { count: files.length, before: 0, after: 0, warnings: [] as string[] };
-  for (const file of files) {
-    const svg = readFileSync(file, 'utf8');
-    const { data, problem } = optimizeSvg(svg);
+  files.forEach((file, i) => {
+    const svg = sources[i]!;
+    const { data, problem } = optimised[i]!;
     if (problem) report.warnings.push(`${path.relative(siteDir, file)}: ${problem}; left as it was`);
     report.before += Buffer.byteLength(svg);
     report.after += Buffer.byteLength(data);
     if (data !== svg) writeFileSync(file, data);
-  }
+  });
   return report;
 }

@@ -44,7 +44,7 @@ export async function writeSiteFiles(data: SiteData, options: SiteOptions): Prom
     ...content.posts.map((p) => p.image),
     ...content.caseStudies.map((c) => c.image),
   ]);
-  const svgs = optimizeSvgs(siteDir);
+  const svgs = await optimizeSvgs(siteDir);
   for (const warning of svgs.warnings) console.warn(`  ! ${warning}`);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
   console.log(

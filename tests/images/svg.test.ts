@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { optimizeSvg, optimizeSvgs, rasteriseSvg, writeSocialImages } from '../../scripts/build/images.ts';
 import { socialImageOf } from '../../src/lib/image-manifest.ts';
 
@@ -41,27 +41,28 @@ function expectKept(before: string, after: string) {
 describe('optimizeSvg', () => {
   it.each(artwork.map((f) => [path.relative(PUBLIC, f), f]))(
     '%s keeps viewBox, <title>, role and its gradient ids',
-    (_name, file) => {
+    async (_name, file) => {
       const before = fs.readFileSync(file, 'utf8');
       expect(before).toContain('role="img"');
-      const { data, problem } = optimizeSvg(before);
+      const { data, problem } = await optimizeSvg(before);
       expect(problem).toBeUndefined();
       expectKept(before, data);
       expect(Buffer.byteLength(data)).toBeLessThanOrEqual(Buffer.byteLength(before));
     },
   );
 
-  it('shrinks real artwork from public/images', () => {
-    const shrunk = artwork.filter((f) => {
+  it('shrinks real artwork from public/images', async () => {
+    let shrunk = 0;
+    for (const f of artwork) {
       const before = fs.readFileSync(f, 'utf8');
-      return Buffer.byteLength(optimizeSvg(before).data) < Buffer.byteLength(before);
-    });
-    expect(shrunk.length).toBeGreaterThan(0);
+      if (Buffer.byteLength((await optimizeSvg(before)).data) < Buffer.byteLength(before)) shrunk++;
+    }
+    expect(shrunk).toBeGreaterThan(0);
   });
 
-  it('shrinks a drawing-tool export a lot and keeps what assistive technology and gradients need', () => {
+  it('shrinks a drawing-tool export a lot and keeps what assistive technology and gradients need', async () => {
     const before = fs.readFileSync(FIXTURE, 'utf8');
-    const { data } = optimizeSvg(before);
+    const { data } = await optimizeSvg(before);
     expectKept(before, data);
     expect(data).toContain('aria-labelledby="badge-title"');
     expect(data).toContain('id="badge-title"');
@@ -72,7 +73,7 @@ describe('optimizeSvg', () => {
 
   it('renders the same picture after optimisation', async () => {
     const before = fs.readFileSync(FIXTURE);
-    const after = Buffer.from(optimizeSvg(before.toString('utf8')).data);
+    const after = Buffer.from((await optimizeSvg(before.toString('utf8'))).data);
     const raw = (svg: Buffer) => sharp(svg).raw().toBuffer();
     const [a, b] = await Promise.all([raw(before), raw(after)]);
     expect(a.length).toBe(b.length);
@@ -84,12 +85,15 @@ describe('optimizeSvg', () => {
 
 describe('the pictures of a build, on a copy of public/', () => {
   let client: string;
-  let report: ReturnType<typeof optimizeSvgs>;
+  let report: Awaited<ReturnType<typeof optimizeSvgs>>;
+  let cacheDir: string;
   let social: string[];
 
   beforeAll(async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'images-finish-'));
     temps.push(root);
+    cacheDir = path.join(root, 'cache');
+    vi.stubEnv('BUILD_CACHE_DIR', cacheDir);
     client = path.join(root, 'dist', 'client');
     fs.cpSync(PUBLIC, client, { recursive: true });
     fs.copyFileSync(FIXTURE, path.join(client, 'images', 'badge.svg'));
@@ -99,7 +103,10 @@ describe('the pictures of a build, on a copy of public/', () => {
       '/images/industries/real-estate.svg',
       '/images/og-default.svg',
     ]);
-    report = optimizeSvgs(client);
+    report = await optimizeSvgs(client);
+  });
+  afterAll(() => {
+    vi.unstubAllEnvs();
   });
 
   it('optimises every SVG under images/ and the favicon in place, and reports the bytes', () => {
@@ -111,6 +118,36 @@ describe('the pictures of a build, on a copy of public/', () => {
       .concat(path.join(client, 'images', 'badge.svg'));
     expect(onDisk.reduce((n, f) => n + fs.statSync(f).size, 0)).toBe(report.after);
     expect(report.warnings).toEqual([]);
+  });
+
+  it("keeps svgo's output in the build cache: the same SVGs again are served from it, a changed one is optimised afresh", async () => {
+    const [entry, ...others] = fs.readdirSync(cacheDir).filter((name) => name.startsWith('svgs-'));
+    expect(others).toEqual([]);
+    // A marker in the cached output shows whether the next run reads it or runs svgo again.
+    const cached = path.join(cacheDir, entry!, 'svgs.json');
+    const outputs = JSON.parse(fs.readFileSync(cached, 'utf8')) as { data: string }[];
+    const marked = outputs.map((output, i) => (i === 0 ? { data: `${output.data}<!-- from the cache -->` } : output));
+    fs.writeFileSync(cached, JSON.stringify(marked));
+    const again = (dir: string) => {
+      const copy = path.join(path.dirname(client), dir);
+      fs.cpSync(PUBLIC, copy, { recursive: true });
+      fs.copyFileSync(FIXTURE, path.join(copy, 'images', 'badge.svg'));
+      return copy;
+    };
+    const same = again('client-same');
+    await optimizeSvgs(same);
+    const written = (dir: string) =>
+      [...fs.readdirSync(path.join(dir, 'images'), { recursive: true, encoding: 'utf8' })]
+        .filter((name) => name.endsWith('.svg'))
+        .map((name) => fs.readFileSync(path.join(dir, 'images', name), 'utf8'));
+    expect(written(same).filter((svg) => svg.endsWith('<!-- from the cache -->'))).toHaveLength(1);
+
+    const changed = again('client-changed');
+    const badge = path.join(changed, 'images', 'badge.svg');
+    fs.writeFileSync(badge, fs.readFileSync(badge, 'utf8').replace('</svg>', '<!-- edited --></svg>'));
+    await optimizeSvgs(changed);
+    expect(written(changed).some((svg) => svg.includes('from the cache'))).toBe(false);
+    expect(fs.readdirSync(cacheDir).filter((name) => name.startsWith('svgs-'))).toHaveLength(1);
   });
 
   it('rasterises each social image once to a 1200×630 PNG beside the SVG', async () => {
