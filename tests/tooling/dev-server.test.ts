@@ -82,6 +82,13 @@ async function withCommentIn(file: string, comment: string, whileSaved: () => Pr
   }
 }
 
+/** Vite's message in the page once it has applied an update of `file` in place. */
+const hotUpdated = (file: string) =>
+  page.waitForEvent('console', {
+    predicate: (message) => message.text().includes(`hot updated: /${file}`),
+    timeout: 30_000,
+  });
+
 const edit = (file: string, change: (text: string) => string) => {
   const abs = path.join(content, file);
   writeFileSync(abs, change(readFileSync(abs, 'utf8')));
@@ -129,10 +136,7 @@ describe('npm run dev', () => {
     await page.evaluate(() => Object.assign(window, { keptAcrossUpdate: true }));
     const before = loads;
     await withCommentIn('src/islands/ContactForm.tsx', '// saved by the dev-server test', () =>
-      page.waitForEvent('console', {
-        predicate: (message) => message.text().includes('hot updated: /src/islands/ContactForm.tsx'),
-        timeout: 30_000,
-      }),
+      hotUpdated('src/islands/ContactForm.tsx'),
     );
     expect(loads).toBe(before);
     expect(await page.evaluate(() => 'keptAcrossUpdate' in window)).toBe(true);
@@ -143,10 +147,7 @@ describe('npm run dev', () => {
     await page.evaluate(() => Object.assign(window, { keptAcrossStyles: true }));
     const before = loads;
     await withCommentIn('src/styles/site.css', '/* saved by the dev-server test */', () =>
-      page.waitForEvent('console', {
-        predicate: (message) => message.text().includes('hot updated: /src/styles/site.css'),
-        timeout: 30_000,
-      }),
+      hotUpdated('src/styles/site.css'),
     );
     expect(loads).toBe(before);
     expect(await page.evaluate(() => 'keptAcrossStyles' in window)).toBe(true);
