@@ -81,13 +81,15 @@ for (const [name, hash, selector, count, text] of previewCases()) {
     const preview = page.frameLocator('iframe').first();
     await expect(preview.locator(selector)).toHaveCount(count, { timeout: 30_000 });
     if (text) await expect(preview.locator(selector).first()).toHaveText(text);
-    // The site's stylesheet is in the pane: cards get the site's rounded corners.
+    // The site's stylesheet is in the pane: cards get the site's rounded corners (once it has
+    // loaded: the pane may draw the cards before it has).
     if (selector === 'article.card') {
-      const radius = await preview
-        .locator(selector)
-        .first()
-        .evaluate((el) => getComputedStyle(el).borderTopLeftRadius);
-      expect(radius).not.toBe('0px');
+      const radius = () =>
+        preview
+          .locator(selector)
+          .first()
+          .evaluate((el) => getComputedStyle(el).borderTopLeftRadius);
+      await expect.poll(radius, { timeout: 15_000 }).not.toBe('0px');
     }
     expect(errors).toEqual([]);
   });
