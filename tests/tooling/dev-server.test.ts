@@ -89,6 +89,19 @@ const hotUpdated = (file: string) =>
     timeout: 30_000,
   });
 
+/**
+ * Saves `file` with `comment` added and expects the open page to take the update in place: Vite
+ * applies it, no reload follows, and a value set on the page's window beforehand is still there.
+ */
+async function expectUpdatedInPlace(file: string, comment: string) {
+  const marker = `kept across ${file}`;
+  await page.evaluate((name) => Object.assign(window, { [name]: true }), marker);
+  const before = loads;
+  await withCommentIn(file, comment, () => hotUpdated(file));
+  expect(loads).toBe(before);
+  expect(await page.evaluate((name) => name in window, marker)).toBe(true);
+}
+
 const edit = (file: string, change: (text: string) => string) => {
   const abs = path.join(content, file);
   writeFileSync(abs, change(readFileSync(abs, 'utf8')));
@@ -133,24 +146,12 @@ describe('npm run dev', () => {
     const firstName = page.locator('input[name="firstName"]');
     await firstName.fill('Ada');
     await page.locator('[data-island][data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
-    await page.evaluate(() => Object.assign(window, { keptAcrossUpdate: true }));
-    const before = loads;
-    await withCommentIn('src/islands/ContactForm.tsx', '// saved by the dev-server test', () =>
-      hotUpdated('src/islands/ContactForm.tsx'),
-    );
-    expect(loads).toBe(before);
-    expect(await page.evaluate(() => 'keptAcrossUpdate' in window)).toBe(true);
+    await expectUpdatedInPlace('src/islands/ContactForm.tsx', '// saved by the dev-server test');
     expect(await firstName.inputValue()).toBe('Ada');
   });
 
   it('updates the styles in place when the stylesheet is saved', { timeout: 60_000 }, async () => {
-    await page.evaluate(() => Object.assign(window, { keptAcrossStyles: true }));
-    const before = loads;
-    await withCommentIn('src/styles/site.css', '/* saved by the dev-server test */', () =>
-      hotUpdated('src/styles/site.css'),
-    );
-    expect(loads).toBe(before);
-    expect(await page.evaluate(() => 'keptAcrossStyles' in window)).toBe(true);
+    await expectUpdatedInPlace('src/styles/site.css', '/* saved by the dev-server test */');
   });
 
   it('reloads the open page when a component rendered on the server is saved', { timeout: 60_000 }, async () => {
