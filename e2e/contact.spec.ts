@@ -285,6 +285,26 @@ test('what a visitor types while the form is still loading is kept and sent', as
   expect(row?.message).toContain('three restaurants');
 });
 
+test('a field focused before the page’s script has run still wakes the form', async ({ page }) => {
+  // Every script is held until the first field has the focus, as on a slow connection where a
+  // keyboard user tabs into the form before the page has finished loading.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/**/*.js', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto('/contact', { waitUntil: 'commit' });
+  const island = page.locator('[data-island="ContactForm"]');
+  await field(page, copy.labels.firstName).focus();
+  await expect(island).not.toHaveAttribute('data-hydrated', 'true');
+  release();
+  await expect(island).toHaveAttribute('data-hydrated', 'true');
+  await expect(field(page, copy.labels.firstName)).toBeFocused();
+});
+
 test('a draft is forgotten after 7 days', async ({ page }, testInfo) => {
   const email = await openForm(page, testInfo);
   await field(page, copy.labels.email).fill(email);

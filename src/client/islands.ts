@@ -31,7 +31,9 @@ export function hydrateIslands(): void {
     void hydrate(el);
   }
   for (const el of elements) {
-    if (hasSaved(el.dataset.savedUnder)) start(el);
+    // Focus that came before this script (a field reached by Tab while the page was loading)
+    // fires no event any more, so it is read here.
+    if (hasSaved(el.dataset.savedUnder) || el.matches(':focus-within')) start(el);
     else {
       // Reaching it by keyboard or touching it starts an island that has not scrolled in yet.
       for (const type of USE_EVENTS) el.addEventListener(type, () => start(el), { once: true, passive: true });
