@@ -259,10 +259,8 @@ test('the draft survives a reload until it is sent', async ({ page }, testInfo) 
   await expect(field(page, copy.labels.message)).toHaveValue('Half-written message');
 });
 
-test('what a visitor types while the form is still loading is kept and sent', async ({ page }, testInfo) => {
-  const email = await openForm(page, testInfo, { use: false });
-  const island = page.locator('[data-island="ContactForm"]');
-  // The form's code (React and the island) is held back until every field is typed in.
+/** Holds back every script the page asks for until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -271,6 +269,14 @@ test('what a visitor types while the form is still loading is kept and sent', as
     await held;
     await route.fallback();
   });
+  return release;
+}
+
+test('what a visitor types while the form is still loading is kept and sent', async ({ page }, testInfo) => {
+  const email = await openForm(page, testInfo, { use: false });
+  const island = page.locator('[data-island="ContactForm"]');
+  // The form's code (React and the island) is held back until every field is typed in.
+  const release = await holdScripts(page);
   await fill(page, email, '+1 312 555 0100');
   await expect(island).not.toHaveAttribute('data-hydrated', 'true');
   release();
@@ -288,14 +294,7 @@ test('what a visitor types while the form is still loading is kept and sent', as
 test('a field focused before the page’s script has run still wakes the form', async ({ page }) => {
   // Every script is held until the first field has the focus, as on a slow connection where a
   // keyboard user tabs into the form before the page has finished loading.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/**/*.js', async (route) => {
-    await held;
-    await route.fallback();
-  });
+  const release = await holdScripts(page);
   await page.goto('/contact', { waitUntil: 'commit' });
   const island = page.locator('[data-island="ContactForm"]');
   await field(page, copy.labels.firstName).focus();
