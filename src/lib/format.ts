@@ -1,30 +1,36 @@
 /**
  * Formatting shared by the server render and the islands, so both print the same text.
- * The formatters are marked pure so that an island bundle which never formats a date (or an
- * amount) leaves that formatter out.
+ * Each formatter is built on its first use, not when the module loads: building one loads the
+ * browser's locale data, tens of milliseconds on a phone, which would block the page while it
+ * loads a script that may never format anything.
  */
-const dollars = /* @__PURE__ */ new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
+function onFirstUse<T>(build: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= build());
+}
+
+const dollars = onFirstUse(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    }),
+);
 
 /** Whole dollars with thousands separators: 32476.5 → "$32,477". */
 export function formatDollars(amount: number): string {
-  return dollars.format(Math.round(amount));
+  return dollars().format(Math.round(amount));
 }
 
-const longDate = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const longDate = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+);
 
 /** "2025-01-15" → "January 15, 2025". */
 export function formatDate(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+  return longDate().format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** The calendar day (YYYY-MM-DD) that `now` falls on in a time zone (an IANA name such as America/Chicago). */
@@ -36,12 +42,14 @@ export function dayIn(timeZone: string, now: Date): string {
   return `${year}-${month}-${day}`;
 }
 
-const clock = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+const clock = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
+);
 
 /** "19:30" → "7:30 PM". */
 export function formatClock(time: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return clock.format(new Date(Date.UTC(1970, 0, 1, hours, minutes)));
+  return clock().format(new Date(Date.UTC(1970, 0, 1, hours, minutes)));
 }
 
 /** Names inside braces in copy: "By {author}" → author. */
