@@ -44,7 +44,7 @@ export default defineConfig({
   ],
   webServer: {
     // Builds the site against the local REST gateway, then serves both.
-    command: 'node --import tsx scripts/dev/start.ts',
+    command: 'node scripts/dev/start.ts',
     url: `http://127.0.0.1:${E2E_PORT}/`,
     // TRUST_PROXY: each contact test sends its own X-Forwarded-For, so the database's per-address
     // rate limit (5 an hour) sees separate visitors rather than one flooding localhost.

@@ -51,10 +51,12 @@ export function checkedContent(overrides: Partial<SiteOptions> = {}): { content:
 }
 
 export class ContentProblems extends Error {
-  constructor(readonly problems: Problem[]) {
+  readonly problems: Problem[];
+  constructor(problems: Problem[]) {
     super(
       `${problemCount(problems)}; nothing was built. See CONTENT.md, "Reading an error".\n${problems.map(formatProblem).join('\n')}`,
     );
+    this.problems = problems;
   }
 }
 

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { assertDatabaseFree, type LocalDatabase, listContacts, openDatabase } from '../../src/backend/db.ts';
-import { REPO, removeTempDirs, TSX, tempDir } from './helpers.ts';
+import { REPO, removeTempDirs, tempDir } from './helpers.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -36,15 +36,11 @@ function deadPid(): number {
 
 /** Starts the fixture child and waits for its "ready" (wait) or its exit (exit). */
 async function holdInChild(dataDir: string, mode: 'wait' | 'exit'): Promise<ChildProcess> {
-  // `node --import tsx`, not the tsx CLI: one process, so its PID is the lock holder's.
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(REPO, 'tests/backend/fixtures/hold-db.ts'), mode],
-    {
-      env: { ...process.env, DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  // `node` itself: one process, so its PID is the lock holder's.
+  const child = spawn(process.execPath, [path.join(REPO, 'tests/backend/fixtures/hold-db.ts'), mode], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let stderr = '';
   child.stderr!.on('data', (d) => (stderr += d));
@@ -58,7 +54,7 @@ async function holdInChild(dataDir: string, mode: 'wait' | 'exit'): Promise<Chil
 }
 
 function runContacts(dataDir: string, ...args: string[]) {
-  return spawnSync(TSX, [path.join(REPO, 'scripts/dev/contacts.ts'), ...args], {
+  return spawnSync(process.execPath, [path.join(REPO, 'scripts/dev/contacts.ts'), ...args], {
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: 'utf8',
     timeout: 60_000,

@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import type { ContactRow } from '../../src/lib/supabase/client.ts';
 
 export const REPO = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
-export const TSX = path.join(REPO, 'node_modules', '.bin', 'tsx');
 
 const created: string[] = [];
 

@@ -19,8 +19,8 @@ describe('scripts/dev/start.ts', () => {
   it('serves, refuses a second instance, and shuts down cleanly on SIGINT', async () => {
     const dataDir = tempDir('start');
     const port = await freePort();
-    // `node --import tsx`: one process, so the signal reaches the script itself.
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO, 'scripts/dev/start.ts'), '--no-build'], {
+    // `node` itself: one process, so the signal reaches the script itself.
+    const child = spawn(process.execPath, [path.join(REPO, 'scripts/dev/start.ts'), '--no-build'], {
       cwd: REPO,
       env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -45,7 +45,7 @@ describe('scripts/dev/start.ts', () => {
     expect(await client.insertContact(contact())).toEqual({ ok: true });
 
     // A second instance fails fast, before any build.
-    const second = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO, 'scripts/dev/start.ts')], {
+    const second = spawnSync(process.execPath, [path.join(REPO, 'scripts/dev/start.ts')], {
       cwd: REPO,
       env: { ...process.env, PORT: String(await freePort()), DATA_DIR: dataDir },
       encoding: 'utf8',

@@ -9,7 +9,6 @@ import { checkLinks, formatLinkProblem } from '../../scripts/checks/links.ts';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const FIXTURES = path.join(REPO, 'tests', 'fixtures', 'gates');
-const TSX = path.join(REPO, 'node_modules', '.bin', 'tsx');
 
 const temps: string[] = [];
 afterAll(() => {
@@ -123,7 +122,7 @@ describe('checkLinks: failing site', () => {
 
 describe('scripts/checks/check-links.ts', () => {
   const run = (dir: string) =>
-    spawnSync(TSX, [path.join(REPO, 'scripts', 'checks', 'check-links.ts'), dir], { cwd: REPO, encoding: 'utf8' });
+    spawnSync(process.execPath, [path.join(REPO, 'scripts', 'checks', 'check-links.ts'), dir], { cwd: REPO, encoding: 'utf8' });
 
   it('exits 0 with a summary on a clean site', () => {
     const result = run(path.join(FIXTURES, 'links-ok'));

@@ -5,7 +5,7 @@
  * cannot drift from the messages.
  *
  * To refresh the quotes after a message change, print them with:
- *   node_modules/.bin/tsx -e "import('./tests/tooling/error-examples.ts').then((m) => m.printExamples())"
+ *   node -e "import('./tests/tooling/error-examples.ts').then((m) => m.printExamples())"
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -13,13 +13,12 @@ import { slugify } from '../../scripts/dev/new-post.ts';
 import { splitFrontMatter } from '../../src/content/source.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
 
 let tmp: string;
 let contentDir: string;
 
 function run(script: string, args: string[]) {
-  const result = spawnSync(TSX, [script, ...args], {
+  const result = spawnSync(process.execPath, [script, ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, CONTENT_DIR: contentDir, GITHUB_ACTIONS: '' },
     encoding: 'utf8',
@@ -43,7 +42,7 @@ afterAll(() => {
   rmSync(tmp, { recursive: true, force: true });
 });
 
-// Each child process starts tsx; on a busy 2-core CI machine that can take several seconds.
+// Each child process starts Node and the content pipeline; on a busy 2-core CI machine that can take several seconds.
 const SLOW = { timeout: 120_000 };
 
 describe('npm run new:post', () => {

@@ -267,7 +267,7 @@ describe('Netlify', () => {
       'context.deploy-preview': { command: 'npm run build:preview' },
       'context.branch-deploy': { command: 'npm run build:preview' },
     });
-    expect(scripts['build:preview']).toBe('node --import tsx scripts/build/site.ts --preview');
+    expect(scripts['build:preview']).toBe('node scripts/build/site.ts --preview');
   });
 });
 
