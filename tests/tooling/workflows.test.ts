@@ -2,7 +2,7 @@
  * The GitHub workflows and host settings for reviews, deploy previews and scheduled posts, read
  * as GitHub and Netlify read them; the comment script run against a stand-in for GitHub's API.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -84,9 +84,10 @@ describe('the review workflow', () => {
       uses: expect.stringMatching(/^actions\/checkout@/),
       with: { 'fetch-depth': 0 },
     });
-    expect(step('Review the pages').run).toContain(
-      `npm run review -- --base "origin/${expression('github.base_ref')}"`,
-    );
+    expect(step('Review the pages')).toMatchObject({
+      env: { BASE_REF: expression('github.base_ref') },
+      run: expect.stringContaining('npm run review -- --base "origin/$BASE_REF"'),
+    });
     expect(pages.steps.some((s) => s.run?.includes('apt-get install') && s.run.includes('chromium'))).toBe(true);
   });
 
@@ -145,6 +146,35 @@ describe('the review workflow', () => {
       '**Deploy preview** (the whole site with this change): https://abc123.site.pages.dev',
     );
     expect(second.comments[1]!.body).not.toContain('Download the report');
+  });
+});
+
+describe('every workflow runs only trusted code with what it is given', () => {
+  const files = readdirSync(path.join(REPO_ROOT, '.github/workflows')).filter((f) => f.endsWith('.yml'));
+  const jobs = files.flatMap((file) => Object.entries(workflow(file).jobs).map(([id, job]) => ({ file, id, job })));
+
+  it('pastes no expression into a script: event values reach run and github-script steps through env', () => {
+    const pasted = jobs.flatMap(({ file, id, job }) =>
+      job.steps
+        .filter((s) => /\$\{\{/.test(`${s.run ?? ''}${s.with?.script ?? ''}`))
+        .map((s) => `${file} ${id}: ${s.name ?? s.uses}`),
+    );
+    expect(pasted).toEqual([]);
+  });
+
+  it('a job a deployment or status event starts checks out the default branch, never the deployed commit', () => {
+    const started = jobs.filter(({ job }) => /deployment_status|'status'/.test(job.if ?? ''));
+    expect(started.map(({ id }) => id)).toEqual(['preview-address']);
+    for (const { job } of started) {
+      const checkouts = job.steps.filter((s) => s.uses?.startsWith('actions/checkout@'));
+      expect(checkouts.length).toBeGreaterThan(0);
+      for (const checkout of checkouts) {
+        expect(checkout.with).toMatchObject({
+          ref: expression('github.event.repository.default_branch'),
+          'persist-credentials': false,
+        });
+      }
+    }
   });
 });
 
