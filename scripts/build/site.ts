@@ -16,6 +16,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { siteOptions } from '../../src/content/options.ts';
 import { listPageFiles } from '../../src/lib/site-paths.ts';
+import { publicKeyMessage, publicKeyProblem } from '../../src/lib/supabase/public-key.ts';
 import { writeAdmin } from './admin.ts';
 
 // A deployable build is a production build, whatever the shell says: Vite reads NODE_ENV when
@@ -34,6 +35,11 @@ if (missing.length) {
   console.error(
     `✗ Missing environment variables: ${missing.join(', ')}.\n  The contact and newsletter forms need both VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY (Supabase dashboard → Project Settings → API).\n  For a local build use "npm start", which supplies local values itself.`,
   );
+  process.exit(1);
+}
+const keyProblem = publicKeyProblem(process.env.VITE_SUPABASE_ANON_KEY!);
+if (keyProblem) {
+  console.error(publicKeyMessage('VITE_SUPABASE_ANON_KEY', keyProblem));
   process.exit(1);
 }
 

@@ -51,7 +51,7 @@ const record = (what: string, value: string, budget = '', ok: boolean | null = n
 };
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const supabaseEnv = { VITE_SUPABASE_URL: 'http://localhost:3000', VITE_SUPABASE_ANON_KEY: 'bench' };
+const supabaseEnv = { VITE_SUPABASE_URL: 'http://localhost:3000', VITE_SUPABASE_ANON_KEY: 'sb_publishable_bench' };
 
 /** Runs a command; returns wall time and the peak memory of its largest process (threads included). */
 async function timed(command: [string, string[]], env: Record<string, string> = {}) {

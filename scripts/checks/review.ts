@@ -70,7 +70,7 @@ async function build(dir: string, outDir: string, side: string, env: NodeJS.Proc
     BUILD_CACHE_DIR: env.BUILD_CACHE_DIR ?? path.join(ROOT, '.cache', 'build'),
     // The forms are not used here: any API address will do, the same on both sides.
     VITE_SUPABASE_URL: env.VITE_SUPABASE_URL || 'http://127.0.0.1:9',
-    VITE_SUPABASE_ANON_KEY: env.VITE_SUPABASE_ANON_KEY || 'review-only',
+    VITE_SUPABASE_ANON_KEY: env.VITE_SUPABASE_ANON_KEY || 'sb_publishable_review-only',
   };
   await run(...scriptCommand(dir, 'scripts/build/site.ts'), dir, buildEnv).catch((error: Error) => {
     throw new Error(`The site ${side} does not build:\n${error.message}`);

@@ -29,7 +29,7 @@ beforeAll(async () => {
     CONTENT_DIR: content,
     OUT_DIR: outDir,
     VITE_SUPABASE_URL: 'http://127.0.0.1:9',
-    VITE_SUPABASE_ANON_KEY: 'test',
+    VITE_SUPABASE_ANON_KEY: 'sb_publishable_test',
   });
   expect(build.status, build.stdout + build.stderr).toBe(0);
   server = await startServer({ port: 0, inMemory: true, distDir: path.join(outDir, 'client') });

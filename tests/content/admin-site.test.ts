@@ -31,7 +31,7 @@ beforeAll(() => {
     OUT_DIR: path.relative(REPO_ROOT, out),
     ADMIN_OUT_DIR: adminDir,
     VITE_SUPABASE_URL: 'http://127.0.0.1:9',
-    VITE_SUPABASE_ANON_KEY: 'test',
+    VITE_SUPABASE_ANON_KEY: 'sb_publishable_test',
   });
   if (r.status !== 0) throw new Error(`build failed:\n${r.stderr}${r.stdout}`);
 }, 150_000);

@@ -34,7 +34,7 @@ afterAll(() => {
   if (existsSync(OUT_PARENT) && readdirSync(OUT_PARENT).length === 0) rmSync(OUT_PARENT, { recursive: true });
 });
 
-const SUPABASE = { VITE_SUPABASE_URL: 'http://127.0.0.1:9', VITE_SUPABASE_ANON_KEY: 'test' };
+const SUPABASE = { VITE_SUPABASE_URL: 'http://127.0.0.1:9', VITE_SUPABASE_ANON_KEY: 'sb_publishable_test' };
 
 /**
  * The SHA-256 of every file of a built site by path, but the editor's bundle (Decap's code, not
@@ -167,6 +167,24 @@ describe('build of the fixture', () => {
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('✗ Missing environment variables: VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY.');
     expect(r.stdout).not.toContain('Pre-rendering');
+    expect(listHtmlFiles(out)).toEqual([]);
+  });
+
+  it('a service-role key in VITE_SUPABASE_ANON_KEY: exit 1 naming the variable and the right key, no HTML written', {
+    timeout: 60_000,
+  }, () => {
+    const contentDir = withFixture();
+    const out = freshOutDir();
+    const claims = Buffer.from(JSON.stringify({ role: 'service_role' })).toString('base64url');
+    const r = runScript('scripts/build/site.ts', {
+      CONTENT_DIR: contentDir,
+      OUT_DIR: path.relative(REPO_ROOT, out),
+      VITE_SUPABASE_URL: SUPABASE.VITE_SUPABASE_URL,
+      VITE_SUPABASE_ANON_KEY: `eyJhbGciOiJIUzI1NiJ9.${claims}.sig`,
+    });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('✗ VITE_SUPABASE_ANON_KEY is a key with the role "service_role"');
+    expect(r.stderr).toContain('Project Settings → API Keys');
     expect(listHtmlFiles(out)).toEqual([]);
   });
 

@@ -38,7 +38,7 @@ function build(args: string[]) {
       OUT_DIR: path.relative(REPO_ROOT, out),
       BUILD_NOW,
       VITE_SUPABASE_URL: 'http://127.0.0.1:9',
-      VITE_SUPABASE_ANON_KEY: 'test',
+      VITE_SUPABASE_ANON_KEY: 'sb_publishable_test',
     },
     args,
     180_000,
