@@ -11,7 +11,13 @@ import { randomBytes } from 'node:crypto';
 import type http from 'node:http';
 import { createRequire } from 'node:module';
 import net from 'node:net';
-import { checkEditorAction, checkEditorRequest, checkLocalOrigin, EDITOR_API_PATH } from './editor-guard.ts';
+import {
+  checkEditorAction,
+  checkEditorRequest,
+  checkLocalOrigin,
+  checkRealPaths,
+  EDITOR_API_PATH,
+} from './editor-guard.ts';
 
 export interface EditorBackend {
   /** The address /admin calls: /api/v1/<per-run token>. */
@@ -119,6 +125,8 @@ export async function startEditorBackend(options: { repoDir: string; mode?: 'fs'
       }
       const allowed = checkEditorAction(body);
       if (!allowed.ok) return deny(res, allowed.reason);
+      const real = checkRealPaths(options.repoDir, body);
+      if (!real.ok) return deny(res, real.reason);
       // Handed to decap-server as parsed: its JSON parser skips a request whose body is read.
       Object.assign(req, { body, _body: true, url: EDITOR_API_PATH });
       app(req, res);

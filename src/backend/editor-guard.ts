@@ -9,8 +9,10 @@
 // - It carries the per-run token in its path (/api/v1/<token>): the /admin page receives it from
 //   the page it was served with, and another page cannot read that page.
 // - Every path it names lies under content/ (YAML and Markdown) or public/images/ (pictures),
-//   in plain segments: no dot-files, no "..", no absolute paths.
+//   in plain segments: no dot-files, no "..", no absolute paths; and really leads there once
+//   symbolic links are resolved.
 import { createHash, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 
@@ -153,6 +155,50 @@ const PATHS_OF: Record<string, (params: Params) => { files?: unknown[]; folders?
   updateUnpublishedEntryStatus: () => ({}),
   publishUnpublishedEntry: () => ({}),
 };
+
+/** The files and folders a backend call names (an unknown action names none). */
+function pathsOf(body: unknown): unknown[] {
+  const { action, params } = (body ?? {}) as { action?: unknown; params?: unknown };
+  if (typeof action !== 'string' || !Object.hasOwn(PATHS_OF, action)) return [];
+  const { files = [], folders = [] } = PATHS_OF[action]!((params ?? {}) as Params);
+  return [...files, ...folders];
+}
+
+/**
+ * Where a path really leads: its nearest existing part resolved through every symbolic link, then
+ * the rest. Null for a link that leads nowhere (writing through it would create its target).
+ */
+function realLocation(file: string): string | null {
+  let existing = file;
+  const rest: string[] = [];
+  while (!fs.existsSync(existing) && !isLink(existing)) {
+    rest.unshift(path.basename(existing));
+    existing = path.dirname(existing);
+  }
+  try {
+    return path.join(fs.realpathSync(existing), ...rest);
+  } catch {
+    return null;
+  }
+}
+
+const isLink = (file: string) => fs.lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink() === true;
+
+/**
+ * Whether every path of a call (already checked by name, checkEditorAction) really stays in
+ * content/ or public/images/ of `repoDir`: a committed symbolic link under content/ would
+ * otherwise carry an editor's write, or read, anywhere on this computer.
+ */
+export function checkRealPaths(repoDir: string, body: unknown): Verdict {
+  const repo = fs.realpathSync(repoDir);
+  const roots = AREAS.map((a) => path.join(repo, a.dir));
+  for (const named of pathsOf(body)) {
+    const real = realLocation(path.join(repo, String(named)));
+    const inside = real !== null && roots.some((root) => real === root || real.startsWith(`${root}${path.sep}`));
+    if (!inside) return refuse(`"${String(named)}" leads outside content/ and public/images/ (a symbolic link)`);
+  }
+  return { ok: true };
+}
 
 /** Whether a backend call (Decap's `{action, params}`) stays within what the editor may touch. */
 export function checkEditorAction(body: unknown): Verdict {

@@ -106,6 +106,49 @@ const persist = (
   },
 });
 
+describe('symbolic links committed under content/', () => {
+  // What a pull request could commit: links that look like content files or folders.
+  let outside: string;
+  beforeAll(() => {
+    outside = tempDir('outside-repo');
+    fs.writeFileSync(path.join(outside, 'victim.yaml'), 'untouched: true\n');
+    fs.symlinkSync(outside, path.join(repo, 'content/escape'));
+    fs.symlinkSync(path.join(outside, 'victim.yaml'), path.join(repo, 'content/linked.yaml'));
+    fs.symlinkSync(path.join(outside, 'created-by-link.yaml'), path.join(repo, 'content/dangling.yaml'));
+    fs.symlinkSync(path.join(repo, 'scripts'), path.join(repo, 'public/images/scripts'));
+  });
+
+  it.each<[string, unknown]>([
+    ['a write into a linked folder', persist('content/escape/new.yaml', 'x: 1\n')],
+    ['a write through a linked file', persist('content/linked.yaml', 'hacked: true\n')],
+    ['a write through a link to a file that does not exist yet', persist('content/dangling.yaml', 'x: 1\n')],
+    ['a read through a linked file', { action: 'getEntry', params: { branch: 'main', path: 'content/linked.yaml' } }],
+    [
+      'an upload into a linked folder',
+      {
+        action: 'persistMedia',
+        params: {
+          branch: 'main',
+          asset: {
+            path: 'public/images/scripts/x.svg',
+            content: Buffer.from('<svg/>').toString('base64'),
+            encoding: 'base64',
+          },
+          options: { commitMessage: 'x' },
+        },
+      },
+    ],
+  ])('refuses %s with 403, touching nothing outside', async (_what, body) => {
+    const api = (await backendPath())!;
+    const answer = await request('POST', api, ownPage(), body);
+    expect(answer.status, answer.text).toBe(403);
+    expect(answer.text).toMatch(/leads outside content\/ and public\/images\//);
+    expect(fs.readdirSync(outside)).toEqual(['victim.yaml']);
+    expect(fs.readFileSync(path.join(outside, 'victim.yaml'), 'utf8')).toBe('untouched: true\n');
+    expect(fs.readdirSync(path.join(repo, 'scripts'))).toEqual(['build.ts']);
+  });
+});
+
 describe('the /admin page', () => {
   it("gives this computer's own browser the backend's address with a token, and never caches it", async () => {
     const page = await request('GET', '/admin/', { host: site });
