@@ -6,8 +6,6 @@
  */
 import GithubSlugger from 'github-slugger';
 import MarkdownIt from 'markdown-it';
-import type StateBlock from 'markdown-it/lib/rules_block/state_block.mjs';
-import type StateInline from 'markdown-it/lib/rules_inline/state_inline.mjs';
 import type Token from 'markdown-it/lib/token.mjs';
 import type { Problem } from './problems.ts';
 
@@ -44,30 +42,30 @@ const md = new MarkdownIt('commonmark', { html: true, xhtmlOut: false, linkify: 
 md.validateLink = () => true;
 // Bare addresses become links as on GitHub: with a scheme, from www., or an e-mail address. Not
 // every word ending in a domain (linkify-it's fuzzy links: README.md became http://README.md),
-// whose search also tripled the parse time.
+// whose search also tripled the parse time. linkify-it takes a schema's validator as a pattern
+// anchored where the schema ends: the rest of a host name (a name and a top-level domain at
+// least), an optional port, and a path that does not end in the sentence's punctuation.
+const WWW_REST =
+  /^(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}(?::\d{1,5})?(?:[/?#](?:[^\s<>"'`]*[^\s<>"'`.,;:!?)\]}])?)?/iu;
 md.linkify
   .set({ fuzzyLink: false })
   .add('//', null)
   .add('www.', {
-    validate(text, pos, linkify) {
-      const re = linkify.re as unknown as { src_host_port_strict: string; src_path: string; www?: RegExp };
-      re.www ??= new RegExp(`^${re.src_host_port_strict}${re.src_path}`, 'i');
-      return re.www.exec(text.slice(pos))?.[0].length ?? 0;
-    },
+    validate: WWW_REST,
     normalize(match) {
       match.url = `http://${match.url}`;
     },
   });
-// Each of those starts with a scheme, www. or has an @: a text without any of them needs no
-// search (linkify-it's own pretest also lets through every word ending in a domain).
-const linkifyPretest = md.linkify.pretest.bind(md.linkify);
-md.linkify.pretest = (text) => /[:@]|www\./i.test(text) && linkifyPretest(text);
 
-/** What a parse leaves in markdown-it's env: the slugger and the link definitions, with their lines. */
+/** What a parse leaves in markdown-it's env: the slugger, and the link definitions with their lines. */
 interface Env {
   slugger: GithubSlugger;
   definitions: { url: string; line: number }[];
+  /** markdown-it's own: the link definitions by label. */
   references?: Record<string, { href: string }>;
+  /** Labels already in `definitions`, and the line where the reference rule was last tried. */
+  seenLabels: Set<string>;
+  definitionLine: number;
 }
 
 /** Where a link, image or piece of inline HTML starts in its inline text; `reference`: a `[text][label]` use. */
@@ -76,42 +74,66 @@ interface StartMeta {
   reference: boolean;
 }
 
-type InlineRule = (state: StateInline, silent: boolean) => boolean;
-type BlockRule = (state: StateBlock, startLine: number, endLine: number, silent: boolean) => boolean;
-/** markdown-it's rule lists: the plugin API replaces a rule by name but does not hand out the old one. */
-const ruleNamed = <T>(ruler: unknown, name: string) =>
-  (ruler as { __rules__: { name: string; fn: T }[] }).__rules__.find((r) => r.name === name)!.fn;
-
-// Each inline construct a problem can point at records where it starts.
-for (const [name, type] of [
-  ['link', 'link_open'],
-  ['image', 'image'],
-  ['autolink', 'link_open'],
-  ['html_inline', 'html_inline'],
-] as const) {
-  const rule = ruleNamed<InlineRule>(md.inline.ruler, name);
-  md.inline.ruler.at(name, (state, silent) => {
-    const start = state.pos;
-    const first = state.tokens.length;
-    const matched = rule(state, silent);
-    const token = matched && !silent ? state.tokens.slice(first).find((t) => t.type === type) : undefined;
-    if (token) token.meta = { start, reference: !state.src.slice(start, state.pos).endsWith(')') } satisfies StartMeta;
-    return matched;
+// Where each inline token starts. A rule of ours runs first at every position the inline parser
+// tries, and notes that position for the index the next token would take (after the pending
+// text, which becomes a token of its own): the last note for an index is where its token was
+// made. Once the text is tokenized, and before markdown-it's post-processing joins text tokens
+// (which moves the indices), the notes are written onto the links, images and inline HTML.
+// Nested parses (an image's description) have token lists of their own, so notes are kept per list.
+const notedStarts = new WeakMap<Token[], Map<number, number>>();
+md.inline.ruler.before('text', 'note_start', (state, silent) => {
+  if (silent) return false;
+  const starts = notedStarts.get(state.tokens) ?? new Map<number, number>();
+  notedStarts.set(state.tokens, starts);
+  starts.set(state.tokens.length + (state.pending ? 1 : 0), state.pos);
+  return false;
+});
+md.inline.ruler2.before('balance_pairs', 'mark_start', (state) => {
+  const starts = notedStarts.get(state.tokens);
+  if (!starts) return false;
+  const startOf = (i: number) => starts.get(i) ?? state.posMax;
+  state.tokens.forEach((token, i) => {
+    if (!['link_open', 'image', 'html_inline'].includes(token.type)) return;
+    // markdown-it linkifies an address on its ":", taking the scheme back from the text before it.
+    const scheme =
+      token.markup === 'linkify' ? (/[a-z][a-z0-9+.-]*$/i.exec(state.src.slice(0, startOf(i)))?.[0] ?? '') : '';
+    const start = startOf(i) - scheme.length;
+    // A written-out address ends a link's source with ")"; a `[text][label]` use does not.
+    // Autolinks (<https://…>) and linkified addresses carry a markup of their own.
+    const end = token.type === 'link_open' ? startOf(closingIndex(state.tokens, i) + 1) : start;
+    const reference = token.markup === '' && !state.src.slice(start, end).trimEnd().endsWith(')');
+    token.meta = { start, reference } satisfies StartMeta;
   });
+  notedStarts.delete(state.tokens);
+  return false;
+});
+
+/** The index of the token that closes the one opened at `open`. */
+function closingIndex(tokens: Token[], open: number): number {
+  let depth = 0;
+  for (let i = open; i < tokens.length; i++) {
+    depth += tokens[i]!.nesting;
+    if (depth === 0) return i;
+  }
+  return tokens.length - 1;
 }
 
-// A link definition (`[label]: url`) leaves no token: its line is kept, and it is checked once
-// there rather than at each use.
-const referenceRule = ruleNamed<BlockRule>(md.block.ruler, 'reference');
-md.block.ruler.at('reference', (state, startLine, endLine, silent) => {
-  const env = state.env as Env;
-  const known = Object.keys(env.references ?? {}).length;
-  const matched = referenceRule(state, startLine, endLine, silent);
-  if (matched && !silent) {
-    for (const ref of Object.values(env.references ?? {}).slice(known))
-      env.definitions.push({ url: ref.href, line: startLine });
+// A link definition (`[label]: url`) leaves no token: its line is noted, and it is checked once
+// there rather than at each use. A rule of ours runs just before markdown-it's reference rule at
+// every line that rule is tried: labels that appeared since the previous note were defined on
+// the line of that note.
+function takeDefinitions(env: Env): void {
+  for (const [label, { href }] of Object.entries(env.references ?? {})) {
+    if (env.seenLabels.has(label)) continue;
+    env.seenLabels.add(label);
+    env.definitions.push({ url: href, line: env.definitionLine });
   }
-  return matched;
+}
+md.block.ruler.before('reference', 'definition_line', (state, startLine) => {
+  const env = state.env as Env;
+  takeDefinitions(env);
+  env.definitionLine = startLine;
+  return false;
 });
 
 const text = (tokens: readonly Token[] | null) =>
@@ -169,8 +191,9 @@ function positioner(inline: Token, firstLine: number, sourceLines: readonly stri
 
 /** @param bodyLine line of the file on which the Markdown body starts (after the front matter). */
 export function renderMarkdown(markdown: string, file: string, bodyLine: number): RenderedMarkdown {
-  const env: Env = { slugger: new GithubSlugger(), definitions: [] };
+  const env: Env = { slugger: new GithubSlugger(), definitions: [], seenLabels: new Set(), definitionLine: 0 };
   const tokens = md.parse(markdown, env);
+  takeDefinitions(env);
   const sourceLines = markdown.split(/\r?\n|\r/);
   const lineOffset = bodyLine;
   const result: RenderedMarkdown = { html: '', anchors: [], links: [], images: [], problems: [], words: 0 };

@@ -131,6 +131,22 @@ describe('links and images, where they start', () => {
     expect(images.map(at)).toEqual(['/images/a.svg 10:33']);
   });
 
+  it('places autolinks, bare addresses and definitions whose label is a number where they are written', () => {
+    const text = [
+      'Write [to us][1] or see <https://example.org/a> and https://example.net/b.', // line 1
+      '',
+      '[z]: /z', // line 3
+      '[1]: /one', // line 4
+    ].join('\n');
+    const at = (l: { url: string; line: number; column: number }) => `${l.url} ${l.line}:${l.column}`;
+    expect(renderMarkdown(text, 'post.md', 1).links.map(at)).toEqual([
+      'https://example.org/a 1:25',
+      'https://example.net/b 1:53',
+      '/z 3:1',
+      '/one 4:1',
+    ]);
+  });
+
   it('finds the links of every real article, as written', () => {
     for (const name of readdirSync(path.join(REAL_CONTENT_DIR, 'blog'))) {
       const text = readFileSync(path.join(REAL_CONTENT_DIR, 'blog', name), 'utf8');
