@@ -59,6 +59,28 @@ for file in "${MIGRATIONS_DIR:-$repo/supabase/migrations}"/*.sql; do
   echo "applied $(basename "$file")"
 done
 
+# The database's current shape in one file, supabase/schema.sql: pg_dump's schema of what the
+# migrations made (public and private), taken before any check adds rows, without the lines that
+# name the server's version. `npm run db:schema` writes it; otherwise it must match, so that a
+# migration never changes the database without the file showing it.
+{
+  echo "-- The database as every migration in supabase/migrations/ leaves it: read this file to know what"
+  echo "-- a table, policy or function is today. Written by npm run db:schema (pg_dump, see"
+  echo "-- tests/db/native-check.sh); never edit it by hand: write a migration, then run npm run db:schema."
+  as_pg "$bin/pg_dump" -h "$tmp" -U postgres --schema-only --no-owner --schema=public --schema=private postgres
+} | grep -v '^-- Dumped \(from\|by\)\|^\\\(un\)\?restrict ' >"$tmp/schema.sql" || { echo "FAIL: pg_dump"; exit 1; }
+schema_file="$repo/supabase/schema.sql"
+if [ -n "${WRITE_SCHEMA:-}" ]; then
+  cp "$tmp/schema.sql" "$schema_file"
+  echo "wrote supabase/schema.sql"
+elif ! diff -u "$schema_file" "$tmp/schema.sql" >"$tmp/schema.diff" 2>&1; then
+  head -n 60 "$tmp/schema.diff"
+  echo "FAIL: supabase/schema.sql is not the schema the migrations make: run npm run db:schema and commit it"
+  exit 1
+else
+  echo "supabase/schema.sql matches the migrations"
+fi
+
 passed=0
 failed=0
 # check NAME EXPECT SQL: EXPECT is "ok", or text the error must contain

@@ -1,0 +1,1544 @@
+-- The database as every migration in supabase/migrations/ leaves it: read this file to know what
+-- a table, policy or function is today. Written by npm run db:schema (pg_dump, see
+-- tests/db/native-check.sh); never edit it by hand: write a migration, then run npm run db:schema.
+--
+-- PostgreSQL database dump
+--
+
+
+
+SET statement_timeout = 0;
+SET lock_timeout = 0;
+SET idle_in_transaction_session_timeout = 0;
+SET client_encoding = 'UTF8';
+SET standard_conforming_strings = on;
+SELECT pg_catalog.set_config('search_path', '', false);
+SET check_function_bodies = false;
+SET xmloption = content;
+SET client_min_messages = warning;
+SET row_security = off;
+
+--
+-- Name: private; Type: SCHEMA; Schema: -; Owner: -
+--
+
+CREATE SCHEMA private;
+
+
+--
+-- Name: public; Type: SCHEMA; Schema: -; Owner: -
+--
+
+CREATE SCHEMA public;
+
+
+--
+-- Name: SCHEMA public; Type: COMMENT; Schema: -; Owner: -
+--
+
+COMMENT ON SCHEMA public IS 'standard public schema';
+
+
+--
+-- Name: client_address(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.client_address() RETURNS text
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  headers json;
+  address text;
+begin
+  -- PGlite and PostgreSQL give '' (not null) once any transaction has set the value.
+  if nullif(current_setting('request.headers', true), '') is null then
+    return null;
+  end if;
+  -- Parsing must never fail a legitimate request: malformed JSON or odd header values fall
+  -- back to the shared 'unknown' bucket.
+  begin
+    headers := current_setting('request.headers', true)::json;
+    address := coalesce(
+      nullif(btrim(headers ->> 'cf-connecting-ip'), ''),
+      nullif(btrim(headers ->> 'x-real-ip'), ''),
+      nullif(btrim(split_part(headers ->> 'x-forwarded-for', ',', 1)), '')
+    );
+  exception when others then
+    address := null;
+  end;
+  return left(coalesce(address, 'unknown'), 200);
+end;
+$$;
+
+
+--
+-- Name: client_key(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.client_key(address text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+declare
+  parsed inet := private.parse_client_address(address);
+  bucket text := 'unknown';
+begin
+  if family(parsed) = 4 then
+    bucket := host(parsed);
+  elsif parsed << '::ffff:0.0.0.0/96'::inet then
+    bucket := host(('0.0.0.0'::inet + (parsed - '::ffff:0.0.0.0'::inet)));
+  elsif parsed is not null then
+    bucket := host(network(set_masklen(parsed, 64))) || '/64';
+  end if;
+  return encode(sha256(convert_to(bucket, 'UTF8')), 'hex');
+end;
+$$;
+
+
+--
+-- Name: client_network_key(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.client_network_key(address text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+declare
+  parsed inet := private.parse_client_address(address);
+begin
+  if parsed is null or family(parsed) = 4 or parsed << '::ffff:0.0.0.0/96'::inet then
+    return null;
+  end if;
+  return encode(sha256(convert_to(host(network(set_masklen(parsed, 48))) || '/48', 'UTF8')), 'hex');
+end;
+$$;
+
+
+--
+-- Name: contacts_enqueue_notification(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.contacts_enqueue_notification() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  lead_job bigint;
+begin
+  insert into private.notification_jobs (kind, payload)
+  values ('contact_notification', jsonb_build_object('contact', to_jsonb(new)))
+  returning id into lead_job;
+  if private.client_address() is not null then
+    insert into private.notification_jobs (kind, payload)
+    values ('contact_receipt', jsonb_build_object(
+      'lead_job_id', lead_job,
+      'contact', to_jsonb(new) - 'message' - 'phone'));
+  end if;
+  return null;
+end;
+$$;
+
+
+--
+-- Name: contacts_rate_limit(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.contacts_rate_limit() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.enforce_rate_limit('contact', 5, 10, 'contact requests');
+  return new;
+end;
+$$;
+
+
+--
+-- Name: enforce_rate_limit(text, integer, integer, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.enforce_rate_limit(limited_action text, max_per_client integer, max_per_network integer, noun text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  address text := private.client_address();
+  key text;
+  network text;
+  bucket text;
+  allowed integer;
+  what text;
+begin
+  if address is null then
+    return;
+  end if;
+  key := private.client_key(address);
+  network := private.client_network_key(address);
+
+  -- Serialise the requests that share a quota: everything of one /48 when there is one (it
+  -- covers its /64s), else the client; two parallel requests cannot then both count max - 1.
+  perform pg_advisory_xact_lock(hashtext('rate_limit:' || limited_action || ':' || coalesce(network, key)));
+
+  delete from private.rate_events where created_at < now() - interval '1 hour';
+
+  for bucket, allowed, what in
+    select v.k, v.n, v.w from (values (key, max_per_client, 'address'), (network, max_per_network, 'network'))
+      as v(k, n, w) where v.k is not null
+  loop
+    if (select count(*) from private.rate_events e
+         where e.action = limited_action and e.client_key = bucket
+           and e.created_at > now() - interval '1 hour') >= allowed then
+      raise exception using
+        errcode = 'PT429',
+        message = format('Too many %s from this %s. Please try again later.', noun, what),
+        hint = format('At most %s %s per hour are accepted from one %s.', allowed, noun,
+                      case what when 'network' then 'IPv6 /48 network' else what end);
+    end if;
+  end loop;
+
+  insert into private.rate_events (action, client_key)
+  select limited_action, v.k from (values (key), (network)) as v(k) where v.k is not null;
+end;
+$$;
+
+
+SET default_tablespace = '';
+
+SET default_table_access_method = heap;
+
+--
+-- Name: newsletter_subscribers; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.newsletter_subscribers (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    email text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    confirmed_at timestamp with time zone,
+    confirm_token text NOT NULL,
+    unsubscribe_token text NOT NULL,
+    confirmation_sent_at timestamp with time zone NOT NULL,
+    CONSTRAINT newsletter_subscribers_email_format CHECK ((email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)),
+    CONSTRAINT newsletter_subscribers_email_length CHECK ((char_length(email) <= 254))
+);
+
+
+--
+-- Name: TABLE newsletter_subscribers; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.newsletter_subscribers IS 'Newsletter sign-ups. Visitors use subscribe_newsletter / confirm_newsletter_subscription / unsubscribe_newsletter; only rows with confirmed_at are subscribed. Read with service_role.';
+
+
+--
+-- Name: enqueue_newsletter_confirmation(public.newsletter_subscribers); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.enqueue_newsletter_confirmation(subscriber public.newsletter_subscribers) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  insert into private.newsletter_confirmation_counts as d (day, queued)
+  values (private.utc_today(), 1)
+  on conflict (day) do update set queued = d.queued + 1;
+  insert into private.notification_jobs (kind, payload)
+  values ('newsletter_confirmation', jsonb_build_object(
+    'email', subscriber.email,
+    'confirm_token', subscriber.confirm_token,
+    'unsubscribe_token', subscriber.unsubscribe_token));
+$$;
+
+
+--
+-- Name: new_link_token(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.new_link_token() RETURNS text
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
+$$;
+
+
+--
+-- Name: newsletter_confirm_window(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.newsletter_confirm_window() RETURNS interval
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select interval '48 hours';
+$$;
+
+
+--
+-- Name: notification_backoff(integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notification_backoff(attempts integer) RETURNS interval
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select make_interval(secs => least(3600, 30 * power(2, greatest(attempts, 1) - 1)));
+$$;
+
+
+--
+-- Name: notification_jobs_alert_owner(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notification_jobs_alert_owner() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  stage text;
+begin
+  if new.kind <> 'contact_notification' then
+    return null;
+  end if;
+  if new.status = 'failed' and old.status <> 'failed' then
+    stage := 'failed';
+  elsif new.status = 'pending' and new.last_error is not null and old.last_error is null then
+    stage := 'retrying';
+  else
+    return null;
+  end if;
+  insert into private.notification_jobs (kind, payload)
+  values ('lead_alert', jsonb_build_object(
+    'job_id', new.id,
+    'stage', stage,
+    'attempts', new.attempts,
+    'max_attempts', new.max_attempts,
+    'error', left(coalesce(new.last_error, ''), 500),
+    'contact', new.payload -> 'contact'));
+  return null;
+end;
+$$;
+
+
+--
+-- Name: notification_priority(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notification_priority(kind text) RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case kind
+    when 'lead_alert' then 0
+    when 'contact_notification' then 1
+    when 'contact_receipt' then 2
+    else 3
+  end;
+$$;
+
+
+--
+-- Name: outbox_housekeeping(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.outbox_housekeeping() RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  delete from private.notification_jobs
+   where (status = 'sent' and sent_at < now() - interval '90 days')
+      or (status = 'failed' and failed_at < now() - interval '90 days');
+  delete from private.newsletter_confirmation_counts where day < private.utc_today() - 7;
+  perform private.purge_unconfirmed_newsletter();
+end;
+$$;
+
+
+--
+-- Name: parse_client_address(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.parse_client_address(address text) RETURNS inet
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return address::inet;
+exception when others then
+  return null;
+end;
+$$;
+
+
+--
+-- Name: purge_unconfirmed_newsletter(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.purge_unconfirmed_newsletter() RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  removed integer;
+begin
+  with gone as (
+    delete from public.newsletter_subscribers
+     where confirmed_at is null
+       and confirmation_sent_at < now() - private.newsletter_confirm_window()
+    returning unsubscribe_token
+  ), jobs as (
+    delete from private.notification_jobs j
+     using gone
+     where j.kind = 'newsletter_confirmation'
+       and j.payload ->> 'unsubscribe_token' = gone.unsubscribe_token
+  )
+  select count(*) into removed from gone;
+  return removed;
+end;
+$$;
+
+
+--
+-- Name: setup_notify_wiring(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.setup_notify_wiring() RETURNS text
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $_$
+declare
+  report text;
+begin
+  if not exists (
+    select from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+     where n.nspname = 'net' and p.proname = 'http_post'
+  ) then
+    return 'pg_net is not installed: no database webhook for notify-leads';
+  end if;
+
+  -- Calls notify-leads once. A failure here (Vault not set up, pg_net refusing) is logged and
+  -- swallowed: it must never roll back the visitor's insert that caused it; the job stays in
+  -- the outbox for the next call.
+  execute $fn$
+    create or replace function private.call_notify_leads() returns bigint
+    language plpgsql
+    security definer
+    set search_path = ''
+    as $body$
+    declare
+      url text;
+      secret text;
+    begin
+      select decrypted_secret into url from vault.decrypted_secrets where name = 'notify_leads_url';
+      select decrypted_secret into secret from vault.decrypted_secrets where name = 'notify_leads_secret';
+      if url is null or secret is null then
+        raise warning 'notify-leads is not configured: create the Vault secrets notify_leads_url and notify_leads_secret';
+        return null;
+      end if;
+      return net.http_post(
+        url := url,
+        body := '{}'::jsonb,
+        headers := jsonb_build_object('Content-Type', 'application/json', 'Authorization', 'Bearer ' || secret),
+        timeout_milliseconds := 10000
+      );
+    exception when others then
+      raise warning 'could not call notify-leads: %', sqlerrm;
+      return null;
+    end;
+    $body$
+  $fn$;
+  execute 'revoke all on function private.call_notify_leads() from public';
+
+  execute $fn$
+    create or replace function private.notification_jobs_call_sender() returns trigger
+    language plpgsql
+    security definer
+    set search_path = ''
+    as $body$
+    begin
+      perform private.call_notify_leads();
+      return null;
+    end;
+    $body$
+  $fn$;
+  execute 'revoke all on function private.notification_jobs_call_sender() from public';
+
+  -- Once per statement: pg_net sends after commit, and one call drains every new job.
+  execute 'drop trigger if exists notification_jobs_call_sender on private.notification_jobs';
+  execute 'create trigger notification_jobs_call_sender after insert on private.notification_jobs '
+       || 'for each statement execute function private.notification_jobs_call_sender()';
+  report := 'database webhook to notify-leads installed';
+
+  if exists (
+    select from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+     where n.nspname = 'cron' and p.proname = 'schedule'
+  ) then
+    -- Called only when something is due, so an idle site costs no function calls.
+    execute $fn$
+      create or replace function private.retry_due_notifications() returns void
+      language plpgsql
+      security definer
+      set search_path = ''
+      as $body$
+      begin
+        if exists (
+          select from private.notification_jobs
+           where (status = 'pending' and next_attempt_at <= now())
+              or (status = 'sending' and lease_until < now())
+        ) then
+          perform private.call_notify_leads();
+        end if;
+      end;
+      $body$
+    $fn$;
+    execute 'revoke all on function private.retry_due_notifications() from public';
+    -- cron.schedule with an existing name updates that job, so this can run again.
+    execute $sql$select cron.schedule('notify-leads-retry', '* * * * *', 'select private.retry_due_notifications()')$sql$;
+    execute $sql$select cron.schedule('newsletter-purge-unconfirmed', '17 * * * *', 'select private.purge_unconfirmed_newsletter()')$sql$;
+    report := report || '; pg_cron retries every minute';
+  else
+    report := report || '; pg_cron is not installed: failed sends are retried only when the next job arrives';
+  end if;
+  return report;
+end;
+$_$;
+
+
+--
+-- Name: utc_today(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.utc_today() RETURNS date
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select (now() at time zone 'UTC')::date;
+$$;
+
+
+--
+-- Name: begin_notification_attempt(bigint, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.begin_notification_attempt(job_id bigint, lease uuid) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  counted integer;
+begin
+  update private.notification_jobs
+     set attempts = attempts + 1
+   where id = job_id and lease_token = lease and status = 'sending' and lease_until >= now()
+  returning attempts into counted;
+  return counted;
+end;
+$$;
+
+
+--
+-- Name: claim_notification_chat(bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.claim_notification_chat(job_id bigint) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update private.notification_jobs
+     set chat_posted_at = now()
+   where id = job_id and chat_posted_at is null;
+  return found;
+end;
+$$;
+
+
+--
+-- Name: claim_notification_job(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.claim_notification_job(lease_seconds integer DEFAULT 60) RETURNS TABLE(id bigint, kind text, payload jsonb, attempts integer, lease_token uuid, created_at timestamp with time zone)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_column
+declare
+  given_up integer;
+begin
+  if lease_seconds is null or lease_seconds < 10 or lease_seconds > 600 then
+    raise exception using errcode = '22023', message = 'lease_seconds must be between 10 and 600';
+  end if;
+
+  with expired as (
+    update private.notification_jobs j
+       set status = 'failed',
+           failed_at = now(),
+           lease_token = null,
+           lease_until = null,
+           last_error = coalesce(j.last_error || ' / ', '') || 'the sender stopped before reporting the last attempt'
+     where j.status = 'sending' and j.lease_until < now() and j.attempts >= j.max_attempts
+    returning j.id
+  )
+  select count(*) into given_up from expired;
+  if given_up > 0 then
+    raise warning '% notification job(s) given up: the lease of their last attempt expired', given_up;
+  end if;
+
+  return query
+  with next_job as (
+    select j.id
+      from private.notification_jobs j
+     where ((j.status = 'pending' and j.next_attempt_at <= now())
+            or (j.status = 'sending' and j.lease_until < now()))
+       and (j.kind not in ('newsletter_confirmation', 'contact_receipt')
+            or not exists (select from private.notification_jobs l
+                            where l.kind = 'contact_notification' and l.status in ('pending', 'sending')))
+     order by private.notification_priority(j.kind), j.next_attempt_at, j.id
+     limit 1
+       for update skip locked
+  )
+  update private.notification_jobs j
+     set status = 'sending',
+         lease_token = gen_random_uuid(),
+         lease_until = now() + make_interval(secs => claim_notification_job.lease_seconds)
+    from next_job
+   where j.id = next_job.id
+  returning j.id, j.kind, j.payload, j.attempts, j.lease_token, j.created_at;
+end;
+$$;
+
+
+--
+-- Name: complete_notification_job(bigint, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.complete_notification_job(job_id bigint, lease uuid) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update private.notification_jobs
+     set status = 'sent', sent_at = now(), lease_token = null, lease_until = null, last_error = null
+   where id = job_id and lease_token = lease and status = 'sending';
+  return found;
+end;
+$$;
+
+
+--
+-- Name: confirm_newsletter_subscription(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.confirm_newsletter_subscription(token text) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_column
+begin
+  update public.newsletter_subscribers s
+     set confirmed_at = coalesce(s.confirmed_at, now())
+   where s.confirm_token = confirm_newsletter_subscription.token
+     and (s.confirmed_at is not null
+          or s.confirmation_sent_at >= now() - private.newsletter_confirm_window());
+  return found;
+end;
+$$;
+
+
+--
+-- Name: fail_notification_job(bigint, uuid, text, boolean, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.fail_notification_job(job_id bigint, lease uuid, error text, permanent boolean DEFAULT false, retry_after_seconds integer DEFAULT NULL::integer) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  job private.notification_jobs;
+  reason text := left(coalesce(nullif(btrim(error), ''), 'unknown error'), 2000);
+begin
+  select * into job
+    from private.notification_jobs j
+   where j.id = job_id and j.lease_token = lease and j.status = 'sending'
+     for update;
+  if not found then
+    return 'lost';
+  end if;
+
+  if permanent or job.attempts >= job.max_attempts then
+    update private.notification_jobs
+       set status = 'failed', failed_at = now(), lease_token = null, lease_until = null, last_error = reason
+     where id = job_id;
+    raise warning 'notification job % (%) failed after % attempt(s), not retried', job_id, job.kind, job.attempts;
+    return 'failed';
+  end if;
+
+  update private.notification_jobs
+     set status = 'pending',
+         lease_token = null,
+         lease_until = null,
+         last_error = reason,
+         next_attempt_at = now() + case
+           when retry_after_seconds is null then private.notification_backoff(job.attempts)
+           else make_interval(secs => least(3600, greatest(1, retry_after_seconds)))
+         end
+   where id = job_id;
+  return 'retry';
+end;
+$$;
+
+
+--
+-- Name: notification_housekeeping(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.notification_housekeeping() RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select private.outbox_housekeeping();
+$$;
+
+
+--
+-- Name: request_client_address(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.request_client_address() RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select private.client_address();
+$$;
+
+
+--
+-- Name: subscribe_newsletter(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.subscribe_newsletter(email text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_column
+declare
+  address text := subscribe_newsletter.email;
+  subscriber public.newsletter_subscribers;
+  cap integer;
+  queued_today integer;
+begin
+  -- Serialises sign-ups on today's counter, so two at once cannot both take the last place.
+  insert into private.newsletter_confirmation_counts (day) values (private.utc_today())
+  on conflict (day) do nothing;
+  select d.queued into queued_today from private.newsletter_confirmation_counts d
+   where d.day = private.utc_today() for update;
+  select s.newsletter_confirmations_per_day into cap from private.outbox_settings s;
+  if queued_today >= cap then
+    raise exception using
+      errcode = 'PT429',
+      message = 'Newsletter sign-ups are paused until tomorrow.',
+      detail = 'newsletter_daily_cap',
+      hint = format('At most %s confirmation e-mails are sent a day, so that contact requests always find e-mail quota left.', cap);
+  end if;
+
+  perform private.enforce_rate_limit('newsletter', 5, 10, 'newsletter sign-ups');
+  perform private.purge_unconfirmed_newsletter();
+
+  perform pg_advisory_xact_lock(hashtext('newsletter_subscribers:' || lower(coalesce(address, ''))));
+
+  select * into subscriber from public.newsletter_subscribers s where lower(s.email) = lower(address);
+  if not found then
+    insert into public.newsletter_subscribers (email, confirm_token, unsubscribe_token, confirmation_sent_at)
+    values (address, private.new_link_token(), private.new_link_token(), now())
+    returning * into subscriber;
+    perform private.enqueue_newsletter_confirmation(subscriber);
+  elsif subscriber.confirmed_at is null and subscriber.confirmation_sent_at < now() - interval '1 hour' then
+    update public.newsletter_subscribers s
+       set confirm_token = private.new_link_token(), confirmation_sent_at = now()
+     where s.id = subscriber.id
+    returning * into subscriber;
+    perform private.enqueue_newsletter_confirmation(subscriber);
+  end if;
+end;
+$$;
+
+
+--
+-- Name: unsubscribe_newsletter(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.unsubscribe_newsletter(token text) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_column
+begin
+  delete from private.notification_jobs j
+   where j.kind = 'newsletter_confirmation'
+     and j.payload ->> 'unsubscribe_token' = unsubscribe_newsletter.token;
+  delete from public.newsletter_subscribers s where s.unsubscribe_token = unsubscribe_newsletter.token;
+  return found;
+end;
+$$;
+
+
+--
+-- Name: newsletter_confirmation_counts; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.newsletter_confirmation_counts (
+    day date NOT NULL,
+    queued integer DEFAULT 0 NOT NULL
+);
+
+
+--
+-- Name: notification_jobs; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.notification_jobs (
+    id bigint NOT NULL,
+    kind text NOT NULL,
+    payload jsonb NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    attempts integer DEFAULT 0 NOT NULL,
+    max_attempts integer DEFAULT 8 NOT NULL,
+    next_attempt_at timestamp with time zone DEFAULT now() NOT NULL,
+    lease_token uuid,
+    lease_until timestamp with time zone,
+    last_error text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    sent_at timestamp with time zone,
+    chat_posted_at timestamp with time zone,
+    failed_at timestamp with time zone,
+    CONSTRAINT notification_jobs_kind CHECK ((kind = ANY (ARRAY['contact_notification'::text, 'contact_receipt'::text, 'newsletter_confirmation'::text, 'lead_alert'::text]))),
+    CONSTRAINT notification_jobs_lease CHECK (((status = 'sending'::text) = ((lease_token IS NOT NULL) AND (lease_until IS NOT NULL)))),
+    CONSTRAINT notification_jobs_max_attempts CHECK (((max_attempts >= 1) AND (max_attempts <= 50))),
+    CONSTRAINT notification_jobs_status CHECK ((status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text])))
+);
+
+
+--
+-- Name: notification_jobs_id_seq; Type: SEQUENCE; Schema: private; Owner: -
+--
+
+ALTER TABLE private.notification_jobs ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME private.notification_jobs_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+
+--
+-- Name: outbox_settings; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.outbox_settings (
+    singleton boolean DEFAULT true NOT NULL,
+    newsletter_confirmations_per_day integer DEFAULT 50 NOT NULL,
+    CONSTRAINT outbox_settings_newsletter_cap CHECK (((newsletter_confirmations_per_day >= 0) AND (newsletter_confirmations_per_day <= 100000))),
+    CONSTRAINT outbox_settings_singleton CHECK (singleton)
+);
+
+
+--
+-- Name: TABLE outbox_settings; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.outbox_settings IS 'One row. newsletter_confirmations_per_day: the daily cap on newsletter confirmation e-mails (default 50), so sign-ups never use up the quota leads need.';
+
+
+--
+-- Name: rate_events; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.rate_events (
+    action text NOT NULL,
+    client_key text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+--
+-- Name: contacts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.contacts (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    first_name text NOT NULL,
+    last_name text NOT NULL,
+    email text NOT NULL,
+    phone text,
+    message text NOT NULL,
+    landing_page text,
+    referrer text,
+    utm_source text,
+    utm_medium text,
+    utm_campaign text,
+    utm_term text,
+    utm_content text,
+    form_page text,
+    CONSTRAINT contacts_email_format CHECK ((email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)),
+    CONSTRAINT contacts_email_length CHECK ((char_length(email) <= 254)),
+    CONSTRAINT contacts_first_name_length CHECK ((char_length(first_name) <= 100)),
+    CONSTRAINT contacts_first_name_not_blank CHECK ((first_name ~ '\S'::text)),
+    CONSTRAINT contacts_form_page_format CHECK ((form_page ~ '^/[^\s?#]*$'::text)),
+    CONSTRAINT contacts_form_page_length CHECK ((char_length(form_page) <= 300)),
+    CONSTRAINT contacts_form_page_plain_text CHECK ((form_page !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>"]'::text)),
+    CONSTRAINT contacts_landing_page_format CHECK ((landing_page ~ '^/[^\s?#]*$'::text)),
+    CONSTRAINT contacts_landing_page_length CHECK ((char_length(landing_page) <= 300)),
+    CONSTRAINT contacts_landing_page_plain_text CHECK ((landing_page !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>"]'::text)),
+    CONSTRAINT contacts_last_name_length CHECK ((char_length(last_name) <= 100)),
+    CONSTRAINT contacts_last_name_not_blank CHECK ((last_name ~ '\S'::text)),
+    CONSTRAINT contacts_message_length CHECK ((char_length(message) <= 5000)),
+    CONSTRAINT contacts_message_not_blank CHECK ((message ~ '\S'::text)),
+    CONSTRAINT contacts_phone_format CHECK ((phone ~ '^[0-9 +().-]+$'::text)),
+    CONSTRAINT contacts_phone_length CHECK ((char_length(phone) <= 32)),
+    CONSTRAINT contacts_phone_not_blank CHECK (((phone IS NULL) OR (phone ~ '\S'::text))),
+    CONSTRAINT contacts_phone_too_few_digits CHECK ((char_length(regexp_replace(phone, '[^0-9]'::text, ''::text, 'g'::text)) >= 7)),
+    CONSTRAINT contacts_referrer_format CHECK ((referrer ~ '^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$'::text)),
+    CONSTRAINT contacts_referrer_length CHECK ((char_length(referrer) <= 200)),
+    CONSTRAINT contacts_utm_campaign_length CHECK ((char_length(utm_campaign) <= 100)),
+    CONSTRAINT contacts_utm_campaign_not_blank CHECK ((utm_campaign ~ '\S'::text)),
+    CONSTRAINT contacts_utm_campaign_plain_text CHECK ((utm_campaign !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>]'::text)),
+    CONSTRAINT contacts_utm_content_length CHECK ((char_length(utm_content) <= 100)),
+    CONSTRAINT contacts_utm_content_not_blank CHECK ((utm_content ~ '\S'::text)),
+    CONSTRAINT contacts_utm_content_plain_text CHECK ((utm_content !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>]'::text)),
+    CONSTRAINT contacts_utm_medium_length CHECK ((char_length(utm_medium) <= 100)),
+    CONSTRAINT contacts_utm_medium_not_blank CHECK ((utm_medium ~ '\S'::text)),
+    CONSTRAINT contacts_utm_medium_plain_text CHECK ((utm_medium !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>]'::text)),
+    CONSTRAINT contacts_utm_source_length CHECK ((char_length(utm_source) <= 100)),
+    CONSTRAINT contacts_utm_source_not_blank CHECK ((utm_source ~ '\S'::text)),
+    CONSTRAINT contacts_utm_source_plain_text CHECK ((utm_source !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>]'::text)),
+    CONSTRAINT contacts_utm_term_length CHECK ((char_length(utm_term) <= 100)),
+    CONSTRAINT contacts_utm_term_not_blank CHECK ((utm_term ~ '\S'::text)),
+    CONSTRAINT contacts_utm_term_plain_text CHECK ((utm_term !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>]'::text))
+);
+
+
+--
+-- Name: TABLE contacts; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.contacts IS 'Contact requests from the website. Anonymous visitors may insert only; read with service_role.';
+
+
+--
+-- Name: COLUMN contacts.landing_page; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.contacts.landing_page IS 'First page of the visit (path, with no query string), as the browser recorded it.';
+
+
+--
+-- Name: COLUMN contacts.referrer; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.contacts.referrer IS 'Origin (scheme and host) of the site that linked to the first page, if another one did.';
+
+
+--
+-- Name: COLUMN contacts.utm_source; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.contacts.utm_source IS 'utm_source of the first page''s address.';
+
+
+--
+-- Name: COLUMN contacts.form_page; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.contacts.form_page IS 'Path of the page the form was sent from.';
+
+
+--
+-- Name: newsletter_confirmation_counts newsletter_confirmation_counts_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.newsletter_confirmation_counts
+    ADD CONSTRAINT newsletter_confirmation_counts_pkey PRIMARY KEY (day);
+
+
+--
+-- Name: notification_jobs notification_jobs_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.notification_jobs
+    ADD CONSTRAINT notification_jobs_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: outbox_settings outbox_settings_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.outbox_settings
+    ADD CONSTRAINT outbox_settings_pkey PRIMARY KEY (singleton);
+
+
+--
+-- Name: contacts contacts_email_plain_text; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.contacts
+    ADD CONSTRAINT contacts_email_plain_text CHECK ((email !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>]'::text)) NOT VALID;
+
+
+--
+-- Name: contacts contacts_first_name_plain_text; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.contacts
+    ADD CONSTRAINT contacts_first_name_plain_text CHECK ((first_name !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>]'::text)) NOT VALID;
+
+
+--
+-- Name: contacts contacts_last_name_plain_text; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.contacts
+    ADD CONSTRAINT contacts_last_name_plain_text CHECK ((last_name !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>]'::text)) NOT VALID;
+
+
+--
+-- Name: contacts contacts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contacts
+    ADD CONSTRAINT contacts_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: newsletter_subscribers newsletter_subscribers_email_plain_text; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.newsletter_subscribers
+    ADD CONSTRAINT newsletter_subscribers_email_plain_text CHECK ((email !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>]'::text)) NOT VALID;
+
+
+--
+-- Name: newsletter_subscribers newsletter_subscribers_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.newsletter_subscribers
+    ADD CONSTRAINT newsletter_subscribers_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: notification_jobs_open; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX notification_jobs_open ON private.notification_jobs USING btree (next_attempt_at, id) WHERE (status = ANY (ARRAY['pending'::text, 'sending'::text]));
+
+
+--
+-- Name: notification_jobs_sent; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX notification_jobs_sent ON private.notification_jobs USING btree (sent_at) WHERE (status = 'sent'::text);
+
+
+--
+-- Name: notification_jobs_unsent_leads; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX notification_jobs_unsent_leads ON private.notification_jobs USING btree (id) WHERE ((kind = 'contact_notification'::text) AND (status = ANY (ARRAY['pending'::text, 'sending'::text])));
+
+
+--
+-- Name: rate_events_action_client_time; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX rate_events_action_client_time ON private.rate_events USING btree (action, client_key, created_at);
+
+
+--
+-- Name: rate_events_time; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX rate_events_time ON private.rate_events USING btree (created_at);
+
+
+--
+-- Name: newsletter_subscribers_confirm_token_key; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX newsletter_subscribers_confirm_token_key ON public.newsletter_subscribers USING btree (confirm_token);
+
+
+--
+-- Name: newsletter_subscribers_email_lower_key; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX newsletter_subscribers_email_lower_key ON public.newsletter_subscribers USING btree (lower(email));
+
+
+--
+-- Name: newsletter_subscribers_unconfirmed; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX newsletter_subscribers_unconfirmed ON public.newsletter_subscribers USING btree (confirmation_sent_at) WHERE (confirmed_at IS NULL);
+
+
+--
+-- Name: newsletter_subscribers_unsubscribe_token_key; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX newsletter_subscribers_unsubscribe_token_key ON public.newsletter_subscribers USING btree (unsubscribe_token);
+
+
+--
+-- Name: notification_jobs notification_jobs_alert_owner; Type: TRIGGER; Schema: private; Owner: -
+--
+
+CREATE TRIGGER notification_jobs_alert_owner AFTER UPDATE OF status, last_error ON private.notification_jobs FOR EACH ROW EXECUTE FUNCTION private.notification_jobs_alert_owner();
+
+
+--
+-- Name: contacts contacts_enqueue_notification; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contacts_enqueue_notification AFTER INSERT ON public.contacts FOR EACH ROW EXECUTE FUNCTION private.contacts_enqueue_notification();
+
+
+--
+-- Name: contacts contacts_rate_limit; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contacts_rate_limit BEFORE INSERT ON public.contacts FOR EACH ROW EXECUTE FUNCTION private.contacts_rate_limit();
+
+
+--
+-- Name: contacts; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.contacts ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: contacts contacts_insert_visitors; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY contacts_insert_visitors ON public.contacts FOR INSERT TO anon, authenticated WITH CHECK ((created_at = now()));
+
+
+--
+-- Name: newsletter_subscribers; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.newsletter_subscribers ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: SCHEMA private; Type: ACL; Schema: -; Owner: -
+--
+
+GRANT USAGE ON SCHEMA private TO service_role;
+
+
+--
+-- Name: SCHEMA public; Type: ACL; Schema: -; Owner: -
+--
+
+GRANT USAGE ON SCHEMA public TO anon;
+GRANT USAGE ON SCHEMA public TO authenticated;
+GRANT USAGE ON SCHEMA public TO service_role;
+
+
+--
+-- Name: FUNCTION client_address(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.client_address() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.client_address() TO service_role;
+
+
+--
+-- Name: FUNCTION client_key(address text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.client_key(address text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.client_key(address text) TO service_role;
+
+
+--
+-- Name: FUNCTION client_network_key(address text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.client_network_key(address text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.client_network_key(address text) TO service_role;
+
+
+--
+-- Name: FUNCTION contacts_enqueue_notification(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.contacts_enqueue_notification() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION contacts_rate_limit(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.contacts_rate_limit() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION enforce_rate_limit(limited_action text, max_per_client integer, max_per_network integer, noun text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.enforce_rate_limit(limited_action text, max_per_client integer, max_per_network integer, noun text) FROM PUBLIC;
+
+
+--
+-- Name: TABLE newsletter_subscribers; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.newsletter_subscribers TO service_role;
+
+
+--
+-- Name: FUNCTION enqueue_newsletter_confirmation(subscriber public.newsletter_subscribers); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.enqueue_newsletter_confirmation(subscriber public.newsletter_subscribers) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION new_link_token(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.new_link_token() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION newsletter_confirm_window(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.newsletter_confirm_window() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION notification_backoff(attempts integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notification_backoff(attempts integer) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION notification_jobs_alert_owner(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notification_jobs_alert_owner() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION notification_priority(kind text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notification_priority(kind text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION outbox_housekeeping(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.outbox_housekeeping() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION parse_client_address(address text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.parse_client_address(address text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION purge_unconfirmed_newsletter(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.purge_unconfirmed_newsletter() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION setup_notify_wiring(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.setup_notify_wiring() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION utc_today(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.utc_today() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION begin_notification_attempt(job_id bigint, lease uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.begin_notification_attempt(job_id bigint, lease uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.begin_notification_attempt(job_id bigint, lease uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION claim_notification_chat(job_id bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.claim_notification_chat(job_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.claim_notification_chat(job_id bigint) TO service_role;
+
+
+--
+-- Name: FUNCTION claim_notification_job(lease_seconds integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.claim_notification_job(lease_seconds integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.claim_notification_job(lease_seconds integer) TO service_role;
+
+
+--
+-- Name: FUNCTION complete_notification_job(job_id bigint, lease uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.complete_notification_job(job_id bigint, lease uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.complete_notification_job(job_id bigint, lease uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION confirm_newsletter_subscription(token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.confirm_newsletter_subscription(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.confirm_newsletter_subscription(token text) TO anon;
+GRANT ALL ON FUNCTION public.confirm_newsletter_subscription(token text) TO authenticated;
+GRANT ALL ON FUNCTION public.confirm_newsletter_subscription(token text) TO service_role;
+
+
+--
+-- Name: FUNCTION fail_notification_job(job_id bigint, lease uuid, error text, permanent boolean, retry_after_seconds integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.fail_notification_job(job_id bigint, lease uuid, error text, permanent boolean, retry_after_seconds integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.fail_notification_job(job_id bigint, lease uuid, error text, permanent boolean, retry_after_seconds integer) TO service_role;
+
+
+--
+-- Name: FUNCTION notification_housekeeping(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.notification_housekeeping() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.notification_housekeeping() TO service_role;
+
+
+--
+-- Name: FUNCTION request_client_address(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.request_client_address() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.request_client_address() TO service_role;
+
+
+--
+-- Name: FUNCTION subscribe_newsletter(email text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.subscribe_newsletter(email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.subscribe_newsletter(email text) TO anon;
+GRANT ALL ON FUNCTION public.subscribe_newsletter(email text) TO authenticated;
+GRANT ALL ON FUNCTION public.subscribe_newsletter(email text) TO service_role;
+
+
+--
+-- Name: FUNCTION unsubscribe_newsletter(token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.unsubscribe_newsletter(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.unsubscribe_newsletter(token text) TO anon;
+GRANT ALL ON FUNCTION public.unsubscribe_newsletter(token text) TO authenticated;
+GRANT ALL ON FUNCTION public.unsubscribe_newsletter(token text) TO service_role;
+
+
+--
+-- Name: TABLE newsletter_confirmation_counts; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT SELECT ON TABLE private.newsletter_confirmation_counts TO service_role;
+
+
+--
+-- Name: TABLE notification_jobs; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT SELECT ON TABLE private.notification_jobs TO service_role;
+
+
+--
+-- Name: TABLE outbox_settings; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT SELECT,UPDATE ON TABLE private.outbox_settings TO service_role;
+
+
+--
+-- Name: TABLE rate_events; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT SELECT,DELETE ON TABLE private.rate_events TO service_role;
+
+
+--
+-- Name: TABLE contacts; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.contacts TO service_role;
+
+
+--
+-- Name: COLUMN contacts.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(id) ON TABLE public.contacts TO anon;
+GRANT INSERT(id) ON TABLE public.contacts TO authenticated;
+
+
+--
+-- Name: COLUMN contacts.first_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(first_name) ON TABLE public.contacts TO anon;
+GRANT INSERT(first_name) ON TABLE public.contacts TO authenticated;
+
+
+--
+-- Name: COLUMN contacts.last_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(last_name) ON TABLE public.contacts TO anon;
+GRANT INSERT(last_name) ON TABLE public.contacts TO authenticated;
+
+
+--
+-- Name: COLUMN contacts.email; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(email) ON TABLE public.contacts TO anon;
+GRANT INSERT(email) ON TABLE public.contacts TO authenticated;
+
+
+--
+-- Name: COLUMN contacts.phone; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(phone) ON TABLE public.contacts TO anon;
+GRANT INSERT(phone) ON TABLE public.contacts TO authenticated;
+
+
+--
+-- Name: COLUMN contacts.message; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(message) ON TABLE public.contacts TO anon;
+GRANT INSERT(message) ON TABLE public.contacts TO authenticated;
+
+
+--
+-- Name: COLUMN contacts.landing_page; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(landing_page) ON TABLE public.contacts TO anon;
+GRANT INSERT(landing_page) ON TABLE public.contacts TO authenticated;
+
+
+--
+-- Name: COLUMN contacts.referrer; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(referrer) ON TABLE public.contacts TO anon;
+GRANT INSERT(referrer) ON TABLE public.contacts TO authenticated;
+
+
+--
+-- Name: COLUMN contacts.utm_source; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(utm_source) ON TABLE public.contacts TO anon;
+GRANT INSERT(utm_source) ON TABLE public.contacts TO authenticated;
+
+
+--
+-- Name: COLUMN contacts.utm_medium; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(utm_medium) ON TABLE public.contacts TO anon;
+GRANT INSERT(utm_medium) ON TABLE public.contacts TO authenticated;
+
+
+--
+-- Name: COLUMN contacts.utm_campaign; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(utm_campaign) ON TABLE public.contacts TO anon;
+GRANT INSERT(utm_campaign) ON TABLE public.contacts TO authenticated;
+
+
+--
+-- Name: COLUMN contacts.utm_term; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(utm_term) ON TABLE public.contacts TO anon;
+GRANT INSERT(utm_term) ON TABLE public.contacts TO authenticated;
+
+
+--
+-- Name: COLUMN contacts.utm_content; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(utm_content) ON TABLE public.contacts TO anon;
+GRANT INSERT(utm_content) ON TABLE public.contacts TO authenticated;
+
+
+--
+-- Name: COLUMN contacts.form_page; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(form_page) ON TABLE public.contacts TO anon;
+GRANT INSERT(form_page) ON TABLE public.contacts TO authenticated;
+
+
+--
+-- Name: DEFAULT PRIVILEGES FOR SEQUENCES; Type: DEFAULT ACL; Schema: public; Owner: -
+--
+
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON SEQUENCES  TO anon;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON SEQUENCES  TO authenticated;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON SEQUENCES  TO service_role;
+
+
+--
+-- Name: DEFAULT PRIVILEGES FOR FUNCTIONS; Type: DEFAULT ACL; Schema: public; Owner: -
+--
+
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON FUNCTIONS  TO anon;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON FUNCTIONS  TO authenticated;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON FUNCTIONS  TO service_role;
+
+
+--
+-- Name: DEFAULT PRIVILEGES FOR TABLES; Type: DEFAULT ACL; Schema: public; Owner: -
+--
+
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES  TO anon;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES  TO authenticated;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES  TO service_role;
+
+
+--
+-- PostgreSQL database dump complete
+--
+
+
