@@ -25,8 +25,8 @@ import { createInterface } from 'node:readline';
 import { stripVTControlCharacters } from 'node:util';
 import { siteOptions } from '../../src/content/options.ts';
 import { listPageFiles } from '../../src/lib/site-paths.ts';
-import { buildEditorBundle, type EditorBundle, writeAdmin } from './admin.ts';
-import { copyPictures, makePictures, type Pictures } from './pictures.ts';
+import type { EditorBundle } from './admin.ts';
+import type { Pictures } from './pictures.ts';
 
 // A deployable build is a production build, whatever the shell says: Vite reads NODE_ENV when
 // it starts, and a test runner's would put React's development JSX into the editor's bundle.
@@ -79,16 +79,17 @@ async function buildPages(): Promise<void> {
 }
 
 /** The pictures, made while Vike worked, over the copies of public/ Vite wrote. */
-function addPictures(pictures: Pictures | undefined): void {
+async function addPictures({ value: pictures, took }: Background<Pictures | undefined>): Promise<void> {
   if (!pictures) throw new Error('the content has problems, yet Vike built the pages');
+  const { copyPictures } = await import('./pictures.ts');
   copyPictures(pictures, siteDir);
   for (const warning of pictures.warnings) console.warn(`  ! ${warning}`);
-  console.log(`✓ Pictures: ${pictures.summary}`);
+  console.log(`✓ Pictures, made in ${took} beside the pages: ${pictures.summary}`);
 }
 
 /** The editor at /admin, or as a site of its own in ADMIN_OUT_DIR. */
-async function addEditor(bundle: EditorBundle): Promise<void> {
-  const phase = performance.now();
+async function addEditor({ value: bundle, took }: Background<EditorBundle>): Promise<void> {
+  const { writeAdmin } = await import('./admin.ts');
   if (options.adminOutDir) {
     // Loaded only here: the content pipeline's modules take half a second to load.
     const { checkedContent } = await import('../../src/content/index.ts');
@@ -99,26 +100,35 @@ async function addEditor(bundle: EditorBundle): Promise<void> {
       siteOrigin: siteOrigin(content, options.siteUrl),
       content,
     });
-    console.log(`✓ Editor, as a site of its own, in ${options.adminOutDir} (${seconds(phase)})`);
+    console.log(`✓ Editor, as a site of its own, in ${options.adminOutDir} (bundled in ${took} beside the pages)`);
   } else {
     writeAdmin(siteDir, bundle);
-    console.log(`✓ Editor at /admin (${seconds(phase)})`);
+    console.log(`✓ Editor at /admin (bundled in ${took} beside the pages)`);
   }
 }
 
+/** What a phase made in the background, and the time it took. */
+interface Background<T> {
+  value: T;
+  took: string;
+}
+
 /** Starts `work` now, to be awaited later: its failure is reported where it is awaited. */
-function meanwhile<T>(work: () => Promise<T>): Promise<T> {
-  const result = work();
+function meanwhile<T>(work: () => Promise<T>): Promise<Background<T>> {
+  const start = performance.now();
+  const result = work().then((value) => ({ value, took: seconds(start) }));
   result.catch(() => {});
   return result;
 }
 
 checkEnvironment();
-// Started before the pages and awaited after them: they run while Vike's process works.
-const editorBundle = meanwhile(buildEditorBundle);
-const pictures = meanwhile(() => makePictures(options));
-await buildPages();
-addPictures(await pictures);
+// Vike's process first; then, while it works, the editor's bundle and the pictures here (their
+// modules are loaded only now: sharp alone takes a quarter of a second).
+const pages = buildPages();
+const editorBundle = meanwhile(async () => (await import('./admin.ts')).buildEditorBundle());
+const pictures = meanwhile(async () => (await import('./pictures.ts')).makePictures(options));
+await pages;
+await addPictures(await pictures);
 await addEditor(await editorBundle);
 console.log(
   `✓ Built ${listPageFiles(siteDir).length} pages into ${path.relative('.', siteDir)} in ${seconds()}${options.preview ? ' (a preview: drafts and scheduled posts included)' : ''}.`,
