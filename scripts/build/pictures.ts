@@ -28,7 +28,8 @@ export interface Pictures {
 export async function makePictures(options: SiteOptions): Promise<Pictures | undefined> {
   const { checkContent } = await import('../../src/content/index.ts');
   const { imageManifest } = await import('../../src/content/images.ts');
-  const { content } = checkContent(options);
+  // Only the names of the social images are needed here: the articles are not rendered.
+  const { content } = checkContent(options, { html: false });
   if (!content) return undefined;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pictures-'));
   // Gone when the build ends, whether it completes or fails.
