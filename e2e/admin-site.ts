@@ -69,7 +69,7 @@ export async function startAdminSite(mode: 'fs' | 'git'): Promise<AdminSite> {
       DATA_DIR: path.join(dir, '.data'),
       DECAP_MODE: mode,
       SKIP_BUILD: '',
-      // The editor bundle and image variants of this working tree are reused, not rebuilt.
+      // The image variants of this working tree are reused, not rebuilt.
       BUILD_CACHE_DIR: path.join(REPO, '.cache', 'build'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

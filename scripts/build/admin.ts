@@ -1,45 +1,48 @@
 /**
- * The editor in the build: Decap CMS bundled with the site's React and components (src/admin),
- * an index page that search engines skip, and the data its previews need. Written at /admin of
+ * The editor in the build: Decap CMS with the site's components as its previews (src/admin), an
+ * index page that search engines skip, and the data its previews need. Written at /admin of
  * the site, or (ADMIN_OUT_DIR) as a small site of its own to deploy on another origin, e.g.
  * admin.example.com: the GitHub token Decap keeps in localStorage then lives apart from the
- * public pages, and only the editor's origin allows the code evaluation Decap needs. The
- * bundle is large (about 1.5 MB gzip) and takes several seconds to build: it is kept in the build
- * cache (./cache.ts) by a hash of everything it is built from.
+ * public pages, and only the editor's origin allows the code evaluation Decap needs.
+ *
+ * Decap itself is its own prebuilt bundle (decap-cms-app/dist, about 1.4 MB gzip), copied into
+ * decap/ as it is (src/admin/decap-app.ts loads it); only our part, src/admin/main.tsx with the
+ * previews, is bundled: half a second, started beside Vike's build (./site.ts). Bundling Decap
+ * from its 2,900 source modules took 3 to 4 s and about 1 GB of memory on every fresh build.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import type { PreviewData } from '../../src/admin/previews.tsx';
 import { ADMIN_DIR } from '../../src/lib/site-paths.ts';
-import { withCached } from './cache.ts';
 import { type HeadersContent, writeAdminSiteHeaders } from './headers.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const require = createRequire(import.meta.url);
 
-/** Files and folders the bundle is built from. */
-const INPUTS = [
-  'src/admin',
-  'src/components',
-  'src/content/schemas',
-  'src/content/validate.ts',
-  'src/content/problems.ts',
-  'src/lib',
-  'package-lock.json',
-];
+/** The folder of Decap's prebuilt files: its bundle, the chunks it loads on demand, its WebAssembly. */
+export const DECAP_DIST = path.dirname(require.resolve('decap-cms-app/dist/decap-cms-app.js'));
+/** What the editor's page needs of it (not the source maps, 26 MB that no editor loads). */
+const DECAP_FILES = /\.(js|wasm|txt)$/;
 
-function filesUnder(entry: string): string[] {
-  const abs = path.join(ROOT, entry);
-  if (!existsSync(abs)) return [];
-  if (!statSync(abs).isDirectory()) return [entry];
-  return readdirSync(abs, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(ROOT, path.join(e.parentPath, e.name)))
-    .sort();
+/** The editor's own code, bundled into a folder of its own: assets/ and the entry's file name. */
+export interface EditorBundle {
+  dir: string;
+  entry: string;
 }
 
-/** Builds the bundle into `dir` (assets/ and entry.txt, the entry's file name). */
-async function buildBundle(dir: string): Promise<void> {
+/**
+ * Bundles src/admin/main.tsx into a temporary folder. React is the one Decap's bundle was built
+ * with (react-for-decap), for Decap and the previews alike; `decap-cms-app` is the loader of
+ * Decap's own bundle.
+ */
+export async function buildEditorBundle(): Promise<EditorBundle> {
   const { build: viteBuild } = await import('vite');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'editor-'));
+  // Gone when the build ends, whether it completes or fails.
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  const react = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
   const output = await viteBuild({
     configFile: false,
     logLevel: 'error',
@@ -48,11 +51,16 @@ async function buildBundle(dir: string): Promise<void> {
     mode: 'production',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     publicDir: false,
+    resolve: {
+      alias: [
+        { find: /^react($|\/)/, replacement: `${react('react-for-decap')}$1` },
+        { find: /^react-dom($|\/)/, replacement: `${react('react-dom-for-decap')}$1` },
+        { find: /^decap-cms-app$/, replacement: path.join(ROOT, 'src', 'admin', 'decap-app.ts') },
+      ],
+    },
     build: {
       outDir: dir,
-      emptyOutDir: true,
       reportCompressedSize: false,
-      chunkSizeWarningLimit: 10_000,
       rollupOptions: {
         input: { admin: path.join(ROOT, 'src', 'admin', 'main.tsx') },
         output: { entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/[name]-[hash].js' },
@@ -62,7 +70,7 @@ async function buildBundle(dir: string): Promise<void> {
   const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => ('output' in o ? o.output : []));
   const entry = chunks.find((c) => c.type === 'chunk' && c.isEntry)?.fileName;
   if (!entry) throw new Error('the editor bundle has no entry chunk');
-  writeFileSync(path.join(dir, 'entry.txt'), entry);
+  return { dir, entry };
 }
 
 /**
@@ -87,13 +95,15 @@ export function adminIndexHtml(title: string, entry: string, base = `/${ADMIN_DI
 /**
  * Writes the editor: into /admin of the built site, or, with `ownSite`, as a site of its own in
  * that folder, taking /admin (which Vite and the page hooks filled) out of the public site.
- * Either way: the bundle, index.html, config.yml (from public/admin) and preview-data.json (the
- * texts the previews use, written with the pages, plus the site's stylesheet).
+ * Either way: our bundle (from `buildEditorBundle`), Decap's files, index.html, config.yml (from
+ * public/admin) and preview-data.json (the texts the previews use, written with the pages, plus
+ * the site's stylesheet).
  */
-export async function writeAdmin(
+export function writeAdmin(
   siteDir: string,
+  bundle: EditorBundle,
   ownSite?: { dir: string; siteOrigin: string; content: HeadersContent },
-): Promise<void> {
+): void {
   const inSite = path.join(siteDir, ADMIN_DIR);
   const out = ownSite?.dir ?? inSite;
   if (ownSite) {
@@ -101,11 +111,10 @@ export async function writeAdmin(
     cpSync(inSite, out, { recursive: true });
     rmSync(inSite, { recursive: true, force: true });
   }
-  const inputs = INPUTS.flatMap(filesUnder).flatMap((file) => [file, readFileSync(path.join(ROOT, file))]);
-  const entry = await withCached('editor', ['production', ...inputs], buildBundle, (dir) => {
-    cpSync(path.join(dir, 'assets'), path.join(out, 'assets'), { recursive: true });
-    return readFileSync(path.join(dir, 'entry.txt'), 'utf8');
-  });
+  cpSync(path.join(bundle.dir, 'assets'), path.join(out, 'assets'), { recursive: true });
+  mkdirSync(path.join(out, 'decap'), { recursive: true });
+  for (const name of readdirSync(DECAP_DIST).filter((file) => DECAP_FILES.test(file)))
+    cpSync(path.join(DECAP_DIST, name), path.join(out, 'decap', name));
   const dataFile = path.join(out, 'preview-data.json');
   const data = JSON.parse(readFileSync(dataFile, 'utf8')) as PreviewData & { title: string };
   const siteCss = /<link rel="stylesheet"[^>]* href="([^"]+\.css)"/.exec(
@@ -113,7 +122,7 @@ export async function writeAdmin(
   )?.[1];
   if (!siteCss) throw new Error('the home page links no stylesheet for the editor previews to use');
   writeFileSync(dataFile, JSON.stringify({ ...data, siteCss }));
-  writeFileSync(path.join(out, 'index.html'), adminIndexHtml(data.title, entry, ownSite ? '/' : undefined));
+  writeFileSync(path.join(out, 'index.html'), adminIndexHtml(data.title, bundle.entry, ownSite ? '/' : undefined));
   if (ownSite) writeAdminSite(out, siteDir, siteCss, ownSite);
 }
 

@@ -1,11 +1,10 @@
 /**
- * The build's one cache, for outputs that cost much and change little: the editor's bundle (about
- * 7 s to build), the AVIF/WebP variants of a photo (several seconds each, half a minute for a
- * large one), the PNG twins of SVG social images (about 0.25 s each, 1.7 s for the site's 7) and
- * svgo's output for the site's SVGs (0.6 s to load svgo and run it). Each is kept under
+ * The build's one cache, for what costs much to make and changes little: the AVIF/WebP variants
+ * of a photo (several seconds each, half a minute for a large one). Each is kept under
  * .cache/build/<name>-<hash> by a hash of everything it is made from, so a build makes it again
  * only when one of those changed. BUILD_CACHE=off makes everything afresh and keeps nothing;
- * BUILD_CACHE_DIR moves it.
+ * BUILD_CACHE_DIR moves it. (The editor's bundle, the social PNGs and svgo's output are made afresh
+ * in every build, beside Vike's: scripts/build/site.ts.)
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, utimesSync } from 'node:fs';

@@ -5,10 +5,10 @@
  *   - a 1200×630 PNG beside each SVG that a page names as its social image (Facebook, LinkedIn
  *     and X do not accept SVG for og:image): /images/og-default.svg → /images/og-default.png;
  *   - every SVG (and favicon.svg) optimised in place with svgo, keeping viewBox, <title>, role,
- *     aria-* and the ids gradients refer to; svgo's output kept in the build cache.
+ *     aria-* and the ids gradients refer to.
+ * ./pictures.ts runs them beside Vike's build.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Config as SvgoConfig } from 'svgo';
@@ -70,23 +70,17 @@ export async function rasteriseSvg(
     .toFile(pngFile);
 }
 
-/** The PNG twin of each SVG social image; a PNG an author put there already is kept. */
+/** The PNG twin of each SVG social image, rasterised side by side; a PNG an author put there already is kept. */
 export async function writeSocialImages(siteDir: string, socialImages: readonly string[]): Promise<string[]> {
-  const made: string[] = [];
-  for (const src of new Set(socialImages)) {
-    if (!/^\/images\/.+\.svg$/i.test(src)) continue; // raster images are used as they are
-    const png = path.join(siteDir, ...socialImageOf(src).split('/'));
-    if (existsSync(png)) continue;
-    const svg = path.join(siteDir, ...src.split('/'));
-    await withCached(
-      `social${src.replace(/[^\w.-]+/g, '-')}`,
-      [sharp.versions.sharp ?? '', JSON.stringify(SOCIAL_IMAGE_SIZE), readFileSync(svg)],
-      (dir) => rasteriseSvg(svg, path.join(dir, 'social.png')),
-      (dir) => cpSync(path.join(dir, 'social.png'), png),
-    );
-    made.push(socialImageOf(src));
-  }
-  return made;
+  const made = [...new Set(socialImages)]
+    .filter((src) => /^\/images\/.+\.svg$/i.test(src)) // raster images are used as they are
+    .filter((src) => !existsSync(path.join(siteDir, ...socialImageOf(src).split('/'))));
+  await Promise.all(
+    made.map((src) =>
+      rasteriseSvg(path.join(siteDir, ...src.split('/')), path.join(siteDir, ...socialImageOf(src).split('/'))),
+    ),
+  );
+  return made.map(socialImageOf);
 }
 
 /** svgo settings: preset-default, multipass; ids keep their names (gradients refer to them), role and aria-* stay. */
@@ -124,11 +118,7 @@ export async function optimizeSvg(svg: string): Promise<{ data: string; problem?
   return Buffer.byteLength(data) < Buffer.byteLength(svg) ? { data } : { data: svg };
 }
 
-/**
- * Optimises every SVG of the site in place; returns the warnings (SVGs left as they were).
- * Loading svgo and running it took 0.6 s of the site's 4.2 s build, for the same output every
- * time: the output is kept in the build cache, by svgo's code, the settings and the SVGs.
- */
+/** Optimises every SVG of the site in place; returns the warnings (SVGs left as they were). */
 export async function optimizeSvgs(
   siteDir: string,
 ): Promise<{ count: number; before: number; after: number; warnings: string[] }> {
@@ -140,14 +130,7 @@ export async function optimizeSvgs(
     path.join(siteDir, 'favicon.svg'),
   ].filter((file) => existsSync(file));
   const sources = files.map((file) => readFileSync(file, 'utf8'));
-  const svgo = readFileSync(createRequire(import.meta.url).resolve('svgo'));
-  const optimised: { data: string; problem?: string }[] = await withCached(
-    'svgs',
-    [svgo, JSON.stringify(SVGO_CONFIG), optimizeSvg.toString(), ...sources],
-    async (dir) =>
-      writeFileSync(path.join(dir, 'svgs.json'), JSON.stringify(await Promise.all(sources.map(optimizeSvg)))),
-    (dir) => JSON.parse(readFileSync(path.join(dir, 'svgs.json'), 'utf8')),
-  );
+  const optimised = await Promise.all(sources.map(optimizeSvg));
   const report = { count: files.length, before: 0, after: 0, warnings: [] as string[] };
   files.forEach((file, i) => {
     const svg = sources[i]!;

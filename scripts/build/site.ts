@@ -1,77 +1,145 @@
 /**
  * `npm run build`: the deployable site in dist/client, any static host serves it as is.
  *
- *   1. Vike's own build (`vike build`): bundles the pages and the browser script, checks the
- *      content and lists the pages, every route of the route table (index/+onBeforePrerenderStart.ts),
- *      writes the files beside the pages (+onPrerenderStart.ts) and pre-renders them.
- *   2. The editor at /admin, or with ADMIN_OUT_DIR as a site of its own there (./admin.ts).
+ *   1. The pages: Vike's own build (`vike build`, in a process of its own) bundles the pages and
+ *      the browser script, checks the content and lists the pages, every route of the route table
+ *      (index/+onBeforePrerenderStart.ts), writes the files beside the pages
+ *      (+onPrerenderStart.ts) and pre-renders them. Meanwhile, on the other core, this process
+ *      bundles the editor's own code (./admin.ts) and makes the pictures (./pictures.ts).
+ *   2. The pictures, copied into the site.
+ *   3. The editor at /admin, or with ADMIN_OUT_DIR as a site of its own there (./admin.ts).
+ *
+ * Each phase is a function below, run in turn at the end of this file: a later step (a search
+ * index of the pages, say) is one more function there.
  *
  * `npm run build:preview` (or PREVIEW=1) builds a deploy preview: drafts and scheduled posts get
  * pages too, labelled and kept from search engines.
  *
- * Content with problems stops step 1 with every problem listed; `npm run check` finds the same
- * problems in a second, without building.
+ * It prints a few lines per phase and every problem; `--verbose` adds Vite's and Vike's line for
+ * each file they write. Content with problems stops step 1 with every problem listed;
+ * `npm run check` finds the same problems in a second, without building.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
 import { siteOptions } from '../../src/content/options.ts';
 import { listPageFiles } from '../../src/lib/site-paths.ts';
 import { publicKeyMessage, publicKeyProblem } from '../../src/lib/supabase/public-key.ts';
-import { writeAdmin } from './admin.ts';
+import type { EditorBundle } from './admin.ts';
+import type { Pictures } from './pictures.ts';
 
 // A deployable build is a production build, whatever the shell says: Vite reads NODE_ENV when
 // it starts, and a test runner's would put React's development JSX into the editor's bundle.
 process.env.NODE_ENV = 'production';
 const started = performance.now();
-const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+const seconds = (since = started) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+const verbose = process.argv.includes('--verbose');
 // `--preview` (npm run build:preview) is the PREVIEW switch, for the pre-rendering process too.
 if (process.argv.includes('--preview')) process.env.PREVIEW = '1';
 const options = siteOptions();
 const siteDir = path.join(options.outDir, 'client');
 
-// The contact and newsletter forms need the Supabase project: never ship a site whose forms cannot send.
-const missing = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'].filter((name) => !process.env[name]);
-if (missing.length) {
-  console.error(
-    `✗ Missing environment variables: ${missing.join(', ')}.\n  The contact and newsletter forms need both VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY (Supabase dashboard → Project Settings → API).\n  For a local build use "npm start", which supplies local values itself.`,
-  );
-  process.exit(1);
-}
-const keyProblem = publicKeyProblem(process.env.VITE_SUPABASE_ANON_KEY!);
-if (keyProblem) {
-  console.error(publicKeyMessage('VITE_SUPABASE_ANON_KEY', keyProblem));
-  process.exit(1);
-}
-
-// Vike's command-line build, in a process of its own: plain Node, without this script's
-// TypeScript loader, which would pass every module Vite and Vike load through its hooks.
-const vike = spawn(path.resolve(import.meta.dirname, '../../node_modules/.bin/vike'), ['build'], {
-  stdio: 'inherit',
-  // Warnings and errors only: no line per file Vite writes.
-  env: { ...process.env, VITE_CONFIG: JSON.stringify({ logLevel: 'warn' }) },
-});
-const vikeExited = new Promise<number>((resolve) => vike.on('exit', (code) => resolve(code ?? 1)));
-// Stopping this build (Ctrl+C, or npm start cancelling a rebuild) stops Vike's: nothing writes
-// into the site folder after the stop.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => vike.kill(signal));
-
-if ((await vikeExited) !== 0) {
-  console.error(`\n✗ The build failed (the lines above say why); ${path.relative('.', siteDir)} is incomplete.`);
-  process.exit(1);
+/**
+ * The contact and newsletter forms need the Supabase project: never ship a site whose forms cannot
+ * send, nor one whose pages carry a key that is not the public one.
+ */
+function checkEnvironment(): void {
+  const missing = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'].filter((name) => !process.env[name]);
+  if (missing.length) {
+    console.error(
+      `✗ Missing environment variables: ${missing.join(', ')}.\n  The contact and newsletter forms need both VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY (Supabase dashboard → Project Settings → API).\n  For a local build use "npm start", which supplies local values itself.`,
+    );
+    process.exit(1);
+  }
+  const keyProblem = publicKeyProblem(process.env.VITE_SUPABASE_ANON_KEY!);
+  if (keyProblem) {
+    console.error(publicKeyMessage('VITE_SUPABASE_ANON_KEY', keyProblem));
+    process.exit(1);
+  }
 }
 
-if (options.adminOutDir) {
-  console.log(`\n▸ Writing the editor as a site of its own into ${options.adminOutDir} (${seconds()})`);
-  // Loaded only here: the content pipeline's modules take half a second to load, which would
-  // otherwise hold back the start of Vike's build.
-  const { checkedContent } = await import('../../src/content/index.ts');
-  const { siteOrigin } = await import('../../src/lib/seo.ts');
-  const { content } = checkedContent(options);
-  await writeAdmin(siteDir, { dir: options.adminOutDir, siteOrigin: siteOrigin(content, options.siteUrl), content });
-} else {
-  console.log(`\n▸ Adding the editor at /admin (${seconds()})`);
-  await writeAdmin(siteDir);
+/**
+ * Vike's command-line build, in a process of its own, so that the editor's bundle is made on the
+ * other core meanwhile. Vite prints warnings and errors only (its log level); Vike has no level
+ * for its line per pre-rendered file (its one switch, `onPagePrerender`, is marked internal), so
+ * those lines, each naming a file it wrote into the site folder, are left out here.
+ */
+async function buildPages(): Promise<void> {
+  const phase = performance.now();
+  console.log(`▸ Pages: Vike bundles and pre-renders them into ${path.relative('.', siteDir)}`);
+  const vike = spawn(path.resolve(import.meta.dirname, '../../node_modules/.bin/vike'), ['build'], {
+    stdio: ['inherit', 'pipe', 'inherit'],
+    env: { ...process.env, VITE_CONFIG: JSON.stringify({ logLevel: verbose ? 'info' : 'warn' }) },
+  });
+  const writtenFile = `${path.relative('.', siteDir).split(path.sep).join('/')}/`;
+  createInterface({ input: vike.stdout }).on('line', (line) => {
+    const plain = stripVTControlCharacters(line);
+    if (verbose || !(plain.startsWith(writtenFile) && !plain.includes(' '))) console.log(`  ${line}`);
+  });
+  const vikeExited = new Promise<number>((resolve) => vike.on('close', (code) => resolve(code ?? 1)));
+  // Stopping this build (Ctrl+C, or npm start cancelling a rebuild) stops Vike's: nothing writes
+  // into the site folder after the stop.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => vike.kill(signal));
+  if ((await vikeExited) !== 0) {
+    console.error(`\n✗ The build failed (the lines above say why); ${path.relative('.', siteDir)} is incomplete.`);
+    process.exit(1);
+  }
+  console.log(`✓ Pages in ${seconds(phase)}`);
 }
+
+/** The pictures, made while Vike worked, over the copies of public/ Vite wrote. */
+async function addPictures({ value: pictures, took }: Background<Pictures | undefined>): Promise<void> {
+  if (!pictures) throw new Error('the content has problems, yet Vike built the pages');
+  const { copyPictures } = await import('./pictures.ts');
+  copyPictures(pictures, siteDir);
+  for (const warning of pictures.warnings) console.warn(`  ! ${warning}`);
+  console.log(`✓ Pictures, made in ${took} beside the pages: ${pictures.summary}`);
+}
+
+/** The editor at /admin, or as a site of its own in ADMIN_OUT_DIR. */
+async function addEditor({ value: bundle, took }: Background<EditorBundle>): Promise<void> {
+  const { writeAdmin } = await import('./admin.ts');
+  if (options.adminOutDir) {
+    // Loaded only here: the content pipeline's modules take half a second to load.
+    const { checkedContent } = await import('../../src/content/index.ts');
+    const { siteOrigin } = await import('../../src/lib/seo.ts');
+    const { content } = checkedContent(options);
+    writeAdmin(siteDir, bundle, {
+      dir: options.adminOutDir,
+      siteOrigin: siteOrigin(content, options.siteUrl),
+      content,
+    });
+    console.log(`✓ Editor, as a site of its own, in ${options.adminOutDir} (bundled in ${took} beside the pages)`);
+  } else {
+    writeAdmin(siteDir, bundle);
+    console.log(`✓ Editor at /admin (bundled in ${took} beside the pages)`);
+  }
+}
+
+/** What a phase made in the background, and the time it took. */
+interface Background<T> {
+  value: T;
+  took: string;
+}
+
+/** Starts `work` now, to be awaited later: its failure is reported where it is awaited. */
+function meanwhile<T>(work: () => Promise<T>): Promise<Background<T>> {
+  const start = performance.now();
+  const result = work().then((value) => ({ value, took: seconds(start) }));
+  result.catch(() => {});
+  return result;
+}
+
+checkEnvironment();
+// Vike's process first; then, while it works, the editor's bundle and the pictures here (their
+// modules are loaded only now: sharp alone takes a quarter of a second).
+const pages = buildPages();
+const editorBundle = meanwhile(async () => (await import('./admin.ts')).buildEditorBundle());
+const pictures = meanwhile(async () => (await import('./pictures.ts')).makePictures(options));
+await pages;
+await addPictures(await pictures);
+await addEditor(await editorBundle);
 console.log(
-  `\n✓ Built ${listPageFiles(siteDir).length} pages into ${path.relative('.', siteDir)} in ${seconds()}${options.preview ? ' (a preview: drafts and scheduled posts included)' : ''}.`,
+  `✓ Built ${listPageFiles(siteDir).length} pages into ${path.relative('.', siteDir)} in ${seconds()}${options.preview ? ' (a preview: drafts and scheduled posts included)' : ''}.`,
 );

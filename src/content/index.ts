@@ -27,9 +27,13 @@ export interface CheckResult {
   leftOut: SitePost[];
 }
 
-export function checkContent(overrides: Partial<SiteOptions> = {}): CheckResult {
+/**
+ * @param html false: the Markdown bodies are checked but not rendered, for a check that builds
+ * nothing (`npm run check`); the posts' and legal pages' html is then ''.
+ */
+export function checkContent(overrides: Partial<SiteOptions> = {}, { html = true } = {}): CheckResult {
   const options = siteOptions(overrides);
-  const loaded = loadContent(options.contentDir);
+  const loaded = loadContent(options.contentDir, html);
   // Without a readable site.yaml the day is UTC's: the problems stop the build anyway.
   const today = dayIn(loaded.partial.site?.timeZone ?? 'UTC', options.now);
   const status = (post: Post): PostStatus => (post.draft ? 'draft' : post.date > today ? 'scheduled' : 'live');

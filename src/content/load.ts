@@ -89,7 +89,8 @@ export interface LoadResult {
 
 export { displayPath };
 
-export function loadContent(contentDir: string): LoadResult {
+/** @param html false: posts and legal pages are checked, not rendered (their html is ''). */
+export function loadContent(contentDir: string, html = true): LoadResult {
   const problems: Problem[] = [];
   const links: ContentReference[] = [];
   const images: ContentReference[] = [];
@@ -148,7 +149,7 @@ export function loadContent(contentDir: string): LoadResult {
   /** Front matter + Markdown body of one file. */
   function loadMarkdown(abs: string, kind: MarkdownKind): Post | LegalPage | undefined {
     const file = displayPath(abs);
-    const outcome = processMarkdownFile(file, readContentFile(abs), kind);
+    const outcome = processMarkdownFile(file, readContentFile(abs), kind, html);
     if (outcome.frontMatter) {
       locators.set(file, outcome.frontMatter.locate);
       sources.set(file, { schema: MARKDOWN_SCHEMAS[kind], data: outcome.frontMatter.data });

@@ -65,8 +65,11 @@ function scaffoldMarker(
   return { line, column: found.index - before.lastIndexOf('\n'), field: 'body' };
 }
 
-/** @param file the file as problems name it; its base name is the slug. */
-export function processMarkdownFile(file: string, text: string, kind: MarkdownKind): MarkdownFileOutcome {
+/**
+ * @param file the file as problems name it; its base name is the slug.
+ * @param html false: check the body without rendering it (the entry's html is then '').
+ */
+export function processMarkdownFile(file: string, text: string, kind: MarkdownKind, html = true): MarkdownFileOutcome {
   const slug = path.basename(file, '.md');
   const parts = splitFrontMatter(text);
   if (!parts) {
@@ -76,7 +79,7 @@ export function processMarkdownFile(file: string, text: string, kind: MarkdownKi
   }
   const source = parseYamlSource(file, parts.frontMatter, 1);
   const checked = checkYaml(MARKDOWN_SCHEMAS[kind], source);
-  const rendered = renderMarkdown(parts.body, file, parts.bodyLine);
+  const rendered = renderMarkdown(parts.body, file, parts.bodyLine, html);
   const outcome: MarkdownFileOutcome = {
     problems: [...checked.problems, ...rendered.problems],
     links: [...checked.links, ...rendered.links.map((l) => ({ ...l, file }))],

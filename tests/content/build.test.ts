@@ -37,15 +37,15 @@ afterAll(() => {
 const SUPABASE = { VITE_SUPABASE_URL: 'http://127.0.0.1:9', VITE_SUPABASE_ANON_KEY: 'sb_publishable_test' };
 
 /**
- * The SHA-256 of every file of a built site by path, but the editor's bundle (Decap's code, not
- * ours) and raster images (their encoders' bytes may vary with the processor; tests/images checks
+ * The SHA-256 of every file of a built site by path, but the editor's bundle and Decap's files
+ * (copied as the package ships them) and raster images (their encoders' bytes may vary with the processor; tests/images checks
  * them). The footer's copyright year is the year of the build: it reads YEAR here.
  */
 function siteDigests(dist: string): Record<string, string> {
   const files = readdirSync(dist, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((file) => !file.startsWith('admin/assets/') && !/\.(png|webp|avif|jpe?g)$/.test(file))
+    .filter((file) => !/^admin\/(assets|decap)\//.test(file) && !/\.(png|webp|avif|jpe?g)$/.test(file))
     .sort();
   return Object.fromEntries(
     files.map((file) => {
@@ -69,6 +69,9 @@ describe('build of the fixture', () => {
     });
     expect(r.status, r.stderr + r.stdout).toBe(0);
     expect(r.stdout).toContain('✓ Built 20 pages into');
+    // A few lines per phase, none per file written (Vite and Vike print one per file otherwise).
+    expect(r.stdout).not.toMatch(/index\.html|\.js\b|\.css\b/);
+    expect(r.stdout.trim().split('\n').length).toBeLessThanOrEqual(12);
 
     const { content, routes } = checkContent({ contentDir: contentDir, publicDir: PUBLIC_DIR });
     if (!content) throw new Error('fixture invalid');

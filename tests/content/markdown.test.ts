@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../../src/content/markdown.ts';
+import { countWords, renderMarkdown } from '../../src/content/markdown.ts';
 import { splitFrontMatter } from '../../src/content/source.ts';
 import { REAL_CONTENT_DIR } from './fixture.ts';
 
@@ -157,5 +157,36 @@ describe('links and images, where they start', () => {
       expect(links.length, name).toBeGreaterThan(0);
       for (const link of links) expect(lines[link.line - 1]!.slice(link.column - 1), name).toMatch(/^!?\[/);
     }
+  });
+});
+
+describe('checking without rendering (npm run check)', () => {
+  it('finds the same anchors, links, images, problems and words as a render, and makes no HTML', () => {
+    for (const name of readdirSync(path.join(REAL_CONTENT_DIR, 'blog'))) {
+      const parts = splitFrontMatter(readFileSync(path.join(REAL_CONTENT_DIR, 'blog', name), 'utf8'))!;
+      const rendered = renderMarkdown(parts.body, name, parts.bodyLine);
+      const checked = renderMarkdown(parts.body, name, parts.bodyLine, false);
+      expect(rendered.html.length, name).toBeGreaterThan(0);
+      expect(checked, name).toEqual({ ...rendered, html: '' });
+    }
+    const withProblems = '# Title\n\n<div>raw</div>\n\n[bad](javascript:alert(1))';
+    expect(renderMarkdown(withProblems, 'post.md', 1, false).problems).toEqual(render(withProblems).problems);
+  });
+});
+
+describe('countWords', () => {
+  it('counts what /\\S+/g matches, whatever the spaces between', () => {
+    const texts = [
+      '',
+      '   ',
+      'one',
+      ' two  words ',
+      'tabs\tand\nnew\r\nlines\fand\vform feeds',
+      'no\u00a0break, em\u2003space, ideographic\u3000space, bom\ufeffhere',
+      'line\u2028separator\u2029paragraph \u1680ogham \u202fnarrow \u205fmath',
+      'emoji 🚀 and accents: café, naïve — dash',
+      'zero\u200bwidth is not a space',
+    ];
+    for (const text of texts) expect(countWords(text), JSON.stringify(text)).toBe(text.match(/\S+/g)?.length ?? 0);
   });
 });

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { optimizeSvg, optimizeSvgs, rasteriseSvg, writeSocialImages } from '../../scripts/build/images.ts';
 import { socialImageOf } from '../../src/lib/image-manifest.ts';
 
@@ -86,14 +86,11 @@ describe('optimizeSvg', () => {
 describe('the pictures of a build, on a copy of public/', () => {
   let client: string;
   let report: Awaited<ReturnType<typeof optimizeSvgs>>;
-  let cacheDir: string;
   let social: string[];
 
   beforeAll(async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'images-finish-'));
     temps.push(root);
-    cacheDir = path.join(root, 'cache');
-    vi.stubEnv('BUILD_CACHE_DIR', cacheDir);
     client = path.join(root, 'dist', 'client');
     fs.cpSync(PUBLIC, client, { recursive: true });
     fs.copyFileSync(FIXTURE, path.join(client, 'images', 'badge.svg'));
@@ -105,9 +102,6 @@ describe('the pictures of a build, on a copy of public/', () => {
     ]);
     report = await optimizeSvgs(client);
   });
-  afterAll(() => {
-    vi.unstubAllEnvs();
-  });
 
   it('optimises every SVG under images/ and the favicon in place, and reports the bytes', () => {
     expect(report.count).toBe(artwork.length + 1);
@@ -118,36 +112,6 @@ describe('the pictures of a build, on a copy of public/', () => {
       .concat(path.join(client, 'images', 'badge.svg'));
     expect(onDisk.reduce((n, f) => n + fs.statSync(f).size, 0)).toBe(report.after);
     expect(report.warnings).toEqual([]);
-  });
-
-  it("keeps svgo's output in the build cache: the same SVGs again are served from it, a changed one is optimised afresh", async () => {
-    const [entry, ...others] = fs.readdirSync(cacheDir).filter((name) => name.startsWith('svgs-'));
-    expect(others).toEqual([]);
-    // A marker in the cached output shows whether the next run reads it or runs svgo again.
-    const cached = path.join(cacheDir, entry!, 'svgs.json');
-    const outputs = JSON.parse(fs.readFileSync(cached, 'utf8')) as { data: string }[];
-    const marked = outputs.map((output, i) => (i === 0 ? { data: `${output.data}<!-- from the cache -->` } : output));
-    fs.writeFileSync(cached, JSON.stringify(marked));
-    const again = (dir: string) => {
-      const copy = path.join(path.dirname(client), dir);
-      fs.cpSync(PUBLIC, copy, { recursive: true });
-      fs.copyFileSync(FIXTURE, path.join(copy, 'images', 'badge.svg'));
-      return copy;
-    };
-    const same = again('client-same');
-    await optimizeSvgs(same);
-    const written = (dir: string) =>
-      [...fs.readdirSync(path.join(dir, 'images'), { recursive: true, encoding: 'utf8' })]
-        .filter((name) => name.endsWith('.svg'))
-        .map((name) => fs.readFileSync(path.join(dir, 'images', name), 'utf8'));
-    expect(written(same).filter((svg) => svg.endsWith('<!-- from the cache -->'))).toHaveLength(1);
-
-    const changed = again('client-changed');
-    const badge = path.join(changed, 'images', 'badge.svg');
-    fs.writeFileSync(badge, fs.readFileSync(badge, 'utf8').replace('</svg>', '<!-- edited --></svg>'));
-    await optimizeSvgs(changed);
-    expect(written(changed).some((svg) => svg.includes('from the cache'))).toBe(false);
-    expect(fs.readdirSync(cacheDir).filter((name) => name.startsWith('svgs-'))).toHaveLength(1);
   });
 
   it('rasterises each social image once to a 1200×630 PNG beside the SVG', async () => {

@@ -1,0 +1,61 @@
+/**
+ * The pictures of the built site (./images.ts): AVIF/WebP variants of the raster images, the PNG
+ * twin of each SVG social image, every SVG optimised. They are made from public/ into a folder
+ * of their own while Vike's process builds the pages (./site.ts): sharp's encoders and svgo then
+ * run on the second core instead of holding back the first page by about 2 s. Once the pages are
+ * written, the folder is copied over the site's, in place of the pictures Vite copied as they are.
+ *
+ * Only the photo variants are kept in the build cache (seconds each); the social PNGs and the SVGs
+ * are made afresh in every build, off the critical path.
+ */
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { SiteOptions } from '../../src/content/options.ts';
+import { optimizeSvgs, writeSocialImages, writeVariants } from './images.ts';
+
+export interface Pictures {
+  /** Holds images/ and favicon.svg as the site serves them. */
+  dir: string;
+  summary: string;
+  warnings: string[];
+}
+
+/**
+ * Makes the pictures of the content in `options`; undefined when the content has problems (the
+ * pages' phase reports them, and nothing is built).
+ */
+export async function makePictures(options: SiteOptions): Promise<Pictures | undefined> {
+  const { checkContent } = await import('../../src/content/index.ts');
+  const { imageManifest } = await import('../../src/content/images.ts');
+  // Only the names of the social images are needed here: the articles are not rendered.
+  const { content } = checkContent(options, { html: false });
+  if (!content) return undefined;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pictures-'));
+  // Gone when the build ends, whether it completes or fails.
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  for (const name of ['images', 'favicon.svg']) {
+    if (existsSync(path.join(options.publicDir, name)))
+      cpSync(path.join(options.publicDir, name), path.join(dir, name), { recursive: true });
+  }
+  const images = await imageManifest(options.publicDir);
+  const variants = await writeVariants(dir, options.publicDir, images);
+  // Social networks do not accept SVG previews: these get a 1200×630 PNG beside them.
+  const social = await writeSocialImages(dir, [
+    content.site.seo.defaultImage,
+    ...content.posts.map((p) => p.image),
+    ...content.caseStudies.map((c) => c.image),
+  ]);
+  const svgs = await optimizeSvgs(dir);
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+  return {
+    dir,
+    summary: `${Object.keys(images).length} raster images (${variants} encoded afresh), ${social.length} social PNGs, ${svgs.count} SVGs ${kb(svgs.before)} → ${kb(svgs.after)}`,
+    warnings: svgs.warnings,
+  };
+}
+
+/** Puts the pictures into the built site, over the copies of public/ Vite wrote there. */
+export function copyPictures(pictures: Pictures, siteDir: string): void {
+  cpSync(pictures.dir, siteDir, { recursive: true });
+}
