@@ -317,6 +317,17 @@ describe('where the lead came from', () => {
     expect(composed(leadJob({})).message.text).not.toContain('Came from');
   });
 
+  it('a source is named only by the site’s own list: inherited names such as "constructor" stay as sent', () => {
+    for (const source of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      const { message } = composed(leadJob({ ...linkedIn, utm_source: source }));
+      const line = message.text.split('\n').find((l) => l.startsWith('Came from:'))!;
+      expect(line).toBe(
+        `Came from: ${source} / nov-launch, landed on /blog/vibe-coding-future-development, sent from /contact`,
+      );
+      expect(message.text).not.toMatch(/function|\[native code\]|\[object/);
+    }
+  });
+
   it('hostile campaign values never reach a header, and reach the body as one line', async () => {
     const hostile = 'x\r\nBcc: victim@example.com\r\nX-Evil: 1\u202e<img src=x onerror=alert(1)>';
     const job = leadJob({

@@ -134,7 +134,9 @@ export function describeAttribution(
       referrerHost = referrer;
     }
   }
-  const named = source ? (sourceNames[source.toLowerCase()] ?? source) : null;
+  // Own names only: a source such as "constructor" must not find what every object inherits.
+  const key = source?.toLowerCase() ?? '';
+  const named = source ? (Object.hasOwn(sourceNames, key) ? sourceNames[key] : source) : null;
   const from = [named, value('utm_campaign')].filter(Boolean).join(' / ') || referrerHost || labels.direct;
   const landing = value('landing_page');
   const form = value('form_page');
