@@ -9,8 +9,8 @@
 // <DATA_DIR>/local-keys.json), SKIP_BUILD=1 (same as --no-build),
 // TRUST_PROXY=1 (take the client address from X-Forwarded-For, its right-most
 // entry, which the proxy appended: only behind a proxy, or for browser tests that
-// must look like many visitors to stay under the 5-per-hour contact limit). E-mails the database queues (each lead,
-// newsletter confirmations) are sent in-process: see src/backend/notify/from-env.ts
+// must look like many visitors to stay under the 5-per-hour contact limit).
+// E-mails the database queues (each lead, newsletter confirmations) are sent in-process: see src/backend/notify/from-env.ts
 // for SMTP_URL, NOTIFY_FROM and CHAT_WEBHOOK_URL. The editor at /admin works on this working
 // tree through decap-server's handlers inside this server (DECAP_MODE=fs by default, git for the
 // editorial workflow on local cms/… branches), answering only this computer's own /admin page
