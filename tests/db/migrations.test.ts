@@ -114,6 +114,7 @@ describe('applied schema', () => {
       'private.contacts_enqueue_notification()',
       'private.contacts_rate_limit()',
       'private.enforce_rate_limit(text,integer,integer,text)',
+      'private.enqueue_contact_receipt(contacts,bigint)',
       'private.enqueue_newsletter_confirmation(newsletter_subscribers)',
       'private.notification_jobs_alert_owner()',
       'private.outbox_housekeeping()',

@@ -194,7 +194,7 @@ check "no confirmation is claimed while a lead is unsent; the lead's chat line m
        raise exception 'the chat line was not claimable exactly once';
      end if;
    end \$\$;"
-check "once the waiting lead is sent, the receipts and then the confirmation follow" ok \
+check "once the waiting lead is sent, the confirmation and then the receipts follow" ok \
   "update private.notification_jobs set next_attempt_at = now() where status = 'pending';
    do \$\$ declare j record; kinds text := ''; begin
      set local role service_role;
@@ -205,7 +205,7 @@ check "once the waiting lead is sent, the receipts and then the confirmation fol
        perform public.begin_notification_attempt(j.id, j.lease_token);
        perform public.complete_notification_job(j.id, j.lease_token);
      end loop;
-     if kinds !~ '^(contact_notification )+(contact_receipt )+newsletter_confirmation ' then raise exception 'order: %', kinds; end if;
+     if kinds !~ '^(contact_notification )+newsletter_confirmation (contact_receipt )+$' then raise exception 'order: %', kinds; end if;
    end \$\$;"
 check "housekeeping keeps sent jobs 90 days, then removes them" ok \
   "update private.notification_jobs set sent_at = now() - interval '91 days' where id = (select min(id) from private.notification_jobs);
@@ -232,9 +232,12 @@ attributed="insert into public.contacts (first_name, last_name, email, message, 
   values ('Lin', 'Kedin', 'lin@example.com', 'Hello', '/blog/vibe-coding-future-development', 'https://www.linkedin.com', 'linkedin', 'nov-launch', '/contact');"
 check "anon stores where a lead came from (attribution columns)" ok \
   "$(as_anon '{"x-forwarded-for":"198.51.100.11"}' "$attributed")"
-check "... and it queues the owner's e-mail and one receipt, the receipt without the message" ok \
+check "... and it queues the owner's e-mail and one receipt, which holds the first name and address only" ok \
   "do \$\$ begin
-     if (select count(*) from private.notification_jobs where kind = 'contact_receipt' and payload -> 'contact' ->> 'email' = 'lin@example.com' and payload -> 'contact' ->> 'utm_campaign' = 'nov-launch' and not (payload -> 'contact' ? 'message')) <> 1 then raise exception 'expected 1 receipt'; end if;
+     if (select count(*) from private.notification_jobs where kind = 'contact_receipt' and payload -> 'contact' ->> 'email' = 'lin@example.com'
+           and (select array_agg(k order by k) from jsonb_object_keys(payload -> 'contact') k) = array['email', 'first_name', 'id']) <> 1 then
+       raise exception 'expected 1 receipt with id, first_name and email';
+     end if;
    end \$\$;"
 check "a line break in a utm value is refused (contacts_utm_source_plain_text)" "contacts_utm_source_plain_text" \
   "$(as_anon '{"x-forwarded-for":"198.51.100.12"}' "${attributed/\'linkedin\'/E\'linked\\r\\nBcc: x@example.com\'}")"
@@ -248,6 +251,44 @@ check "the receipt is not claimed while the owner's e-mail is unsent" ok \
      select kind into k from public.claim_notification_job(60);
      if k = 'contact_receipt' then raise exception 'receipt before the lead'; end if;
    end \$\$; rollback;"
+stranger="insert into public.contacts (first_name, last_name, email, message)
+  values ('Spam', 'Bot', 'stranger@example.org', 'Hello');"
+check "20 requests from 20 networks naming one stranger queue ONE receipt; all 20 reach the owner" ok \
+  "$(for i in $(seq 1 20); do as_anon "{\"x-forwarded-for\":\"203.0.113.$i\"}" "$stranger"; done)
+   do \$\$ begin
+     if (select count(*) from private.notification_jobs where kind = 'contact_receipt' and payload -> 'contact' ->> 'email' = 'stranger@example.org') <> 1 then
+       raise exception 'expected 1 receipt, found %', (select count(*) from private.notification_jobs where kind = 'contact_receipt' and payload -> 'contact' ->> 'email' = 'stranger@example.org');
+     end if;
+     if (select count(*) from private.notification_jobs where kind = 'contact_notification' and payload -> 'contact' ->> 'email' = 'stranger@example.org') <> 20 then
+       raise exception 'expected 20 leads';
+     end if;
+   end \$\$;"
+check "... nor does the same inbox spelled otherwise (case, +tag, Gmail dots)" ok \
+  "$(as_anon '{"x-forwarded-for":"203.0.113.30"}' "${stranger/stranger@example.org/Stranger+x@Example.org}")
+   $(as_anon '{"x-forwarded-for":"203.0.113.31"}' "${stranger/stranger@example.org/jane.doe@gmail.com}")
+   $(as_anon '{"x-forwarded-for":"203.0.113.32"}' "${stranger/stranger@example.org/janedoe+a@googlemail.com}")
+   do \$\$ begin
+     if (select count(*) from private.notification_jobs where kind = 'contact_receipt' and lower(payload -> 'contact' ->> 'email') similar to '%(stranger|jane)%') <> 2 then
+       raise exception 'expected 2 receipts (stranger once, jane once)';
+     end if;
+   end \$\$;"
+check "past the day's receipt cap a request is stored and queued for the owner, without a receipt" ok \
+  "update private.outbox_settings set contact_receipts_per_day =
+     (select queued from private.contact_receipt_counts where day = private.utc_today());
+   $(as_anon '{"x-forwarded-for":"203.0.113.40"}' "${stranger/stranger@example.org/capped-receipt@example.org}")
+   do \$\$ begin
+     if exists (select from private.notification_jobs where kind = 'contact_receipt' and payload -> 'contact' ->> 'email' = 'capped-receipt@example.org') then
+       raise exception 'a receipt past the cap';
+     end if;
+     if not exists (select from private.notification_jobs where kind = 'contact_notification' and payload -> 'contact' ->> 'email' = 'capped-receipt@example.org') then
+       raise exception 'the lead was not queued';
+     end if;
+   end \$\$;
+   update private.outbox_settings set contact_receipts_per_day = 50;"
+check "anon cannot raise the receipt cap" "42501" \
+  "$(as_anon '{}' 'update private.outbox_settings set contact_receipts_per_day = 100000;')"
+check "anon cannot read who had a receipt" "42501" \
+  "$(as_anon '{}' 'select * from private.contact_receipt_recipients;')"
 total=$((passed + failed))
 if [ $failed -eq 0 ]; then
   echo "PASS: $passed/$total checks on native PostgreSQL"

@@ -300,10 +300,10 @@ describe('leads first', () => {
       }
       expect(order).toEqual([
         'contact_notification',
+        'newsletter_confirmation',
+        'newsletter_confirmation',
+        'newsletter_confirmation',
         'contact_receipt',
-        'newsletter_confirmation',
-        'newsletter_confirmation',
-        'newsletter_confirmation',
       ]);
     });
   });
@@ -324,7 +324,7 @@ describe('leads first', () => {
       const retry = await claimAndBegin(tx);
       expect(retry).toMatchObject({ kind: 'contact_notification', attempts: 2 });
       await complete(tx, retry!);
-      expect((await claim(tx))!.kind).toBe('contact_receipt');
+      expect((await claim(tx))!.kind).toBe('newsletter_confirmation');
     });
   });
 
@@ -339,7 +339,7 @@ describe('leads first', () => {
         kinds.push(job.kind);
         await complete(tx, job);
       }
-      expect(kinds).toEqual(['lead_alert', 'contact_receipt', 'newsletter_confirmation']);
+      expect(kinds).toEqual(['lead_alert', 'newsletter_confirmation', 'contact_receipt']);
     });
   });
 });
@@ -441,7 +441,7 @@ describe('the receipt to the visitor', () => {
     ).rows;
   }
 
-  it('a visitor’s stored request queues one receipt, without the message; the owner’s own inserts queue none', async () => {
+  it('a visitor’s stored request queues one receipt holding only the first name and address; the owner’s own inserts queue none', async () => {
     await session(db.pg, null, async (tx) => {
       await asRole(tx, 'anon');
       expect(
@@ -454,13 +454,11 @@ describe('the receipt to the visitor', () => {
       );
       const queued = await receipts(tx);
       expect(queued).toHaveLength(1);
-      expect(queued[0]!.payload.contact).toMatchObject({
+      expect(queued[0]!.payload.contact).toEqual({
+        id: expect.any(String),
+        first_name: 'Ada',
         email: 'visitor@example.com',
-        utm_source: 'linkedin',
-        form_page: '/contact',
       });
-      expect(queued[0]!.payload.contact).not.toHaveProperty('message');
-      expect(queued[0]!.payload.contact).not.toHaveProperty('phone');
       expect(await jobs(tx)).toHaveLength(2); // both requests reach the owner
     });
   });
@@ -483,7 +481,7 @@ describe('the receipt to the visitor', () => {
         order.push(job.kind);
         await complete(tx, job);
       }
-      expect(order).toEqual(['contact_notification', 'contact_receipt', 'newsletter_confirmation']);
+      expect(order).toEqual(['contact_notification', 'newsletter_confirmation', 'contact_receipt']);
     });
   });
 
@@ -514,6 +512,120 @@ describe('the receipt to the visitor', () => {
       const sentTo = (await receipts(tx)).map((r) => r.payload.contact.email);
       expect(sentTo).toHaveLength(5);
       expect(sentTo).not.toContain('refused@example.com');
+    });
+  });
+
+  /** Sends `count` requests as visitors, each from a network of its own; all must be stored. */
+  async function sendFromNetworks(tx: Transaction, emails: string[]) {
+    for (const [i, email] of emails.entries()) {
+      await asRole(tx, 'anon');
+      const outcome = await insertContact(
+        tx,
+        { email },
+        { 'x-forwarded-for': `203.0.${Math.floor(i / 250)}.${(i % 250) + 1}` },
+      );
+      expect(outcome.ok, JSON.stringify(outcome)).toBe(true);
+    }
+  }
+
+  it('is no relay: 20 requests from 20 networks naming one stranger queue one receipt, and all 20 reach the owner', async () => {
+    await session(db.pg, null, async (tx) => {
+      await sendFromNetworks(tx, Array(20).fill('stranger@example.org'));
+      expect(await receipts(tx)).toHaveLength(1);
+      expect(await jobs(tx)).toHaveLength(20);
+    });
+  });
+
+  it('counts one inbox once, however its address is spelled (case, +tag, Gmail dots and googlemail.com)', async () => {
+    await session(db.pg, null, async (tx) => {
+      await sendFromNetworks(tx, [
+        'Jane.Doe@gmail.com',
+        'janedoe@gmail.com',
+        'jane.doe+offer@GMAIL.com',
+        'j.a.n.e.d.o.e@googlemail.com',
+        'boss+1@example.org',
+        'BOSS+2@example.org',
+        'boss@example.org',
+      ]);
+      expect((await receipts(tx)).map((r) => r.payload.contact.email)).toEqual([
+        'Jane.Doe@gmail.com',
+        'boss+1@example.org',
+      ]);
+      // Dots are only ignored where the provider ignores them.
+      await sendFromNetworks(tx, ['b.oss@example.org']);
+      expect(await receipts(tx)).toHaveLength(3);
+    });
+  });
+
+  it('the same address gets a receipt again 24 hours after its last one, not before', async () => {
+    await session(db.pg, null, async (tx) => {
+      await sendFromNetworks(tx, ['again@example.org']);
+      await asOwner(
+        tx,
+        `update private.contact_receipt_recipients set last_queued_at = now() - interval '23 hours 59 minutes'`,
+      );
+      await sendFromNetworks(tx, ['again@example.org']);
+      expect(await receipts(tx)).toHaveLength(1);
+      await asOwner(tx, `update private.contact_receipt_recipients set last_queued_at = now() - interval '24 hours'`);
+      await sendFromNetworks(tx, ['again@example.org']);
+      expect(await receipts(tx)).toHaveLength(2);
+    });
+  });
+
+  it('the day’s cap: 140 requests from 140 people queue 50 receipts (the default); every lead is stored and queued', async () => {
+    await session(db.pg, null, async (tx) => {
+      await asOwner(tx, 'delete from private.contact_receipt_counts');
+      await sendFromNetworks(
+        tx,
+        Array.from({ length: 140 }, (_, i) => `person-${i}@example.org`),
+      );
+      expect(await receipts(tx)).toHaveLength(50);
+      expect(await jobs(tx)).toHaveLength(140);
+      // The cap is one setting beside the confirmations' cap; the owner may change it.
+      await asOwner(tx, 'update private.outbox_settings set contact_receipts_per_day = 52');
+      await sendFromNetworks(tx, ['p-141@example.org', 'p-142@example.org', 'p-143@example.org']);
+      expect(await receipts(tx)).toHaveLength(52);
+      const { rows } = await tx.query<Record<string, number>>('select * from private.outbox_settings');
+      expect(rows).toEqual([{ singleton: true, newsletter_confirmations_per_day: 50, contact_receipts_per_day: 52 }]);
+    });
+  });
+
+  it('visitors can neither raise the cap nor read or reset who had a receipt', async () => {
+    await session(db.pg, null, async (tx) => {
+      for (const role of ['anon', 'authenticated']) {
+        await asRole(tx, role);
+        for (const sql of [
+          'update private.outbox_settings set contact_receipts_per_day = 100000',
+          'select * from private.contact_receipt_recipients',
+          'delete from private.contact_receipt_recipients',
+          'delete from private.contact_receipt_counts',
+          `select private.enqueue_contact_receipt(null::public.contacts, 1)`,
+        ]) {
+          expect(await attempt(tx, sql), `${role}: ${sql}`).toMatchObject({ ok: false, code: '42501' });
+        }
+      }
+    });
+  });
+
+  it('the housekeeping forgets who had a receipt once 24 hours have passed', async () => {
+    await session(db.pg, null, async (tx) => {
+      await sendFromNetworks(tx, ['old@example.org', 'new@example.org']);
+      await asOwner(
+        tx,
+        `update private.contact_receipt_recipients set last_queued_at = now() - interval '25 hours'
+          where address_key = private.receipt_address_key('old@example.org')`,
+      );
+      await asRole(tx, 'service_role');
+      await tx.query('select public.notification_housekeeping()');
+      await tx.query('reset role');
+      const { rows } = await tx.query<{ n: number }>(
+        'select count(*)::int as n from private.contact_receipt_recipients',
+      );
+      expect(rows[0]!.n).toBe(1);
+      const stored = await tx.query<{ address_key: string }>(
+        'select address_key from private.contact_receipt_recipients',
+      );
+      expect(stored.rows[0]!.address_key).toMatch(/^[0-9a-f]{64}$/); // a digest, not the address
     });
   });
 });

@@ -376,17 +376,15 @@ describe('the receipt to the visitor', () => {
     },
   });
 
-  it('goes to the visitor, in plain text and HTML, with the steps, the booking link, what was stored and how to reach us', () => {
+  it('goes to the visitor, in plain text and HTML, with the steps, the booking link and how to reach us', () => {
     const { message } = composed(receiptJob());
-    expect(message.to).toEqual([{ name: 'Zoë O’Brien', address: 'zoe+leads@example.com' }]);
+    expect(message.to).toEqual([{ address: 'zoe+leads@example.com' }]);
     expect(message.replyTo).toEqual({ address: content.site.contact.email });
-    expect(message.subject).toBe('We received your message, Zoë');
-    const booking = `${content.site.booking.url}?name=Zo%C3%AB+O%E2%80%99Brien&email=zoe%2Bleads%40example.com`;
+    expect(message.subject).toBe(content.contact.receipt.subject);
+    const booking = `${content.site.booking.url}?name=Zo%C3%AB&email=zoe%2Bleads%40example.com`;
     for (const part of [message.text, message.html!]) {
+      expect(part).toContain('Zoë');
       expect(part).toContain(content.contact.nextSteps.items[0]!.title);
-      expect(part).toContain(
-        'Came from: LinkedIn / nov-launch, landed on /blog/vibe-coding-future-development, sent from /contact',
-      );
       expect(part).toContain(content.site.contact.phones[0]!.display);
       expect(part).toContain(content.site.contact.email);
     }
@@ -398,6 +396,24 @@ describe('the receipt to the visitor', () => {
     expect(message.html).not.toMatch(/<img|src=|url\(/i);
   });
 
+  it('echoes nothing a stranger could choose but the first name: no last name, campaign values or message', () => {
+    // A job queued before the receipt was cut down to first name and address still carries more.
+    const job = receiptJob({
+      last_name: 'Claim your prize at evil.example',
+      utm_source: 'evil.example',
+      utm_campaign: 'WIN http://evil.example/prize',
+      landing_page: '/prize',
+      message: 'Visit evil.example',
+    });
+    const { message } = composed(job);
+    expect(message.subject).toBe(content.contact.receipt.subject);
+    expect(message.to).toEqual([{ address: 'zoe+leads@example.com' }]);
+    for (const part of [message.subject, message.text, message.html!]) {
+      expect(part).not.toMatch(/evil|prize|WIN|O’Brien|Came from|linkedin|nov-launch/i);
+    }
+    expect(content.contact.receipt.subject).not.toContain('{');
+  });
+
   it('without a booking page there is no booking paragraph', () => {
     const plain = { ...settings, receipt: { ...settings.receipt, bookingUrl: null } };
     const result = composeJob(receiptJob(), plain, sender);
@@ -407,12 +423,9 @@ describe('the receipt to the visitor', () => {
   });
 
   it('escapes hostile values in the HTML part and keeps them out of the headers', async () => {
-    const job = receiptJob({
-      first_name: 'Eve\r\nBcc: all@example.com',
-      utm_campaign: '<script>alert(1)</script>"onload="x',
-    });
+    const job = receiptJob({ first_name: 'Eve\r\nBcc: all@example.com <script>alert(1)</script>"onload="x' });
     const { message } = composed(job);
-    expect(message.subject).toBe('We received your message, Eve Bcc: all@example.com');
+    expect(message.subject).toBe(content.contact.receipt.subject);
     expect(message.html).not.toContain('<script>');
     expect(message.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&quot;onload=&quot;x');
     const text = await eml(job);

@@ -267,20 +267,24 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** The visitor's receipt: who to thank, and what was stored with the request. */
-function readReceipt(payload: unknown): Attribution & { first_name: string; last_name: string; email: string } {
+/** The visitor's receipt: who to thank, and where. Nothing else of the request is read. */
+function readReceipt(payload: unknown): { first_name: string; email: string } {
   const contact = (payload as { contact?: Record<string, unknown> } | null)?.contact;
-  if (!contact || !isText(contact.first_name) || !isText(contact.last_name) || !isText(contact.email)) {
+  if (!contact || !isText(contact.first_name) || !isText(contact.email)) {
     throw new UnsendableJobError('contact_receipt payload has no visitor name and address');
   }
-  return contact as Attribution & { first_name: string; last_name: string; email: string };
+  return { first_name: contact.first_name, email: contact.email };
 }
 
 /**
  * The short e-mail a visitor receives after the owner's: the message arrived, what happens
- * next, the booking page when there is one, what was stored with the request, and how to reach
- * the company. Plain text with an HTML alternative of the same words; no images, nothing that
- * reports an opening.
+ * next, the booking page when there is one, and how to reach the company. Plain text with an
+ * HTML alternative of the same words; no images, nothing that reports an opening.
+ *
+ * Anyone can type anyone's address into the form, so the receipt says nothing a stranger
+ * could choose but the first name: a fixed subject, no display name, no campaign values (they
+ * stay in the owner's e-mail), and only the site's own booking page, with the first name and
+ * the recipient's own address filled in.
  */
 export function composeReceipt(job: ClaimedJob, settings: NotifySettings, sender: SenderIdentity): ComposedJob {
   const contact = readReceipt(job.payload);
@@ -288,9 +292,7 @@ export function composeReceipt(job: ClaimedJob, settings: NotifySettings, sender
   if (!isSafeAddress(email)) throw new UnsendableJobError('the visitor’s address cannot be used in a header');
   const { receipt } = settings;
   const firstName = sanitizeHeaderText(contact.first_name, 100);
-  const name = sanitizeHeaderText(`${contact.first_name} ${contact.last_name}`, 100);
-  const booking = receipt.bookingUrl ? bookingLink(receipt.bookingUrl, name, email) : null;
-  const stored = describeAttribution(contact, settings.lead.attribution, settings.sourceNames);
+  const booking = receipt.bookingUrl ? bookingLink(receipt.bookingUrl, firstName, email) : null;
   const greeting = fill(receipt.greeting, { firstName });
 
   const text = [
@@ -301,7 +303,6 @@ export function composeReceipt(job: ClaimedJob, settings: NotifySettings, sender
     `${receipt.nextStepsTitle}:`,
     ...receipt.nextSteps.map((step, i) => `${i + 1}. ${step.title}: ${step.text}`),
     ...(booking ? ['', receipt.booking, booking] : []),
-    ...(stored.length ? ['', `${receipt.storedTitle}:`, ...stored] : []),
     '',
     `${receipt.contactTitle}:`,
     ...receipt.contactLines,
@@ -320,7 +321,6 @@ export function composeReceipt(job: ClaimedJob, settings: NotifySettings, sender
     `<h2>${h(receipt.nextStepsTitle)}</h2>`,
     `<ol>${receipt.nextSteps.map((step) => `<li><strong>${h(step.title)}</strong>: ${h(step.text)}</li>`).join('')}</ol>`,
     ...(booking ? [paragraph(receipt.booking), `<p><a href="${h(booking)}">${h(receipt.bookingLabel)}</a></p>`] : []),
-    ...(stored.length ? [`<h2>${h(receipt.storedTitle)}</h2>`, list(stored)] : []),
     `<h2>${h(receipt.contactTitle)}</h2>`,
     list(receipt.contactLines),
     paragraph(receipt.signature),
@@ -331,9 +331,9 @@ export function composeReceipt(job: ClaimedJob, settings: NotifySettings, sender
     kind: 'email',
     message: {
       from: sender.from,
-      to: [{ name: sanitizeDisplayName(name), address: email }],
+      to: [{ address: email }],
       ...(isSafeAddress(receipt.replyTo) ? { replyTo: { address: receipt.replyTo } } : {}),
-      subject: sanitizeHeaderText(fill(receipt.subject, { firstName }), 200),
+      subject: sanitizeHeaderText(receipt.subject, 200),
       text: `${sanitizeBodyText(text).trimEnd()}\n`,
       html: `${sanitizeBodyText(html)}\n`,
       headers: {},

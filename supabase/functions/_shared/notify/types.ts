@@ -143,7 +143,7 @@ export interface NotifySettings {
   sourceNames: Record<string, string>;
   /** The visitor's receipt, sent after the owner's e-mail. */
   receipt: {
-    /** Template with {firstName}. */
+    /** The same for every visitor: no text a stranger could choose goes into it. */
     subject: string;
     /** Template with {firstName}. */
     greeting: string;
@@ -153,7 +153,6 @@ export interface NotifySettings {
     /** Only used when bookingUrl is set. */
     booking: string;
     bookingLabel: string;
-    storedTitle: string;
     contactTitle: string;
     signature: string;
     /** The booking page, or null for none. */
