@@ -34,6 +34,15 @@ async function jobs(tx: Transaction) {
   ).rows;
 }
 
+/** Moves the leads' creation back: as if that much time had passed since they were sent. */
+async function ageLeads(tx: Transaction, interval: string) {
+  await tx.query('reset role');
+  await tx.query(
+    `update private.notification_jobs set created_at = created_at - $1::interval where kind = 'contact_notification'`,
+    [interval],
+  );
+}
+
 /** A statement as the owner (the dashboard's SQL editor), after calls as other roles. */
 async function asOwner(tx: Transaction, sql: string) {
   await tx.query('reset role');
@@ -231,11 +240,12 @@ describe('the sender functions', () => {
     });
   });
 
-  it('a job that keeps failing is given up after its last attempt, not retried forever', async () => {
+  it('a lead that keeps failing is given up once it is 72 hours old and out of attempts, not retried forever', async () => {
     await session(db.pg, null, async (tx) => {
       await storeLead(tx);
       await tx.query('reset role');
       await tx.query("update private.notification_jobs set max_attempts = 3 where kind = 'contact_notification'");
+      await ageLeads(tx, '72 hours');
       const outcomes: string[] = [];
       for (let i = 0; i < 3; i++) {
         await tx.query('reset role');
@@ -246,6 +256,72 @@ describe('the sender functions', () => {
       }
       expect(outcomes).toEqual(['retry', 'retry', 'failed']);
       expect(await jobs(tx)).toMatchObject([{ status: 'failed', attempts: 3 }]);
+    });
+  });
+
+  it('a lead younger than 72 hours is retried past its attempts (quota, outage); other kinds are given up', async () => {
+    await session(db.pg, null, async (tx) => {
+      await storeLead(tx);
+      await signUp(tx, 'retry-limit@example.com');
+      await asOwner(tx, 'update private.notification_jobs set max_attempts = 2');
+      const outcomes: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        await asOwner(
+          tx,
+          "update private.notification_jobs set next_attempt_at = now() where kind = 'contact_notification'",
+        );
+        await asOwner(tx, "delete from private.notification_jobs where kind = 'lead_alert'");
+        const job = await claimAndBegin(tx);
+        outcomes.push(await fail(tx, job!));
+      }
+      expect(outcomes).toEqual(['retry', 'retry', 'retry', 'retry', 'retry']);
+      expect(await jobs(tx)).toMatchObject([{ status: 'pending', attempts: 5 }]);
+      // A sender that vanishes during the lead's 6th attempt: the lead is claimed again.
+      await asOwner(
+        tx,
+        "update private.notification_jobs set next_attempt_at = now() where kind = 'contact_notification'",
+      );
+      await claimAndBegin(tx);
+      await asOwner(tx, `update private.notification_jobs set lease_until = now() - interval '1 second'`);
+      expect(await claimAndBegin(tx)).toMatchObject({ kind: 'contact_notification', attempts: 7 });
+      // The confirmation, once the lead is out of the way, gets its two attempts.
+      await asOwner(
+        tx,
+        "delete from private.notification_jobs where kind in ('contact_notification', 'contact_receipt')",
+      );
+      const confirmation: string[] = [];
+      for (let i = 0; i < 2; i++) {
+        await asOwner(tx, 'update private.notification_jobs set next_attempt_at = now()');
+        confirmation.push(await fail(tx, (await claimAndBegin(tx))!));
+      }
+      expect(confirmation).toEqual(['retry', 'failed']);
+    });
+  });
+
+  it('waits the longer of the back-off and the provider’s Retry-After, at most an hour', async () => {
+    await session(db.pg, null, async (tx) => {
+      await storeLead(tx);
+      const due = async () => (await jobs(tx))[0]!.due_in;
+      const failWith = async (retryAfter: number | null) => {
+        await asOwner(
+          tx,
+          "update private.notification_jobs set next_attempt_at = now() where kind = 'contact_notification'",
+        );
+        await asOwner(tx, "delete from private.notification_jobs where kind = 'lead_alert'");
+        const job = await claimAndBegin(tx);
+        await asRole(tx, 'service_role');
+        await tx.query(`select public.fail_notification_job($1, $2, '429', false, $3)`, [
+          job!.id,
+          job!.lease_token,
+          retryAfter,
+        ]);
+      };
+      await failWith(1); // "try again in a second": the back-off's 30 s stand
+      expect(await due()).toBe(30);
+      await failWith(600); // a longer wait asked for is kept
+      expect(await due()).toBe(600);
+      await failWith(86_400); // a day: an hour at most, so a lead is tried at least hourly
+      expect(await due()).toBe(3600);
     });
   });
 
@@ -350,6 +426,7 @@ describe('alerts to the owner', () => {
       await storeLead(tx, 'shout@example.com');
       await asOwner(tx, 'reset role');
       await asOwner(tx, "update private.notification_jobs set max_attempts = 3 where kind = 'contact_notification'");
+      await ageLeads(tx, '3 days');
       const leadId = (await jobs(tx))[0]!.id;
       for (let i = 0; i < 3; i++) {
         await asOwner(
@@ -379,6 +456,7 @@ describe('alerts to the owner', () => {
       await asOwner(tx, "delete from private.notification_jobs where kind = 'lead_alert'");
       await storeLead(tx, 'vanished@example.com');
       await asOwner(tx, "update private.notification_jobs set max_attempts = 1 where status = 'pending'");
+      await ageLeads(tx, '3 days');
       await claimAndBegin(tx); // its sender dies during the only attempt
       await asOwner(tx, `update private.notification_jobs set lease_until = now() - interval '1 second'`);
       expect(await claim(tx)).toMatchObject({ kind: 'lead_alert' });

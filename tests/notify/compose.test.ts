@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createMailboxMailer } from '../../src/backend/notify/mailbox.ts';
 import { checkContent } from '../../src/content/index.ts';
 import { notifySettings } from '../../src/lib/notify-settings.ts';
-import { composeJob, UnsendableJobError } from '../../supabase/functions/_shared/notify/compose.ts';
+import { composeJob, plainLeadAlert, UnsendableJobError } from '../../supabase/functions/_shared/notify/compose.ts';
 import {
   formatMailbox,
   isSafeAddress,
@@ -209,7 +209,7 @@ describe("the owner's alert about a lead that could not be sent", () => {
     if (alert.kind !== 'alert') throw new Error('not an alert');
     expect(alert.text).toBe(
       'The e-mail about the consultation request from Ada Lovelace (ada@example.com) could not be sent: ' +
-        'Resend answered 429: quota Bcc: x@example.com. It is tried again automatically (attempt 1 of 8, job #7).',
+        'Resend answered 429: quota Bcc: x@example.com. It is tried again automatically for up to 72 hours after the request (attempt 1, job #7).',
     );
     expect(alert.message).toMatchObject({
       to: [{ address: 'alerts@example.net' }],
@@ -221,6 +221,21 @@ describe("the owner's alert about a lead that could not be sent", () => {
     for (const line of ['Phone: +1 (312) 555-0100', 'Message:\nWe run three restaurants.\nCan you help?']) {
       expect(alert.message!.text).toContain(line);
     }
+  });
+
+  it('when the settings cannot write it, it is written in plain words, with the request, for the chat and the second address', () => {
+    const alert = plainLeadAlert(
+      alertJob('retrying'),
+      "Cannot read properties of undefined (reading 'direct')",
+      settings,
+      sender,
+    );
+    if (alert.kind !== 'alert') throw new Error('not an alert');
+    expect(alert.text).toContain('A contact request from Ada Lovelace &lt;ada@example.com&gt; has not been e-mailed');
+    expect(alert.text).toContain('job #7');
+    expect(alert.message).toMatchObject({ to: [{ address: settings.alertRecipient }] });
+    expect(alert.message!.text).toContain('Message:\nWe run three restaurants.');
+    expect(alert.message!.subject).toBe('Contact request not e-mailed to you (job #7)');
   });
 
   it('says when the lead is given up; without a second address it is for the chat only', () => {

@@ -229,7 +229,7 @@ export const contactSchema = z
                 email: 'the visitor’s e-mail address',
                 error: 'why sending failed, as the e-mail service said',
                 attempt: 'how many attempts were made',
-                maxAttempts: 'how many attempts are made at most',
+                hours: 'for how many hours after the request it is tried (72)',
                 job: 'the number of the e-mail’s job in the outbox',
               },
               { max: 400 },

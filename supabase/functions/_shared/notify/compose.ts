@@ -233,7 +233,7 @@ export function composeLeadAlert(job: ClaimedJob, settings: NotifySettings, send
     email,
     error: sanitizeHeaderText(isText(payload.error) ? payload.error : '', 300),
     attempt: payload.attempts,
-    maxAttempts: payload.max_attempts,
+    hours: settings.leadRetryHours,
     job: payload.job_id,
   };
   const line = sanitizeBodyText(fill(stage === 'failed' ? alert.failed : alert.retrying, values));
@@ -254,6 +254,50 @@ export function composeLeadAlert(job: ClaimedJob, settings: NotifySettings, send
         }
       : {}),
     subject: `${stage === 'failed' ? 'gave up on' : 'retrying'} lead job #${payload.job_id} (${name} <${email}>)`,
+  };
+}
+
+/**
+ * The owner's alert about a lead, written without the site settings' words: used when the
+ * settings cannot write it (settings older than this code), which would otherwise silence the
+ * one message saying that leads are stuck. Plain English from the code, on purpose: the words
+ * in content/ are what failed. It carries the request, as the usual alert does.
+ */
+export function plainLeadAlert(
+  job: ClaimedJob,
+  reason: string,
+  settings: NotifySettings,
+  sender: SenderIdentity,
+): ComposedJob {
+  const payload = (job.payload ?? {}) as Record<string, unknown>;
+  const contact = (payload.contact ?? {}) as Record<string, unknown>;
+  const field = (value: unknown, max = 200) => (isText(value) ? sanitizeHeaderText(value, max) : '');
+  const name = field(`${field(contact.first_name)} ${field(contact.last_name)}`, 100) || 'someone';
+  const email = field(contact.email, 254);
+  const leadJob = typeof payload.job_id === 'number' ? payload.job_id : '?';
+  const line =
+    `A contact request from ${name} <${email}> has not been e-mailed to you ` +
+    `(${payload.stage === 'failed' ? 'given up' : 'it is retried'}; job #${leadJob}): ${field(payload.error, 300)}. ` +
+    `This alert is in plain words because the sender's settings could not write it (${sanitizeHeaderText(reason, 200)}): ` +
+    'deploy the settings again (README, "Lead e-mails in production").';
+  const recipient = isText(settings?.alertRecipient) ? settings.alertRecipient : '';
+  const request = [`Name: ${name}`, `E-mail: ${email}`, `Phone: ${field(contact.phone, 40)}`, '', 'Message:'];
+  return {
+    kind: 'alert',
+    text: escapeChatText(line),
+    ...(isSafeAddress(recipient)
+      ? {
+          message: {
+            from: sender.from,
+            to: [{ address: recipient }],
+            subject: `Contact request not e-mailed to you (job #${leadJob})`,
+            text: `${sanitizeBodyText([line, '', ...request, isText(contact.message) ? contact.message : ''].join('\n')).trimEnd()}\n`,
+            headers: {},
+            idempotencyKey: idempotencyKey(job),
+          },
+        }
+      : {}),
+    subject: `plain alert about lead job #${leadJob} (${name} <${email}>)`,
   };
 }
 

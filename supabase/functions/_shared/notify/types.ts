@@ -107,6 +107,8 @@ export interface NotifySettings {
   unsubscribePath: string;
   /** Hours a confirmation link stays valid (the database's newsletter_confirm_window). */
   confirmHours: number;
+  /** Hours a lead's e-mail is retried before it is given up (the database's lead_retry_window). */
+  leadRetryHours: number;
   lead: {
     /** Template with {name}. */
     subject: string;
@@ -133,7 +135,7 @@ export interface NotifySettings {
     alert: {
       /** Template with {name}: subject of the alert e-mail. */
       subject: string;
-      /** Template with {name}, {email}, {error}, {attempt}, {maxAttempts}, {job}: it is retried. */
+      /** Template with {name}, {email}, {error}, {attempt}, {hours}, {job}: it is retried. */
       retrying: string;
       /** Template with {name}, {email}, {error}, {attempt}, {job}: it was given up. */
       failed: string;
