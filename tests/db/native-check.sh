@@ -289,6 +289,67 @@ check "anon cannot raise the receipt cap" "42501" \
   "$(as_anon '{}' 'update private.outbox_settings set contact_receipts_per_day = 100000;')"
 check "anon cannot read who had a receipt" "42501" \
   "$(as_anon '{}' 'select * from private.contact_receipt_recipients;')"
+check "a lead younger than 72 hours is retried past its attempts; at 72 hours it is given up" ok \
+  "delete from private.notification_jobs;
+   $(as_anon '{"x-forwarded-for":"203.0.113.50"}' "${stranger/stranger@example.org/retry72@example.org}")
+   update private.notification_jobs set max_attempts = 1;
+   do \$\$ declare j record; outcome text; begin
+     set local role service_role;
+     for i in 1..3 loop
+       select * into j from public.claim_notification_job(60) where kind = 'contact_notification';
+       perform public.begin_notification_attempt(j.id, j.lease_token);
+       outcome := public.fail_notification_job(j.id, j.lease_token, 'Resend answered 429', false, null);
+       if outcome <> 'retry' then raise exception 'attempt %: %', i, outcome; end if;
+       reset role;
+       update private.notification_jobs set next_attempt_at = now() where kind = 'contact_notification';
+       delete from private.notification_jobs where kind = 'lead_alert';
+       set local role service_role;
+     end loop;
+     reset role;
+     update private.notification_jobs set created_at = now() - interval '72 hours' where kind = 'contact_notification';
+     set local role service_role;
+     select * into j from public.claim_notification_job(60) where kind = 'contact_notification';
+     perform public.begin_notification_attempt(j.id, j.lease_token);
+     if public.fail_notification_job(j.id, j.lease_token, 'Resend answered 429', false, null) <> 'failed' then
+       raise exception 'not given up at 72 hours';
+     end if;
+   end \$\$;"
+check "private.lead_delivery_status(): one row, unsent_leads, oldest_unsent_minutes, failed_leads" ok \
+  "delete from private.notification_jobs;
+   $(as_anon '{"x-forwarded-for":"203.0.113.51"}' "${stranger/stranger@example.org/wait@example.org}")
+   update private.notification_jobs set created_at = now() - interval '20 minutes' where kind = 'contact_notification';
+   do \$\$ declare s record; n int; begin
+     select count(*) into n from private.lead_delivery_status();
+     select * into s from private.lead_delivery_status();
+     if n <> 1 or s.unsent_leads <> 1 or s.oldest_unsent_minutes <> 20 or s.failed_leads <> 0 then
+       raise exception 'status: % row(s), %', n, row_to_json(s);
+     end if;
+   end \$\$;"
+check "the watchdog speaks once per incident: a lead waiting more than 15 minutes, then silence, then a new incident" ok \
+  "update private.lead_watchdog_state set incident_reported_at = null;
+   do \$\$ begin
+     if private.lead_watchdog_alert() !~ '1 contact request\(s\) not e-mailed yet, the oldest waiting 20 minutes' then raise exception 'no alert'; end if;
+     if private.lead_watchdog_alert() is not null then raise exception 'a second alert in one incident'; end if;
+     update private.notification_jobs set status = 'sent', sent_at = now() where kind = 'contact_notification';
+     if private.lead_watchdog_alert() is not null then raise exception 'an alert without a waiting lead'; end if;
+     update private.notification_jobs set status = 'pending', sent_at = null where kind = 'contact_notification';
+     if private.lead_watchdog_alert() is null then raise exception 'no alert for the next incident'; end if;
+   end \$\$;"
+check "anon cannot read the lead status or run the watchdog" "42501" \
+  "$(as_anon '{}' 'select * from private.lead_delivery_status();')"
+check "the health question answers service_role (no Vault here: no_vault), and nobody else" ok \
+  "do \$\$ declare h jsonb; begin
+     set local role service_role;
+     h := public.notify_health(encode(sha256('x'::bytea), 'hex'));
+     if h ->> 'vault_secret' <> 'no_vault' or (h ->> 'lead_waiting')::boolean is not true then raise exception 'health: %', h; end if;
+     reset role;
+     set local role anon;
+     begin
+       perform public.notify_health('');
+       raise exception 'anon asked the health question';
+     exception when insufficient_privilege then null;
+     end;
+   end \$\$;"
 total=$((passed + failed))
 if [ $failed -eq 0 ]; then
   echo "PASS: $passed/$total checks on native PostgreSQL"

@@ -15,6 +15,11 @@ export function mailboxDir(dataDir: string): string {
   return path.join(dataDir, 'mailbox');
 }
 
+/** Where the running server records the state of its leads, for `npm run contacts -- --health`. */
+export function leadStatusFile(dataDir: string): string {
+  return path.join(dataDir, 'lead-status.json');
+}
+
 export function localNotifyOptions(
   dataDir: string,
   siteUrl: string,
@@ -27,6 +32,7 @@ export function localNotifyOptions(
   return {
     settings: notifySettings(content, siteUrl),
     mailboxDir: mailboxDir(dataDir),
+    statusFile: leadStatusFile(dataDir),
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     ...(env.NOTIFY_FROM ? { fromAddress: env.NOTIFY_FROM } : {}),
     ...(env.CHAT_WEBHOOK_URL ? { chatWebhookUrl: env.CHAT_WEBHOOK_URL } : {}),
