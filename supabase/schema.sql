@@ -130,10 +130,7 @@ begin
   values ('contact_notification', jsonb_build_object('contact', to_jsonb(new)))
   returning id into lead_job;
   if private.client_address() is not null then
-    insert into private.notification_jobs (kind, payload)
-    values ('contact_receipt', jsonb_build_object(
-      'lead_job_id', lead_job,
-      'contact', to_jsonb(new) - 'message' - 'phone'));
+    perform private.enqueue_contact_receipt(new, lead_job);
   end if;
   return null;
 end;
@@ -209,6 +206,141 @@ SET default_tablespace = '';
 SET default_table_access_method = heap;
 
 --
+-- Name: contacts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.contacts (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    first_name text NOT NULL,
+    last_name text NOT NULL,
+    email text NOT NULL,
+    phone text,
+    message text NOT NULL,
+    landing_page text,
+    referrer text,
+    utm_source text,
+    utm_medium text,
+    utm_campaign text,
+    utm_term text,
+    utm_content text,
+    form_page text,
+    CONSTRAINT contacts_email_format CHECK ((email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)),
+    CONSTRAINT contacts_email_length CHECK ((char_length(email) <= 254)),
+    CONSTRAINT contacts_first_name_length CHECK ((char_length(first_name) <= 100)),
+    CONSTRAINT contacts_first_name_not_blank CHECK ((first_name ~ '\S'::text)),
+    CONSTRAINT contacts_form_page_format CHECK ((form_page ~ '^/[^\s?#]*$'::text)),
+    CONSTRAINT contacts_form_page_length CHECK ((char_length(form_page) <= 300)),
+    CONSTRAINT contacts_form_page_plain_text CHECK ((form_page !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>"]'::text)),
+    CONSTRAINT contacts_landing_page_format CHECK ((landing_page ~ '^/[^\s?#]*$'::text)),
+    CONSTRAINT contacts_landing_page_length CHECK ((char_length(landing_page) <= 300)),
+    CONSTRAINT contacts_landing_page_plain_text CHECK ((landing_page !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>"]'::text)),
+    CONSTRAINT contacts_last_name_length CHECK ((char_length(last_name) <= 100)),
+    CONSTRAINT contacts_last_name_not_blank CHECK ((last_name ~ '\S'::text)),
+    CONSTRAINT contacts_message_length CHECK ((char_length(message) <= 5000)),
+    CONSTRAINT contacts_message_not_blank CHECK ((message ~ '\S'::text)),
+    CONSTRAINT contacts_phone_format CHECK ((phone ~ '^[0-9 +().-]+$'::text)),
+    CONSTRAINT contacts_phone_length CHECK ((char_length(phone) <= 32)),
+    CONSTRAINT contacts_phone_not_blank CHECK (((phone IS NULL) OR (phone ~ '\S'::text))),
+    CONSTRAINT contacts_phone_too_few_digits CHECK ((char_length(regexp_replace(phone, '[^0-9]'::text, ''::text, 'g'::text)) >= 7)),
+    CONSTRAINT contacts_referrer_format CHECK ((referrer ~ '^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$'::text)),
+    CONSTRAINT contacts_referrer_length CHECK ((char_length(referrer) <= 200)),
+    CONSTRAINT contacts_utm_campaign_length CHECK ((char_length(utm_campaign) <= 100)),
+    CONSTRAINT contacts_utm_campaign_not_blank CHECK ((utm_campaign ~ '\S'::text)),
+    CONSTRAINT contacts_utm_campaign_plain_text CHECK ((utm_campaign !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>]'::text)),
+    CONSTRAINT contacts_utm_content_length CHECK ((char_length(utm_content) <= 100)),
+    CONSTRAINT contacts_utm_content_not_blank CHECK ((utm_content ~ '\S'::text)),
+    CONSTRAINT contacts_utm_content_plain_text CHECK ((utm_content !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>]'::text)),
+    CONSTRAINT contacts_utm_medium_length CHECK ((char_length(utm_medium) <= 100)),
+    CONSTRAINT contacts_utm_medium_not_blank CHECK ((utm_medium ~ '\S'::text)),
+    CONSTRAINT contacts_utm_medium_plain_text CHECK ((utm_medium !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>]'::text)),
+    CONSTRAINT contacts_utm_source_length CHECK ((char_length(utm_source) <= 100)),
+    CONSTRAINT contacts_utm_source_not_blank CHECK ((utm_source ~ '\S'::text)),
+    CONSTRAINT contacts_utm_source_plain_text CHECK ((utm_source !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>]'::text)),
+    CONSTRAINT contacts_utm_term_length CHECK ((char_length(utm_term) <= 100)),
+    CONSTRAINT contacts_utm_term_not_blank CHECK ((utm_term ~ '\S'::text)),
+    CONSTRAINT contacts_utm_term_plain_text CHECK ((utm_term !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>]'::text))
+);
+
+
+--
+-- Name: TABLE contacts; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.contacts IS 'Contact requests from the website. Anonymous visitors may insert only; read with service_role.';
+
+
+--
+-- Name: COLUMN contacts.landing_page; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.contacts.landing_page IS 'First page of the visit (path, with no query string), as the browser recorded it.';
+
+
+--
+-- Name: COLUMN contacts.referrer; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.contacts.referrer IS 'Origin (scheme and host) of the site that linked to the first page, if another one did.';
+
+
+--
+-- Name: COLUMN contacts.utm_source; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.contacts.utm_source IS 'utm_source of the first page''s address.';
+
+
+--
+-- Name: COLUMN contacts.form_page; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.contacts.form_page IS 'Path of the page the form was sent from.';
+
+
+--
+-- Name: enqueue_contact_receipt(public.contacts, bigint); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.enqueue_contact_receipt(contact public.contacts, lead_job bigint) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  cap integer;
+  queued_today integer;
+  recorded integer;
+begin
+  insert into private.contact_receipt_counts (day) values (private.utc_today())
+  on conflict (day) do nothing;
+  select d.queued into queued_today from private.contact_receipt_counts d
+   where d.day = private.utc_today() for update;
+  select s.contact_receipts_per_day into cap from private.outbox_settings s;
+  if queued_today >= cap then
+    return false;
+  end if;
+
+  insert into private.contact_receipt_recipients as r (address_key, last_queued_at)
+  values (private.receipt_address_key(contact.email), now())
+  on conflict (address_key) do update set last_queued_at = excluded.last_queued_at
+   where r.last_queued_at <= now() - interval '24 hours';
+  get diagnostics recorded = row_count;
+  if recorded = 0 then
+    return false; -- this inbox had a receipt within the last 24 hours
+  end if;
+
+  update private.contact_receipt_counts set queued = queued + 1 where day = private.utc_today();
+  -- The receipt echoes the first name only: nothing else a visitor typed goes to the address.
+  insert into private.notification_jobs (kind, payload)
+  values ('contact_receipt', jsonb_build_object(
+    'lead_job_id', lead_job,
+    'contact', jsonb_build_object('id', contact.id, 'first_name', contact.first_name, 'email', contact.email)));
+  return true;
+end;
+$$;
+
+
+--
 -- Name: newsletter_subscribers; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -248,6 +380,114 @@ CREATE FUNCTION private.enqueue_newsletter_confirmation(subscriber public.newsle
     'email', subscriber.email,
     'confirm_token', subscriber.confirm_token,
     'unsubscribe_token', subscriber.unsubscribe_token));
+$$;
+
+
+--
+-- Name: give_up_vanished_attempts(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.give_up_vanished_attempts() RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  given_up integer;
+begin
+  with expired as (
+    update private.notification_jobs j
+       set status = 'failed',
+           failed_at = now(),
+           lease_token = null,
+           lease_until = null,
+           last_error = coalesce(j.last_error || ' / ', '') || 'the sender stopped before reporting the last attempt'
+     where j.status = 'sending' and j.lease_until < now() and private.notification_out_of_tries(j)
+    returning j.id
+  )
+  select count(*) into given_up from expired;
+  if given_up > 0 then
+    raise warning '% notification job(s) given up: the lease of their last attempt expired', given_up;
+  end if;
+end;
+$$;
+
+
+--
+-- Name: lead_delivery_status(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.lead_delivery_status() RETURNS TABLE(unsent_leads integer, oldest_unsent_minutes integer, failed_leads integer)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select
+    (count(*) filter (where j.status in ('pending', 'sending')))::integer,
+    coalesce(floor(extract(epoch from now() - min(j.created_at) filter (where j.status in ('pending', 'sending'))) / 60), 0)::integer,
+    (count(*) filter (where j.status = 'failed'))::integer
+  from private.notification_jobs j
+  where j.kind = 'contact_notification';
+$$;
+
+
+--
+-- Name: lead_retry_window(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.lead_retry_window() RETURNS interval
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select interval '72 hours';
+$$;
+
+
+--
+-- Name: lead_wait_exceeded(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.lead_wait_exceeded() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select from private.notification_jobs j
+     where j.kind = 'contact_notification'
+       and j.status in ('pending', 'sending')
+       and j.created_at < now() - interval '15 minutes'
+  );
+$$;
+
+
+--
+-- Name: lead_watchdog_alert(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.lead_watchdog_alert() RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  status record;
+  reported timestamptz;
+begin
+  select s.incident_reported_at into reported from private.lead_watchdog_state s for update;
+  if not private.lead_wait_exceeded() then
+    if reported is not null then
+      update private.lead_watchdog_state set incident_reported_at = null;
+    end if;
+    return null;
+  end if;
+  if reported is not null then
+    return null;
+  end if;
+  update private.lead_watchdog_state set incident_reported_at = now();
+  select * into status from private.lead_delivery_status();
+  return format(
+    'Website leads are not reaching your inbox: %s contact request(s) not e-mailed yet, the oldest waiting %s minutes (%s given up earlier). '
+    || 'The e-mail sender (the notify-leads function) is not getting them out: open its health check, and see the unsent requests '
+    || 'with: select * from private.lead_delivery_status();',
+    status.unsent_leads, status.oldest_unsent_minutes, status.failed_leads);
+end;
 $$;
 
 
@@ -322,6 +562,45 @@ $$;
 
 
 --
+-- Name: notification_jobs; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.notification_jobs (
+    id bigint NOT NULL,
+    kind text NOT NULL,
+    payload jsonb NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    attempts integer DEFAULT 0 NOT NULL,
+    max_attempts integer DEFAULT 8 NOT NULL,
+    next_attempt_at timestamp with time zone DEFAULT now() NOT NULL,
+    lease_token uuid,
+    lease_until timestamp with time zone,
+    last_error text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    sent_at timestamp with time zone,
+    chat_posted_at timestamp with time zone,
+    failed_at timestamp with time zone,
+    CONSTRAINT notification_jobs_kind CHECK ((kind = ANY (ARRAY['contact_notification'::text, 'contact_receipt'::text, 'newsletter_confirmation'::text, 'lead_alert'::text]))),
+    CONSTRAINT notification_jobs_lease CHECK (((status = 'sending'::text) = ((lease_token IS NOT NULL) AND (lease_until IS NOT NULL)))),
+    CONSTRAINT notification_jobs_max_attempts CHECK (((max_attempts >= 1) AND (max_attempts <= 50))),
+    CONSTRAINT notification_jobs_status CHECK ((status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text])))
+);
+
+
+--
+-- Name: notification_out_of_tries(private.notification_jobs); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notification_out_of_tries(job private.notification_jobs) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select job.attempts >= job.max_attempts
+     and (job.kind <> 'contact_notification' or now() >= job.created_at + private.lead_retry_window());
+$$;
+
+
+--
 -- Name: notification_priority(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -332,7 +611,7 @@ CREATE FUNCTION private.notification_priority(kind text) RETURNS integer
   select case kind
     when 'lead_alert' then 0
     when 'contact_notification' then 1
-    when 'contact_receipt' then 2
+    when 'newsletter_confirmation' then 2
     else 3
   end;
 $$;
@@ -351,6 +630,8 @@ begin
    where (status = 'sent' and sent_at < now() - interval '90 days')
       or (status = 'failed' and failed_at < now() - interval '90 days');
   delete from private.newsletter_confirmation_counts where day < private.utc_today() - 7;
+  delete from private.contact_receipt_counts where day < private.utc_today() - 7;
+  delete from private.contact_receipt_recipients where last_queued_at < now() - interval '24 hours';
   perform private.purge_unconfirmed_newsletter();
 end;
 $$;
@@ -398,6 +679,99 @@ begin
   return removed;
 end;
 $$;
+
+
+--
+-- Name: receipt_address_key(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.receipt_address_key(email text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+declare
+  address text := lower(btrim(coalesce(email, '')));
+  local_part text := split_part(split_part(address, '@', 1), '+', 1);
+  domain text := split_part(address, '@', 2);
+begin
+  if domain in ('gmail.com', 'googlemail.com') then
+    local_part := replace(local_part, '.', '');
+    domain := 'gmail.com';
+  end if;
+  return encode(sha256(convert_to(local_part || '@' || domain, 'UTF8')), 'hex');
+end;
+$$;
+
+
+--
+-- Name: setup_lead_watchdog(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.setup_lead_watchdog() RETURNS text
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $_$
+begin
+  if not exists (
+    select from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+     where n.nspname = 'net' and p.proname = 'http_post'
+  ) or not exists (
+    select from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+     where n.nspname = 'cron' and p.proname = 'schedule'
+  ) then
+    return 'pg_net or pg_cron is not installed: no lead watchdog in the database';
+  end if;
+
+  -- Posts the watchdog's text, if any, to the chat webhook. Without the Vault secret it warns
+  -- and leaves the incident open, so the post is made once the secret exists. A failure of
+  -- pg_net rolls the incident back with it: the next run posts again.
+  execute $fn$
+    create or replace function private.post_lead_watchdog() returns bigint
+    language plpgsql
+    security definer
+    set search_path = ''
+    as $body$
+    declare
+      url text;
+      alert text;
+    begin
+      select decrypted_secret into url from vault.decrypted_secrets where name = 'chat_webhook_url';
+      if url is null then
+        if private.lead_wait_exceeded() then
+          raise warning 'a lead waits, and the watchdog cannot post: create the Vault secret chat_webhook_url';
+        end if;
+        return null;
+      end if;
+      alert := private.lead_watchdog_alert();
+      if alert is null then
+        return null;
+      end if;
+      return net.http_post(
+        url := url,
+        body := jsonb_build_object('text', alert),
+        headers := jsonb_build_object('Content-Type', 'application/json'),
+        timeout_milliseconds := 10000
+      );
+    exception when others then
+      raise warning 'the lead watchdog could not post: %', sqlerrm;
+      return null;
+    end;
+    $body$
+  $fn$;
+  execute 'revoke all on function private.post_lead_watchdog() from public';
+  execute $sql$select cron.schedule('lead-watchdog', '*/5 * * * *', 'select private.post_lead_watchdog()')$sql$;
+
+  -- An hourly call of the sender, due jobs or not: its heartbeat then shows that the database
+  -- can still call it (a wrong secret, an undeployed function: the beats stop).
+  if exists (
+    select from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+     where n.nspname = 'private' and p.proname = 'call_notify_leads'
+  ) then
+    execute $sql$select cron.schedule('notify-leads-hourly', '41 * * * *', 'select private.call_notify_leads()')$sql$;
+  end if;
+  return 'lead watchdog: every 5 minutes to the Vault secret chat_webhook_url; notify-leads called hourly';
+end;
+$_$;
 
 
 --
@@ -564,27 +938,12 @@ CREATE FUNCTION public.claim_notification_job(lease_seconds integer DEFAULT 60) 
     SET search_path TO ''
     AS $$
 #variable_conflict use_column
-declare
-  given_up integer;
 begin
   if lease_seconds is null or lease_seconds < 10 or lease_seconds > 600 then
     raise exception using errcode = '22023', message = 'lease_seconds must be between 10 and 600';
   end if;
 
-  with expired as (
-    update private.notification_jobs j
-       set status = 'failed',
-           failed_at = now(),
-           lease_token = null,
-           lease_until = null,
-           last_error = coalesce(j.last_error || ' / ', '') || 'the sender stopped before reporting the last attempt'
-     where j.status = 'sending' and j.lease_until < now() and j.attempts >= j.max_attempts
-    returning j.id
-  )
-  select count(*) into given_up from expired;
-  if given_up > 0 then
-    raise warning '% notification job(s) given up: the lease of their last attempt expired', given_up;
-  end if;
+  perform private.give_up_vanished_attempts();
 
   return query
   with next_job as (
@@ -667,7 +1026,7 @@ begin
     return 'lost';
   end if;
 
-  if permanent or job.attempts >= job.max_attempts then
+  if permanent or private.notification_out_of_tries(job) then
     update private.notification_jobs
        set status = 'failed', failed_at = now(), lease_token = null, lease_until = null, last_error = reason
      where id = job_id;
@@ -680,10 +1039,10 @@ begin
          lease_token = null,
          lease_until = null,
          last_error = reason,
-         next_attempt_at = now() + case
-           when retry_after_seconds is null then private.notification_backoff(job.attempts)
-           else make_interval(secs => least(3600, greatest(1, retry_after_seconds)))
-         end
+         next_attempt_at = now() + greatest(
+           private.notification_backoff(job.attempts),
+           make_interval(secs => least(3600, greatest(0, coalesce(retry_after_seconds, 0))))
+         )
    where id = job_id;
   return 'retry';
 end;
@@ -700,6 +1059,40 @@ CREATE FUNCTION public.notification_housekeeping() RETURNS void
     AS $$
   select private.outbox_housekeeping();
 $$;
+
+
+--
+-- Name: notify_health(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.notify_health(secret_sha256 text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  status record;
+  url text;
+  stored text;
+  secret_state text := 'no_vault';
+begin
+  select * into status from private.lead_delivery_status();
+  if to_regclass('vault.decrypted_secrets') is not null then
+    execute 'select decrypted_secret from vault.decrypted_secrets where name = $1' into url using 'notify_leads_url';
+    execute 'select decrypted_secret from vault.decrypted_secrets where name = $1' into stored using 'notify_leads_secret';
+    secret_state := case
+      when url is null or stored is null then 'missing'
+      when encode(sha256(convert_to(stored, 'UTF8')), 'hex') = lower(coalesce(secret_sha256, '')) then 'match'
+      else 'mismatch'
+    end;
+  end if;
+  return jsonb_build_object(
+    'unsent_leads', status.unsent_leads,
+    'oldest_unsent_minutes', status.oldest_unsent_minutes,
+    'failed_leads', status.failed_leads,
+    'lead_waiting', private.lead_wait_exceeded(),
+    'vault_secret', secret_state);
+end;
+$_$;
 
 
 --
@@ -785,38 +1178,43 @@ $$;
 
 
 --
--- Name: newsletter_confirmation_counts; Type: TABLE; Schema: private; Owner: -
+-- Name: contact_receipt_counts; Type: TABLE; Schema: private; Owner: -
 --
 
-CREATE TABLE private.newsletter_confirmation_counts (
+CREATE TABLE private.contact_receipt_counts (
     day date NOT NULL,
     queued integer DEFAULT 0 NOT NULL
 );
 
 
 --
--- Name: notification_jobs; Type: TABLE; Schema: private; Owner: -
+-- Name: contact_receipt_recipients; Type: TABLE; Schema: private; Owner: -
 --
 
-CREATE TABLE private.notification_jobs (
-    id bigint NOT NULL,
-    kind text NOT NULL,
-    payload jsonb NOT NULL,
-    status text DEFAULT 'pending'::text NOT NULL,
-    attempts integer DEFAULT 0 NOT NULL,
-    max_attempts integer DEFAULT 8 NOT NULL,
-    next_attempt_at timestamp with time zone DEFAULT now() NOT NULL,
-    lease_token uuid,
-    lease_until timestamp with time zone,
-    last_error text,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    sent_at timestamp with time zone,
-    chat_posted_at timestamp with time zone,
-    failed_at timestamp with time zone,
-    CONSTRAINT notification_jobs_kind CHECK ((kind = ANY (ARRAY['contact_notification'::text, 'contact_receipt'::text, 'newsletter_confirmation'::text, 'lead_alert'::text]))),
-    CONSTRAINT notification_jobs_lease CHECK (((status = 'sending'::text) = ((lease_token IS NOT NULL) AND (lease_until IS NOT NULL)))),
-    CONSTRAINT notification_jobs_max_attempts CHECK (((max_attempts >= 1) AND (max_attempts <= 50))),
-    CONSTRAINT notification_jobs_status CHECK ((status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text])))
+CREATE TABLE private.contact_receipt_recipients (
+    address_key text NOT NULL,
+    last_queued_at timestamp with time zone NOT NULL
+);
+
+
+--
+-- Name: lead_watchdog_state; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.lead_watchdog_state (
+    singleton boolean DEFAULT true NOT NULL,
+    incident_reported_at timestamp with time zone,
+    CONSTRAINT lead_watchdog_state_singleton CHECK (singleton)
+);
+
+
+--
+-- Name: newsletter_confirmation_counts; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.newsletter_confirmation_counts (
+    day date NOT NULL,
+    queued integer DEFAULT 0 NOT NULL
 );
 
 
@@ -841,7 +1239,9 @@ ALTER TABLE private.notification_jobs ALTER COLUMN id ADD GENERATED ALWAYS AS ID
 CREATE TABLE private.outbox_settings (
     singleton boolean DEFAULT true NOT NULL,
     newsletter_confirmations_per_day integer DEFAULT 50 NOT NULL,
+    contact_receipts_per_day integer DEFAULT 50 NOT NULL,
     CONSTRAINT outbox_settings_newsletter_cap CHECK (((newsletter_confirmations_per_day >= 0) AND (newsletter_confirmations_per_day <= 100000))),
+    CONSTRAINT outbox_settings_receipt_cap CHECK (((contact_receipts_per_day >= 0) AND (contact_receipts_per_day <= 100000))),
     CONSTRAINT outbox_settings_singleton CHECK (singleton)
 );
 
@@ -850,7 +1250,7 @@ CREATE TABLE private.outbox_settings (
 -- Name: TABLE outbox_settings; Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON TABLE private.outbox_settings IS 'One row. newsletter_confirmations_per_day: the daily cap on newsletter confirmation e-mails (default 50), so sign-ups never use up the quota leads need.';
+COMMENT ON TABLE private.outbox_settings IS 'One row. newsletter_confirmations_per_day: the daily cap on newsletter confirmation e-mails (default 50); contact_receipts_per_day: the daily cap on receipts to visitors (default 50). Both keep the e-mail quota for leads.';
 
 
 --
@@ -865,96 +1265,27 @@ CREATE TABLE private.rate_events (
 
 
 --
--- Name: contacts; Type: TABLE; Schema: public; Owner: -
+-- Name: contact_receipt_counts contact_receipt_counts_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
-CREATE TABLE public.contacts (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    first_name text NOT NULL,
-    last_name text NOT NULL,
-    email text NOT NULL,
-    phone text,
-    message text NOT NULL,
-    landing_page text,
-    referrer text,
-    utm_source text,
-    utm_medium text,
-    utm_campaign text,
-    utm_term text,
-    utm_content text,
-    form_page text,
-    CONSTRAINT contacts_email_format CHECK ((email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)),
-    CONSTRAINT contacts_email_length CHECK ((char_length(email) <= 254)),
-    CONSTRAINT contacts_first_name_length CHECK ((char_length(first_name) <= 100)),
-    CONSTRAINT contacts_first_name_not_blank CHECK ((first_name ~ '\S'::text)),
-    CONSTRAINT contacts_form_page_format CHECK ((form_page ~ '^/[^\s?#]*$'::text)),
-    CONSTRAINT contacts_form_page_length CHECK ((char_length(form_page) <= 300)),
-    CONSTRAINT contacts_form_page_plain_text CHECK ((form_page !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>"]'::text)),
-    CONSTRAINT contacts_landing_page_format CHECK ((landing_page ~ '^/[^\s?#]*$'::text)),
-    CONSTRAINT contacts_landing_page_length CHECK ((char_length(landing_page) <= 300)),
-    CONSTRAINT contacts_landing_page_plain_text CHECK ((landing_page !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>"]'::text)),
-    CONSTRAINT contacts_last_name_length CHECK ((char_length(last_name) <= 100)),
-    CONSTRAINT contacts_last_name_not_blank CHECK ((last_name ~ '\S'::text)),
-    CONSTRAINT contacts_message_length CHECK ((char_length(message) <= 5000)),
-    CONSTRAINT contacts_message_not_blank CHECK ((message ~ '\S'::text)),
-    CONSTRAINT contacts_phone_format CHECK ((phone ~ '^[0-9 +().-]+$'::text)),
-    CONSTRAINT contacts_phone_length CHECK ((char_length(phone) <= 32)),
-    CONSTRAINT contacts_phone_not_blank CHECK (((phone IS NULL) OR (phone ~ '\S'::text))),
-    CONSTRAINT contacts_phone_too_few_digits CHECK ((char_length(regexp_replace(phone, '[^0-9]'::text, ''::text, 'g'::text)) >= 7)),
-    CONSTRAINT contacts_referrer_format CHECK ((referrer ~ '^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$'::text)),
-    CONSTRAINT contacts_referrer_length CHECK ((char_length(referrer) <= 200)),
-    CONSTRAINT contacts_utm_campaign_length CHECK ((char_length(utm_campaign) <= 100)),
-    CONSTRAINT contacts_utm_campaign_not_blank CHECK ((utm_campaign ~ '\S'::text)),
-    CONSTRAINT contacts_utm_campaign_plain_text CHECK ((utm_campaign !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>]'::text)),
-    CONSTRAINT contacts_utm_content_length CHECK ((char_length(utm_content) <= 100)),
-    CONSTRAINT contacts_utm_content_not_blank CHECK ((utm_content ~ '\S'::text)),
-    CONSTRAINT contacts_utm_content_plain_text CHECK ((utm_content !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>]'::text)),
-    CONSTRAINT contacts_utm_medium_length CHECK ((char_length(utm_medium) <= 100)),
-    CONSTRAINT contacts_utm_medium_not_blank CHECK ((utm_medium ~ '\S'::text)),
-    CONSTRAINT contacts_utm_medium_plain_text CHECK ((utm_medium !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>]'::text)),
-    CONSTRAINT contacts_utm_source_length CHECK ((char_length(utm_source) <= 100)),
-    CONSTRAINT contacts_utm_source_not_blank CHECK ((utm_source ~ '\S'::text)),
-    CONSTRAINT contacts_utm_source_plain_text CHECK ((utm_source !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>]'::text)),
-    CONSTRAINT contacts_utm_term_length CHECK ((char_length(utm_term) <= 100)),
-    CONSTRAINT contacts_utm_term_not_blank CHECK ((utm_term ~ '\S'::text)),
-    CONSTRAINT contacts_utm_term_plain_text CHECK ((utm_term !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>]'::text))
-);
+ALTER TABLE ONLY private.contact_receipt_counts
+    ADD CONSTRAINT contact_receipt_counts_pkey PRIMARY KEY (day);
 
 
 --
--- Name: TABLE contacts; Type: COMMENT; Schema: public; Owner: -
+-- Name: contact_receipt_recipients contact_receipt_recipients_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
-COMMENT ON TABLE public.contacts IS 'Contact requests from the website. Anonymous visitors may insert only; read with service_role.';
-
-
---
--- Name: COLUMN contacts.landing_page; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.contacts.landing_page IS 'First page of the visit (path, with no query string), as the browser recorded it.';
+ALTER TABLE ONLY private.contact_receipt_recipients
+    ADD CONSTRAINT contact_receipt_recipients_pkey PRIMARY KEY (address_key);
 
 
 --
--- Name: COLUMN contacts.referrer; Type: COMMENT; Schema: public; Owner: -
+-- Name: lead_watchdog_state lead_watchdog_state_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
-COMMENT ON COLUMN public.contacts.referrer IS 'Origin (scheme and host) of the site that linked to the first page, if another one did.';
-
-
---
--- Name: COLUMN contacts.utm_source; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.contacts.utm_source IS 'utm_source of the first page''s address.';
-
-
---
--- Name: COLUMN contacts.form_page; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.contacts.form_page IS 'Path of the page the form was sent from.';
+ALTER TABLE ONLY private.lead_watchdog_state
+    ADD CONSTRAINT lead_watchdog_state_pkey PRIMARY KEY (singleton);
 
 
 --
@@ -1194,204 +1525,6 @@ REVOKE ALL ON FUNCTION private.enforce_rate_limit(limited_action text, max_per_c
 
 
 --
--- Name: TABLE newsletter_subscribers; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.newsletter_subscribers TO service_role;
-
-
---
--- Name: FUNCTION enqueue_newsletter_confirmation(subscriber public.newsletter_subscribers); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.enqueue_newsletter_confirmation(subscriber public.newsletter_subscribers) FROM PUBLIC;
-
-
---
--- Name: FUNCTION new_link_token(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.new_link_token() FROM PUBLIC;
-
-
---
--- Name: FUNCTION newsletter_confirm_window(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.newsletter_confirm_window() FROM PUBLIC;
-
-
---
--- Name: FUNCTION notification_backoff(attempts integer); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.notification_backoff(attempts integer) FROM PUBLIC;
-
-
---
--- Name: FUNCTION notification_jobs_alert_owner(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.notification_jobs_alert_owner() FROM PUBLIC;
-
-
---
--- Name: FUNCTION notification_priority(kind text); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.notification_priority(kind text) FROM PUBLIC;
-
-
---
--- Name: FUNCTION outbox_housekeeping(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.outbox_housekeeping() FROM PUBLIC;
-
-
---
--- Name: FUNCTION parse_client_address(address text); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.parse_client_address(address text) FROM PUBLIC;
-
-
---
--- Name: FUNCTION purge_unconfirmed_newsletter(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.purge_unconfirmed_newsletter() FROM PUBLIC;
-
-
---
--- Name: FUNCTION setup_notify_wiring(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.setup_notify_wiring() FROM PUBLIC;
-
-
---
--- Name: FUNCTION utc_today(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.utc_today() FROM PUBLIC;
-
-
---
--- Name: FUNCTION begin_notification_attempt(job_id bigint, lease uuid); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.begin_notification_attempt(job_id bigint, lease uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.begin_notification_attempt(job_id bigint, lease uuid) TO service_role;
-
-
---
--- Name: FUNCTION claim_notification_chat(job_id bigint); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.claim_notification_chat(job_id bigint) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.claim_notification_chat(job_id bigint) TO service_role;
-
-
---
--- Name: FUNCTION claim_notification_job(lease_seconds integer); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.claim_notification_job(lease_seconds integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.claim_notification_job(lease_seconds integer) TO service_role;
-
-
---
--- Name: FUNCTION complete_notification_job(job_id bigint, lease uuid); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.complete_notification_job(job_id bigint, lease uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.complete_notification_job(job_id bigint, lease uuid) TO service_role;
-
-
---
--- Name: FUNCTION confirm_newsletter_subscription(token text); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.confirm_newsletter_subscription(token text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.confirm_newsletter_subscription(token text) TO anon;
-GRANT ALL ON FUNCTION public.confirm_newsletter_subscription(token text) TO authenticated;
-GRANT ALL ON FUNCTION public.confirm_newsletter_subscription(token text) TO service_role;
-
-
---
--- Name: FUNCTION fail_notification_job(job_id bigint, lease uuid, error text, permanent boolean, retry_after_seconds integer); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.fail_notification_job(job_id bigint, lease uuid, error text, permanent boolean, retry_after_seconds integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.fail_notification_job(job_id bigint, lease uuid, error text, permanent boolean, retry_after_seconds integer) TO service_role;
-
-
---
--- Name: FUNCTION notification_housekeeping(); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.notification_housekeeping() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.notification_housekeeping() TO service_role;
-
-
---
--- Name: FUNCTION request_client_address(); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.request_client_address() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.request_client_address() TO service_role;
-
-
---
--- Name: FUNCTION subscribe_newsletter(email text); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.subscribe_newsletter(email text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.subscribe_newsletter(email text) TO anon;
-GRANT ALL ON FUNCTION public.subscribe_newsletter(email text) TO authenticated;
-GRANT ALL ON FUNCTION public.subscribe_newsletter(email text) TO service_role;
-
-
---
--- Name: FUNCTION unsubscribe_newsletter(token text); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.unsubscribe_newsletter(token text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.unsubscribe_newsletter(token text) TO anon;
-GRANT ALL ON FUNCTION public.unsubscribe_newsletter(token text) TO authenticated;
-GRANT ALL ON FUNCTION public.unsubscribe_newsletter(token text) TO service_role;
-
-
---
--- Name: TABLE newsletter_confirmation_counts; Type: ACL; Schema: private; Owner: -
---
-
-GRANT SELECT ON TABLE private.newsletter_confirmation_counts TO service_role;
-
-
---
--- Name: TABLE notification_jobs; Type: ACL; Schema: private; Owner: -
---
-
-GRANT SELECT ON TABLE private.notification_jobs TO service_role;
-
-
---
--- Name: TABLE outbox_settings; Type: ACL; Schema: private; Owner: -
---
-
-GRANT SELECT,UPDATE ON TABLE private.outbox_settings TO service_role;
-
-
---
--- Name: TABLE rate_events; Type: ACL; Schema: private; Owner: -
---
-
-GRANT SELECT,DELETE ON TABLE private.rate_events TO service_role;
-
-
---
 -- Name: TABLE contacts; Type: ACL; Schema: public; Owner: -
 --
 
@@ -1508,6 +1641,283 @@ GRANT INSERT(utm_content) ON TABLE public.contacts TO authenticated;
 
 GRANT INSERT(form_page) ON TABLE public.contacts TO anon;
 GRANT INSERT(form_page) ON TABLE public.contacts TO authenticated;
+
+
+--
+-- Name: FUNCTION enqueue_contact_receipt(contact public.contacts, lead_job bigint); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.enqueue_contact_receipt(contact public.contacts, lead_job bigint) FROM PUBLIC;
+
+
+--
+-- Name: TABLE newsletter_subscribers; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.newsletter_subscribers TO service_role;
+
+
+--
+-- Name: FUNCTION enqueue_newsletter_confirmation(subscriber public.newsletter_subscribers); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.enqueue_newsletter_confirmation(subscriber public.newsletter_subscribers) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION give_up_vanished_attempts(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.give_up_vanished_attempts() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION lead_delivery_status(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.lead_delivery_status() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.lead_delivery_status() TO service_role;
+
+
+--
+-- Name: FUNCTION lead_retry_window(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.lead_retry_window() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION lead_wait_exceeded(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.lead_wait_exceeded() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION lead_watchdog_alert(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.lead_watchdog_alert() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION new_link_token(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.new_link_token() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION newsletter_confirm_window(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.newsletter_confirm_window() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION notification_backoff(attempts integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notification_backoff(attempts integer) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION notification_jobs_alert_owner(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notification_jobs_alert_owner() FROM PUBLIC;
+
+
+--
+-- Name: TABLE notification_jobs; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT SELECT ON TABLE private.notification_jobs TO service_role;
+
+
+--
+-- Name: FUNCTION notification_out_of_tries(job private.notification_jobs); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notification_out_of_tries(job private.notification_jobs) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION notification_priority(kind text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notification_priority(kind text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION outbox_housekeeping(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.outbox_housekeeping() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION parse_client_address(address text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.parse_client_address(address text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION purge_unconfirmed_newsletter(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.purge_unconfirmed_newsletter() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION receipt_address_key(email text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.receipt_address_key(email text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION setup_lead_watchdog(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.setup_lead_watchdog() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION setup_notify_wiring(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.setup_notify_wiring() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION utc_today(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.utc_today() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION begin_notification_attempt(job_id bigint, lease uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.begin_notification_attempt(job_id bigint, lease uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.begin_notification_attempt(job_id bigint, lease uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION claim_notification_chat(job_id bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.claim_notification_chat(job_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.claim_notification_chat(job_id bigint) TO service_role;
+
+
+--
+-- Name: FUNCTION claim_notification_job(lease_seconds integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.claim_notification_job(lease_seconds integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.claim_notification_job(lease_seconds integer) TO service_role;
+
+
+--
+-- Name: FUNCTION complete_notification_job(job_id bigint, lease uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.complete_notification_job(job_id bigint, lease uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.complete_notification_job(job_id bigint, lease uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION confirm_newsletter_subscription(token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.confirm_newsletter_subscription(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.confirm_newsletter_subscription(token text) TO anon;
+GRANT ALL ON FUNCTION public.confirm_newsletter_subscription(token text) TO authenticated;
+GRANT ALL ON FUNCTION public.confirm_newsletter_subscription(token text) TO service_role;
+
+
+--
+-- Name: FUNCTION fail_notification_job(job_id bigint, lease uuid, error text, permanent boolean, retry_after_seconds integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.fail_notification_job(job_id bigint, lease uuid, error text, permanent boolean, retry_after_seconds integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.fail_notification_job(job_id bigint, lease uuid, error text, permanent boolean, retry_after_seconds integer) TO service_role;
+
+
+--
+-- Name: FUNCTION notification_housekeeping(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.notification_housekeeping() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.notification_housekeeping() TO service_role;
+
+
+--
+-- Name: FUNCTION notify_health(secret_sha256 text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.notify_health(secret_sha256 text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.notify_health(secret_sha256 text) TO service_role;
+
+
+--
+-- Name: FUNCTION request_client_address(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.request_client_address() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.request_client_address() TO service_role;
+
+
+--
+-- Name: FUNCTION subscribe_newsletter(email text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.subscribe_newsletter(email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.subscribe_newsletter(email text) TO anon;
+GRANT ALL ON FUNCTION public.subscribe_newsletter(email text) TO authenticated;
+GRANT ALL ON FUNCTION public.subscribe_newsletter(email text) TO service_role;
+
+
+--
+-- Name: FUNCTION unsubscribe_newsletter(token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.unsubscribe_newsletter(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.unsubscribe_newsletter(token text) TO anon;
+GRANT ALL ON FUNCTION public.unsubscribe_newsletter(token text) TO authenticated;
+GRANT ALL ON FUNCTION public.unsubscribe_newsletter(token text) TO service_role;
+
+
+--
+-- Name: TABLE contact_receipt_counts; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT SELECT ON TABLE private.contact_receipt_counts TO service_role;
+
+
+--
+-- Name: TABLE newsletter_confirmation_counts; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT SELECT ON TABLE private.newsletter_confirmation_counts TO service_role;
+
+
+--
+-- Name: TABLE outbox_settings; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT SELECT,UPDATE ON TABLE private.outbox_settings TO service_role;
+
+
+--
+-- Name: TABLE rate_events; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT SELECT,DELETE ON TABLE private.rate_events TO service_role;
 
 
 --

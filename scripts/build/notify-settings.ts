@@ -1,16 +1,16 @@
 /**
  * `npm run notify:settings`: writes supabase/functions/notify-leads/settings.json, the texts and
  * recipients of the site's e-mails taken from content/ (the Edge Function is deployed without
- * content/). Run before every deploy of the function; the file is not committed, so it can never
- * be stale in the repository.
+ * content/). Run before every deploy of the function (.github/workflows/notify-leads.yml does,
+ * whenever main changes); the file is not committed, so it can never be stale in the repository.
  *
- *   npm run notify:settings                        for the site's own address (site.yaml url)
+ *   npm run notify:settings                        for the site's address (SITE_URL, else site.yaml url)
  *   npm run notify:settings -- --site-url URL      links in e-mails point to URL instead
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { checkContent } from '../../src/content/index.ts';
+import { checkContent, type SiteOptions, siteOptions } from '../../src/content/index.ts';
 import { formatProblem } from '../../src/content/problems.ts';
 import { notifySettings } from '../../src/lib/notify-settings.ts';
 
@@ -18,10 +18,16 @@ export const SETTINGS_FILE = fileURLToPath(
   new URL('../../supabase/functions/notify-leads/settings.json', import.meta.url),
 );
 
-export function writeNotifySettings(siteUrl?: string, file = SETTINGS_FILE): string {
-  const { content, problems } = checkContent();
+export function writeNotifySettings(
+  siteUrl?: string,
+  file = SETTINGS_FILE,
+  overrides: Partial<SiteOptions> = {},
+): string {
+  const { content, problems } = checkContent(overrides);
   if (!content) throw new Error(`content/ has problems; fix them first:\n${problems.map(formatProblem).join('\n')}`);
-  const settings = notifySettings(content, siteUrl ?? content.site.url);
+  // The same address as the site's build (SITE_URL, else site.yaml): links in e-mails point
+  // there, and the digest the build publishes is of these very settings.
+  const settings = notifySettings(content, siteUrl ?? siteOptions(overrides).siteUrl ?? content.site.url);
   writeFileSync(file, `${JSON.stringify(settings, null, 2)}\n`);
   return file;
 }

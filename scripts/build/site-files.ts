@@ -1,24 +1,31 @@
 /**
  * The files beside the pages, written from the same page data when Vike starts pre-rendering
- * (src/pages/+onPrerenderStart.ts): sitemap.xml, robots.txt, rss.xml, the security headers and
- * the texts the editor's previews use. The pictures are made beside Vike's build (./pictures.ts).
+ * (src/pages/+onPrerenderStart.ts): sitemap.xml, robots.txt, rss.xml, the security headers, the
+ * texts the editor's previews use and the digest of the e-mail settings. The pictures are made
+ * beside Vike's build (./pictures.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PreviewData } from '../../src/admin/previews.tsx';
 import type { SiteOptions } from '../../src/content/options.ts';
+import { notifySettings } from '../../src/lib/notify-settings.ts';
 import { robotsTxt, rssXml, sitemapXml } from '../../src/lib/site-files.ts';
 import { ADMIN_DIR } from '../../src/lib/site-paths.ts';
 import type { SiteData } from '../../src/pages/types.ts';
+import { SETTINGS_DIGEST_PATH, settingsDigest } from '../../supabase/functions/_shared/notify/settings-digest.ts';
 import { writeSecurityHeaders } from './headers.ts';
 
-export function writeSiteFiles(data: SiteData, options: SiteOptions): void {
+export async function writeSiteFiles(data: SiteData, options: SiteOptions): Promise<void> {
   const { content, routes, origin } = data;
   const siteDir = path.join(options.outDir, 'client');
   if (!options.supabaseUrl) throw new Error('VITE_SUPABASE_URL is not set: the security policy needs its origin.');
   writeFileSync(path.join(siteDir, 'sitemap.xml'), sitemapXml(routes, origin));
   writeFileSync(path.join(siteDir, 'robots.txt'), robotsTxt(origin));
   writeFileSync(path.join(siteDir, 'rss.xml'), rssXml(content, origin));
+  // Which e-mail settings this content makes, as a digest (never the settings: they name the
+  // owner's inboxes): notify-leads's health check reports a deployed function that differs.
+  const digest = await settingsDigest(notifySettings(content, origin));
+  writeFileSync(path.join(siteDir, SETTINGS_DIGEST_PATH.slice(1)), `${JSON.stringify({ sha256: digest })}\n`);
   writeSecurityHeaders(siteDir, content, {
     supabaseUrl: options.supabaseUrl,
     pagePaths: routes.map((r) => r.path),

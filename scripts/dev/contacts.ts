@@ -6,12 +6,17 @@
 //   npm run contacts -- --limit 20      only the first 20
 //   npm run contacts -- --report        leads per week, per source and per landing page over
 //                                       the last 12 weeks (with --json: as one JSON object)
+//   npm run contacts -- --health        exit code 1 and the reason when a lead has waited more
+//                                       than 15 minutes to reach the owner's inbox, else 0 (for
+//                                       a cron line); works while `npm start` runs, too
 //
 // It opens the database folder through the same lock as `npm start`, so
-// while the server runs it refuses (exit code 1) instead of risking data.
+// while the server runs it refuses (exit code 1) instead of risking data; --health then reads
+// the state the server records every minute.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  assertDatabaseFree,
   isUnsent,
   listContacts,
   listLeadOrigins,
@@ -19,21 +24,29 @@ import {
   resolveDataDir,
   type StoredContact,
 } from '../../src/backend/db.ts';
+import { leadStatusFile } from '../../src/backend/notify/from-env.ts';
+import {
+  type LeadStatus,
+  leadStatusProblem,
+  queryLeadStatus,
+  readLeadStatus,
+} from '../../src/backend/notify/lead-status.ts';
 import { type LeadReport, lastWeeks, leadReport, leadSource } from '../../src/lib/lead-report.ts';
 
 /** Weeks the report covers. */
 const REPORT_WEEKS = 12;
 
-function parseArgs(argv: string[]): { json: boolean; report: boolean; limit?: number } {
+function parseArgs(argv: string[]): { json: boolean; report: boolean; health: boolean; limit?: number } {
   const json = argv.includes('--json');
   const report = argv.includes('--report');
+  const health = argv.includes('--health');
   const at = argv.findIndex((a) => a === '--limit' || a.startsWith('--limit='));
-  if (at === -1) return { json, report };
+  if (at === -1) return { json, report, health };
   const raw = argv[at]!.includes('=') ? argv[at]!.split('=')[1] : argv[at + 1];
   const limit = Number(raw);
   if (!Number.isInteger(limit) || limit < 1)
     throw new Error(`--limit needs a positive whole number, not "${raw ?? ''}"`);
-  return { json, report, limit };
+  return { json, report, health, limit };
 }
 
 /** Fits text into one table cell: one line, at most `width` characters. */
@@ -112,10 +125,48 @@ function printTable(rows: StoredContact[]): void {
   console.log(`\n${rows.length} contact request${rows.length === 1 ? '' : 's'}.`);
 }
 
+/** The leads' state: from the database, or, while `npm start` holds it, as the server recorded it. */
+async function leadStatus(dataDir: string): Promise<{ status: LeadStatus } | { problem: string }> {
+  try {
+    assertDatabaseFree(dataDir);
+  } catch {
+    return readLeadStatus(leadStatusFile(dataDir));
+  }
+  const db = await openDatabase({ dataDir });
+  try {
+    return { status: await queryLeadStatus(db.pg) };
+  } finally {
+    await db.close();
+  }
+}
+
+/** `--health`: 1 and the reason on stderr when a lead waits too long (or nobody checks), else 0. */
+async function health(dataDir: string): Promise<number> {
+  if (!fs.existsSync(path.join(dataDir, 'pglite'))) {
+    console.log('✓ No local database yet: no lead can be waiting.');
+    return 0;
+  }
+  const result = await leadStatus(dataDir);
+  const problem = 'problem' in result ? result.problem : leadStatusProblem(result.status);
+  if (problem) {
+    console.error(`✗ Leads: ${problem}.`);
+    return 1;
+  }
+  const { status } = result as { status: LeadStatus };
+  console.log(
+    `✓ Leads: none has waited more than 15 minutes (${status.unsent_leads} unsent, ${status.failed_leads} given up).`,
+  );
+  return 0;
+}
+
 async function main(): Promise<void> {
-  const { json, report, limit } = parseArgs(process.argv.slice(2));
+  const { json, report, health: checkHealth, limit } = parseArgs(process.argv.slice(2));
   const now = new Date();
   const dataDir = resolveDataDir();
+  if (checkHealth) {
+    process.exitCode = await health(dataDir);
+    return;
+  }
   if (!fs.existsSync(path.join(dataDir, 'pglite'))) {
     // Do not create a database just to report that it is empty.
     if (report) {

@@ -7,10 +7,10 @@
 // Environment: PORT (default 3000), HOST (default 127.0.0.1), DATA_DIR
 // (default .data: database in <DATA_DIR>/pglite, keys in
 // <DATA_DIR>/local-keys.json), SKIP_BUILD=1 (same as --no-build),
-// TRUST_PROXY=1 (take the client address from X-Forwarded-For: only behind a
-// proxy, or for browser tests that must look like many visitors to stay
-// under the 5-per-hour contact limit). E-mails the database queues (each lead,
-// newsletter confirmations) are sent in-process: see src/backend/notify/from-env.ts
+// TRUST_PROXY=1 (take the client address from X-Forwarded-For, its right-most
+// entry, which the proxy appended: only behind a proxy, or for browser tests that
+// must look like many visitors to stay under the 5-per-hour contact limit).
+// E-mails the database queues (each lead, newsletter confirmations) are sent in-process: see src/backend/notify/from-env.ts
 // for SMTP_URL, NOTIFY_FROM and CHAT_WEBHOOK_URL. The editor at /admin works on this working
 // tree through decap-server's handlers inside this server (DECAP_MODE=fs by default, git for the
 // editorial workflow on local cms/… branches), answering only this computer's own /admin page

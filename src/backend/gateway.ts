@@ -20,10 +20,10 @@ export interface GatewayOptions {
   /** Largest accepted request body. Default 64 KB: a contact request is a few KB at most. */
   maxBodyBytes?: number;
   /**
-   * Honour a client-sent X-Forwarded-For (append the socket address to it, as
-   * a proxy would). Only for running behind a trusted proxy, or a benchmark
-   * that must look like many visitors; never on by default, because a client
-   * could then pick its own address and dodge the rate limit.
+   * Take the client address from X-Forwarded-For: its right-most entry, the one the trusted
+   * proxy in front of this server appended. Only for running behind such a proxy, or a
+   * benchmark that must look like many visitors; never on by default, because without a proxy
+   * a client could then pick its own address and dodge the rate limit.
    */
   trustProxy?: boolean;
   /**
@@ -567,8 +567,18 @@ function headersForDatabase(req: IncomingMessage, trustProxy: boolean): Record<s
   delete out['cf-connecting-ip'];
   delete out.forwarded;
   const socketAddress = (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
-  out['x-forwarded-for'] = trustProxy && claimed ? `${claimed}, ${socketAddress}` : socketAddress;
+  out['x-forwarded-for'] = (trustProxy && claimed && addedByProxy(claimed)) || socketAddress;
   return out;
+}
+
+/**
+ * The client address a trusted proxy appended to X-Forwarded-For: the right-most entry. Every
+ * entry left of it came from the client itself (a client may send any X-Forwarded-For it likes,
+ * and the proxy only appends), so taking the left-most would let a client pick its own
+ * rate-limit bucket.
+ */
+export function addedByProxy(forwardedFor: string): string | undefined {
+  return forwardedFor.split(',').at(-1)?.trim() || undefined;
 }
 
 /**

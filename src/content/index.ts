@@ -1,10 +1,12 @@
 /**
  * Entry point of the content pipeline: load → validate → cross-check → route table.
  */
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import { dayIn } from '../lib/format.ts';
 import { crossCheck } from './crosscheck.ts';
 import { itemLabel } from './labels.ts';
-import { type LoadResult, loadContent, type Post, type SiteContent } from './load.ts';
+import { DATA_FILES, type LoadResult, loadContent, type Post, type SiteContent } from './load.ts';
 import { type SiteOptions, siteOptions } from './options.ts';
 import { formatProblem, type Problem, problemCount, sortProblems } from './problems.ts';
 import { buildRouteTable, type Route } from './routes.ts';
@@ -62,6 +64,24 @@ export class ContentProblems extends Error {
     );
     this.problems = problems;
   }
+}
+
+/**
+ * A stamp of some data files (their size and time of change): it changes when one of them is
+ * saved, so a reader of those files knows when to load them again without reading them.
+ */
+export function dataFilesStamp(keys: (keyof typeof DATA_FILES)[], overrides: Partial<SiteOptions> = {}): string {
+  const { contentDir } = siteOptions(overrides);
+  return keys
+    .map((key) => {
+      try {
+        const stat = statSync(path.join(contentDir, DATA_FILES[key].file));
+        return `${stat.mtimeMs}:${stat.size}`;
+      } catch {
+        return 'missing';
+      }
+    })
+    .join('|');
 }
 
 /** Adds the entry a problem's field belongs to, named for a person (FAQ 9 ("Do you offer…")). */

@@ -12,6 +12,9 @@ import { NEWSLETTER_PATHS } from '../content/routes.ts';
 /** The database's newsletter_confirm_window() in hours (supabase/migrations/*_newsletter_double_opt_in.sql). */
 export const NEWSLETTER_CONFIRM_HOURS = 48;
 
+/** The database's lead_retry_window() in hours (supabase/migrations/*_lead_retry_window.sql). */
+export const LEAD_RETRY_HOURS = 72;
+
 /** The company's contact details as the contact page's panel labels them, one line each. */
 function contactLines({ site, contact }: SiteContent): string[] {
   const labels = contact.getInTouch;
@@ -34,6 +37,7 @@ export function notifySettings(content: SiteContent, siteUrl: string): NotifySet
     confirmPath: NEWSLETTER_PATHS.confirm,
     unsubscribePath: NEWSLETTER_PATHS.unsubscribe,
     confirmHours: NEWSLETTER_CONFIRM_HOURS,
+    leadRetryHours: LEAD_RETRY_HOURS,
     lead: contact.notification,
     sourceNames: Object.fromEntries(site.social.map((s) => [s.network, s.label])),
     receipt: {

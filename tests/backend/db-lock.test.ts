@@ -244,6 +244,33 @@ describe('npm run contacts', () => {
     expect(lines[row('Sent')]).toContain('sent');
   });
 
+  it('--health: exit 0 while no lead has waited more than 15 minutes, 1 with the reason when one has (for a cron line)', async () => {
+    const dir = tempDir('contacts-health');
+    expect(runContacts(dir, '--health')).toMatchObject({
+      status: 0,
+      stdout: expect.stringContaining('No local database yet'),
+    });
+    const db = await openIn(dir);
+    await db.pg.exec(
+      `insert into public.contacts (first_name, last_name, email, message) values ('Wait', 'Ing', 'w@example.com', 'Hello')`,
+    );
+    await db.close();
+    open.length = 0;
+    const fresh = runContacts(dir, '--health');
+    expect(fresh.status).toBe(0);
+    expect(fresh.stdout).toContain('none has waited more than 15 minutes (1 unsent, 0 given up)');
+
+    const again = await openIn(dir);
+    await again.pg.exec(`update private.notification_jobs set created_at = now() - interval '16 minutes'`);
+    await again.close();
+    open.length = 0;
+    const waiting = runContacts(dir, '--health');
+    expect(waiting.status).toBe(1);
+    expect(waiting.stderr).toContain(
+      "✗ Leads: a contact request has waited 16 minutes and has not reached the owner's inbox (1 unsent, 0 given up).",
+    );
+  });
+
   it('rejects a bad --limit', () => {
     const result = runContacts(tempDir('contacts'), '--limit', 'ten');
     expect(result.status).toBe(1);

@@ -373,20 +373,30 @@ describe('behind a trusted proxy (trustProxy)', () => {
   });
   afterAll(() => proxied?.close());
 
+  /** A contact request that reaches this server with the given X-Forwarded-For. */
+  const send = (forwardedFor: string) =>
+    fetch(`${proxied.url}/rest/v1/contacts`, {
+      method: 'POST',
+      headers: {
+        apikey: proxied.anonKey,
+        authorization: `Bearer ${proxied.anonKey}`,
+        'content-type': 'application/json',
+        'x-forwarded-for': forwardedFor,
+      },
+      body: JSON.stringify(contact()),
+    });
+
   it('limits by the forwarded client address', async () => {
-    const send = (ip: string) =>
-      fetch(`${proxied.url}/rest/v1/contacts`, {
-        method: 'POST',
-        headers: {
-          apikey: proxied.anonKey,
-          authorization: `Bearer ${proxied.anonKey}`,
-          'content-type': 'application/json',
-          'x-forwarded-for': ip,
-        },
-        body: JSON.stringify(contact()),
-      });
     for (let i = 0; i < 5; i++) expect((await send('192.0.2.10')).status).toBe(201);
     expect((await send('192.0.2.10')).status).toBe(429); // PT429
     expect((await send('192.0.2.11')).status).toBe(201);
+  });
+
+  it('takes the right-most address, the one the proxy appended: entries a client wrote itself pick no bucket', async () => {
+    // The client sends its own X-Forwarded-For with a fresh address each time; the proxy appends
+    // the address it saw, always the same one.
+    for (let i = 0; i < 5; i++) expect((await send(`203.0.113.${i + 1}, 192.0.2.20`)).status).toBe(201);
+    expect((await send('203.0.113.99, 192.0.2.20')).status).toBe(429);
+    expect((await send('192.0.2.20, 192.0.2.21')).status).toBe(201); // another visitor behind the proxy
   });
 });

@@ -1,14 +1,15 @@
 // The local server's sender (npm start): a contact request stored through the REST gateway
 // arrives as an .eml file in <DATA_DIR>/mailbox at once (the gateway kicks the sender after the
 // insert), with one printed line per lead; newsletter confirmations go the same way.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localNotifyOptions, mailboxDir } from '../../src/backend/notify/from-env.ts';
+import { leadStatusFile, localNotifyOptions, mailboxDir } from '../../src/backend/notify/from-env.ts';
 import { type RunningServer, startServer } from '../../src/backend/server.ts';
 import { createSiteClient } from '../../src/lib/supabase/client.ts';
 import { idempotencyKey } from '../../supabase/functions/_shared/notify/compose.ts';
-import { contact, removeTempDirs, tempDir } from './helpers.ts';
+import { contact, REPO, removeTempDirs, tempDir } from './helpers.ts';
 
 let server: RunningServer;
 let dataDir: string;
@@ -148,5 +149,91 @@ describe('the mailbox as a log of what was sent', () => {
     server.notifier!.kick(); // a run starts with the housekeeping
     await expect.poll(() => fs.existsSync(old)).toBe(false);
     expect(fs.existsSync(recent)).toBe(true);
+  });
+});
+
+describe('the local watchdog (npm start)', () => {
+  let stuck: RunningServer;
+  let stuckDir: string;
+  const said: string[] = [];
+
+  beforeAll(async () => {
+    stuckDir = tempDir('notify-stuck');
+    stuck = await startServer({
+      port: 0,
+      dataDir: stuckDir,
+      distDir: tempDir('empty-dist'),
+      notify: {
+        ...localNotifyOptions(stuckDir, 'http://localhost:3000', {}),
+        // An SMTP server that is not there: every e-mail fails and waits for its retry.
+        smtpUrl: 'smtp://127.0.0.1:9',
+        watchdogIntervalMs: 50,
+        log: { info: (line) => said.push(line), error: (line) => said.push(line) },
+      },
+    });
+  }, 60_000);
+  afterAll(() => stuck?.close());
+
+  const warnings = () => said.filter((l) => l.startsWith('[mail] WARNING'));
+  /** The state the server last recorded, and when. */
+  const recorded = () =>
+    fs.existsSync(leadStatusFile(stuckDir))
+      ? (JSON.parse(fs.readFileSync(leadStatusFile(stuckDir), 'utf8')) as { lead_waiting: boolean; checked_at: string })
+      : undefined;
+  /** Resolves after the watchdog has checked twice more. */
+  const twoChecks = async () => {
+    for (let i = 0; i < 2; i++) {
+      const last = recorded()?.checked_at;
+      await expect.poll(() => recorded()?.checked_at !== last).toBe(true);
+    }
+  };
+  const health = () =>
+    spawnSync(process.execPath, [path.join(REPO, 'scripts/dev/contacts.ts'), '--health'], {
+      env: { ...process.env, DATA_DIR: stuckDir },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+
+  it('warns once when a lead has waited 15 minutes, and `npm run contacts -- --health` fails while the server runs', async () => {
+    const client = createSiteClient({ url: stuck.url, anonKey: stuck.anonKey });
+    expect(await client.insertContact(contact({ email: 'stuck@example.org' }))).toEqual({ ok: true });
+    const lead = `kind = 'contact_notification' and payload -> 'contact' ->> 'email' = 'stuck@example.org'`;
+    const attempts = async () =>
+      (await stuck.db.pg.query<{ attempts: number }>(`select attempts from private.notification_jobs where ${lead}`))
+        .rows[0]?.attempts;
+    await expect.poll(attempts, { timeout: 10_000 }).toBeGreaterThan(0);
+    await twoChecks();
+    expect(warnings()).toEqual([]);
+    expect(health().status).toBe(0);
+
+    // 16 minutes pass for the database (the moment the lead was queued moves back).
+    await stuck.db.pg.exec(
+      `update private.notification_jobs set created_at = now() - interval '16 minutes' where ${lead}`,
+    );
+    await expect
+      .poll(warnings)
+      .toEqual([
+        "[mail] WARNING: a contact request has waited 16 minutes and has not reached the owner's inbox (1 unsent, 0 given up). The [mail] lines above say why.",
+      ]);
+    await twoChecks();
+    expect(warnings()).toHaveLength(1); // once per incident
+    const result = health();
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("a contact request has waited 16 minutes and has not reached the owner's inbox");
+
+    await stuck.db.pg.exec(
+      `update private.notification_jobs set status = 'sent', sent_at = now(), lease_token = null, lease_until = null where ${lead}`,
+    );
+    await expect.poll(() => recorded()?.lead_waiting).toBe(false);
+    expect(health().status).toBe(0);
+  });
+
+  it('--health fails when the running server has stopped checking its leads', async () => {
+    const old = { ...recorded()!, checked_at: new Date(Date.now() - 10 * 60_000).toISOString() };
+    await stuck.notifier!.stop(); // the server's sender and watchdog stop; the database stays held
+    fs.writeFileSync(leadStatusFile(stuckDir), JSON.stringify(old));
+    const result = health();
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('the running server last checked its leads 10 minutes ago: is it stuck?');
   });
 });

@@ -10,12 +10,15 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { writeNotifySettings } from '../../scripts/build/notify-settings.ts';
 import { startTags } from '../../scripts/checks/html.ts';
 import { checkLinks, formatLinkProblem } from '../../scripts/checks/links.ts';
 import { checkContent } from '../../src/content/index.ts';
 import { pageMeta, siteOrigin } from '../../src/lib/seo.ts';
 import { robotsTxt, rssXml, sitemapXml } from '../../src/lib/site-files.ts';
 import { fileForRoutePath, listHtmlFiles } from '../../src/lib/site-paths.ts';
+import { SETTINGS_DIGEST_PATH, settingsDigest } from '../../supabase/functions/_shared/notify/settings-digest.ts';
+import type { NotifySettings } from '../../supabase/functions/_shared/notify/types.ts';
 import { nameFromRepo, runScript } from './cli.ts';
 import { cleanupFixtures, PUBLIC_DIR, REPO_ROOT, replaceOnce, withFixture } from './fixture.ts';
 
@@ -116,6 +119,15 @@ describe('build of the fixture', () => {
     expect(readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toBe(robotsTxt(origin));
     expect(readFileSync(path.join(dist, 'rss.xml'), 'utf8')).toBe(rssXml(content, origin));
     expect(origin).toBe('https://www.example.com');
+    // The digest of the e-mail settings this content makes: the same as that of the settings.json
+    // `npm run notify:settings` writes for the function from the same content (its health check
+    // compares the two). Only the digest is published: no inbox, no text of the e-mails.
+    const published = readFileSync(path.join(dist, SETTINGS_DIGEST_PATH), 'utf8');
+    const settingsFile = path.join(out, 'settings.json');
+    writeNotifySettings(undefined, settingsFile, { contentDir, publicDir: PUBLIC_DIR });
+    const settings = JSON.parse(readFileSync(settingsFile, 'utf8')) as NotifySettings;
+    expect(JSON.parse(published)).toEqual({ sha256: await settingsDigest(settings) });
+    expect(published).not.toContain('@');
     // Links, anchors and images hold, and no page has inline code the security policy blocks.
     expect(checkLinks(dist).problems.map(formatLinkProblem)).toEqual([]);
 

@@ -114,7 +114,12 @@ describe('applied schema', () => {
       'private.contacts_enqueue_notification()',
       'private.contacts_rate_limit()',
       'private.enforce_rate_limit(text,integer,integer,text)',
+      'private.enqueue_contact_receipt(contacts,bigint)',
       'private.enqueue_newsletter_confirmation(newsletter_subscribers)',
+      'private.give_up_vanished_attempts()',
+      'private.lead_delivery_status()',
+      'private.lead_wait_exceeded()',
+      'private.lead_watchdog_alert()',
       'private.notification_jobs_alert_owner()',
       'private.outbox_housekeeping()',
       'private.purge_unconfirmed_newsletter()',
@@ -149,7 +154,9 @@ describe('applied schema', () => {
       'complete_notification_job(bigint,uuid)',
       'fail_notification_job(bigint,uuid,text,boolean,integer)',
       'notification_housekeeping()',
+      'notify_health(text)',
       'request_client_address()',
+      'private.lead_delivery_status()', // for checks and monitors
     ]) {
       expect(sender).toContain(f);
     }

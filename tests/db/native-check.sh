@@ -216,7 +216,7 @@ check "no confirmation is claimed while a lead is unsent; the lead's chat line m
        raise exception 'the chat line was not claimable exactly once';
      end if;
    end \$\$;"
-check "once the waiting lead is sent, the receipts and then the confirmation follow" ok \
+check "once the waiting lead is sent, the confirmation and then the receipts follow" ok \
   "update private.notification_jobs set next_attempt_at = now() where status = 'pending';
    do \$\$ declare j record; kinds text := ''; begin
      set local role service_role;
@@ -227,7 +227,7 @@ check "once the waiting lead is sent, the receipts and then the confirmation fol
        perform public.begin_notification_attempt(j.id, j.lease_token);
        perform public.complete_notification_job(j.id, j.lease_token);
      end loop;
-     if kinds !~ '^(contact_notification )+(contact_receipt )+newsletter_confirmation ' then raise exception 'order: %', kinds; end if;
+     if kinds !~ '^(contact_notification )+newsletter_confirmation (contact_receipt )+$' then raise exception 'order: %', kinds; end if;
    end \$\$;"
 check "housekeeping keeps sent jobs 90 days, then removes them" ok \
   "update private.notification_jobs set sent_at = now() - interval '91 days' where id = (select min(id) from private.notification_jobs);
@@ -254,9 +254,12 @@ attributed="insert into public.contacts (first_name, last_name, email, message, 
   values ('Lin', 'Kedin', 'lin@example.com', 'Hello', '/blog/vibe-coding-future-development', 'https://www.linkedin.com', 'linkedin', 'nov-launch', '/contact');"
 check "anon stores where a lead came from (attribution columns)" ok \
   "$(as_anon '{"x-forwarded-for":"198.51.100.11"}' "$attributed")"
-check "... and it queues the owner's e-mail and one receipt, the receipt without the message" ok \
+check "... and it queues the owner's e-mail and one receipt, which holds the first name and address only" ok \
   "do \$\$ begin
-     if (select count(*) from private.notification_jobs where kind = 'contact_receipt' and payload -> 'contact' ->> 'email' = 'lin@example.com' and payload -> 'contact' ->> 'utm_campaign' = 'nov-launch' and not (payload -> 'contact' ? 'message')) <> 1 then raise exception 'expected 1 receipt'; end if;
+     if (select count(*) from private.notification_jobs where kind = 'contact_receipt' and payload -> 'contact' ->> 'email' = 'lin@example.com'
+           and (select array_agg(k order by k) from jsonb_object_keys(payload -> 'contact') k) = array['email', 'first_name', 'id']) <> 1 then
+       raise exception 'expected 1 receipt with id, first_name and email';
+     end if;
    end \$\$;"
 check "a line break in a utm value is refused (contacts_utm_source_plain_text)" "contacts_utm_source_plain_text" \
   "$(as_anon '{"x-forwarded-for":"198.51.100.12"}' "${attributed/\'linkedin\'/E\'linked\\r\\nBcc: x@example.com\'}")"
@@ -270,6 +273,105 @@ check "the receipt is not claimed while the owner's e-mail is unsent" ok \
      select kind into k from public.claim_notification_job(60);
      if k = 'contact_receipt' then raise exception 'receipt before the lead'; end if;
    end \$\$; rollback;"
+stranger="insert into public.contacts (first_name, last_name, email, message)
+  values ('Spam', 'Bot', 'stranger@example.org', 'Hello');"
+check "20 requests from 20 networks naming one stranger queue ONE receipt; all 20 reach the owner" ok \
+  "$(for i in $(seq 1 20); do as_anon "{\"x-forwarded-for\":\"203.0.113.$i\"}" "$stranger"; done)
+   do \$\$ begin
+     if (select count(*) from private.notification_jobs where kind = 'contact_receipt' and payload -> 'contact' ->> 'email' = 'stranger@example.org') <> 1 then
+       raise exception 'expected 1 receipt, found %', (select count(*) from private.notification_jobs where kind = 'contact_receipt' and payload -> 'contact' ->> 'email' = 'stranger@example.org');
+     end if;
+     if (select count(*) from private.notification_jobs where kind = 'contact_notification' and payload -> 'contact' ->> 'email' = 'stranger@example.org') <> 20 then
+       raise exception 'expected 20 leads';
+     end if;
+   end \$\$;"
+check "... nor does the same inbox spelled otherwise (case, +tag, Gmail dots)" ok \
+  "$(as_anon '{"x-forwarded-for":"203.0.113.30"}' "${stranger/stranger@example.org/Stranger+x@Example.org}")
+   $(as_anon '{"x-forwarded-for":"203.0.113.31"}' "${stranger/stranger@example.org/jane.doe@gmail.com}")
+   $(as_anon '{"x-forwarded-for":"203.0.113.32"}' "${stranger/stranger@example.org/janedoe+a@googlemail.com}")
+   do \$\$ begin
+     if (select count(*) from private.notification_jobs where kind = 'contact_receipt' and lower(payload -> 'contact' ->> 'email') similar to '%(stranger|jane)%') <> 2 then
+       raise exception 'expected 2 receipts (stranger once, jane once)';
+     end if;
+   end \$\$;"
+check "past the day's receipt cap a request is stored and queued for the owner, without a receipt" ok \
+  "update private.outbox_settings set contact_receipts_per_day =
+     (select queued from private.contact_receipt_counts where day = private.utc_today());
+   $(as_anon '{"x-forwarded-for":"203.0.113.40"}' "${stranger/stranger@example.org/capped-receipt@example.org}")
+   do \$\$ begin
+     if exists (select from private.notification_jobs where kind = 'contact_receipt' and payload -> 'contact' ->> 'email' = 'capped-receipt@example.org') then
+       raise exception 'a receipt past the cap';
+     end if;
+     if not exists (select from private.notification_jobs where kind = 'contact_notification' and payload -> 'contact' ->> 'email' = 'capped-receipt@example.org') then
+       raise exception 'the lead was not queued';
+     end if;
+   end \$\$;
+   update private.outbox_settings set contact_receipts_per_day = 50;"
+check "anon cannot raise the receipt cap" "42501" \
+  "$(as_anon '{}' 'update private.outbox_settings set contact_receipts_per_day = 100000;')"
+check "anon cannot read who had a receipt" "42501" \
+  "$(as_anon '{}' 'select * from private.contact_receipt_recipients;')"
+check "a lead younger than 72 hours is retried past its attempts; at 72 hours it is given up" ok \
+  "delete from private.notification_jobs;
+   $(as_anon '{"x-forwarded-for":"203.0.113.50"}' "${stranger/stranger@example.org/retry72@example.org}")
+   update private.notification_jobs set max_attempts = 1;
+   do \$\$ declare j record; outcome text; begin
+     set local role service_role;
+     for i in 1..3 loop
+       select * into j from public.claim_notification_job(60) where kind = 'contact_notification';
+       perform public.begin_notification_attempt(j.id, j.lease_token);
+       outcome := public.fail_notification_job(j.id, j.lease_token, 'Resend answered 429', false, null);
+       if outcome <> 'retry' then raise exception 'attempt %: %', i, outcome; end if;
+       reset role;
+       update private.notification_jobs set next_attempt_at = now() where kind = 'contact_notification';
+       delete from private.notification_jobs where kind = 'lead_alert';
+       set local role service_role;
+     end loop;
+     reset role;
+     update private.notification_jobs set created_at = now() - interval '72 hours' where kind = 'contact_notification';
+     set local role service_role;
+     select * into j from public.claim_notification_job(60) where kind = 'contact_notification';
+     perform public.begin_notification_attempt(j.id, j.lease_token);
+     if public.fail_notification_job(j.id, j.lease_token, 'Resend answered 429', false, null) <> 'failed' then
+       raise exception 'not given up at 72 hours';
+     end if;
+   end \$\$;"
+check "private.lead_delivery_status(): one row, unsent_leads, oldest_unsent_minutes, failed_leads" ok \
+  "delete from private.notification_jobs;
+   $(as_anon '{"x-forwarded-for":"203.0.113.51"}' "${stranger/stranger@example.org/wait@example.org}")
+   update private.notification_jobs set created_at = now() - interval '20 minutes' where kind = 'contact_notification';
+   do \$\$ declare s record; n int; begin
+     select count(*) into n from private.lead_delivery_status();
+     select * into s from private.lead_delivery_status();
+     if n <> 1 or s.unsent_leads <> 1 or s.oldest_unsent_minutes <> 20 or s.failed_leads <> 0 then
+       raise exception 'status: % row(s), %', n, row_to_json(s);
+     end if;
+   end \$\$;"
+check "the watchdog speaks once per incident: a lead waiting more than 15 minutes, then silence, then a new incident" ok \
+  "update private.lead_watchdog_state set incident_reported_at = null;
+   do \$\$ begin
+     if private.lead_watchdog_alert() !~ '1 contact request\(s\) not e-mailed yet, the oldest waiting 20 minutes' then raise exception 'no alert'; end if;
+     if private.lead_watchdog_alert() is not null then raise exception 'a second alert in one incident'; end if;
+     update private.notification_jobs set status = 'sent', sent_at = now() where kind = 'contact_notification';
+     if private.lead_watchdog_alert() is not null then raise exception 'an alert without a waiting lead'; end if;
+     update private.notification_jobs set status = 'pending', sent_at = null where kind = 'contact_notification';
+     if private.lead_watchdog_alert() is null then raise exception 'no alert for the next incident'; end if;
+   end \$\$;"
+check "anon cannot read the lead status or run the watchdog" "42501" \
+  "$(as_anon '{}' 'select * from private.lead_delivery_status();')"
+check "the health question answers service_role (no Vault here: no_vault), and nobody else" ok \
+  "do \$\$ declare h jsonb; begin
+     set local role service_role;
+     h := public.notify_health(encode(sha256('x'::bytea), 'hex'));
+     if h ->> 'vault_secret' <> 'no_vault' or (h ->> 'lead_waiting')::boolean is not true then raise exception 'health: %', h; end if;
+     reset role;
+     set local role anon;
+     begin
+       perform public.notify_health('');
+       raise exception 'anon asked the health question';
+     exception when insufficient_privilege then null;
+     end;
+   end \$\$;"
 total=$((passed + failed))
 if [ $failed -eq 0 ]; then
   echo "PASS: $passed/$total checks on native PostgreSQL"

@@ -34,6 +34,15 @@ async function jobs(tx: Transaction) {
   ).rows;
 }
 
+/** Moves the leads' creation back: as if that much time had passed since they were sent. */
+async function ageLeads(tx: Transaction, interval: string) {
+  await tx.query('reset role');
+  await tx.query(
+    `update private.notification_jobs set created_at = created_at - $1::interval where kind = 'contact_notification'`,
+    [interval],
+  );
+}
+
 /** A statement as the owner (the dashboard's SQL editor), after calls as other roles. */
 async function asOwner(tx: Transaction, sql: string) {
   await tx.query('reset role');
@@ -231,11 +240,12 @@ describe('the sender functions', () => {
     });
   });
 
-  it('a job that keeps failing is given up after its last attempt, not retried forever', async () => {
+  it('a lead that keeps failing is given up once it is 72 hours old and out of attempts, not retried forever', async () => {
     await session(db.pg, null, async (tx) => {
       await storeLead(tx);
       await tx.query('reset role');
       await tx.query("update private.notification_jobs set max_attempts = 3 where kind = 'contact_notification'");
+      await ageLeads(tx, '72 hours');
       const outcomes: string[] = [];
       for (let i = 0; i < 3; i++) {
         await tx.query('reset role');
@@ -246,6 +256,72 @@ describe('the sender functions', () => {
       }
       expect(outcomes).toEqual(['retry', 'retry', 'failed']);
       expect(await jobs(tx)).toMatchObject([{ status: 'failed', attempts: 3 }]);
+    });
+  });
+
+  it('a lead younger than 72 hours is retried past its attempts (quota, outage); other kinds are given up', async () => {
+    await session(db.pg, null, async (tx) => {
+      await storeLead(tx);
+      await signUp(tx, 'retry-limit@example.com');
+      await asOwner(tx, 'update private.notification_jobs set max_attempts = 2');
+      const outcomes: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        await asOwner(
+          tx,
+          "update private.notification_jobs set next_attempt_at = now() where kind = 'contact_notification'",
+        );
+        await asOwner(tx, "delete from private.notification_jobs where kind = 'lead_alert'");
+        const job = await claimAndBegin(tx);
+        outcomes.push(await fail(tx, job!));
+      }
+      expect(outcomes).toEqual(['retry', 'retry', 'retry', 'retry', 'retry']);
+      expect(await jobs(tx)).toMatchObject([{ status: 'pending', attempts: 5 }]);
+      // A sender that vanishes during the lead's 6th attempt: the lead is claimed again.
+      await asOwner(
+        tx,
+        "update private.notification_jobs set next_attempt_at = now() where kind = 'contact_notification'",
+      );
+      await claimAndBegin(tx);
+      await asOwner(tx, `update private.notification_jobs set lease_until = now() - interval '1 second'`);
+      expect(await claimAndBegin(tx)).toMatchObject({ kind: 'contact_notification', attempts: 7 });
+      // The confirmation, once the lead is out of the way, gets its two attempts.
+      await asOwner(
+        tx,
+        "delete from private.notification_jobs where kind in ('contact_notification', 'contact_receipt')",
+      );
+      const confirmation: string[] = [];
+      for (let i = 0; i < 2; i++) {
+        await asOwner(tx, 'update private.notification_jobs set next_attempt_at = now()');
+        confirmation.push(await fail(tx, (await claimAndBegin(tx))!));
+      }
+      expect(confirmation).toEqual(['retry', 'failed']);
+    });
+  });
+
+  it('waits the longer of the back-off and the provider’s Retry-After, at most an hour', async () => {
+    await session(db.pg, null, async (tx) => {
+      await storeLead(tx);
+      const due = async () => (await jobs(tx))[0]!.due_in;
+      const failWith = async (retryAfter: number | null) => {
+        await asOwner(
+          tx,
+          "update private.notification_jobs set next_attempt_at = now() where kind = 'contact_notification'",
+        );
+        await asOwner(tx, "delete from private.notification_jobs where kind = 'lead_alert'");
+        const job = await claimAndBegin(tx);
+        await asRole(tx, 'service_role');
+        await tx.query(`select public.fail_notification_job($1, $2, '429', false, $3)`, [
+          job!.id,
+          job!.lease_token,
+          retryAfter,
+        ]);
+      };
+      await failWith(1); // "try again in a second": the back-off's 30 s stand
+      expect(await due()).toBe(30);
+      await failWith(600); // a longer wait asked for is kept
+      expect(await due()).toBe(600);
+      await failWith(86_400); // a day: an hour at most, so a lead is tried at least hourly
+      expect(await due()).toBe(3600);
     });
   });
 
@@ -300,10 +376,10 @@ describe('leads first', () => {
       }
       expect(order).toEqual([
         'contact_notification',
+        'newsletter_confirmation',
+        'newsletter_confirmation',
+        'newsletter_confirmation',
         'contact_receipt',
-        'newsletter_confirmation',
-        'newsletter_confirmation',
-        'newsletter_confirmation',
       ]);
     });
   });
@@ -324,7 +400,7 @@ describe('leads first', () => {
       const retry = await claimAndBegin(tx);
       expect(retry).toMatchObject({ kind: 'contact_notification', attempts: 2 });
       await complete(tx, retry!);
-      expect((await claim(tx))!.kind).toBe('contact_receipt');
+      expect((await claim(tx))!.kind).toBe('newsletter_confirmation');
     });
   });
 
@@ -339,7 +415,7 @@ describe('leads first', () => {
         kinds.push(job.kind);
         await complete(tx, job);
       }
-      expect(kinds).toEqual(['lead_alert', 'contact_receipt', 'newsletter_confirmation']);
+      expect(kinds).toEqual(['lead_alert', 'newsletter_confirmation', 'contact_receipt']);
     });
   });
 });
@@ -350,6 +426,7 @@ describe('alerts to the owner', () => {
       await storeLead(tx, 'shout@example.com');
       await asOwner(tx, 'reset role');
       await asOwner(tx, "update private.notification_jobs set max_attempts = 3 where kind = 'contact_notification'");
+      await ageLeads(tx, '3 days');
       const leadId = (await jobs(tx))[0]!.id;
       for (let i = 0; i < 3; i++) {
         await asOwner(
@@ -379,6 +456,7 @@ describe('alerts to the owner', () => {
       await asOwner(tx, "delete from private.notification_jobs where kind = 'lead_alert'");
       await storeLead(tx, 'vanished@example.com');
       await asOwner(tx, "update private.notification_jobs set max_attempts = 1 where status = 'pending'");
+      await ageLeads(tx, '3 days');
       await claimAndBegin(tx); // its sender dies during the only attempt
       await asOwner(tx, `update private.notification_jobs set lease_until = now() - interval '1 second'`);
       expect(await claim(tx)).toMatchObject({ kind: 'lead_alert' });
@@ -441,7 +519,7 @@ describe('the receipt to the visitor', () => {
     ).rows;
   }
 
-  it('a visitor’s stored request queues one receipt, without the message; the owner’s own inserts queue none', async () => {
+  it('a visitor’s stored request queues one receipt holding only the first name and address; the owner’s own inserts queue none', async () => {
     await session(db.pg, null, async (tx) => {
       await asRole(tx, 'anon');
       expect(
@@ -454,13 +532,11 @@ describe('the receipt to the visitor', () => {
       );
       const queued = await receipts(tx);
       expect(queued).toHaveLength(1);
-      expect(queued[0]!.payload.contact).toMatchObject({
+      expect(queued[0]!.payload.contact).toEqual({
+        id: expect.any(String),
+        first_name: 'Ada',
         email: 'visitor@example.com',
-        utm_source: 'linkedin',
-        form_page: '/contact',
       });
-      expect(queued[0]!.payload.contact).not.toHaveProperty('message');
-      expect(queued[0]!.payload.contact).not.toHaveProperty('phone');
       expect(await jobs(tx)).toHaveLength(2); // both requests reach the owner
     });
   });
@@ -483,7 +559,7 @@ describe('the receipt to the visitor', () => {
         order.push(job.kind);
         await complete(tx, job);
       }
-      expect(order).toEqual(['contact_notification', 'contact_receipt', 'newsletter_confirmation']);
+      expect(order).toEqual(['contact_notification', 'newsletter_confirmation', 'contact_receipt']);
     });
   });
 
@@ -514,6 +590,120 @@ describe('the receipt to the visitor', () => {
       const sentTo = (await receipts(tx)).map((r) => r.payload.contact.email);
       expect(sentTo).toHaveLength(5);
       expect(sentTo).not.toContain('refused@example.com');
+    });
+  });
+
+  /** Sends `count` requests as visitors, each from a network of its own; all must be stored. */
+  async function sendFromNetworks(tx: Transaction, emails: string[]) {
+    for (const [i, email] of emails.entries()) {
+      await asRole(tx, 'anon');
+      const outcome = await insertContact(
+        tx,
+        { email },
+        { 'x-forwarded-for': `203.0.${Math.floor(i / 250)}.${(i % 250) + 1}` },
+      );
+      expect(outcome.ok, JSON.stringify(outcome)).toBe(true);
+    }
+  }
+
+  it('is no relay: 20 requests from 20 networks naming one stranger queue one receipt, and all 20 reach the owner', async () => {
+    await session(db.pg, null, async (tx) => {
+      await sendFromNetworks(tx, Array(20).fill('stranger@example.org'));
+      expect(await receipts(tx)).toHaveLength(1);
+      expect(await jobs(tx)).toHaveLength(20);
+    });
+  });
+
+  it('counts one inbox once, however its address is spelled (case, +tag, Gmail dots and googlemail.com)', async () => {
+    await session(db.pg, null, async (tx) => {
+      await sendFromNetworks(tx, [
+        'Jane.Doe@gmail.com',
+        'janedoe@gmail.com',
+        'jane.doe+offer@GMAIL.com',
+        'j.a.n.e.d.o.e@googlemail.com',
+        'boss+1@example.org',
+        'BOSS+2@example.org',
+        'boss@example.org',
+      ]);
+      expect((await receipts(tx)).map((r) => r.payload.contact.email)).toEqual([
+        'Jane.Doe@gmail.com',
+        'boss+1@example.org',
+      ]);
+      // Dots are only ignored where the provider ignores them.
+      await sendFromNetworks(tx, ['b.oss@example.org']);
+      expect(await receipts(tx)).toHaveLength(3);
+    });
+  });
+
+  it('the same address gets a receipt again 24 hours after its last one, not before', async () => {
+    await session(db.pg, null, async (tx) => {
+      await sendFromNetworks(tx, ['again@example.org']);
+      await asOwner(
+        tx,
+        `update private.contact_receipt_recipients set last_queued_at = now() - interval '23 hours 59 minutes'`,
+      );
+      await sendFromNetworks(tx, ['again@example.org']);
+      expect(await receipts(tx)).toHaveLength(1);
+      await asOwner(tx, `update private.contact_receipt_recipients set last_queued_at = now() - interval '24 hours'`);
+      await sendFromNetworks(tx, ['again@example.org']);
+      expect(await receipts(tx)).toHaveLength(2);
+    });
+  });
+
+  it('the day’s cap: 140 requests from 140 people queue 50 receipts (the default); every lead is stored and queued', async () => {
+    await session(db.pg, null, async (tx) => {
+      await asOwner(tx, 'delete from private.contact_receipt_counts');
+      await sendFromNetworks(
+        tx,
+        Array.from({ length: 140 }, (_, i) => `person-${i}@example.org`),
+      );
+      expect(await receipts(tx)).toHaveLength(50);
+      expect(await jobs(tx)).toHaveLength(140);
+      // The cap is one setting beside the confirmations' cap; the owner may change it.
+      await asOwner(tx, 'update private.outbox_settings set contact_receipts_per_day = 52');
+      await sendFromNetworks(tx, ['p-141@example.org', 'p-142@example.org', 'p-143@example.org']);
+      expect(await receipts(tx)).toHaveLength(52);
+      const { rows } = await tx.query<Record<string, number>>('select * from private.outbox_settings');
+      expect(rows).toEqual([{ singleton: true, newsletter_confirmations_per_day: 50, contact_receipts_per_day: 52 }]);
+    });
+  });
+
+  it('visitors can neither raise the cap nor read or reset who had a receipt', async () => {
+    await session(db.pg, null, async (tx) => {
+      for (const role of ['anon', 'authenticated']) {
+        await asRole(tx, role);
+        for (const sql of [
+          'update private.outbox_settings set contact_receipts_per_day = 100000',
+          'select * from private.contact_receipt_recipients',
+          'delete from private.contact_receipt_recipients',
+          'delete from private.contact_receipt_counts',
+          `select private.enqueue_contact_receipt(null::public.contacts, 1)`,
+        ]) {
+          expect(await attempt(tx, sql), `${role}: ${sql}`).toMatchObject({ ok: false, code: '42501' });
+        }
+      }
+    });
+  });
+
+  it('the housekeeping forgets who had a receipt once 24 hours have passed', async () => {
+    await session(db.pg, null, async (tx) => {
+      await sendFromNetworks(tx, ['old@example.org', 'new@example.org']);
+      await asOwner(
+        tx,
+        `update private.contact_receipt_recipients set last_queued_at = now() - interval '25 hours'
+          where address_key = private.receipt_address_key('old@example.org')`,
+      );
+      await asRole(tx, 'service_role');
+      await tx.query('select public.notification_housekeeping()');
+      await tx.query('reset role');
+      const { rows } = await tx.query<{ n: number }>(
+        'select count(*)::int as n from private.contact_receipt_recipients',
+      );
+      expect(rows[0]!.n).toBe(1);
+      const stored = await tx.query<{ address_key: string }>(
+        'select address_key from private.contact_receipt_recipients',
+      );
+      expect(stored.rows[0]!.address_key).toMatch(/^[0-9a-f]{64}$/); // a digest, not the address
     });
   });
 });

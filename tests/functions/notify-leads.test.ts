@@ -9,8 +9,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { writeNotifySettings } from '../../scripts/build/notify-settings.ts';
 import { type RunningServer, startServer } from '../../src/backend/server.ts';
 import { createSiteClient, type SiteClient } from '../../src/lib/supabase/client.ts';
+import { SETTINGS_DIGEST_PATH, settingsDigest } from '../../supabase/functions/_shared/notify/settings-digest.ts';
+import type { NotifySettings } from '../../supabase/functions/_shared/notify/types.ts';
 import { contact, REPO, removeTempDirs, tempDir } from '../backend/helpers.ts';
-import { type ChatStub, type ResendStub, startChatStub, startResendStub } from './stubs.ts';
+import {
+  type ChatStub,
+  type HeartbeatStub,
+  type ResendStub,
+  startChatStub,
+  startHeartbeatStub,
+  startResendStub,
+} from './stubs.ts';
 
 const DENO = path.join(REPO, 'node_modules', '.bin', 'deno');
 const SECRET = 'test-notify-secret';
@@ -66,8 +75,19 @@ async function startFunction(env: Record<string, string>, name = 'notify-leads')
 let server: RunningServer;
 let resend: ResendStub;
 let chat: ChatStub;
+let heartbeat: HeartbeatStub;
 let fn: DenoFunction;
 let site: SiteClient;
+/** The built site the local server serves: the health check reads its settings digest there. */
+let siteDir: string;
+
+/** Publishes the digest of the settings the functions are deployed with, as the site's build does. */
+async function publishSettingsDigest(digest?: string) {
+  const file = path.join(tempDir('settings'), 'settings.json');
+  writeNotifySettings('https://www.example.com', file);
+  const sha256 = digest ?? (await settingsDigest(JSON.parse(fs.readFileSync(file, 'utf8')) as NotifySettings));
+  fs.writeFileSync(path.join(siteDir, SETTINGS_DIGEST_PATH), JSON.stringify({ sha256 }));
+}
 
 /** The sender as deployed: the project's keys, Resend, the chat webhook. */
 const senderEnv = () => ({
@@ -78,12 +98,17 @@ const senderEnv = () => ({
   RESEND_API_URL: resend.url,
   NOTIFY_FROM: 'leads@lakeshore-ai.example.com',
   CHAT_WEBHOOK_URL: `${chat.url}/hook`,
+  HEARTBEAT_URL: `${heartbeat.url}/ping/3f1c`,
+  SITE_URL: server.url,
 });
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, inMemory: true, distDir: tempDir('empty-dist') });
+  siteDir = tempDir('site');
+  server = await startServer({ port: 0, inMemory: true, distDir: siteDir });
+  await publishSettingsDigest();
   resend = await startResendStub();
   chat = await startChatStub();
+  heartbeat = await startHeartbeatStub();
   fn = await startFunction(senderEnv());
   site = createSiteClient({ url: server.url, anonKey: server.anonKey });
 }, 90_000);
@@ -92,15 +117,17 @@ afterAll(async () => {
   fn?.stop();
   await resend?.close();
   await chat?.close();
+  await heartbeat?.close();
   await server?.close();
   removeTempDirs();
 });
 
 beforeEach(async () => {
   await server.db.pg.exec(
-    'delete from private.notification_jobs; delete from private.rate_events; delete from public.newsletter_subscribers;',
+    `delete from private.notification_jobs; delete from private.rate_events; delete from public.newsletter_subscribers;
+     delete from private.contact_receipt_recipients; delete from private.contact_receipt_counts;`,
   );
-  for (const stub of [resend, chat]) {
+  for (const stub of [resend, chat, heartbeat]) {
     stub.received.length = 0;
     stub.answers.length = 0;
   }
@@ -206,13 +233,13 @@ describe('notify-leads in Deno', () => {
     ]);
 
     await makeDue();
-    // The lead, then its receipt (held back while the lead was unsent), then the confirmation.
+    // The lead, then the confirmation, then the receipt (both held back while the lead was unsent).
     expect((await run()).summary).toMatchObject({ sent: 3 });
     expect(recipients()).toEqual([
       'founder@example.com',
       'founder@example.com',
-      'quota@example.org',
       'reader@example.org',
+      'quota@example.org',
     ]);
     expect(resend.received[0]!.headers['idempotency-key']).toBe(resend.received[1]!.headers['idempotency-key']);
     expect(resend.delivered().filter((m) => String(m.text).includes('quota@example.org'))).toHaveLength(1);
@@ -221,14 +248,17 @@ describe('notify-leads in Deno', () => {
 
   it('a lead given up alerts the owner again', async () => {
     await site.insertContact(contact({ email: 'lost@example.org' }));
-    await server.db.pg.exec(`update private.notification_jobs set max_attempts = 2`);
+    // Out of attempts, and out of the 72 hours a lead is retried for.
+    await server.db.pg.exec(
+      `update private.notification_jobs set max_attempts = 2, created_at = now() - interval '73 hours'`,
+    );
     resend.answers.push({ status: 503 }, { status: 503 });
     await run();
     await makeDue();
     await run();
     expect(await jobStates()).toMatchObject([{ status: 'failed', attempts: 2 }]);
     expect(chat.received.map((m) => m.text)).toEqual([
-      expect.stringContaining('tried again automatically (attempt 1 of 2'),
+      expect.stringContaining('tried again automatically for up to 72 hours after the request (attempt 1,'),
       expect.stringMatching(/lost@example\.org\) could NOT be sent/),
     ]);
     expect(fn.log()).toMatch(/FAILED after 2 attempt\(s\), not retried: Resend answered 503/);
@@ -285,6 +315,116 @@ describe('notify-leads in Deno', () => {
     expect((await first).summary).toMatchObject({ claimed: 2, sent: 2 }); // the lead, then its receipt
     expect(recipients()).toEqual(['founder@example.com', 'ada@example.com']);
     expect(await jobStates()).toMatchObject([{ status: 'sent' }]);
+  });
+});
+
+interface HealthReport {
+  status: string;
+  problems: string[];
+  leads: Record<string, unknown> | null;
+  settings: { deployed: string; site: string | null };
+}
+
+/** The health check, as an uptime monitor calls it: a plain GET. */
+async function checkHealth(at = fn.url) {
+  const response = await fetch(at);
+  return { status: response.status, report: (await response.json()) as HealthReport };
+}
+
+/** A stand-in for Supabase Vault: the secrets the database calls notify-leads with. */
+const setVault = (secret: string) =>
+  server.db.pg.exec(`
+    create schema if not exists vault;
+    create or replace view vault.decrypted_secrets as
+      select * from (values ('notify_leads_url', 'https://abcd.supabase.co/functions/v1/notify-leads'),
+                            ('notify_leads_secret', '${secret}')) s(name, decrypted_secret);`);
+
+describe('the health check (GET), for an uptime monitor', () => {
+  it('answers 200 when the sender is set up, its settings are the site’s and no lead waits; it sends and changes nothing', async () => {
+    await site.insertContact(contact());
+    const { status, report } = await checkHealth();
+    expect(status).toBe(200);
+    expect(report).toMatchObject({
+      status: 'ok',
+      problems: [],
+      leads: { unsent_leads: 1, oldest_unsent_minutes: 0, failed_leads: 0, lead_waiting: false },
+    });
+    expect(report.settings.site).toBe(report.settings.deployed);
+    expect(resend.received).toHaveLength(0);
+    expect(await jobStates()).toMatchObject([{ status: 'pending', attempts: 0 }]);
+  });
+
+  it('answers 503 with what is wrong: a secret mismatch, a lead waiting, settings older than the site’s content', async () => {
+    await site.insertContact(contact());
+    await server.db.pg.exec(`update private.notification_jobs set created_at = now() - interval '16 minutes'`);
+    await publishSettingsDigest('0'.repeat(64)); // the site's content changed; the function was not deployed
+    await setVault('an old secret');
+    try {
+      const { status, report } = await checkHealth();
+      expect(status).toBe(503);
+      expect(report.status).toBe('unhealthy');
+      expect(report.problems).toEqual([
+        expect.stringMatching(
+          /^secret mismatch: the Vault secret notify_leads_secret is not this function's NOTIFY_SECRET/,
+        ),
+        "a lead has waited 16 minutes to reach the owner's inbox (1 unsent)",
+        expect.stringMatching(/^settings out of date: /),
+      ]);
+      // The right secret, the site's settings: only the waiting lead is left to report.
+      await setVault(SECRET);
+      await publishSettingsDigest();
+      const again = await checkHealth();
+      expect(again.status).toBe(503);
+      expect(again.report.problems).toEqual([expect.stringMatching(/^a lead has waited 16 minutes/)]);
+    } finally {
+      await server.db.pg.exec('drop schema vault cascade');
+      await publishSettingsDigest();
+    }
+  });
+
+  it('pings the heartbeat after every run: the URL when the run went well', async () => {
+    expect((await run()).status).toBe(200);
+    expect(heartbeat.received).toEqual([
+      { path: '/ping/3f1c', body: expect.objectContaining({ claimed: 0, errors: 0 }) },
+    ]);
+  });
+});
+
+describe('a sender deployed without its e-mail API key and sender address', () => {
+  let unconfigured: DenoFunction;
+  beforeAll(async () => {
+    const { RESEND_API_KEY: _key, NOTIFY_FROM: _from, ...rest } = senderEnv();
+    unconfigured = await startFunction(rest);
+  }, 60_000);
+  afterAll(() => unconfigured?.stop());
+
+  it('health: 503, naming both', async () => {
+    const { status, report } = await checkHealth(unconfigured.url);
+    expect(status).toBe(503);
+    expect(report.problems).toEqual([
+      'no API key: RESEND_API_KEY is not set',
+      'no sender address: NOTIFY_FROM is not set',
+    ]);
+  });
+
+  it('a run keeps the lead for a retry, alerts the owner by chat (not by e-mail) and reports a failed beat; configured, it sends', async () => {
+    await site.insertContact(contact({ email: 'unconfigured@example.org' }));
+    const response = await fetch(unconfigured.url, { method: 'POST', headers: { authorization: `Bearer ${SECRET}` } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ claimed: 2, retried: 1, sent: 1, errors: 2 });
+    expect(await jobStates()).toMatchObject([
+      { status: 'pending', attempts: 1, last_error: expect.stringContaining('RESEND_API_KEY is not set') },
+    ]);
+    expect(resend.received).toEqual([]);
+    expect(chat.received).toEqual([
+      { text: expect.stringMatching(/unconfigured@example\.org.*RESEND_API_KEY is not set/) },
+    ]);
+    expect(heartbeat.received.map((r) => r.path)).toEqual(['/ping/3f1c/fail']);
+
+    await makeDue();
+    expect((await run()).summary).toMatchObject({ sent: 2 }); // the configured sender: the lead, then its receipt
+    expect(recipients()).toEqual(['founder@example.com', 'unconfigured@example.org']);
+    expect(heartbeat.received.map((r) => r.path)).toEqual(['/ping/3f1c/fail', '/ping/3f1c']);
   });
 });
 

@@ -1,5 +1,5 @@
-// Stand-ins for what lies outside this machine, served on 127.0.0.1: Resend's e-mail API and a
-// Slack-compatible chat webhook. The Resend stand-in keeps Resend's idempotency promise (a
+// Stand-ins for what lies outside this machine, served on 127.0.0.1: Resend's e-mail API, a
+// Slack-compatible chat webhook and a heartbeat monitor (healthchecks.io style). The Resend stand-in keeps Resend's idempotency promise (a
 // repeated Idempotency-Key is answered with the first e-mail's id and sends nothing), so a test
 // can count e-mails as the owner's inbox would.
 import http from 'node:http';
@@ -85,5 +85,15 @@ export function startChatStub(): Promise<ChatStub> {
   return startStub(
     (req, body) => (req.method === 'POST' ? (JSON.parse(body) as { text: string }) : null),
     () => 'ok',
+  );
+}
+
+/** A heartbeat monitor: a POST to <url> is a success, to <url>/fail a failure. */
+export type HeartbeatStub = Stub<{ path: string; body: Record<string, unknown> }>;
+
+export function startHeartbeatStub(): Promise<HeartbeatStub> {
+  return startStub(
+    (req, body) => (req.method === 'POST' ? { path: req.url ?? '', body: JSON.parse(body || '{}') } : null),
+    () => 'OK',
   );
 }

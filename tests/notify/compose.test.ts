@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createMailboxMailer } from '../../src/backend/notify/mailbox.ts';
 import { checkContent } from '../../src/content/index.ts';
 import { notifySettings } from '../../src/lib/notify-settings.ts';
-import { composeJob, UnsendableJobError } from '../../supabase/functions/_shared/notify/compose.ts';
+import { composeJob, plainLeadAlert, UnsendableJobError } from '../../supabase/functions/_shared/notify/compose.ts';
 import {
   formatMailbox,
   isSafeAddress,
@@ -209,7 +209,7 @@ describe("the owner's alert about a lead that could not be sent", () => {
     if (alert.kind !== 'alert') throw new Error('not an alert');
     expect(alert.text).toBe(
       'The e-mail about the consultation request from Ada Lovelace (ada@example.com) could not be sent: ' +
-        'Resend answered 429: quota Bcc: x@example.com. It is tried again automatically (attempt 1 of 8, job #7).',
+        'Resend answered 429: quota Bcc: x@example.com. It is tried again automatically for up to 72 hours after the request (attempt 1, job #7).',
     );
     expect(alert.message).toMatchObject({
       to: [{ address: 'alerts@example.net' }],
@@ -221,6 +221,21 @@ describe("the owner's alert about a lead that could not be sent", () => {
     for (const line of ['Phone: +1 (312) 555-0100', 'Message:\nWe run three restaurants.\nCan you help?']) {
       expect(alert.message!.text).toContain(line);
     }
+  });
+
+  it('when the settings cannot write it, it is written in plain words, with the request, for the chat and the second address', () => {
+    const alert = plainLeadAlert(
+      alertJob('retrying'),
+      "Cannot read properties of undefined (reading 'direct')",
+      settings,
+      sender,
+    );
+    if (alert.kind !== 'alert') throw new Error('not an alert');
+    expect(alert.text).toContain('A contact request from Ada Lovelace &lt;ada@example.com&gt; has not been e-mailed');
+    expect(alert.text).toContain('job #7');
+    expect(alert.message).toMatchObject({ to: [{ address: settings.alertRecipient }] });
+    expect(alert.message!.text).toContain('Message:\nWe run three restaurants.');
+    expect(alert.message!.subject).toBe('Contact request not e-mailed to you (job #7)');
   });
 
   it('says when the lead is given up; without a second address it is for the chat only', () => {
@@ -317,6 +332,17 @@ describe('where the lead came from', () => {
     expect(composed(leadJob({})).message.text).not.toContain('Came from');
   });
 
+  it('a source is named only by the site’s own list: inherited names such as "constructor" stay as sent', () => {
+    for (const source of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      const { message } = composed(leadJob({ ...linkedIn, utm_source: source }));
+      const line = message.text.split('\n').find((l) => l.startsWith('Came from:'))!;
+      expect(line).toBe(
+        `Came from: ${source} / nov-launch, landed on /blog/vibe-coding-future-development, sent from /contact`,
+      );
+      expect(message.text).not.toMatch(/function|\[native code\]|\[object/);
+    }
+  });
+
   it('hostile campaign values never reach a header, and reach the body as one line', async () => {
     const hostile = 'x\r\nBcc: victim@example.com\r\nX-Evil: 1\u202e<img src=x onerror=alert(1)>';
     const job = leadJob({
@@ -365,17 +391,15 @@ describe('the receipt to the visitor', () => {
     },
   });
 
-  it('goes to the visitor, in plain text and HTML, with the steps, the booking link, what was stored and how to reach us', () => {
+  it('goes to the visitor, in plain text and HTML, with the steps, the booking link and how to reach us', () => {
     const { message } = composed(receiptJob());
-    expect(message.to).toEqual([{ name: 'Zoë O’Brien', address: 'zoe+leads@example.com' }]);
+    expect(message.to).toEqual([{ address: 'zoe+leads@example.com' }]);
     expect(message.replyTo).toEqual({ address: content.site.contact.email });
-    expect(message.subject).toBe('We received your message, Zoë');
-    const booking = `${content.site.booking.url}?name=Zo%C3%AB+O%E2%80%99Brien&email=zoe%2Bleads%40example.com`;
+    expect(message.subject).toBe(content.contact.receipt.subject);
+    const booking = `${content.site.booking.url}?name=Zo%C3%AB&email=zoe%2Bleads%40example.com`;
     for (const part of [message.text, message.html!]) {
+      expect(part).toContain('Zoë');
       expect(part).toContain(content.contact.nextSteps.items[0]!.title);
-      expect(part).toContain(
-        'Came from: LinkedIn / nov-launch, landed on /blog/vibe-coding-future-development, sent from /contact',
-      );
       expect(part).toContain(content.site.contact.phones[0]!.display);
       expect(part).toContain(content.site.contact.email);
     }
@@ -387,6 +411,24 @@ describe('the receipt to the visitor', () => {
     expect(message.html).not.toMatch(/<img|src=|url\(/i);
   });
 
+  it('echoes nothing a stranger could choose but the first name: no last name, campaign values or message', () => {
+    // A job queued before the receipt was cut down to first name and address still carries more.
+    const job = receiptJob({
+      last_name: 'Claim your prize at evil.example',
+      utm_source: 'evil.example',
+      utm_campaign: 'WIN http://evil.example/prize',
+      landing_page: '/prize',
+      message: 'Visit evil.example',
+    });
+    const { message } = composed(job);
+    expect(message.subject).toBe(content.contact.receipt.subject);
+    expect(message.to).toEqual([{ address: 'zoe+leads@example.com' }]);
+    for (const part of [message.subject, message.text, message.html!]) {
+      expect(part).not.toMatch(/evil|prize|WIN|O’Brien|Came from|linkedin|nov-launch/i);
+    }
+    expect(content.contact.receipt.subject).not.toContain('{');
+  });
+
   it('without a booking page there is no booking paragraph', () => {
     const plain = { ...settings, receipt: { ...settings.receipt, bookingUrl: null } };
     const result = composeJob(receiptJob(), plain, sender);
@@ -396,12 +438,9 @@ describe('the receipt to the visitor', () => {
   });
 
   it('escapes hostile values in the HTML part and keeps them out of the headers', async () => {
-    const job = receiptJob({
-      first_name: 'Eve\r\nBcc: all@example.com',
-      utm_campaign: '<script>alert(1)</script>"onload="x',
-    });
+    const job = receiptJob({ first_name: 'Eve\r\nBcc: all@example.com <script>alert(1)</script>"onload="x' });
     const { message } = composed(job);
-    expect(message.subject).toBe('We received your message, Eve Bcc: all@example.com');
+    expect(message.subject).toBe(content.contact.receipt.subject);
     expect(message.html).not.toContain('<script>');
     expect(message.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&quot;onload=&quot;x');
     const text = await eml(job);

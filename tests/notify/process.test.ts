@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../../src/content/index.ts';
 import { notifySettings } from '../../src/lib/notify-settings.ts';
 import { createChatWebhook } from '../../supabase/functions/_shared/notify/chat.ts';
-import { processDueJobs, SenderConfigError } from '../../supabase/functions/_shared/notify/process.ts';
+import { processDueJobs } from '../../supabase/functions/_shared/notify/process.ts';
 import type { ClaimedJob, JobStore, Message } from '../../supabase/functions/_shared/notify/types.ts';
 
 const settings = notifySettings(checkContent().content!, 'https://www.example.com');
@@ -149,20 +149,108 @@ describe('processDueJobs', () => {
     expect(chatBodies).toHaveLength(1);
   });
 
-  it('a bad sender address stops the run before any job is claimed (no attempt used up)', async () => {
-    const jobs = [lead(5)];
-    const { store } = memoryStore(jobs);
-    await expect(
-      processDueJobs({
+  it('a sender that cannot e-mail (bad sender address, no API key) fails every e-mail, to be retried, and counts the fault', async () => {
+    for (const [fromAddress, mailerProblem, expected] of [
+      ['nope', undefined, 'the sender address NOTIFY_FROM "nope" is not a plain e-mail address'],
+      ['', undefined, 'no sender address: NOTIFY_FROM is not set'],
+      ['leads@example.com', 'no API key: RESEND_API_KEY is not set', 'no API key: RESEND_API_KEY is not set'],
+    ] as const) {
+      const sent: Message[] = [];
+      const { store, outcomes } = memoryStore([lead(5)]);
+      const summary = await processDueJobs({
         store,
-        mailer: { send: async () => ({ ok: true, ref: '' }) },
+        mailer: recording(sent),
+        ...(mailerProblem ? { mailerProblem } : {}),
         settings,
         ...runtime,
-        fromAddress: 'nope',
+        fromAddress,
         log: quiet,
-      }),
-    ).rejects.toThrow(SenderConfigError);
-    expect(jobs).toHaveLength(1);
+      });
+      expect(sent).toEqual([]);
+      expect(outcomes).toEqual([`failed 5: the sender is not configured: ${expected}`]);
+      expect(summary).toMatchObject({ claimed: 1, retried: 1, errors: 1 });
+    }
+  });
+});
+
+describe('no failure blocks the others', () => {
+  const withCampaign = (id: number): ClaimedJob => {
+    const job = lead(id);
+    (job.payload as { contact: Record<string, unknown> }).contact.utm_source = 'linkedin';
+    return job;
+  };
+  // Settings written before the attribution labels existed: a lead with a campaign cannot be composed.
+  const olderSettings = {
+    ...settings,
+    lead: { ...settings.lead, attribution: undefined },
+  } as unknown as typeof settings;
+
+  it('a job that cannot be composed counts an attempt, is retried (not given up), and the next job goes out', async () => {
+    const sent: Message[] = [];
+    const begun: number[] = [];
+    const { store, outcomes } = memoryStore([withCampaign(20), lead(21)]);
+    const summary = await processDueJobs({
+      store: {
+        ...store,
+        beginAttempt: async (job) => {
+          begun.push(job.id);
+          return job.attempts + 1;
+        },
+      },
+      mailer: recording(sent),
+      settings: olderSettings,
+      ...runtime,
+      log: quiet,
+    });
+    expect(begun).toEqual([20, 21]);
+    expect(outcomes).toEqual([expect.stringMatching(/^failed 20: the message could not be composed: /), 'sent 21']);
+    expect(summary).toMatchObject({ claimed: 2, sent: 1, retried: 1, failed: 0 });
+  });
+
+  it('a failing housekeeping is logged and counted; the leads still go out', async () => {
+    const errors: string[] = [];
+    const { store, outcomes } = memoryStore([lead(22)]);
+    const summary = await processDueJobs({
+      store: {
+        ...store,
+        housekeeping: async () => {
+          throw new Error('permission denied for table notification_jobs');
+        },
+      },
+      mailer: recording([]),
+      settings,
+      ...runtime,
+      log: { info: () => {}, error: (line) => errors.push(line) },
+    });
+    expect(outcomes).toEqual(['sent 22']);
+    expect(summary).toMatchObject({ sent: 1, errors: 1 });
+    expect(errors).toEqual([expect.stringContaining('housekeeping failed (sending goes on): permission denied')]);
+  });
+
+  it('a job whose handling throws (the store answered an error) is recorded as a failed attempt; the run goes on', async () => {
+    const { store, outcomes } = memoryStore([lead(23), lead(24)]);
+    let first = true;
+    const summary = await processDueJobs({
+      store: {
+        ...store,
+        complete: async (job) => {
+          if (first) {
+            first = false;
+            throw new Error('complete_notification_job answered 503');
+          }
+          return store.complete(job);
+        },
+      },
+      mailer: recording([]),
+      settings,
+      ...runtime,
+      log: quiet,
+    });
+    expect(outcomes).toEqual([
+      'failed 23: the sender failed while handling it: complete_notification_job answered 503',
+      'sent 24',
+    ]);
+    expect(summary).toMatchObject({ claimed: 2, sent: 1, retried: 1, errors: 1 });
   });
 });
 
@@ -207,7 +295,7 @@ describe('alerts to the owner', () => {
     expect(outcomes).toEqual(['sent 10', 'sent 11']);
     expect(sent).toEqual([]);
     expect(chatBodies).toEqual([
-      { text: expect.stringMatching(/ada@example\.com.*daily_quota_exceeded.*attempt 1 of 8, job #1\b/) },
+      { text: expect.stringMatching(/ada@example\.com.*daily_quota_exceeded.*up to 72 hours.*attempt 1, job #1\b/) },
       { text: expect.stringMatching(/ada@example\.com\) could NOT be sent.*\(job #1, 8 attempts\)/) },
     ]);
   });

@@ -269,6 +269,34 @@ describe('the daily rebuild', () => {
   });
 });
 
+describe('the e-mail sender follows main', () => {
+  const deploy = workflow('notify-leads.yml') as Workflow & { permissions?: Record<string, string> };
+  const steps = deploy.jobs.deploy!.steps;
+  const at = (match: (step: Step) => boolean) => steps.findIndex(match);
+
+  it('on every push to main (and on demand) writes settings.json from content/, then deploys the function', () => {
+    expect(deploy.on).toEqual({ push: { branches: ['main'] }, workflow_dispatch: null });
+    const write = at((s) => s.run === 'npm run notify:settings');
+    const ship = at((s) => /supabase functions deploy notify-leads\b/.test(s.run ?? ''));
+    expect(write).toBeGreaterThan(at((s) => s.run === 'npm ci --no-audit --no-fund'));
+    expect(ship).toBeGreaterThan(write);
+    expect(steps[write]!.env).toEqual({ SITE_URL: expression('vars.SITE_URL') });
+    expect(steps[ship]!.env).toEqual({
+      SUPABASE_ACCESS_TOKEN: expression('secrets.SUPABASE_ACCESS_TOKEN'),
+      SUPABASE_PROJECT_REF: expression('secrets.SUPABASE_PROJECT_REF'),
+    });
+    expect(deploy.permissions).toEqual({ contents: 'read' });
+  });
+
+  it('hands GitHub values and secrets to scripts only through env, and pins every action to a commit', () => {
+    for (const step of steps) {
+      expect(step.run ?? '', step.name).not.toContain('${{');
+      if (step.uses) expect(step.uses).toMatch(/^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/);
+    }
+    expect(steps[0]).toMatchObject({ with: { 'persist-credentials': false } });
+  });
+});
+
 describe('Netlify', () => {
   /** The sections of netlify.toml and their `key = "value"` lines (all this file uses of TOML). */
   const toml = () => {

@@ -56,7 +56,9 @@ export function template(
         if (!known.includes(name ?? ''))
           ctx.addIssue({
             code: 'custom',
-            message: `has an unknown placeholder {${name}}. Allowed here: ${allowed}.`,
+            message: known.length
+              ? `has an unknown placeholder {${name}}. Allowed here: ${allowed}.`
+              : `has a placeholder {${name}}, but this text takes none: it is used as written.`,
             input: value,
           });
       }

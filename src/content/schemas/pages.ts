@@ -229,7 +229,7 @@ export const contactSchema = z
                 email: 'the visitor’s e-mail address',
                 error: 'why sending failed, as the e-mail service said',
                 attempt: 'how many attempts were made',
-                maxAttempts: 'how many attempts are made at most',
+                hours: 'for how many hours after the request it is tried (72)',
                 job: 'the number of the e-mail’s job in the outbox',
               },
               { max: 400 },
@@ -272,15 +272,15 @@ export const contactSchema = z
             ),
           })
           .describe(
-            'Where the request came from, as the owner’s e-mail (and the visitor’s receipt) shows it: "Came from: LinkedIn / nov-launch, landed on /blog/…, sent from /contact". A campaign source that names a network of social in site.yaml is written with its label there.',
+            'Where the request came from, as the owner’s e-mail shows it: "Came from: LinkedIn / nov-launch, landed on /blog/…, sent from /contact". A campaign source that names a network of social in site.yaml is written with its label there.',
           ),
       })
       .describe('The e-mail (and optional chat message) the owner receives for every contact request.'),
     receipt: z
       .strictObject({
         subject: template(
-          'Subject of the e-mail every visitor receives after sending the form, e.g. "We received your message, {firstName}".',
-          { firstName: 'the visitor’s first name' },
+          'Subject of the e-mail every visitor receives after sending the form, e.g. "We received your message". The same for everyone, with no placeholder: anyone can type a stranger’s address into the form, so nothing a visitor typed goes into the subject.',
+          {},
           { max: 120 },
         ),
         greeting: template(
@@ -299,15 +299,11 @@ export const contactSchema = z
           { max: 300 },
         ),
         bookingLabel: text('Text of the booking link, e.g. "Pick a time now".', { max: 40 }),
-        storedTitle: text(
-          'Heading above what was stored with the message besides what the visitor typed (where the visit came from), e.g. "Stored with your message".',
-          { max: 60 },
-        ),
         contactTitle: text('Heading above the company’s contact details (from site.yaml).', { max: 60 }),
         signature: text('Closing line of the e-mail, e.g. "The Lakeshore AI team".', { max: 100 }),
       })
       .describe(
-        'The short e-mail (plain text and HTML, no images or tracking) each visitor receives after the owner’s e-mail about their request went out.',
+        'The short e-mail (plain text and HTML, no images or tracking) a visitor receives after the owner’s e-mail about their request went out: at most one per address a day, and none past the day’s limit. It repeats only the visitor’s first name.',
       ),
   })
   .describe('The contact page.');

@@ -167,7 +167,7 @@ export const siteSchema = z
     booking: z
       .strictObject({
         url: externalUrl(
-          'Address of the booking page for a free consultation (Cal.com, Calendly or similar), e.g. https://cal.com/your-team/consultation; null for none. When set, the thank-you dialog and the visitor’s receipt e-mail offer it, with the visitor’s name and e-mail filled in.',
+          'Address of the booking page for a free consultation (Cal.com, Calendly or similar), e.g. https://cal.com/your-team/consultation; null for none. When set, the thank-you dialog and the visitor’s receipt e-mail offer it, with the visitor’s name (the receipt: first name) and e-mail filled in.',
         ).nullable(),
         ctas: z
           .boolean()

@@ -1,7 +1,9 @@
 // The notify-leads Edge Function (Deno): sends the e-mails the database's outbox holds (a
-// notification to the owner for each contact request, newsletter confirmations). Called by the
-// database webhook on every new job and by pg_cron every minute while jobs are due
-// (supabase/migrations/*_notify_production_wiring.sql); each call drains what is due.
+// notification to the owner for each contact request, alerts, newsletter confirmations, the
+// visitors' receipts). Called by the database webhook on every new job, by pg_cron every minute
+// while jobs are due and every hour in any case (supabase/migrations/*_notify_production_wiring.sql,
+// *_lead_watchdog.sql); each call drains what is due. A GET is its health check, for an uptime
+// monitor: 200, or 503 with what is wrong (supabase/functions/_shared/notify/health.ts).
 //
 // Secrets (supabase secrets set …), never in the repository:
 //   NOTIFY_SECRET              callers must send "Authorization: Bearer <NOTIFY_SECRET>"
@@ -9,60 +11,113 @@
 //   NOTIFY_FROM                sender address on a domain verified at Resend
 //   CHAT_WEBHOOK_URL           optional: Slack-compatible webhook for each lead, and the alerts
 //                              when a lead's e-mail cannot be sent (else notifications.alertsTo)
+//   HEARTBEAT_URL              optional: pinged after every run (healthchecks.io style: the URL
+//                              on success, <URL>/fail on a failed run)
 //   RESEND_API_URL             optional: another Resend-compatible endpoint (tests use a stub)
+//   SITE_URL                   optional: where the health check reads the site's settings
+//                              digest (default: the site address in settings.json)
 // SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by the platform.
 //
-// Texts and recipients come from content/ through settings.json, which `npm run
-// notify:settings` writes before every deploy (README, "Lead e-mails in production").
+// Without RESEND_API_KEY or NOTIFY_FROM it still runs: every e-mail fails and is retried, and
+// the alerts about the leads reach the chat webhook. Texts and recipients come from content/
+// through settings.json, written by `npm run notify:settings` when main changes
+// (.github/workflows/notify-leads.yml).
 import { createChatWebhook } from '../_shared/notify/chat.ts';
-import { processDueJobs, SenderConfigError } from '../_shared/notify/process.ts';
+import { checkHealth, type DatabaseHealth, MISSING_API_KEY } from '../_shared/notify/health.ts';
+import { pingHeartbeat } from '../_shared/notify/heartbeat.ts';
+import { processDueJobs, refusingMailer, SenderConfigError } from '../_shared/notify/process.ts';
 import { createResendMailer } from '../_shared/notify/resend.ts';
-import { createRestJobStore } from '../_shared/notify/rest-store.ts';
+import { createRestJobStore, restRpc } from '../_shared/notify/rest-store.ts';
 import { sameSecret } from '../_shared/notify/secret.ts';
 import type { NotifySettings } from '../_shared/notify/types.ts';
 import { ONE_CLICK_PATH } from '../_shared/notify/unsubscribe.ts';
-import settings from './settings.json' with { type: 'json' };
+import settingsFile from './settings.json' with { type: 'json' };
 
 declare const Deno: {
   env: { get(name: string): string | undefined };
   serve(handler: (request: Request) => Response | Promise<Response>): unknown;
 };
 
+const settings = settingsFile as NotifySettings;
+const env = (name: string) => Deno.env.get(name) || undefined;
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function required(name: string): string {
-  const value = Deno.env.get(name);
+  const value = env(name);
   if (!value) throw new SenderConfigError(`the secret ${name} is not set`);
   return value;
 }
 
-Deno.serve(async (request) => {
-  if (request.method !== 'POST') return json(405, { error: 'POST only' });
-  const secret = Deno.env.get('NOTIFY_SECRET');
-  const given = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
-  if (!secret || !(await sameSecret(given, secret))) return json(401, { error: 'unauthorized' });
+/** The project's database, as the service role: the outbox and the health question. */
+function project() {
+  const url = required('SUPABASE_URL').replace(/\/+$/, '');
+  return { url, serviceRoleKey: required('SUPABASE_SERVICE_ROLE_KEY') };
+}
 
+async function health(): Promise<Response> {
+  const report = await checkHealth({
+    settings,
+    resendApiKey: env('RESEND_API_KEY'),
+    fromAddress: env('NOTIFY_FROM'),
+    notifySecret: env('NOTIFY_SECRET'),
+    siteUrl: env('SITE_URL'),
+    askDatabase: async (secretSha256) => {
+      const { url, serviceRoleKey } = project();
+      return restRpc({ url, key: serviceRoleKey })<DatabaseHealth>('notify_health', { secret_sha256: secretSha256 });
+    },
+  });
+  return json(report.status === 'ok' ? 200 : 503, report);
+}
+
+/** Reports the run to the heartbeat URL, if any; a heartbeat that fails never fails the run. */
+async function heartbeat(ok: boolean, summary: unknown): Promise<void> {
+  const url = env('HEARTBEAT_URL');
+  if (!url) return;
   try {
-    const chatUrl = Deno.env.get('CHAT_WEBHOOK_URL');
-    const projectUrl = required('SUPABASE_URL').replace(/\/+$/, '');
+    await pingHeartbeat(url, ok, summary);
+  } catch (error) {
+    console.error(`heartbeat failed: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+async function run(): Promise<Response> {
+  try {
+    const { url, serviceRoleKey } = project();
+    const apiKey = env('RESEND_API_KEY');
+    const chatUrl = env('CHAT_WEBHOOK_URL');
     const summary = await processDueJobs({
-      store: createRestJobStore({ url: projectUrl, serviceRoleKey: required('SUPABASE_SERVICE_ROLE_KEY') }),
-      mailer: createResendMailer({
-        apiKey: required('RESEND_API_KEY'),
-        ...(Deno.env.get('RESEND_API_URL') ? { apiUrl: Deno.env.get('RESEND_API_URL') } : {}),
-      }),
+      store: createRestJobStore({ url, serviceRoleKey }),
+      mailer: apiKey
+        ? createResendMailer({ apiKey, ...(env('RESEND_API_URL') ? { apiUrl: env('RESEND_API_URL') } : {}) })
+        : refusingMailer(MISSING_API_KEY),
+      ...(apiKey ? {} : { mailerProblem: MISSING_API_KEY }),
       ...(chatUrl ? { chat: createChatWebhook(chatUrl) } : {}),
-      settings: settings as NotifySettings,
-      fromAddress: required('NOTIFY_FROM'),
+      settings,
+      fromAddress: env('NOTIFY_FROM') ?? '',
       // The newsletter-unsubscribe function of this project (RFC 8058 one-click).
-      unsubscribeEndpoint: `${projectUrl}${ONE_CLICK_PATH}`,
+      unsubscribeEndpoint: `${url}${ONE_CLICK_PATH}`,
       log: { info: (line) => console.log(line), error: (line) => console.error(line) },
     });
+    await heartbeat(summary.errors === 0, summary);
     return json(200, summary);
   } catch (error) {
     // Logged for the function's log view; the jobs stay in the outbox for the next call.
-    console.error(`notify-leads run failed: ${error instanceof Error ? error.message : error}`);
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`notify-leads run failed: ${reason}`);
+    await heartbeat(false, { error: 'run failed, see the function log' });
     return json(error instanceof SenderConfigError ? 500 : 502, { error: 'run failed, see the function log' });
   }
+}
+
+Deno.serve(async (request) => {
+  // The health check answers anyone (an uptime monitor sends no secret): it changes nothing,
+  // sends nothing, and names nobody.
+  if (request.method === 'GET') return health();
+  if (request.method !== 'POST') return json(405, { error: 'GET (health check) or POST only' });
+  const secret = env('NOTIFY_SECRET');
+  const given = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
+  if (!secret || !(await sameSecret(given, secret))) return json(401, { error: 'unauthorized' });
+  return run();
 });

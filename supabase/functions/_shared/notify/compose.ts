@@ -134,7 +134,9 @@ export function describeAttribution(
       referrerHost = referrer;
     }
   }
-  const named = source ? (sourceNames[source.toLowerCase()] ?? source) : null;
+  // Own names only: a source such as "constructor" must not find what every object inherits.
+  const key = source?.toLowerCase() ?? '';
+  const named = source ? (Object.hasOwn(sourceNames, key) ? sourceNames[key] : source) : null;
   const from = [named, value('utm_campaign')].filter(Boolean).join(' / ') || referrerHost || labels.direct;
   const landing = value('landing_page');
   const form = value('form_page');
@@ -231,7 +233,7 @@ export function composeLeadAlert(job: ClaimedJob, settings: NotifySettings, send
     email,
     error: sanitizeHeaderText(isText(payload.error) ? payload.error : '', 300),
     attempt: payload.attempts,
-    maxAttempts: payload.max_attempts,
+    hours: settings.leadRetryHours,
     job: payload.job_id,
   };
   const line = sanitizeBodyText(fill(stage === 'failed' ? alert.failed : alert.retrying, values));
@@ -255,6 +257,50 @@ export function composeLeadAlert(job: ClaimedJob, settings: NotifySettings, send
   };
 }
 
+/**
+ * The owner's alert about a lead, written without the site settings' words: used when the
+ * settings cannot write it (settings older than this code), which would otherwise silence the
+ * one message saying that leads are stuck. Plain English from the code, on purpose: the words
+ * in content/ are what failed. It carries the request, as the usual alert does.
+ */
+export function plainLeadAlert(
+  job: ClaimedJob,
+  reason: string,
+  settings: NotifySettings,
+  sender: SenderIdentity,
+): ComposedJob {
+  const payload = (job.payload ?? {}) as Record<string, unknown>;
+  const contact = (payload.contact ?? {}) as Record<string, unknown>;
+  const field = (value: unknown, max = 200) => (isText(value) ? sanitizeHeaderText(value, max) : '');
+  const name = field(`${field(contact.first_name)} ${field(contact.last_name)}`, 100) || 'someone';
+  const email = field(contact.email, 254);
+  const leadJob = typeof payload.job_id === 'number' ? payload.job_id : '?';
+  const line =
+    `A contact request from ${name} <${email}> has not been e-mailed to you ` +
+    `(${payload.stage === 'failed' ? 'given up' : 'it is retried'}; job #${leadJob}): ${field(payload.error, 300)}. ` +
+    `This alert is in plain words because the sender's settings could not write it (${sanitizeHeaderText(reason, 200)}): ` +
+    'deploy the settings again (README, "Lead e-mails in production").';
+  const recipient = isText(settings?.alertRecipient) ? settings.alertRecipient : '';
+  const request = [`Name: ${name}`, `E-mail: ${email}`, `Phone: ${field(contact.phone, 40)}`, '', 'Message:'];
+  return {
+    kind: 'alert',
+    text: escapeChatText(line),
+    ...(isSafeAddress(recipient)
+      ? {
+          message: {
+            from: sender.from,
+            to: [{ address: recipient }],
+            subject: `Contact request not e-mailed to you (job #${leadJob})`,
+            text: `${sanitizeBodyText([line, '', ...request, isText(contact.message) ? contact.message : ''].join('\n')).trimEnd()}\n`,
+            headers: {},
+            idempotencyKey: idempotencyKey(job),
+          },
+        }
+      : {}),
+    subject: `plain alert about lead job #${leadJob} (${name} <${email}>)`,
+  };
+}
+
 /** Text for an HTML part: everything that HTML could read as markup is escaped. */
 export function escapeHtml(text: string): string {
   return text
@@ -265,20 +311,24 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** The visitor's receipt: who to thank, and what was stored with the request. */
-function readReceipt(payload: unknown): Attribution & { first_name: string; last_name: string; email: string } {
+/** The visitor's receipt: who to thank, and where. Nothing else of the request is read. */
+function readReceipt(payload: unknown): { first_name: string; email: string } {
   const contact = (payload as { contact?: Record<string, unknown> } | null)?.contact;
-  if (!contact || !isText(contact.first_name) || !isText(contact.last_name) || !isText(contact.email)) {
+  if (!contact || !isText(contact.first_name) || !isText(contact.email)) {
     throw new UnsendableJobError('contact_receipt payload has no visitor name and address');
   }
-  return contact as Attribution & { first_name: string; last_name: string; email: string };
+  return { first_name: contact.first_name, email: contact.email };
 }
 
 /**
  * The short e-mail a visitor receives after the owner's: the message arrived, what happens
- * next, the booking page when there is one, what was stored with the request, and how to reach
- * the company. Plain text with an HTML alternative of the same words; no images, nothing that
- * reports an opening.
+ * next, the booking page when there is one, and how to reach the company. Plain text with an
+ * HTML alternative of the same words; no images, nothing that reports an opening.
+ *
+ * Anyone can type anyone's address into the form, so the receipt says nothing a stranger
+ * could choose but the first name: a fixed subject, no display name, no campaign values (they
+ * stay in the owner's e-mail), and only the site's own booking page, with the first name and
+ * the recipient's own address filled in.
  */
 export function composeReceipt(job: ClaimedJob, settings: NotifySettings, sender: SenderIdentity): ComposedJob {
   const contact = readReceipt(job.payload);
@@ -286,9 +336,7 @@ export function composeReceipt(job: ClaimedJob, settings: NotifySettings, sender
   if (!isSafeAddress(email)) throw new UnsendableJobError('the visitor’s address cannot be used in a header');
   const { receipt } = settings;
   const firstName = sanitizeHeaderText(contact.first_name, 100);
-  const name = sanitizeHeaderText(`${contact.first_name} ${contact.last_name}`, 100);
-  const booking = receipt.bookingUrl ? bookingLink(receipt.bookingUrl, name, email) : null;
-  const stored = describeAttribution(contact, settings.lead.attribution, settings.sourceNames);
+  const booking = receipt.bookingUrl ? bookingLink(receipt.bookingUrl, firstName, email) : null;
   const greeting = fill(receipt.greeting, { firstName });
 
   const text = [
@@ -299,7 +347,6 @@ export function composeReceipt(job: ClaimedJob, settings: NotifySettings, sender
     `${receipt.nextStepsTitle}:`,
     ...receipt.nextSteps.map((step, i) => `${i + 1}. ${step.title}: ${step.text}`),
     ...(booking ? ['', receipt.booking, booking] : []),
-    ...(stored.length ? ['', `${receipt.storedTitle}:`, ...stored] : []),
     '',
     `${receipt.contactTitle}:`,
     ...receipt.contactLines,
@@ -318,7 +365,6 @@ export function composeReceipt(job: ClaimedJob, settings: NotifySettings, sender
     `<h2>${h(receipt.nextStepsTitle)}</h2>`,
     `<ol>${receipt.nextSteps.map((step) => `<li><strong>${h(step.title)}</strong>: ${h(step.text)}</li>`).join('')}</ol>`,
     ...(booking ? [paragraph(receipt.booking), `<p><a href="${h(booking)}">${h(receipt.bookingLabel)}</a></p>`] : []),
-    ...(stored.length ? [`<h2>${h(receipt.storedTitle)}</h2>`, list(stored)] : []),
     `<h2>${h(receipt.contactTitle)}</h2>`,
     list(receipt.contactLines),
     paragraph(receipt.signature),
@@ -329,9 +375,9 @@ export function composeReceipt(job: ClaimedJob, settings: NotifySettings, sender
     kind: 'email',
     message: {
       from: sender.from,
-      to: [{ name: sanitizeDisplayName(name), address: email }],
+      to: [{ address: email }],
       ...(isSafeAddress(receipt.replyTo) ? { replyTo: { address: receipt.replyTo } } : {}),
-      subject: sanitizeHeaderText(fill(receipt.subject, { firstName }), 200),
+      subject: sanitizeHeaderText(receipt.subject, 200),
       text: `${sanitizeBodyText(text).trimEnd()}\n`,
       html: `${sanitizeBodyText(html)}\n`,
       headers: {},

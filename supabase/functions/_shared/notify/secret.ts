@@ -2,8 +2,13 @@
 // strings leaks, through its timing, how long the secret is; both sides are hashed first, so the
 // comparison always runs over two SHA-256 digests of equal length, whatever was presented.
 
-async function sha256(text: string): Promise<Uint8Array> {
+export async function sha256(text: string): Promise<Uint8Array> {
   return new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+}
+
+/** SHA-256 of the text, in lower-case hex (as PostgreSQL's encode(sha256(…), 'hex') writes it). */
+export async function sha256Hex(text: string): Promise<string> {
+  return [...(await sha256(text))].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** Compares every byte of two equal-length values; refuses values of different lengths. */

@@ -107,6 +107,8 @@ export interface NotifySettings {
   unsubscribePath: string;
   /** Hours a confirmation link stays valid (the database's newsletter_confirm_window). */
   confirmHours: number;
+  /** Hours a lead's e-mail is retried before it is given up (the database's lead_retry_window). */
+  leadRetryHours: number;
   lead: {
     /** Template with {name}. */
     subject: string;
@@ -133,7 +135,7 @@ export interface NotifySettings {
     alert: {
       /** Template with {name}: subject of the alert e-mail. */
       subject: string;
-      /** Template with {name}, {email}, {error}, {attempt}, {maxAttempts}, {job}: it is retried. */
+      /** Template with {name}, {email}, {error}, {attempt}, {hours}, {job}: it is retried. */
       retrying: string;
       /** Template with {name}, {email}, {error}, {attempt}, {job}: it was given up. */
       failed: string;
@@ -143,7 +145,7 @@ export interface NotifySettings {
   sourceNames: Record<string, string>;
   /** The visitor's receipt, sent after the owner's e-mail. */
   receipt: {
-    /** Template with {firstName}. */
+    /** The same for every visitor: no text a stranger could choose goes into it. */
     subject: string;
     /** Template with {firstName}. */
     greeting: string;
@@ -153,7 +155,6 @@ export interface NotifySettings {
     /** Only used when bookingUrl is set. */
     booking: string;
     bookingLabel: string;
-    storedTitle: string;
     contactTitle: string;
     signature: string;
     /** The booking page, or null for none. */
