@@ -4,7 +4,7 @@
 import { dayIn } from '../lib/format.ts';
 import { crossCheck } from './crosscheck.ts';
 import { itemLabel } from './labels.ts';
-import { type LoadResult, loadContent, type Post, type SiteContent } from './load.ts';
+import { type LandingPage, type LoadResult, loadContent, type Post, type SiteContent } from './load.ts';
 import { type SiteOptions, siteOptions } from './options.ts';
 import { formatProblem, type Problem, problemCount, sortProblems } from './problems.ts';
 import { buildRouteTable, type Route } from './routes.ts';
@@ -15,8 +15,16 @@ import { buildRouteTable, type Route } from './routes.ts';
  */
 export type PostStatus = 'live' | 'scheduled' | 'draft';
 export type SitePost = Post & { status: PostStatus };
-/** The content the pages are made of: its posts are those this build publishes, each with its status. */
-export type CheckedContent = Omit<SiteContent, 'posts'> & { posts: SitePost[] };
+/** A landing page this build publishes, with where it stands (like a post: draft/date). */
+export type SiteLanding = LandingPage & { status: PostStatus };
+/**
+ * The content the pages are made of: its posts and landing pages are those this build publishes,
+ * each with its status.
+ */
+export type CheckedContent = Omit<SiteContent, 'posts' | 'landing'> & { posts: SitePost[]; landing: SiteLanding[] };
+
+/** What decides whether an entry is live: a draft flag and a publication date (posts, landing pages). */
+type Dated = { draft: boolean; date: string };
 
 export interface CheckResult {
   /** Only without problems. */
@@ -32,13 +40,14 @@ export function checkContent(overrides: Partial<SiteOptions> = {}): CheckResult 
   const loaded = loadContent(options.contentDir);
   // Without a readable site.yaml the day is UTC's: the problems stop the build anyway.
   const today = dayIn(loaded.partial.site?.timeZone ?? 'UTC', options.now);
-  const status = (post: Post): PostStatus => (post.draft ? 'draft' : post.date > today ? 'scheduled' : 'live');
-  const published = (post: Post) => options.preview || status(post) === 'live';
+  const status = (entry: Dated): PostStatus => (entry.draft ? 'draft' : entry.date > today ? 'scheduled' : 'live');
+  const published = (entry: Dated) => options.preview || status(entry) === 'live';
   const found = [...loaded.problems, ...crossCheck(loaded, { publicDir: options.publicDir, published })];
   const problems = sortProblems(nameListEntries(found, loaded));
   if (problems.length || !loaded.content) return { routes: [], problems, leftOut: [] };
   const posts = loaded.content.posts.map((post) => ({ ...post, status: status(post) }));
-  const content = { ...loaded.content, posts: posts.filter(published) };
+  const landing = loaded.content.landing.map((page) => ({ ...page, status: status(page) }));
+  const content = { ...loaded.content, posts: posts.filter(published), landing: landing.filter(published) };
   const leftOut = posts.filter((post) => !published(post));
   return { content, routes: buildRouteTable(content), problems, leftOut };
 }
