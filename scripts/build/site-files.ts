@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PreviewData } from '../../src/admin/previews.tsx';
 import type { SiteOptions } from '../../src/content/options.ts';
+import { heroOf } from '../../src/lib/landing.ts';
 import { robotsTxt, rssXml, sitemapXml } from '../../src/lib/site-files.ts';
 import { ADMIN_DIR } from '../../src/lib/site-paths.ts';
 import type { SiteData } from '../../src/pages/types.ts';
@@ -43,6 +44,7 @@ export async function writeSiteFiles(data: SiteData, options: SiteOptions): Prom
     content.site.seo.defaultImage,
     ...content.posts.map((p) => p.image),
     ...content.caseStudies.map((c) => c.image),
+    ...content.landing.flatMap((page) => heroOf(page.sections)?.image ?? []),
   ]);
   const svgs = await optimizeSvgs(siteDir);
   for (const warning of svgs.warnings) console.warn(`  ! ${warning}`);
