@@ -38,6 +38,7 @@ describe('generated JSON Schemas', () => {
         'faqs',
         'home',
         'industries',
+        'landing',
         'legal',
         'newsletter',
         'not-found',
