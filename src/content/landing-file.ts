@@ -7,7 +7,7 @@ import path from 'node:path';
 import { type ContentReference, checkYaml } from './check-yaml.ts';
 import { type LinkRef, renderMarkdown } from './markdown.ts';
 import type { Problem } from './problems.ts';
-import { type LandingFrontMatter, type LandingSection, landingSchema } from './schemas/landing.ts';
+import { type LandingFrontMatter, type LandingSection, landingSchema, sectionIds } from './schemas/landing.ts';
 import { parseYamlSource, type YamlSource } from './source.ts';
 
 /** A section as the page shows it: its element id (the #anchor links use), a text section with its HTML. */
@@ -32,19 +32,6 @@ export interface LandingFileOutcome {
   entry?: LandingPage;
   cut: boolean;
   source: YamlSource;
-}
-
-/**
- * The element id of each section: its type (`#faq`, `#contact-form`), numbered from the second
- * of a kind on (`#text-2`). Links on the page and from other pages point at these.
- */
-export function sectionIds(sections: readonly { type: string }[]): string[] {
-  const count = new Map<string, number>();
-  return sections.map(({ type }) => {
-    const n = (count.get(type) ?? 0) + 1;
-    count.set(type, n);
-    return n === 1 ? type : `${type}-${n}`;
-  });
 }
 
 /**

@@ -161,10 +161,11 @@ const richText = section(
   'Text in Markdown, checked like an article: ## headings, **bold**, lists, [links](/page), images.',
   {
     heading: sectionHeading.optional().describe('A heading block above the text (optional).'),
+    // Marked as Markdown for editors: the JSON Schema says so, and /admin gives it a Markdown editor.
     body: text(
-      'The text in Markdown: ## for a heading, - for a list item, [words](/page) for a link. Write it after "body: |" on the lines below, indented.',
+      'The text in Markdown: ## for a heading, - for a list item, [words](/page) for a link. In the YAML file, write it on the lines after "body: |", indented.',
       { max: 20000 },
-    ),
+    ).meta({ contentMediaType: 'text/markdown' }),
   },
 );
 
@@ -213,6 +214,19 @@ export const landingSection = z
 export type LandingSection = z.infer<typeof landingSection>;
 export type SectionType = LandingSection['type'];
 export const SECTION_TYPES = landingSection.options.map((o) => o.shape.type.value) as SectionType[];
+
+/**
+ * The element id of each section: its type (`#faq`, `#contact-form`), numbered from the second
+ * of a kind on (`#text-2`). Links on the page and from other pages point at these.
+ */
+export function sectionIds(sections: readonly { type: string }[]): string[] {
+  const count = new Map<string, number>();
+  return sections.map(({ type }) => {
+    const n = (count.get(type) ?? 0) + 1;
+    count.set(type, n);
+    return n === 1 ? type : `${type}-${n}`;
+  });
+}
 
 /** Sections a page can hold once only: their element ids (and the hero's h1) would repeat. */
 const ONCE: Partial<Record<SectionType, string>> = {
