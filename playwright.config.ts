@@ -39,7 +39,7 @@ export default defineConfig({
     {
       name: 'phone',
       // The editor at /admin is a desktop tool; its tests also start servers of their own.
-      testIgnore: ['**/html.spec.ts', '**/layout.spec.ts', '**/admin.spec.ts'],
+      testIgnore: ['**/html.spec.ts', '**/layout.spec.ts', '**/admin.spec.ts', '**/admin-landing.spec.ts'],
       use: {
         viewport: devices['Pixel 7'].viewport,
         deviceScaleFactor: 2,
