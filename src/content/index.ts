@@ -33,6 +33,8 @@ export interface CheckResult {
   problems: Problem[];
   /** Valid posts this build leaves out (drafts and scheduled posts; none in a preview build). */
   leftOut: SitePost[];
+  /** Valid landing pages this build leaves out, likewise. */
+  landingLeftOut: SiteLanding[];
 }
 
 export function checkContent(overrides: Partial<SiteOptions> = {}): CheckResult {
@@ -44,12 +46,13 @@ export function checkContent(overrides: Partial<SiteOptions> = {}): CheckResult 
   const published = (entry: Dated) => options.preview || status(entry) === 'live';
   const found = [...loaded.problems, ...crossCheck(loaded, { publicDir: options.publicDir, published })];
   const problems = sortProblems(nameListEntries(found, loaded));
-  if (problems.length || !loaded.content) return { routes: [], problems, leftOut: [] };
+  if (problems.length || !loaded.content) return { routes: [], problems, leftOut: [], landingLeftOut: [] };
   const posts = loaded.content.posts.map((post) => ({ ...post, status: status(post) }));
   const landing = loaded.content.landing.map((page) => ({ ...page, status: status(page) }));
   const content = { ...loaded.content, posts: posts.filter(published), landing: landing.filter(published) };
   const leftOut = posts.filter((post) => !published(post));
-  return { content, routes: buildRouteTable(content), problems, leftOut };
+  const landingLeftOut = landing.filter((page) => !published(page));
+  return { content, routes: buildRouteTable(content), problems, leftOut, landingLeftOut };
 }
 
 /** The checked content and its route table; throws an error listing every problem. */

@@ -8,7 +8,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { formatProblem, type Problem } from '../../src/content/problems.ts';
 import { SECTION_TYPES } from '../../src/content/schemas/landing.ts';
 import { sitemapXml } from '../../src/lib/site-files.ts';
-import { checkFixture, cleanupFixtures, type FixtureCheck, positionOf } from './fixture.ts';
+import { checkFixture, cleanupFixtures, type FixtureCheck, LANDING_PAGE, positionOf } from './fixture.ts';
 
 afterAll(cleanupFixtures);
 afterEach(() => {
@@ -17,54 +17,7 @@ afterEach(() => {
 
 const FILE = 'landing/spring-campaign.yaml';
 
-/** A valid page of the fixture's content: every section that chooses something, a text, a way to act. */
-const PAGE = `# A campaign page of the fixture.
-title: Spring campaign
-description: "A description long enough for the fifty character minimum of the schema."
-date: 2025-01-10
-sections:
-  - type: hero
-    title: Fill every table
-    highlight: every table
-    text: Bookings around the clock.
-    primaryCta:
-      label: Talk to us
-      href: "#contact-form"
-    image: /images/hero-automation.svg
-    imageAlt: Automation dashboard
-  - type: services
-    heading:
-      title: What we build
-    items:
-      - voice-agents
-      - chatbots
-  - type: testimonials
-    heading:
-      title: Reviews
-    names:
-      - Maria Gonzalez
-  - type: case-study
-    study: restaurants
-    linkLabel: Read the case study
-  - type: faq
-    heading:
-      title: Questions
-    questions:
-      - How long does implementation take?
-  - type: text
-    body: |
-      Read [the case study](/industries/restaurants) or the [questions](#faq).
-
-      ## Next steps
-  - type: call-to-action
-    title: Ready?
-    text: Book a free consultation.
-    cta:
-      label: Book now
-      href: /contact
-  - type: contact-form
-    title: Write to us
-`;
+const PAGE = LANDING_PAGE;
 
 /** The page with `search` replaced by `replacement` (exactly once). */
 function edited(search: string, replacement: string, page = PAGE): string {
