@@ -236,6 +236,20 @@ describe('refused landing pages', () => {
     );
   });
 
+  it("a draft's slug too: it has no page yet, but will (and has one in every preview)", () => {
+    const r = checkFixture({ 'landing/contact.yaml': edited('date: 2025-01-10\n', 'date: 2025-01-10\ndraft: true\n') });
+    expectProblems(r, [
+      at(
+        r,
+        'title:',
+        '',
+        `becomes the page /contact, which ${r.file('contact.yaml')} already is. Two pages cannot share one address: one of them would silently disappear. Rename contact.yaml so that it gets an address of its own.`,
+        1,
+        'landing/contact.yaml',
+      ),
+    ]);
+  });
+
   it('a slug the site keeps for something else (/admin, /images)', () => {
     const r = checkFixture({ 'landing/admin.yaml': PAGE, 'landing/images.yaml': PAGE });
     expectProblems(r, [
