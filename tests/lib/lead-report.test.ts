@@ -65,7 +65,7 @@ describe('the report', () => {
     ]);
   });
 
-  it('counts a page reached as /x/ and as /x once, under the route table\'s /x', () => {
+  it("counts a page reached as /x/ and as /x once, under the route table's /x", () => {
     const report = leadReport(
       [
         lead('2026-12-14T09:00:00Z', { utm_source: 'linkedin', landing_page: '/restaurant-automation/' }),
