@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { cta, image, isoDate, itemNames, keywords, sectionHeading, slug, stat, text } from './common.ts';
+import { faqItem } from './people.ts';
 
 /** One kind of section: its `type` value, its name in the editor, what it is, and its fields. */
 function section<T extends string, S extends z.core.$ZodLooseShape>(
@@ -122,15 +123,7 @@ const faq = section(
       .default([])
       .describe('Questions chosen from content/faqs.yaml, in this order (their answers come from there).'),
     items: z
-      .array(
-        z
-          .strictObject({
-            question: text('The question, as a visitor would ask it.', { max: 160 }),
-            answer: text('The answer shown when the question is opened (plain text).', { max: 1200 }),
-          })
-          .describe('A question and its answer, for this page only.')
-          .register(itemNames, { noun: 'FAQ', title: 'question' }),
-      )
+      .array(faqItem)
       .max(12)
       .default([])
       .describe('Questions and answers written for this page only, shown after the chosen ones.'),
