@@ -8,22 +8,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { checkContent } from '../src/content/index.ts';
 import { SECTION_TYPES } from '../src/content/schemas/landing.ts';
-import { type AdminSite, startAdminSite } from './admin-site.ts';
+import { adminSiteForFile } from './admin-site.ts';
 
-test.describe.configure({ mode: 'serial' });
-test.setTimeout(180_000);
-
-let site: AdminSite;
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  site = await startAdminSite('fs');
-});
-test.afterAll(async () => {
-  await site?.stop();
-});
+const adminSite = adminSiteForFile('fs', 180_000);
 
 /** Signs in to the local backend and opens the landing pages; page errors are collected. */
 async function landingPages(page: Page): Promise<string[]> {
+  const site = adminSite();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${site.url}/admin/`);
@@ -43,6 +34,7 @@ async function addSection(page: Page, label: string) {
 const lastField = (page: Page, name: string, tag = 'input') => page.locator(`${tag}[id^="${name}-field"]`).last();
 
 test('the list shows the example page as a draft, and a new page offers every section type', async ({ page }) => {
+  const site = adminSite();
   const example = checkContent({ preview: true }).content!.landing[0]!;
   const errors = await landingPages(page);
   await expect(page.getByText(`Draft: ${example.title} (${example.date})`)).toBeVisible();
@@ -59,6 +51,7 @@ test('an editor composes a page from sections, sees it in the preview with the s
   page,
 }, testInfo) => {
   // A page of its own for every repeat (--repeat-each): the address comes from the title.
+  const site = adminSite();
   const title = `Spring Menu Launch ${testInfo.repeatEachIndex + 1}`;
   const slug = `spring-menu-launch-${testInfo.repeatEachIndex + 1}`;
   const content = checkContent().content!;
