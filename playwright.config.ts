@@ -5,6 +5,13 @@ import { rmSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4391);
+// The site under test is a deploy preview (as `npm run build:preview`): drafts and scheduled posts
+// and landing pages get their pages too, labelled and noindex, so that every route-wide test, axe
+// and the link check after the run cover them before they go live (the example landing page is a
+// draft). Everything else is the live build's; tests/content/scheduled-build.test.ts holds the live
+// build to leaving them out. PREVIEW=0 tests the live build instead. Set here, so that the server
+// and the tests' own route table (e2e/routes.ts) agree.
+process.env.PREVIEW ??= '1';
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 // Every run starts with an empty database (the main process only; workers re-read this file).
 if (!process.env.TEST_WORKER_INDEX) rmSync(E2E_DATA_DIR, { recursive: true, force: true });
@@ -32,7 +39,7 @@ export default defineConfig({
     {
       name: 'phone',
       // The editor at /admin is a desktop tool; its tests also start servers of their own.
-      testIgnore: ['**/html.spec.ts', '**/layout.spec.ts', '**/admin.spec.ts'],
+      testIgnore: ['**/html.spec.ts', '**/layout.spec.ts', '**/admin.spec.ts', '**/admin-landing.spec.ts'],
       use: {
         viewport: devices['Pixel 7'].viewport,
         deviceScaleFactor: 2,

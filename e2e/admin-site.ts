@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { test } from '@playwright/test';
 import { scriptCommand } from '../scripts/run-script.ts';
 import { freePort } from '../src/backend/decap.ts';
 
@@ -102,5 +103,26 @@ export async function startAdminSite(mode: 'fs' | 'git'): Promise<AdminSite> {
       }
       await removeWhenQuiet(dir);
     },
+  };
+}
+
+/**
+ * One site for the whole spec file (starting one builds the site), its tests in order: call at
+ * the top of a spec; the returned function gives the running site inside its tests.
+ */
+export function adminSiteForFile(mode: 'fs' | 'git', testTimeout = 120_000): () => AdminSite {
+  let site: AdminSite | undefined;
+  test.describe.configure({ mode: 'serial' });
+  test.setTimeout(testTimeout);
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    site = await startAdminSite(mode);
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+  return () => {
+    if (!site) throw new Error('the admin site has not started');
+    return site;
   };
 }

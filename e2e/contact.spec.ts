@@ -1,29 +1,14 @@
 // The contact form end to end: the browser island → supabase client → local REST gateway →
 // PGlite with the real migrations. Rows are read back with the owner's service_role key.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, type Route, type TestInfo, test } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PORT } from '../playwright.config.ts';
 import { checkContent } from '../src/content/index.ts';
 import { MIN_FILL_MS } from '../src/islands/ContactForm.tsx';
+import { decoded, mailbox, readTable, visitorAddress } from './leads.ts';
 
 const copy = checkContent().content!.contact.form;
-const API = `http://127.0.0.1:${E2E_PORT}/rest/v1`;
 /** A field of the contact form (the footer has an e-mail field too). */
 const field = (page: Page, label: string) =>
   page.locator('form[data-contact-form]').getByRole('textbox', { name: label, exact: true });
-
-/** Every row of a table, read with the owner's service_role key (visitors cannot read). */
-async function readTable<Row>(page: Page, table: string): Promise<Row[]> {
-  const { serviceRoleKey } = JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'local-keys.json'), 'utf8')) as {
-    serviceRoleKey: string;
-  };
-  const response = await page.request.get(`${API}/${table}?select=*`, {
-    headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as Row[];
-}
 
 async function storedRows(page: Page, email: string) {
   const rows = await readTable<{
@@ -46,13 +31,6 @@ function countContactPosts(page: Page): () => number {
 }
 
 const CLOCK_START = Date.UTC(2025, 0, 6, 9);
-
-/** The client address of one test run; repeats of a test (--repeat-each) are other visitors too. */
-function visitorAddress(testInfo: TestInfo): string {
-  const visitor = `${testInfo.testId}#${testInfo.repeatEachIndex}`;
-  const n = [...visitor].reduce((a, c) => (a * 31 + c.charCodeAt(0)) >>> 0, 7);
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-}
 
 /** The form hydrates once the visitor starts using it (or has a draft): the first field is focused. */
 async function startUsing(page: Page) {
@@ -444,21 +422,6 @@ test('before the script runs, the form cannot send, and nothing the visitor type
   expect(page.url()).not.toContain('private');
   await context.close();
 });
-
-/** The messages the e2e server delivered to its mailbox folder, newest last. */
-function mailbox(): { file: string; text: string }[] {
-  const dir = path.join(E2E_DATA_DIR, 'mailbox');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .map((file) => ({ file, text: readFileSync(path.join(dir, file), 'utf8').replace(/\r\n[ \t]+/g, ' ') }));
-}
-
-/** The text of a quoted-printable body, decoded. */
-const decoded = (text: string) =>
-  text
-    .replace(/=\r\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
 test('a request sent from /contact reaches the owner as an .eml in the data folder, Reply-To the visitor', async ({
   page,

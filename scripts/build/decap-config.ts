@@ -14,6 +14,7 @@ import type { SiteContent } from '../../src/content/load.ts';
 import { COLLECTION_DIRS, DATA_FILES } from '../../src/content/load.ts';
 import { blogPagePath, NEWSLETTER_PATHS, NOT_FOUND_PATH } from '../../src/content/routes.ts';
 import { caseStudySchema } from '../../src/content/schemas/case-study.ts';
+import { landingSchema } from '../../src/content/schemas/landing.ts';
 import { legalSchema, postSchema } from '../../src/content/schemas/markdown.ts';
 import { type SchemaTarget, toJsonSchema } from './json-schema.ts';
 
@@ -136,6 +137,8 @@ function fieldFor(name: string, schema: Json, required: boolean): DecapField {
         ...(typeof only.minItems === 'number' ? { min: only.minItems } : {}),
         ...(typeof only.maxItems === 'number' ? { max: only.maxItems } : {}),
       };
+      const typeKey = discriminatorOf(variants(item));
+      if (typeKey) return typedList(base, variants(item), typeKey, range);
       if (item.type === 'object') {
         return { ...base, widget: 'list', collapsed: true, ...range, fields: objectFields(item) } as DecapField;
       }
@@ -163,6 +166,46 @@ function fieldFor(name: string, schema: Json, required: boolean): DecapField {
   }
 }
 
+/**
+ * The property every member of a union of objects fixes to a value of its own (a discriminated
+ * union's key, e.g. a landing page section's `type`), if there is one.
+ */
+function discriminatorOf(members: Json[]): string | undefined {
+  if (members.length < 2 || !members.every((m) => m.type === 'object')) return undefined;
+  const properties = (m: Json) => (m.properties ?? {}) as Record<string, Json>;
+  return Object.keys(properties(members[0]!)).find((key) =>
+    members.every((m) => properties(m)[key]?.const !== undefined),
+  );
+}
+
+/**
+ * A list whose items are members of a discriminated union: Decap's list with variable types.
+ * The editor picks a type when adding an item; Decap writes the type under `typeKey` itself, so
+ * it is no field of its own. Each type is named by its member's title and explained by its
+ * description.
+ */
+function typedList(base: Json & { name: string }, members: Json[], typeKey: string, range: Json): DecapField {
+  const types = members.map((member) => {
+    const name = String(((member.properties as Record<string, Json>)[typeKey] as Json).const);
+    return {
+      name,
+      label: typeof member.title === 'string' ? member.title : labelOf(name),
+      widget: 'object',
+      ...(typeof member.description === 'string' ? { hint: member.description } : {}),
+      fields: objectFields(member).filter((field) => field.name !== typeKey),
+    };
+  });
+  // Decap's default key is `type`: only another one is written out.
+  return {
+    ...base,
+    widget: 'list',
+    collapsed: true,
+    ...range,
+    ...(typeKey === 'type' ? {} : { typeKey }),
+    types,
+  } as DecapField;
+}
+
 function stringField(base: Json & { name: string }, schema: Json): DecapField {
   const pattern = typeof schema.pattern === 'string' ? schema.pattern : undefined;
   const message = typeof schema.patternErrorMessage === 'string' ? schema.patternErrorMessage : undefined;
@@ -180,6 +223,10 @@ function stringField(base: Json & { name: string }, schema: Json): DecapField {
       time_format: false,
       picker_utc: true,
     } as DecapField;
+  }
+  if (schema.contentMediaType === 'text/markdown') {
+    // Markdown inside a YAML file (a landing page's rich text): the check before saving tests it.
+    return { ...base, widget: 'markdown' } as DecapField;
   }
   const max = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
   const min = typeof schema.minLength === 'number' ? schema.minLength : undefined;
@@ -208,6 +255,17 @@ const BODY: DecapField = {
   label: 'Text',
   widget: 'markdown',
   hint: 'The text of the page in Markdown: ## for a section heading, - for a list item, [words](/page) for a link.',
+};
+
+/** Lists of entries with draft and date (posts, landing pages): drafts marked, scheduled ones findable. */
+const DATED = {
+  summary: "{{draft | ternary('Draft: ', '')}}{{title}} ({{date}})",
+  // Newest first, so that scheduled entries lead the list.
+  sortable_fields: [{ field: 'date', default_sort: 'desc' }, 'title'],
+  view_filters: [
+    { label: 'Scheduled (dated after today)', field: 'date', pattern: AFTER_TODAY },
+    { label: 'Drafts', field: 'draft', pattern: true },
+  ],
 };
 
 type Site = Pick<SiteContent['site'], 'editor' | 'url'>;
@@ -260,13 +318,7 @@ export function decapConfig({ editor, url }: Site): Json {
         format: 'frontmatter',
         slug: '{{slug}}',
         preview_path: 'blog/{{slug}}',
-        summary: "{{draft | ternary('Draft: ', '')}}{{title}} ({{date}})",
-        // Newest first, so that scheduled posts lead the list.
-        sortable_fields: [{ field: 'date', default_sort: 'desc' }, 'title'],
-        view_filters: [
-          { label: 'Scheduled (dated after today)', field: 'date', pattern: AFTER_TODAY },
-          { label: 'Drafts', field: 'draft', pattern: true },
-        ],
+        ...DATED,
         fields: [...decapFields({ schema: postSchema }), BODY],
       },
       {
@@ -280,6 +332,19 @@ export function decapConfig({ editor, url }: Site): Json {
         slug: '{{fields.slug}}',
         preview_path: 'industries/{{slug}}',
         fields: decapFields({ schema: caseStudySchema }),
+      },
+      {
+        name: 'landing',
+        label: 'Landing pages',
+        label_singular: 'Landing page',
+        ...folder(COLLECTION_DIRS.landing),
+        extension: 'yaml',
+        format: 'yml',
+        // The file name, and so the address (/<slug>), is made from the title when first saved.
+        slug: '{{slug}}',
+        preview_path: '{{slug}}',
+        ...DATED,
+        fields: decapFields({ schema: landingSchema }),
       },
       {
         name: 'legal',

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { COLLECTION_DIRS, DATA_FILES } from '../../src/content/load.ts';
 import { caseStudySchema } from '../../src/content/schemas/case-study.ts';
+import { landingSchema } from '../../src/content/schemas/landing.ts';
 import { legalSchema, postSchema } from '../../src/content/schemas/markdown.ts';
 import { descriptionOf } from '../../src/content/validate.ts';
 
@@ -46,6 +47,7 @@ export function schemaTargets(): SchemaTarget[] {
       frontMatter: false,
     },
     { name: 'post', schema: postSchema, files: `content/${COLLECTION_DIRS.posts}/*.md`, frontMatter: true },
+    { name: 'landing', schema: landingSchema, files: `content/${COLLECTION_DIRS.landing}/*.yaml`, frontMatter: false },
     { name: 'legal', schema: legalSchema, files: `content/${COLLECTION_DIRS.legal}/*.md`, frontMatter: true },
   ].sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -12,6 +12,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { SiteOptions } from '../../src/content/options.ts';
+import { heroOf } from '../../src/lib/landing.ts';
 import { optimizeSvgs, writeSocialImages, writeVariants } from './images.ts';
 
 export interface Pictures {
@@ -45,6 +46,7 @@ export async function makePictures(options: SiteOptions): Promise<Pictures | und
     content.site.seo.defaultImage,
     ...content.posts.map((p) => p.image),
     ...content.caseStudies.map((c) => c.image),
+    ...content.landing.flatMap((page) => heroOf(page.sections)?.image ?? []),
   ]);
   const svgs = await optimizeSvgs(dir);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;

@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PreviewData } from '../../src/admin/previews.tsx';
 import type { SiteOptions } from '../../src/content/options.ts';
+import { sectionSources } from '../../src/lib/landing.ts';
 import { notifySettings } from '../../src/lib/notify-settings.ts';
 import { robotsTxt, rssXml, sitemapXml } from '../../src/lib/site-files.ts';
 import { ADMIN_DIR } from '../../src/lib/site-paths.ts';
@@ -39,6 +40,7 @@ export async function writeSiteFiles(data: SiteData, options: SiteOptions): Prom
     blogAuthor: content.blog.author,
     serviceCardCta: content.home.services.cardCta,
     industryCardCta: content.home.industries.cardCta,
+    landing: sectionSources(content),
   };
   mkdirSync(path.join(siteDir, ADMIN_DIR), { recursive: true });
   writeFileSync(path.join(siteDir, ADMIN_DIR, 'preview-data.json'), JSON.stringify(preview));

@@ -27,7 +27,7 @@ if (reportAt !== -1 && !reportFile) {
 function runCheck(): number {
   const started = performance.now();
   // Nothing is built here: the articles are checked, not rendered to HTML.
-  const { content, routes, problems, leftOut } = checkContent({}, { html: false });
+  const { content, routes, problems, leftOut, landingLeftOut } = checkContent({}, { html: false });
   const ms = Math.round(performance.now() - started);
 
   for (const line of terminalLines(problems)) console.error(line);
@@ -51,14 +51,19 @@ function runCheck(): number {
     );
     return Math.max(problems.length, 1);
   }
-  const drafts = leftOut.filter((post) => post.status === 'draft').length;
-  const scheduled = leftOut.filter((post) => post.status === 'scheduled');
-  const notLive = [drafts && `${drafts} draft`, scheduled.length && `${scheduled.length} scheduled`].filter(Boolean);
+  /** "3 posts (1 draft, 1 scheduled)": every valid entry, and those this build leaves out. */
+  const counted = (noun: string, all: number, out: readonly { status: string }[]) => {
+    const drafts = out.filter((entry) => entry.status === 'draft').length;
+    const scheduled = out.filter((entry) => entry.status === 'scheduled').length;
+    const notLive = [drafts && `${drafts} draft`, scheduled && `${scheduled} scheduled`].filter(Boolean);
+    return `${all} ${noun}${all === 1 ? '' : 's'}${notLive.length ? ` (${notLive.join(', ')})` : ''}`;
+  };
+  const landingPages = content.landing.length + landingLeftOut.length;
   console.log(
-    `✓ Content OK: ${routes.length} pages, ${content.posts.length + leftOut.length} posts${notLive.length ? ` (${notLive.join(', ')})` : ''}, ${content.faqs.items.length} FAQs, checked in ${ms} ms.`,
+    `✓ Content OK: ${routes.length} pages, ${counted('post', content.posts.length + leftOut.length, leftOut)}${landingPages ? `, ${counted('landing page', landingPages, landingLeftOut)}` : ''}, ${content.faqs.items.length} FAQs, checked in ${ms} ms.`,
   );
   const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  for (const post of scheduled) {
+  for (const post of [...leftOut, ...landingLeftOut].filter((entry) => entry.status === 'scheduled')) {
     console.log(
       `  ${post.file}: scheduled for ${day.format(new Date(`${post.date}T00:00:00Z`))}; it goes live with the first build on that day (${content.site.timeZone}).`,
     );

@@ -6,20 +6,24 @@
  *   npm run lighthouse -- --out <folder>       also writes each page's HTML report there
  *   npm run lighthouse -- --runs 5             median of 5 runs per page, as CI runs it (or LIGHTHOUSE_RUNS=5)
  *   npm run lighthouse -- <site folder>        another built site folder
+ *   npm run lighthouse -- --page /<slug>       these pages instead of the six (repeatable), e.g. a
+ *                                              landing page of a preview build (npm run build:preview)
  *
- * Thresholds: Performance ≥ 95, Accessibility 100, Best Practices 100, SEO 100 (SEO only on
- * indexable pages: the 404 page is noindex). Exits 1 listing every failed threshold, with the
+ * Thresholds: Performance ≥ 95, Accessibility 100, Best Practices 100, SEO 100 (SEO not on the
+ * 404 page; on a page its build marks noindex, such as a draft in a preview, every SEO audit but
+ * the one that asks to be indexed). Exits 1 listing every failed threshold, with the
  * audits that cost the points. One warm-up run comes first and is not counted; with --runs, the
  * pages take turns, one run each per round.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { startServer } from '../../src/backend/server.ts';
+import { resolveUrlPath } from '../../src/lib/site-paths.ts';
 
-type Page = { path: string; label: string; notFound?: boolean };
+type Page = { path: string; label: string; notFound?: boolean; noindex?: boolean };
 const PAGES: Page[] = [
   { path: '/', label: 'home' },
   { path: '/contact', label: 'contact' },
@@ -65,7 +69,11 @@ async function runLighthouse(url: string, flags: Flags): Promise<Run> {
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { out: { type: 'string' }, runs: { type: 'string', default: process.env.LIGHTHOUSE_RUNS ?? '1' } },
+    options: {
+      out: { type: 'string' },
+      runs: { type: 'string', default: process.env.LIGHTHOUSE_RUNS ?? '1' },
+      page: { type: 'string', multiple: true },
+    },
   });
   const distDir = path.resolve(positionals[0] ?? path.join(process.env.OUT_DIR ?? 'dist', 'client'));
   const runCount = Number(values.runs);
@@ -74,12 +82,15 @@ async function main(): Promise<number> {
     return fail(`No built site in ${path.relative(process.cwd(), distDir) || '.'}. Run "npm run build" first.`);
   if (!existsSync(CHROME_PATH)) return fail(`Chromium not found at ${CHROME_PATH} (set CHROME_PATH).`);
   if (values.out) mkdirSync(values.out, { recursive: true });
+  const pages = values.page?.length ? values.page.map((p) => namedPage(distDir, p)) : PAGES;
+  const missing = pages.find((page) => !page.notFound && !resolveUrlPath(distDir, page.path));
+  if (missing) return fail(`${missing.path} is not a page of ${path.relative(process.cwd(), distDir) || '.'}.`);
 
   // Throw-away database and keys, free port: nothing on disk, no clash with a running `npm start`.
   const server = await startServer({ port: 0, host: '127.0.0.1', inMemory: true, distDir });
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
   const failures: string[] = [];
-  console.log(`Lighthouse on ${PAGES.length} pages of ${server.url} (mobile, median of ${runCount} run(s) each)`);
+  console.log(`Lighthouse on ${pages.length} pages of ${server.url} (mobile, median of ${runCount} run(s) each)`);
   console.log(`  ${['page', ...CATEGORIES, 'LCP ms', 'CLS'].join('  ')}`);
   try {
     // A first run whose scores are not kept: it pays for Chromium's and the server's start-up,
@@ -98,13 +109,15 @@ async function main(): Promise<number> {
       // The 404 page is meant to answer 404: Lighthouse scores it anyway, without counting the
       // console line Chromium writes for the document's own status.
       ...(page.notFound ? { ignoreStatusCode: true, skipAudits: ['errors-in-console'] } : {}),
+      // A page kept from search engines on purpose (a draft in a preview) is not scored for it.
+      ...(page.noindex ? { skipAudits: ['is-crawlable'] } : {}),
     });
     // Round by round, every page once per round: a slow spell on a shared machine then falls on
     // one run of several pages, which their medians drop, rather than on every run of one page.
-    const runs = new Map(PAGES.map((page) => [page, [] as Run[]]));
+    const runs = new Map(pages.map((page) => [page, [] as Run[]]));
     const errors = new Map<Page, Error>();
     for (let n = 0; n < runCount; n++) {
-      for (const page of PAGES) {
+      for (const page of pages) {
         if (errors.has(page)) continue;
         await runLighthouse(`${server.url}${page.path}`, flagsFor(page)).then(
           (run) => runs.get(page)!.push(run),
@@ -112,7 +125,7 @@ async function main(): Promise<number> {
         );
       }
     }
-    for (const page of PAGES) {
+    for (const page of pages) {
       const error = errors.get(page);
       if (error) {
         failures.push(`${page.path}: Lighthouse failed: ${error.message}`);
@@ -141,9 +154,20 @@ async function main(): Promise<number> {
   }
   if (failures.length) return fail(`Lighthouse thresholds failed:\n  ${failures.join('\n  ')}`);
   console.log(
-    `\n✓ All ${PAGES.length} pages meet the thresholds (Performance ≥ ${THRESHOLDS.performance}, Accessibility, Best Practices and SEO 100; SEO not required on the noindex 404 page).`,
+    `\n✓ All ${pages.length} pages meet the thresholds (Performance ≥ ${THRESHOLDS.performance}, Accessibility, Best Practices and SEO 100; SEO not required on the 404 page, and without the "is indexable" audit on noindex pages).`,
   );
   return 0;
+}
+
+/** A page named on the command line, marked noindex when its built HTML says so. */
+function namedPage(distDir: string, pagePath: string): Page {
+  const file = resolveUrlPath(distDir, pagePath);
+  const html = file ? readFileSync(path.join(distDir, file), 'utf8') : '';
+  return {
+    path: pagePath,
+    label: pagePath.replace(/^\/+/, '') || 'home',
+    noindex: /<meta name="robots" content="noindex/.test(html),
+  };
 }
 
 function fail(message: string): number {

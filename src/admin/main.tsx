@@ -15,6 +15,7 @@ import {
   FaqsPreview,
   HomePreview,
   IndustriesPreview,
+  LandingPreview,
   PostPreview,
   type PreviewData,
   ServicesPreview,
@@ -75,6 +76,7 @@ CMS.registerPreviewTemplate('industries', IndustriesPreview);
 CMS.registerPreviewTemplate('home', HomePreview);
 CMS.registerPreviewTemplate('posts', PostPreview);
 CMS.registerPreviewTemplate('caseStudies', CaseStudyPreview);
+CMS.registerPreviewTemplate('landing', LandingPreview);
 
 // The generated configuration, read here rather than by Decap: its "Scheduled" filter needs
 // today's date in the site's time zone (Decap would append, not merge, a second collection list).

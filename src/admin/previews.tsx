@@ -10,15 +10,19 @@ import { ArticleHeader } from '../components/ArticleHeader.tsx';
 import { CaseStudy } from '../components/CaseStudy.tsx';
 import { FaqList } from '../components/FaqList.tsx';
 import { HomeHero } from '../components/HomeHero.tsx';
+import { LandingSections } from '../components/LandingSections.tsx';
 import { OfferingCard } from '../components/OfferingCard.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
 import { Tiles } from '../components/Tiles.tsx';
 import type { CaseStudyEntry } from '../content/load.ts';
+import { renderMarkdown } from '../content/markdown.ts';
 import type { Home } from '../content/schemas/home.ts';
+import { landingSection, sectionIds } from '../content/schemas/landing.ts';
 import type { PostFrontMatter } from '../content/schemas/markdown.ts';
 import type { ServiceCard } from '../content/schemas/offerings.ts';
 import type { Faq, Testimonial } from '../content/schemas/people.ts';
 import type { Ui } from '../content/schemas/ui.ts';
+import type { SectionSources } from '../lib/landing.ts';
 
 /** What the build writes into /admin/preview-data.json for the previews. */
 export interface PreviewData {
@@ -26,6 +30,8 @@ export interface PreviewData {
   blogAuthor: string;
   serviceCardCta: string;
   industryCardCta: string;
+  /** What landing page sections draw from other files (cards, reviews, questions, form texts). */
+  landing: SectionSources;
 }
 
 let loaded: PreviewData | undefined;
@@ -139,5 +145,35 @@ export function CaseStudyPreview(props: PreviewProps) {
         />
       )}
     </Guard>
+  );
+}
+
+/**
+ * A landing page as it will look: every section the schema already accepts, drawn by the site's
+ * own components (rich text through the site's Markdown renderer); a section still being filled
+ * in shows a note until it is complete.
+ */
+export function LandingPreview(props: PreviewProps) {
+  const { sections = [] } = dataOf<{ sections?: unknown[] }>(props);
+  const typed = sections.filter((s): s is { type: string } => Boolean(s && typeof s === 'object' && 'type' in s));
+  const ids = sectionIds(typed);
+  return (
+    <>
+      {typed.map((section, i) => {
+        const parsed = landingSection.safeParse(section);
+        if (!parsed.success)
+          return (
+            <Guard key={ids[i]} ready={false}>
+              {() => null}
+            </Guard>
+          );
+        const value = parsed.data;
+        const block =
+          value.type === 'text'
+            ? { ...value, id: ids[i]!, html: renderMarkdown(value.body, '', 0).html }
+            : { ...value, id: ids[i]! };
+        return <LandingSections key={ids[i]} sections={[block]} sources={previewData().landing} />;
+      })}
+    </>
   );
 }

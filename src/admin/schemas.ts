@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import { caseStudySchema } from '../content/schemas/case-study.ts';
 import { homeSchema } from '../content/schemas/home.ts';
+import { landingSchema } from '../content/schemas/landing.ts';
 import { legalSchema, postSchema } from '../content/schemas/markdown.ts';
 import { industriesSchema, servicesSchema } from '../content/schemas/offerings.ts';
 import {
@@ -42,6 +43,7 @@ export const FOLDER_SCHEMAS: Record<string, { schema: z.ZodType; markdown: boole
   posts: { schema: postSchema, markdown: true },
   legal: { schema: legalSchema, markdown: true },
   caseStudies: { schema: caseStudySchema, markdown: false },
+  landing: { schema: landingSchema, markdown: false },
 };
 
 /** The schema of an entry, or undefined for one this site does not know. */

@@ -9,8 +9,9 @@ import { type SchemaIssue, schemaAt, schemaIssues } from '../content/validate.ts
 type Data = Record<string, unknown>;
 
 /** What an empty text of an optional field becomes: absent, or null where the schema wants null. */
-function emptyReplacement(schema: z.ZodType, path: PropertyKey[]): 'delete' | 'null' | 'keep' {
-  const field = schemaAt(schema as never, path) as z.ZodType | undefined;
+function emptyReplacement(schema: z.ZodType, path: PropertyKey[], data: Data): 'delete' | 'null' | 'keep' {
+  // The data picks the member of a union (a landing page section by its type).
+  const field = schemaAt(schema as never, path, data) as z.ZodType | undefined;
   if (!field) return 'keep';
   if (field.safeParse(undefined).success) return 'delete';
   if (field.safeParse(null).success) return 'null';
@@ -34,7 +35,7 @@ export function cleanEmpty(schema: z.ZodType, data: Data): Data {
           (Array.isArray(cleaned) && cleaned.length === 0) ||
           (cleaned !== null && typeof cleaned === 'object' && Object.keys(cleaned).length === 0);
         if (empty) {
-          const action = emptyReplacement(schema, [...path, key]);
+          const action = emptyReplacement(schema, [...path, key], data);
           if (action === 'delete') continue;
           if (action === 'null') {
             out[key] = null;

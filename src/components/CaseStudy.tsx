@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CaseStudyEntry } from '../content/load.ts';
 import type { Ui } from '../content/schemas/ui.ts';
 import { fillTemplate, formatDollars } from '../lib/format.ts';
@@ -48,37 +49,70 @@ export function LiveDemoLink({ study, ui, className }: { study: CaseStudyEntry; 
   );
 }
 
+/** The page's own title, or a section's heading of the size every section heading has. */
+const HEADING_CLASSES = {
+  h1: 'mt-3 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl',
+  h2: 'mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl',
+};
+
+/**
+ * The top of a case study: eyebrow, title, text, actions, picture and headline figures. The
+ * case study page's first screen (its h1), and a landing page's teaser of it (an h2).
+ */
+export function CaseStudyIntro({
+  study,
+  as: Heading,
+  id,
+  priority = false,
+  children,
+}: {
+  study: Pick<CaseStudyEntry, 'hero' | 'image' | 'imageAlt'>;
+  as: 'h1' | 'h2';
+  id?: string;
+  /** The picture is the page's largest: fetched first rather than lazily. */
+  priority?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <div className="mt-6 grid items-center gap-10 lg:grid-cols-2">
+        <div>
+          <p className="eyebrow">{study.hero.eyebrow}</p>
+          <Heading id={id} className={HEADING_CLASSES[Heading]}>
+            {study.hero.title}
+          </Heading>
+          <p className="mt-5 text-lg leading-8 text-slate-600">{study.hero.text}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">{children}</div>
+        </div>
+        <ResponsiveImage
+          src={study.image}
+          alt={study.imageAlt}
+          width={960}
+          height={540}
+          className="h-auto w-full rounded-2xl shadow-sm ring-1 ring-slate-200"
+          {...(priority ? { fetchPriority: 'high' } : { loading: 'lazy' })}
+          sizes="(min-width: 1152px) 33rem, (min-width: 1024px) 50vw, 100vw"
+        />
+      </div>
+      <div className="mt-10">
+        <StatGrid stats={study.hero.claims} />
+      </div>
+    </>
+  );
+}
+
 export function CaseStudy({ study, ui, breadcrumbs }: { study: CaseStudyEntry; ui: Ui; breadcrumbs: BreadcrumbTrail }) {
   return (
     <>
       <section className="bg-linear-to-b from-indigo-50 to-white">
         <div className="container-page py-12 sm:py-16">
           <Breadcrumbs trail={breadcrumbs} />
-          <div className="mt-6 grid items-center gap-10 lg:grid-cols-2">
-            <div>
-              <p className="eyebrow">{study.hero.eyebrow}</p>
-              <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{study.hero.title}</h1>
-              <p className="mt-5 text-lg leading-8 text-slate-600">{study.hero.text}</p>
-              <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-                <LiveDemoLink study={study} ui={ui} className="btn-primary" />
-                <a href={study.closing.cta.href} className="btn-secondary">
-                  {study.closing.cta.label}
-                </a>
-              </div>
-            </div>
-            <ResponsiveImage
-              src={study.image}
-              alt={study.imageAlt}
-              width={960}
-              height={540}
-              className="h-auto w-full rounded-2xl shadow-sm ring-1 ring-slate-200"
-              fetchPriority="high"
-              sizes="(min-width: 1152px) 33rem, (min-width: 1024px) 50vw, 100vw"
-            />
-          </div>
-          <div className="mt-10">
-            <StatGrid stats={study.hero.claims} />
-          </div>
+          <CaseStudyIntro study={study} as="h1" priority>
+            <LiveDemoLink study={study} ui={ui} className="btn-primary" />
+            <a href={study.closing.cta.href} className="btn-secondary">
+              {study.closing.cta.label}
+            </a>
+          </CaseStudyIntro>
         </div>
       </section>
 

@@ -26,8 +26,8 @@ export interface YamlCheck<T> {
 }
 
 /** A text field: the schema at that place in the data is a string. */
-function isTextField(schema: z.core.$ZodType, fieldPath: readonly (string | number)[]): boolean {
-  const field = schemaAt(schema, fieldPath);
+function isTextField(schema: z.core.$ZodType, fieldPath: readonly (string | number)[], data: unknown): boolean {
+  const field = schemaAt(schema, fieldPath, data);
   if (!field) return false;
   const layers = unwrapLayers(field);
   return (layers[layers.length - 1]!._zod.def as { type: string }).type === 'string';
@@ -42,7 +42,7 @@ export function checkYaml<S extends z.ZodType>(schema: S, source: YamlSource): Y
       problems.push({ file: source.file, line: e.line, column: e.column, field: '', message: e.message });
     return { problems, links, images, cut: false };
   }
-  const cut = source.cutTexts.filter((c) => isTextField(schema, c.path));
+  const cut = source.cutTexts.filter((c) => isTextField(schema, c.path, source.data));
   for (const c of cut) {
     const line = splitLine(c.lineText);
     problems.push({

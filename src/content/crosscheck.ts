@@ -6,10 +6,11 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { displayPath, type LoadResult, type PartialContent, type Post } from './load.ts';
+import { displayPath, type LandingPage, type LoadResult, type PartialContent, type Post } from './load.ts';
 import type { SiteOptions } from './options.ts';
 import type { Problem } from './problems.ts';
-import { findRoute, type Route, routeTable } from './routes.ts';
+import { findRoute, RESERVED_PATHS, type Route, routeTable } from './routes.ts';
+import type { LandingSection } from './schemas/landing.ts';
 import { closest } from './suggest.ts';
 
 /** A problem located at a link or image reference (without the reference's own fields). */
@@ -27,10 +28,13 @@ function duplicates<T>(items: T[], key: (t: T) => string): T[] {
   });
 }
 
-/** `published`: whether this build gives a valid post a page (links to the others lead nowhere). */
+/**
+ * `published`: whether this build gives a valid post or landing page a page (links to the others
+ * lead nowhere).
+ */
 export function crossCheck(
   result: LoadResult,
-  options: Pick<SiteOptions, 'publicDir'> & { published: (post: Post) => boolean },
+  options: Pick<SiteOptions, 'publicDir'> & { published: (entry: Post | LandingPage) => boolean },
 ): Problem[] {
   const { publicDir } = options;
   const problems: Problem[] = [];
@@ -54,8 +58,13 @@ export function crossCheck(
   const fileOf = (name: string) => displayPath(path.join(result.contentDir, name));
   const at = positioner(result.locate);
   problems.push(...checkEntries(result.partial, at, fileOf));
+  problems.push(...checkLandingChoices(result.partial, at));
   const known = knownRoutes(result.partial, options.published);
-  problems.push(...checkAddresses(known.routes, at, fileOf));
+  // A draft or scheduled entry has no page in this build but will have one: its address must be
+  // free already (a landing page draft named about.yaml would replace /about in every preview).
+  const addresses = knownRoutes(result.partial, () => true).routes;
+  problems.push(...checkAddresses(addresses, at, fileOf));
+  problems.push(...checkReservedAddresses(addresses, at, fileOf));
   problems.push(...checkLinks(result, known));
   return problems;
 }
@@ -79,7 +88,7 @@ interface KnownRoutes {
   anchorsUnknown: Set<string>;
 }
 
-function knownRoutes(partial: PartialContent, published: (post: Post) => boolean): KnownRoutes {
+function knownRoutes(partial: PartialContent, published: (entry: Post | LandingPage) => boolean): KnownRoutes {
   const { unreadable } = partial;
   const routes = routeTable({
     services: partial.services?.items,
@@ -87,6 +96,7 @@ function knownRoutes(partial: PartialContent, published: (post: Post) => boolean
     posts: [...partial.posts.filter(published), ...unreadable.posts],
     postsPerPage: partial.blog?.postsPerPage,
     legal: [...partial.legal, ...unreadable.legal],
+    landing: [...partial.landing.filter(published), ...unreadable.landing],
   });
   const unknownPrefixes: string[] = [];
   if (!partial.services) unknownPrefixes.push('/services/');
@@ -95,6 +105,7 @@ function knownRoutes(partial: PartialContent, published: (post: Post) => boolean
   const anchorsUnknown = new Set([
     ...unreadable.posts.map((p) => `/blog/${p.slug}`),
     ...unreadable.legal.map((p) => `/${p.slug}`),
+    ...unreadable.landing.map((p) => `/${p.slug}`),
   ]);
   return { routes, unknownPrefixes, anchorsUnknown };
 }
@@ -115,6 +126,8 @@ function sourceOf(route: Route, routes: Route[], fileOf: (name: string) => strin
       return { file: fileOf(`blog/${route.slug}.md`) };
     case 'legal':
       return { file: fileOf(`legal/${route.slug}.md`) };
+    case 'landing':
+      return { file: fileOf(`landing/${route.slug}.yaml`) };
     case 'home':
       return { file: fileOf('home.yaml') };
     case 'services':
@@ -149,7 +162,7 @@ function checkAddresses(routes: Route[], at: At, fileOf: (name: string) => strin
     const source = sourceOf(route, routes, fileOf);
     const other = sourceOf(earlier, routes, fileOf);
     const fix =
-      route.kind === 'legal' || route.kind === 'post'
+      route.kind === 'legal' || route.kind === 'post' || route.kind === 'landing'
         ? `Rename ${path.basename(source.file)} so that it gets an address of its own.`
         : 'Give it a slug of its own.';
     problems.push({
@@ -158,6 +171,79 @@ function checkAddresses(routes: Route[], at: At, fileOf: (name: string) => strin
     });
   }
   return problems;
+}
+
+/** A landing page on an address the site keeps for something else (/admin, /images, …). */
+function checkReservedAddresses(routes: Route[], at: At, fileOf: (name: string) => string): Problem[] {
+  return routes.flatMap((route) => {
+    const what = RESERVED_PATHS[route.path];
+    if (!what) return [];
+    const source = sourceOf(route, routes, fileOf);
+    return [
+      {
+        ...at(source.file, source.field),
+        message: `becomes the page ${route.path}, an address the site keeps for ${what}: the two would clash. Rename ${path.basename(source.file)} so that it gets an address of its own.`,
+      },
+    ];
+  });
+}
+
+/** What one section of a landing page chooses by name: each field, its value, and where such names live. */
+function landingChoices(section: LandingSection, partial: PartialContent): Choice[] {
+  const each = (list: string, values: readonly string[], known: readonly string[] | undefined, what: string) =>
+    values.map((value, j): Choice => ({ field: `${list}[${j}]`, value, known, what }));
+  switch (section.type) {
+    case 'services':
+      return each(
+        'items',
+        section.items,
+        partial.services?.items.map((s) => s.slug),
+        'a service slug in content/services.yaml',
+      );
+    case 'industries':
+      return each(
+        'items',
+        section.items,
+        partial.industries?.items.map((s) => s.slug),
+        'an industry slug in content/industries.yaml',
+      );
+    case 'testimonials':
+      return each(
+        'names',
+        section.names,
+        partial.testimonials?.items.map((t) => t.name),
+        'the name of a review in content/testimonials.yaml',
+      );
+    case 'faq':
+      return each(
+        'questions',
+        section.questions,
+        partial.faqs?.items.map((f) => f.question),
+        'a question in content/faqs.yaml',
+      );
+    case 'case-study': {
+      const studies = [...partial.caseStudies, ...partial.unreadable.caseStudies].map((s) => s.slug);
+      return [{ field: 'study', value: section.study, known: studies, what: 'a case study in content/case-studies/' }];
+    }
+    default:
+      return [];
+  }
+}
+type Choice = { field: string; value: string; known: readonly string[] | undefined; what: string };
+
+/** The entries a landing page's sections choose by name must exist in their own files. */
+function checkLandingChoices(partial: PartialContent, at: At): Problem[] {
+  return partial.landing.flatMap((page) =>
+    page.sections.flatMap((section, i) =>
+      landingChoices(section, partial)
+        // A file that did not load cannot tell: its own problems come first.
+        .filter(({ value, known }) => known && !known.includes(value))
+        .map(({ field, value, known, what }) => ({
+          ...at(page.file, `sections[${i}].${field}`),
+          message: `"${value}" is not ${what}.${suggestion(value, known!, (x) => `"${x}"`)} Allowed: ${known!.map((x) => `"${x}"`).join(', ')}.`,
+        })),
+    ),
+  );
 }
 
 function checkEntries(partial: PartialContent, at: At, fileOf: (name: string) => string): Problem[] {
@@ -314,7 +400,8 @@ function checkLinks(result: LoadResult, known: KnownRoutes): Problem[] {
       ? routes.find(
           (r) =>
             (r.kind === 'post' && ref.file.endsWith(`/blog/${r.slug}.md`)) ||
-            (r.kind === 'legal' && ref.file.endsWith(`/legal/${r.slug}.md`)),
+            (r.kind === 'legal' && ref.file.endsWith(`/legal/${r.slug}.md`)) ||
+            (r.kind === 'landing' && ref.file.endsWith(`/landing/${r.slug}.yaml`)),
         )
       : undefined;
     const route = url.startsWith('#') ? ownRoute : findRoute(routes, url);

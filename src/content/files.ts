@@ -11,7 +11,7 @@ import { withoutBom } from './source.ts';
 import { closest } from './suggest.ts';
 
 /** Collection key → its folder in content/, e.g. posts → blog. */
-export type CollectionDirs = { caseStudies: string; posts: string; legal: string };
+export type CollectionDirs = { caseStudies: string; posts: string; legal: string; landing: string };
 
 /** The files content/ is made of: the data files at its root, and one folder per collection. */
 export interface ContentLayout {
@@ -38,6 +38,7 @@ const COLLECTION_FILES: Record<keyof CollectionDirs, { extension: string; what: 
   caseStudies: { extension: '.yaml', what: 'Case studies are YAML files ending in .yaml' },
   posts: { extension: '.md', what: 'Articles are Markdown files ending in .md' },
   legal: { extension: '.md', what: 'Legal pages are Markdown files ending in .md' },
+  landing: { extension: '.yaml', what: 'Landing pages are YAML files ending in .yaml' },
 };
 
 const KEBAB_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -75,7 +76,7 @@ function listFiles(dir: string): string[] {
 export function inventoryContent(contentDir: string, layout: ContentLayout): ContentFiles {
   const present = new Set<string>();
   const problems: Problem[] = [];
-  const collections: ContentFiles['collections'] = { caseStudies: [], posts: [], legal: [] };
+  const collections: ContentFiles['collections'] = { caseStudies: [], posts: [], legal: [], landing: [] };
   const dataNames = [...layout.dataFiles];
   const folderKeys = Object.fromEntries(
     Object.entries(layout.collectionDirs).map(([key, dir]) => [dir, key]),
@@ -102,7 +103,7 @@ export function inventoryContent(contentDir: string, layout: ContentLayout): Con
         rel,
         guess
           ? `Did you mean ${guess}? Rename the file to ${guess} (or move its entries into content/${guess}).`
-          : `The files directly in content/ are ${dataNames.join(', ')}; articles go into content/blog/, legal pages into content/legal/, case studies into content/case-studies/.`,
+          : `The files directly in content/ are ${dataNames.join(', ')}; articles go into content/blog/, legal pages into content/legal/, case studies into content/case-studies/, landing pages into content/landing/.`,
       );
       continue;
     }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { dayIn } from '../lib/format.ts';
 import { crossCheck } from './crosscheck.ts';
 import { itemLabel } from './labels.ts';
-import { DATA_FILES, type LoadResult, loadContent, type Post, type SiteContent } from './load.ts';
+import { DATA_FILES, type LandingPage, type LoadResult, loadContent, type Post, type SiteContent } from './load.ts';
 import { type SiteOptions, siteOptions } from './options.ts';
 import { formatProblem, type Problem, problemCount, sortProblems } from './problems.ts';
 import { buildRouteTable, type Route } from './routes.ts';
@@ -17,8 +17,16 @@ import { buildRouteTable, type Route } from './routes.ts';
  */
 export type PostStatus = 'live' | 'scheduled' | 'draft';
 export type SitePost = Post & { status: PostStatus };
-/** The content the pages are made of: its posts are those this build publishes, each with its status. */
-export type CheckedContent = Omit<SiteContent, 'posts'> & { posts: SitePost[] };
+/** A landing page this build publishes, with where it stands (like a post: draft/date). */
+export type SiteLanding = LandingPage & { status: PostStatus };
+/**
+ * The content the pages are made of: its posts and landing pages are those this build publishes,
+ * each with its status.
+ */
+export type CheckedContent = Omit<SiteContent, 'posts' | 'landing'> & { posts: SitePost[]; landing: SiteLanding[] };
+
+/** What decides whether an entry is live: a draft flag and a publication date (posts, landing pages). */
+type Dated = { draft: boolean; date: string };
 
 export interface CheckResult {
   /** Only without problems. */
@@ -27,6 +35,8 @@ export interface CheckResult {
   problems: Problem[];
   /** Valid posts this build leaves out (drafts and scheduled posts; none in a preview build). */
   leftOut: SitePost[];
+  /** Valid landing pages this build leaves out, likewise. */
+  landingLeftOut: SiteLanding[];
 }
 
 /**
@@ -38,15 +48,17 @@ export function checkContent(overrides: Partial<SiteOptions> = {}, { html = true
   const loaded = loadContent(options.contentDir, html);
   // Without a readable site.yaml the day is UTC's: the problems stop the build anyway.
   const today = dayIn(loaded.partial.site?.timeZone ?? 'UTC', options.now);
-  const status = (post: Post): PostStatus => (post.draft ? 'draft' : post.date > today ? 'scheduled' : 'live');
-  const published = (post: Post) => options.preview || status(post) === 'live';
+  const status = (entry: Dated): PostStatus => (entry.draft ? 'draft' : entry.date > today ? 'scheduled' : 'live');
+  const published = (entry: Dated) => options.preview || status(entry) === 'live';
   const found = [...loaded.problems, ...crossCheck(loaded, { publicDir: options.publicDir, published })];
   const problems = sortProblems(nameListEntries(found, loaded));
-  if (problems.length || !loaded.content) return { routes: [], problems, leftOut: [] };
+  if (problems.length || !loaded.content) return { routes: [], problems, leftOut: [], landingLeftOut: [] };
   const posts = loaded.content.posts.map((post) => ({ ...post, status: status(post) }));
-  const content = { ...loaded.content, posts: posts.filter(published) };
+  const landing = loaded.content.landing.map((page) => ({ ...page, status: status(page) }));
+  const content = { ...loaded.content, posts: posts.filter(published), landing: landing.filter(published) };
   const leftOut = posts.filter((post) => !published(post));
-  return { content, routes: buildRouteTable(content), problems, leftOut };
+  const landingLeftOut = landing.filter((page) => !published(page));
+  return { content, routes: buildRouteTable(content), problems, leftOut, landingLeftOut };
 }
 
 /** The checked content and its route table; throws an error listing every problem. */

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { itemNames } from './schemas/common.ts';
-import { unwrapLayers } from './validate.ts';
+import { unionMember, unwrapLayers } from './validate.ts';
 
 type AnySchema = z.core.$ZodType;
 type Def = { type: string; shape?: Record<string, AnySchema>; element?: AnySchema };
@@ -43,7 +43,9 @@ export function itemLabel(schema: AnySchema, data: unknown, path: readonly Prope
   let label: string | undefined;
   for (const key of path) {
     if (!current) break;
-    const def = defOf(current);
+    let def = defOf(current);
+    // A member of a union (a landing page's section): the one this value belongs to.
+    if (def.type === 'union') def = defOf(unionMember(unwrapLayers(current).at(-1)!, value, key) ?? current);
     if (def.type === 'array' && typeof key === 'number' && def.element) {
       current = def.element;
       value = Array.isArray(value) ? value[key] : undefined;

@@ -5,8 +5,9 @@
  */
 import path from 'node:path';
 import type { z } from 'zod';
-import { type ContentReference, checkYaml } from './check-yaml.ts';
+import { type ContentReference, checkYaml, type YamlCheck } from './check-yaml.ts';
 import { displayPath, inventoryContent, readContentFile } from './files.ts';
+import { type LandingPage, processLandingFile } from './landing-file.ts';
 import {
   type LegalPage,
   MARKDOWN_SCHEMAS,
@@ -17,6 +18,7 @@ import {
 import type { Problem } from './problems.ts';
 import { type CaseStudy, caseStudySchema } from './schemas/case-study.ts';
 import { homeSchema } from './schemas/home.ts';
+import { landingSchema } from './schemas/landing.ts';
 import { industriesSchema, servicesSchema } from './schemas/offerings.ts';
 import { aboutSchema, blogIndexSchema, contactSchema, newsletterSchema, notFoundSchema } from './schemas/pages.ts';
 import { faqsSchema, testimonialsSchema, toolsSchema } from './schemas/people.ts';
@@ -42,12 +44,18 @@ export const DATA_FILES = {
 } as const;
 
 /** Folders of one-file-per-entry collections. */
-export const COLLECTION_DIRS = { caseStudies: 'case-studies', posts: 'blog', legal: 'legal' } as const;
+export const COLLECTION_DIRS = {
+  caseStudies: 'case-studies',
+  posts: 'blog',
+  legal: 'legal',
+  landing: 'landing',
+} as const;
 
 type DataKey = keyof typeof DATA_FILES;
 type DataContent = { [K in DataKey]: z.infer<(typeof DATA_FILES)[K]['schema']> };
 
 export type { ContentReference } from './check-yaml.ts';
+export type { LandingBlock, LandingPage } from './landing-file.ts';
 export type { LegalPage, MarkdownEntry, Post } from './markdown-file.ts';
 export type CaseStudyEntry = CaseStudy & { file: string };
 
@@ -56,6 +64,8 @@ export interface SiteContent extends DataContent {
   /** The posts of the site, newest first (drafts only in a build that includes them). */
   posts: Post[];
   legal: LegalPage[];
+  /** Campaign landing pages, by file name (drafts only in a build that includes them). */
+  landing: LandingPage[];
 }
 
 /** An entry whose file could not be read or validated: its address is known, its anchors are not. */
@@ -69,7 +79,8 @@ export interface PartialContent extends Partial<DataContent> {
   caseStudies: CaseStudyEntry[];
   posts: Post[];
   legal: LegalPage[];
-  unreadable: { posts: EntryStub[]; legal: EntryStub[]; caseStudies: EntryStub[] };
+  landing: LandingPage[];
+  unreadable: { posts: EntryStub[]; legal: EntryStub[]; caseStudies: EntryStub[]; landing: EntryStub[] };
 }
 
 export interface LoadResult {
@@ -104,15 +115,22 @@ export function loadContent(contentDir: string, html = true): LoadResult {
   problems.push(...files.problems);
   let complete = files.problems.length === 0;
 
-  /** Validates one parsed YAML source; records its problems, links and images. */
+  /** Takes in what one file gave: its problems, links and images, and where its fields are. */
+  function record(outcome: Omit<YamlCheck<unknown>, 'value'>, schema: z.ZodType, source?: YamlSource): void {
+    if (source) {
+      locators.set(source.file, source.locate);
+      sources.set(source.file, { schema, data: source.data });
+    }
+    problems.push(...outcome.problems);
+    links.push(...outcome.links);
+    images.push(...outcome.images);
+    if (outcome.cut) complete = false;
+  }
+
+  /** Validates one parsed YAML source and records it. */
   function check<S extends z.ZodType>(schema: S, source: YamlSource): z.infer<S> | undefined {
-    locators.set(source.file, source.locate);
-    sources.set(source.file, { schema, data: source.data });
     const checked = checkYaml(schema, source);
-    problems.push(...checked.problems);
-    links.push(...checked.links);
-    images.push(...checked.images);
-    if (checked.cut) complete = false;
+    record(checked, schema, source);
     return checked.value;
   }
 
@@ -134,57 +152,47 @@ export function loadContent(contentDir: string, html = true): LoadResult {
     data[key] = value;
   }
 
-  const unreadable: PartialContent['unreadable'] = { posts: [], legal: [], caseStudies: [] };
-  const caseStudies: CaseStudyEntry[] = [];
-  for (const abs of files.collections.caseStudies) {
-    const file = displayPath(abs);
+  const unreadable: PartialContent['unreadable'] = { posts: [], legal: [], caseStudies: [], landing: [] };
+  /** The entries of one collection folder; a file that fails is known by its name (its address) only. */
+  function collect<T>(
+    key: keyof PartialContent['unreadable'],
+    load: (abs: string, file: string) => T | undefined,
+  ): T[] {
+    const entries: T[] = [];
+    for (const abs of files.collections[key]) {
+      const file = displayPath(abs);
+      const entry = load(abs, file);
+      if (entry) entries.push(entry);
+      else {
+        unreadable[key].push({ slug: path.basename(abs, path.extname(abs)), file });
+        complete = false;
+      }
+    }
+    return entries;
+  }
+
+  const caseStudies = collect<CaseStudyEntry>('caseStudies', (abs, file) => {
     const value = check(caseStudySchema, parseYamlSource(file, readContentFile(abs)));
-    if (value) caseStudies.push({ ...value, file });
-    else {
-      unreadable.caseStudies.push({ slug: path.basename(abs, '.yaml'), file });
-      complete = false;
-    }
-  }
-
+    return value && { ...value, file };
+  });
   /** Front matter + Markdown body of one file. */
-  function loadMarkdown(abs: string, kind: MarkdownKind): Post | LegalPage | undefined {
-    const file = displayPath(abs);
+  const markdown = (kind: MarkdownKind) => (abs: string, file: string) => {
     const outcome = processMarkdownFile(file, readContentFile(abs), kind, html);
-    if (outcome.frontMatter) {
-      locators.set(file, outcome.frontMatter.locate);
-      sources.set(file, { schema: MARKDOWN_SCHEMAS[kind], data: outcome.frontMatter.data });
-    }
-    problems.push(...outcome.problems);
-    links.push(...outcome.links);
-    images.push(...outcome.images);
-    if (outcome.cut) complete = false;
+    record(outcome, MARKDOWN_SCHEMAS[kind], outcome.frontMatter);
     return outcome.entry;
-  }
-
-  const posts: Post[] = [];
-  for (const abs of files.collections.posts) {
-    const post = loadMarkdown(abs, 'post') as Post | undefined;
-    if (post) posts.push(post);
-    else {
-      unreadable.posts.push({ slug: path.basename(abs, '.md'), file: displayPath(abs) });
-      complete = false;
-    }
-  }
+  };
+  const posts = collect('posts', markdown('post')) as Post[];
   posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  const legal = collect('legal', markdown('legal')) as LegalPage[];
+  const landing = collect('landing', (abs, file) => {
+    const outcome = processLandingFile(file, readContentFile(abs));
+    record(outcome, landingSchema, outcome.source);
+    return outcome.entry;
+  });
 
-  const legal: LegalPage[] = [];
-  for (const abs of files.collections.legal) {
-    const page = loadMarkdown(abs, 'legal') as LegalPage | undefined;
-    if (page) legal.push(page);
-    else {
-      unreadable.legal.push({ slug: path.basename(abs, '.md'), file: displayPath(abs) });
-      complete = false;
-    }
-  }
-
-  const partial: PartialContent = { ...(data as Partial<DataContent>), caseStudies, posts, legal, unreadable };
+  const partial: PartialContent = { ...(data as Partial<DataContent>), caseStudies, posts, legal, landing, unreadable };
   const content = complete
-    ? ({ ...(data as DataContent), caseStudies, posts, legal } satisfies SiteContent)
+    ? ({ ...(data as DataContent), caseStudies, posts, legal, landing } satisfies SiteContent)
     : undefined;
   const locate = (file: string, fieldPath: (string | number)[]) =>
     locators.get(file)?.(fieldPath, { key: true }) ?? { line: 1, column: 1 };

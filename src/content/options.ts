@@ -11,7 +11,7 @@ export interface SiteOptions {
   publicDir: string;
   /**
    * A preview build (PREVIEW=1, `npm run build:preview`: deploy previews): drafts and scheduled
-   * posts get pages too, labelled as such and kept out of search engines.
+   * posts and landing pages get pages too, labelled as such and kept out of search engines.
    */
   preview: boolean;
   /**

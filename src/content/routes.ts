@@ -27,13 +27,14 @@ export type RouteKind =
   | 'about'
   | 'contact'
   | 'legal'
+  | 'landing'
   | 'newsletter'
   | 'not-found';
 
 export interface Route {
   path: string;
   kind: RouteKind;
-  /** Slug of the entry the page shows (service, industry, post, legal page). */
+  /** Slug of the entry the page shows (service, industry, post, legal or landing page). */
   slug?: string;
   /** Blog index page number (1-based). */
   page?: number;
@@ -45,6 +46,20 @@ export interface Route {
 }
 
 export const NOT_FOUND_PATH = '/404.html';
+
+/**
+ * Top-level addresses that hold no page of the route table but must stay free: the editor, the
+ * build's scripts and pictures, and the local server's APIs. A page there would be lost or would
+ * hide them.
+ */
+export const RESERVED_PATHS: Record<string, string> = {
+  '/admin': 'the editor',
+  '/assets': "the site's scripts and styles",
+  '/images': 'the pictures',
+  '/rest': 'the database API of the local server',
+  '/api': "the editor's local backend",
+  '/functions': "the e-mail links' unsubscribe address",
+};
 
 /**
  * The pages behind the links in newsletter e-mails (content/newsletter.yaml). Their paths go
@@ -69,6 +84,8 @@ export interface RouteInput {
   /** Cards per blog page; without it only the first blog page is known. */
   postsPerPage?: number;
   legal: readonly { slug: string; anchors?: readonly string[]; updated?: string }[];
+  /** Campaign landing pages that get a page; those not live (previews only) or noindex are kept from search engines. */
+  landing?: readonly { slug: string; anchors?: readonly string[]; date?: string; status?: string; noindex?: boolean }[];
 }
 
 export function buildRouteTable(content: CheckedContent): Route[] {
@@ -78,6 +95,7 @@ export function buildRouteTable(content: CheckedContent): Route[] {
     posts: content.posts,
     postsPerPage: content.blog.postsPerPage,
     legal: content.legal,
+    landing: content.landing,
   });
 }
 
@@ -153,6 +171,17 @@ export function routeTable(input: RouteInput): Route[] {
       indexable: true,
       anchors: anchors(page.anchors),
       lastmod: page.updated,
+    });
+  }
+  // Campaign pages live at the top level, beside the legal pages (/<slug>).
+  for (const page of input.landing ?? []) {
+    routes.push({
+      path: `/${page.slug}`,
+      kind: 'landing',
+      slug: page.slug,
+      indexable: isLive(page) && !page.noindex,
+      anchors: anchors(page.anchors),
+      lastmod: page.date,
     });
   }
   // Reached only from e-mails, with a personal token: not for search engines.

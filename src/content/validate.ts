@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import { formatFieldPath, type Problem } from './problems.ts';
 import type { YamlSource } from './source.ts';
+import { closest } from './suggest.ts';
 
 type AnySchema = z.core.$ZodType;
 type Issue = z.core.$ZodIssue;
@@ -41,25 +42,51 @@ export function descriptionOf(schema: AnySchema): string | undefined {
   return undefined;
 }
 
-/** The sub-schema that validates the value at `path`, or undefined if the path leaves the schema. */
-export function schemaAt(schema: AnySchema, path: readonly PropertyKey[]): AnySchema | undefined {
+/**
+ * The member of a union that `value` belongs to: by its discriminator (a landing page's section
+ * by its `type`), else the first object member that has the field `key`.
+ */
+export function unionMember(union: AnySchema, value: unknown, key?: PropertyKey): AnySchema | undefined {
+  const d = def(union);
+  const options = (d.options ?? []) as AnySchema[];
+  const shapeOf = (o: AnySchema) => def(unwrapLayers(o).at(-1)!).shape as Record<string, AnySchema> | undefined;
+  const discriminator = typeof d.discriminator === 'string' ? d.discriminator : undefined;
+  const tag =
+    discriminator && value && typeof value === 'object' ? (value as Record<string, unknown>)[discriminator] : undefined;
+  if (tag !== undefined) {
+    const member = options.find((o) =>
+      (def(shapeOf(o)?.[discriminator!] ?? o).values as unknown[] | undefined)?.includes(tag),
+    );
+    if (member) return member;
+  }
+  return key === undefined ? undefined : options.find((o) => shapeOf(o)?.[String(key)]);
+}
+
+/**
+ * The sub-schema that validates the value at `path`, or undefined if the path leaves the schema.
+ * `data` (the whole value, valid or not) picks the member of a union on the way.
+ */
+export function schemaAt(schema: AnySchema, path: readonly PropertyKey[], data?: unknown): AnySchema | undefined {
   let current: AnySchema | undefined = schema;
+  let value = data;
   for (const key of path) {
     if (!current) return undefined;
-    const layers = unwrapLayers(current);
-    const base = layers[layers.length - 1]!;
+    let base = unwrapLayers(current).at(-1)!;
+    if (def(base).type === 'union') base = unwrapLayers(unionMember(base, value, key) ?? base).at(-1)!;
     const d = def(base);
     if (d.type === 'object') current = (d.shape as Record<string, AnySchema>)[String(key)];
     else if (d.type === 'array') current = d.element as AnySchema;
     else return undefined;
+    value = value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
   }
   return current;
 }
 
-export function objectKeys(schema: AnySchema | undefined): string[] {
+export function objectKeys(schema: AnySchema | undefined, value?: unknown): string[] {
   if (!schema) return [];
-  const layers = unwrapLayers(schema);
-  const d = def(layers[layers.length - 1]!);
+  let base = unwrapLayers(schema).at(-1)!;
+  if (def(base).type === 'union') base = unwrapLayers(unionMember(base, value) ?? base).at(-1)!;
+  const d = def(base);
   return d.type === 'object' ? Object.keys(d.shape as object) : [];
 }
 
@@ -87,6 +114,14 @@ function describeValue(input: unknown): string {
 function sizeOf(input: unknown): number | undefined {
   if (typeof input === 'string' || Array.isArray(input)) return input.length;
   return undefined;
+}
+
+/** The part of `data` at `path`, or undefined. */
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>(
+    (v, key) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined),
+    data,
+  );
 }
 
 /** Plain-language text of one zod issue (without position, field or hint). */
@@ -123,6 +158,16 @@ export function issueMessage(issue: Issue): string {
     }
     case 'unrecognized_keys':
       return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}.`;
+    case 'invalid_union': {
+      // A discriminated union (a landing page's sections): the value of its key names no member.
+      const { discriminator, options } = issue as { discriminator?: string; options?: unknown[] };
+      if (!discriminator || !options) return issue.message;
+      const allowed = options.map((v) => JSON.stringify(v)).join(', ');
+      const tag = input && typeof input === 'object' ? (input as Record<string, unknown>)[discriminator] : undefined;
+      if (tag === undefined) return `is required: it names the kind, one of: ${allowed}.`;
+      const near = typeof tag === 'string' ? closest(tag, options.map(String)) : undefined;
+      return `must be one of: ${allowed} (got ${JSON.stringify(tag)}).${near ? ` Did you mean "${near}"?` : ''}`;
+    }
     default:
       // Our own refinements and formats carry a plain-language message already.
       return issue.message;
@@ -151,8 +196,8 @@ export function schemaIssues(
   const issues: SchemaIssue[] = [];
   for (const issue of result.error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      const parent = schemaAt(schema, issue.path);
-      const allowed = objectKeys(parent).join(', ');
+      const parent = schemaAt(schema, issue.path, data);
+      const allowed = objectKeys(parent, valueAt(data, issue.path)).join(', ');
       for (const key of issue.keys) {
         const path = [...issue.path, key];
         issues.push({
@@ -164,7 +209,9 @@ export function schemaIssues(
       }
       continue;
     }
-    const fieldSchema = schemaAt(schema, issue.path);
+    // An unknown kind of a union's member is explained by the union itself, not by a member.
+    const kindOf = issue.code === 'invalid_union' && 'discriminator' in issue;
+    const fieldSchema = schemaAt(schema, kindOf ? issue.path.slice(0, -1) : issue.path, data);
     const hint = fieldSchema ? descriptionOf(fieldSchema) : undefined;
     issues.push({
       path: issue.path,

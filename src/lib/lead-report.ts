@@ -53,6 +53,14 @@ export function leadSource(lead: Pick<ReportLead, 'utm_source' | 'referrer'>): s
   return '(direct)';
 }
 
+/**
+ * A page as the route table names it. Static hosts serve a page at /x and at /x/, and a campaign
+ * link may use either (/restaurant-automation/): both are one landing page.
+ */
+export function pageOf(path: string): string {
+  return path.replace(/(.)\/+$/, '$1');
+}
+
 const ranked = (counts: Map<string, number>) => [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 
 export function leadReport(leads: ReportLead[], now: Date, weekCount = 12): LeadReport {
@@ -68,7 +76,7 @@ export function leadReport(leads: ReportLead[], now: Date, weekCount = 12): Lead
     perWeek.set(week, (perWeek.get(week) ?? 0) + 1);
     const source = leadSource(lead);
     perSource.set(source, (perSource.get(source) ?? 0) + 1);
-    const page = lead.landing_page ?? '(unknown)';
+    const page = lead.landing_page ? pageOf(lead.landing_page) : '(unknown)';
     perPage.set(page, (perPage.get(page) ?? 0) + 1);
   }
   return {

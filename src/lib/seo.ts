@@ -2,10 +2,12 @@
  * Everything a page's <head> says about it: title, description, canonical URL, social tags
  * and structured data. Pure: computed from the route and the content.
  */
-import type { SiteContent } from '../content/load.ts';
+import type { LandingPage, SiteContent } from '../content/load.ts';
 import type { NewsletterPage, Route } from '../content/routes.ts';
+import type { Faq } from '../content/schemas/people.ts';
 import { fillTemplate } from './format.ts';
 import { socialImageOf } from './image-manifest.ts';
+import { faqsOf, heroOf } from './landing.ts';
 
 export interface Breadcrumb {
   label: string;
@@ -66,6 +68,8 @@ export function routeLabel(route: Route, content: SiteContent): string {
       return names.contact;
     case 'legal':
       return bySlug(content.legal)?.title ?? '';
+    case 'landing':
+      return bySlug(content.landing)?.title ?? '';
     case 'newsletter':
       return content.newsletter[route.slug as NewsletterPage].title;
     case 'not-found':
@@ -133,6 +137,46 @@ function organization(content: SiteContent, origin: string) {
   };
 }
 
+/** Structured data of a list of questions and answers (rich results in search). */
+function faqPage(items: readonly Faq[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((f) => ({
+      '@type': 'Question',
+      name: f.question,
+      acceptedAnswer: { '@type': 'Answer', text: f.answer },
+    })),
+  };
+}
+
+/**
+ * A landing page's title, description and share picture (its hero's, else the site's); the page
+ * as a WebPage of the organisation, and its questions as an FAQPage when it has an FAQ section.
+ */
+function landingMeta(page: LandingPage, content: SiteContent, origin: string) {
+  const hero = heroOf(page.sections);
+  const faqs = page.sections.flatMap((s) => (s.type === 'faq' ? faqsOf(s, content.faqs.items) : []));
+  const structured: object[] = [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebPage',
+      name: page.title,
+      description: page.description,
+      url: absoluteUrl(origin, `/${page.slug}`),
+      publisher: { '@id': `${origin}/#organization` },
+    },
+    ...(faqs.length ? [faqPage(faqs)] : []),
+  ];
+  return {
+    title: applyTemplate(content, page.title),
+    description: page.description,
+    keywords: page.keywords,
+    ...(hero ? { image: absoluteUrl(origin, socialImageOf(hero.image)), imageAlt: hero.imageAlt } : {}),
+    structured,
+  };
+}
+
 export function pageMeta(
   route: Route,
   routes: readonly Route[],
@@ -171,15 +215,7 @@ export function pageMeta(
 
   switch (route.kind) {
     case 'home':
-      jsonLd.push({
-        '@context': 'https://schema.org',
-        '@type': 'FAQPage',
-        mainEntity: content.faqs.items.map((f) => ({
-          '@type': 'Question',
-          name: f.question,
-          acceptedAnswer: { '@type': 'Answer', text: f.answer },
-        })),
-      });
+      jsonLd.push(faqPage(content.faqs.items));
       return {
         ...base,
         title: site.seo.defaultTitle,
@@ -256,6 +292,11 @@ export function pageMeta(
     case 'legal': {
       const page = find(content.legal);
       return { ...base, title: applyTemplate(content, page.title), description: page.description, jsonLd };
+    }
+    case 'landing': {
+      const { structured, ...meta } = landingMeta(find(content.landing), content, origin);
+      jsonLd.push(...structured);
+      return { ...base, ...meta, jsonLd };
     }
     case 'newsletter': {
       const page = content.newsletter[route.slug as NewsletterPage];

@@ -22,7 +22,8 @@ describe('the check before saving', () => {
     for (const file of ['site', 'home', 'faqs', 'contact', 'newsletter', 'ui', 'notFound', 'blog']) {
       expect(schemaOfEntry('pages', file), file).toBeDefined();
     }
-    for (const folder of ['posts', 'legal', 'caseStudies']) expect(schemaOfEntry(folder, 'x'), folder).toBeDefined();
+    for (const folder of ['posts', 'legal', 'caseStudies', 'landing'])
+      expect(schemaOfEntry(folder, 'x'), folder).toBeDefined();
     expect(schemaOfEntry('pages', 'nope')).toBeUndefined();
   });
 
@@ -62,5 +63,46 @@ describe('the check before saving', () => {
     const result = checkEntry(schemaOfEntry('pages', 'contact')!.schema, contact, false);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.issues.map((i) => i.field)).toEqual(['notification.subject']);
+  });
+
+  it('cleans and checks a landing page section by section: each by the fields of its own type', () => {
+    const { schema } = schemaOfEntry('landing', 'any')!;
+    const section = (type: string, fields: Record<string, unknown>) => ({ type, ...fields });
+    const page = {
+      title: 'Spring campaign',
+      description: 'A description long enough for the fifty character minimum of the schema.',
+      date: '2025-01-10',
+      keywords: [],
+      sections: [
+        // Decap writes "" for the optional fields nobody filled in, in every type alike.
+        section('call-to-action', {
+          title: 'Ready?',
+          text: 'Book now.',
+          cta: { label: 'Go', href: '/contact' },
+          callPrompt: '',
+        }),
+        section('contact-form', { title: 'Write to us', intro: '' }),
+        // heading is optional for a text, required for other types: the type decides.
+        section('text', { heading: {}, body: 'Some **Markdown**.' }),
+      ],
+    };
+    const cleaned = cleanEmpty(schema, page) as { sections: Record<string, unknown>[] };
+    expect(cleaned).not.toHaveProperty('keywords');
+    expect(cleaned.sections[0]).not.toHaveProperty('callPrompt');
+    expect(cleaned.sections[1]).toEqual({ type: 'contact-form', title: 'Write to us' });
+    expect(cleaned.sections[2]).toEqual({ type: 'text', body: 'Some **Markdown**.' });
+    expect(checkEntry(schema, page, false).ok).toBe(true);
+
+    const withoutForm = { ...page, sections: [section('stats', { heading: { title: 'Figures' }, items: [] })] };
+    const result = checkEntry(schema, withoutForm, false);
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(refusalMessage(result.issues)).toBe(
+        [
+          'Not saved, because the content check would refuse it:',
+          'sections[0].items: needs at least 2 items (now 0). Hint: Two to four figures.',
+          'sections: has no call to action or contact form. Add a section of type call-to-action or contact-form: a campaign page must let the visitor act. Hint: The sections of the page, top to bottom. Each has a type; it needs at least a call-to-action or a contact-form section.',
+        ].join('\n'),
+      );
   });
 });

@@ -271,6 +271,34 @@ describe('npm run contacts', () => {
     );
   });
 
+  it('--report counts the leads of a campaign landing page under its page, reached as /x/ or as /x', async () => {
+    const dir = tempDir('contacts-report');
+    const db = await openIn(dir);
+    for (const [name, landing, source] of [
+      ['Slash', '/restaurant-automation/', 'linkedin'],
+      ['Plain', '/restaurant-automation', 'newsletter'],
+      ['Blog', '/blog/ai-automation-guide-2025', null],
+    ] as const) {
+      await db.pg.query(
+        `insert into public.contacts (first_name, last_name, email, message, landing_page, form_page, utm_source)
+         values ($1, 'Lead', $2, 'Hello', $3, $3, $4)`,
+        [name, `${name.toLowerCase()}@example.com`, landing, source],
+      );
+    }
+    await db.close();
+    open.length = 0;
+
+    const json = runContacts(dir, '--report', '--json');
+    expect(json.status, json.stderr).toBe(0);
+    const report = JSON.parse(json.stdout) as { landingPages: { page: string; leads: number }[] };
+    expect(report.landingPages).toEqual([
+      { page: '/restaurant-automation', leads: 2 },
+      { page: '/blog/ai-automation-guide-2025', leads: 1 },
+    ]);
+    const table = runContacts(dir, '--report').stdout;
+    expect(table).toMatch(/^\/restaurant-automation +2$/m);
+  });
+
   it('rejects a bad --limit', () => {
     const result = runContacts(tempDir('contacts'), '--limit', 'ten');
     expect(result.status).toBe(1);

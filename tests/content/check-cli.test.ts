@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scriptCommand } from '../../scripts/run-script.ts';
 import { nameFromRepo, runScript } from './cli.ts';
-import { cleanupFixtures, positionOf, post, REPO_ROOT, replaceOnce, withFixture } from './fixture.ts';
+import { cleanupFixtures, LANDING_PAGE, positionOf, post, REPO_ROOT, replaceOnce, withFixture } from './fixture.ts';
 
 afterAll(cleanupFixtures);
 
@@ -73,7 +73,26 @@ describe('check-content CLI', { timeout: 30_000 }, () => {
     const r = runScript(SCRIPT, {});
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/^✓ Content OK: \d+ pages, \d+ posts, \d+ FAQs, checked in \d+ ms\.\n$/);
+    expect(r.stdout).toMatch(
+      /^✓ Content OK: \d+ pages, \d+ posts, \d+ landing pages? \(1 draft\), \d+ FAQs, checked in \d+ ms\.\n$/,
+    );
+  });
+
+  it('counts landing pages, their drafts, and says when a scheduled one goes live', () => {
+    const page = LANDING_PAGE;
+    const dir = withFixture({
+      'landing/spring.yaml': page,
+      'landing/summer.yaml': page.replace('date: 2025-01-10', 'date: 2099-06-01'),
+      'landing/autumn.yaml': page.replace('date: 2025-01-10', 'date: 2025-01-10\ndraft: true'),
+    });
+    const r = runScript(SCRIPT, { CONTENT_DIR: dir, BUILD_NOW: '2099-01-05T12:00:00Z' });
+    expect(r.stderr).toBe('');
+    const file = nameFromRepo(path.join(dir, 'landing/summer.yaml'));
+    expect(r.stdout).toMatch(
+      new RegExp(
+        `^✓ Content OK: 21 pages, 2 posts, 3 landing pages \\(1 draft, 1 scheduled\\), 2 FAQs, checked in \\d+ ms\\.\n  ${file}: scheduled for 1 June 2099; it goes live with the first build on that day \\(America/Chicago\\)\\.\n$`,
+      ),
+    );
   });
 
   it('invalid content: one `file:line:col field: message` line per problem, sorted, and exit 1', () => {

@@ -138,3 +138,52 @@ export function post(title: string, date: string, extra = '', body = 'A short ar
 export function plain(problems: readonly Problem[]): Problem[] {
   return problems.map(({ file, line, column, field, message }) => ({ file, line, column, field, message }));
 }
+
+/** A valid page of the fixture's content: every section that chooses something, a text, a way to act. */
+export const LANDING_PAGE = `# A campaign page of the fixture.
+title: Spring campaign
+description: "A description long enough for the fifty character minimum of the schema."
+date: 2025-01-10
+sections:
+  - type: hero
+    title: Fill every table
+    highlight: every table
+    text: Bookings around the clock.
+    primaryCta:
+      label: Talk to us
+      href: "#contact-form"
+    image: /images/hero-automation.svg
+    imageAlt: Automation dashboard
+  - type: services
+    heading:
+      title: What we build
+    items:
+      - voice-agents
+      - chatbots
+  - type: testimonials
+    heading:
+      title: Reviews
+    names:
+      - Maria Gonzalez
+  - type: case-study
+    study: restaurants
+    linkLabel: Read the case study
+  - type: faq
+    heading:
+      title: Questions
+    questions:
+      - How long does implementation take?
+  - type: text
+    body: |
+      Read [the case study](/industries/restaurants) or the [questions](#faq).
+
+      ## Next steps
+  - type: call-to-action
+    title: Ready?
+    text: Book a free consultation.
+    cta:
+      label: Book now
+      href: /contact
+  - type: contact-form
+    title: Write to us
+`;

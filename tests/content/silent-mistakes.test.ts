@@ -51,7 +51,7 @@ describe('files the site does not read, or cannot use', () => {
     expect(r.problems.map(formatProblem)).toEqual([
       `${r.file('blog/notes.txt')}:1:1 is not read by the site. Articles are Markdown files ending in .md: rename it to notes.md.`,
       `${r.file('legal/old/terms.md')}:1:1 is not read by the site. Entries sit directly in content/legal/, not in a folder inside it: move the file up.`,
-      `${r.file('posts/new-idea.md')}:1:1 is not read by the site. The folder posts/ is not one the site reads (it reads case-studies/, blog/, legal/).`,
+      `${r.file('posts/new-idea.md')}:1:1 is not read by the site. The folder posts/ is not one the site reads (it reads case-studies/, blog/, legal/, landing/).`,
     ]);
   });
 

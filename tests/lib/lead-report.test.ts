@@ -64,4 +64,19 @@ describe('the report', () => {
       { page: '/', leads: 1 },
     ]);
   });
+
+  it("counts a page reached as /x/ and as /x once, under the route table's /x", () => {
+    const report = leadReport(
+      [
+        lead('2026-12-14T09:00:00Z', { utm_source: 'linkedin', landing_page: '/restaurant-automation/' }),
+        lead('2026-12-15T09:00:00Z', { utm_source: 'newsletter', landing_page: '/restaurant-automation' }),
+        lead('2026-12-15T10:00:00Z', { landing_page: '/' }),
+      ],
+      NOW,
+    );
+    expect(report.landingPages).toEqual([
+      { page: '/restaurant-automation', leads: 2 },
+      { page: '/', leads: 1 },
+    ]);
+  });
 });

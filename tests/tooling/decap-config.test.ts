@@ -4,12 +4,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { type DecapField, labelOf } from '../../scripts/build/decap-config.ts';
+import { z } from 'zod';
+import { type DecapField, decapFields, labelOf } from '../../scripts/build/decap-config.ts';
 import { DECAP_CONFIG, generateDecapConfig } from '../../scripts/build/schemas.ts';
 import { AFTER_TODAY } from '../../src/admin/scheduled.ts';
 import { checkContent } from '../../src/content/index.ts';
 import { COLLECTION_DIRS, DATA_FILES } from '../../src/content/load.ts';
 import { findRoute } from '../../src/content/routes.ts';
+import { landingSection, SECTION_TYPES } from '../../src/content/schemas/landing.ts';
 
 const config = parse(generateDecapConfig()) as {
   backend: Record<string, unknown>;
@@ -101,6 +103,66 @@ describe('the generated Decap configuration', () => {
     expect(find(fieldsOf('site'), 'contact', 'phones')).toMatchObject({ widget: 'list' });
   });
 
+  it('gives landing pages their sections as a list with variable types: one per member of the union, every field with its hint', () => {
+    const landing = config.collections.find((c) => c.name === 'landing')!;
+    expect(landing).toMatchObject({ folder: 'content/landing', extension: 'yaml', preview_path: '{{slug}}' });
+    type Typed = DecapField & { types: (DecapField & { hint: string; fields: DecapField[] })[] };
+    const sections = find(landing.fields!, 'sections') as Typed;
+    expect(sections).toMatchObject({ widget: 'list', min: 1, max: 20 });
+    expect(sections).not.toHaveProperty('fields');
+    expect(sections).not.toHaveProperty('typeKey'); // Decap's default, "type"
+    expect(sections.types.map((t) => t.name)).toEqual(SECTION_TYPES);
+    for (const [i, type] of sections.types.entries()) {
+      const member = landingSection.options[i]!;
+      expect(type).toMatchObject({ widget: 'object', label: member.meta()!.title, hint: member.description });
+      // Decap writes the type itself: it is no field of the type.
+      expect(type.fields.map((f) => f.name)).toEqual(Object.keys(member.shape).filter((k) => k !== 'type'));
+    }
+    const withoutHint = (fields: DecapField[], at: string): string[] =>
+      fields.flatMap((f) => [
+        ...(f.hint ? [] : [`${at}.${f.name}`]),
+        ...withoutHint((f.fields as DecapField[]) ?? [], `${at}.${f.name}`),
+      ]);
+    expect(sections.types.flatMap((t) => withoutHint(t.fields, t.name))).toEqual([]);
+    const hero = sections.types.find((t) => t.name === 'hero')!;
+    expect(find(hero.fields, 'title')).toMatchObject({ widget: 'string', hint: 'Headline of the page (its only h1).' });
+    expect(find(hero.fields, 'image')).toMatchObject({ widget: 'image' });
+    expect(find(sections.types.find((t) => t.name === 'text')!.fields, 'body')).toMatchObject({ widget: 'markdown' });
+    expect(landing).toMatchObject({ media_folder: '/public/images/landing', public_folder: '/images/landing' });
+  });
+
+  it('makes a list with variable types of any array of a discriminated union, naming a key other than "type"', () => {
+    const shape = z.strictObject({
+      blocks: z.array(
+        z.discriminatedUnion('kind', [
+          z.strictObject({ kind: z.literal('quote'), text: z.string().describe('The quote.') }).describe('A quote.'),
+          z.strictObject({ kind: z.literal('video'), url: z.string().describe('Its address.') }).describe('A video.'),
+        ]),
+      ),
+    });
+    expect(decapFields({ schema: shape })[0]).toMatchObject({
+      name: 'blocks',
+      widget: 'list',
+      typeKey: 'kind',
+      types: [
+        {
+          name: 'quote',
+          label: 'Quote',
+          widget: 'object',
+          hint: 'A quote.',
+          fields: [{ name: 'text', hint: 'The quote.' }],
+        },
+        {
+          name: 'video',
+          label: 'Video',
+          widget: 'object',
+          hint: 'A video.',
+          fields: [{ name: 'url', hint: 'Its address.' }],
+        },
+      ],
+    });
+  });
+
   it('labels fields for people', () => {
     expect(labelOf('firstName')).toBe('First name');
     expect(labelOf('cta')).toBe('Call to action');
@@ -108,7 +170,8 @@ describe('the generated Decap configuration', () => {
   });
 
   it('links every entry to its page: on the deploy preview while in review, on the live site once published', () => {
-    const { content, routes } = checkContent();
+    // A preview build's route table: drafts (the example landing page) have pages there too.
+    const { content, routes } = checkContent({ preview: true });
     expect(config.site_url).toBe(content!.site.url);
     expect(config.show_preview_links).toBe(true);
     /** The route a preview path leads to, with its #anchor checked against the page. */
@@ -123,6 +186,7 @@ describe('the generated Decap configuration', () => {
       ['posts', content!.posts.map((p) => p.slug)],
       ['legal', content!.legal.map((p) => p.slug)],
       ['caseStudies', content!.caseStudies.map((c) => c.slug)],
+      ['landing', content!.landing.map((p) => p.slug)],
     ];
     for (const [collection, slugs] of entries) {
       for (const slug of slugs) {

@@ -155,6 +155,31 @@ export const ERROR_EXAMPLES: ErrorExample[] = [
     title: 'A phone number that dials another number',
     edits: { 'site.yaml': [['display: "+1 (312) 555-0142"', 'display: "+1 (312) 555-0143"']] },
   },
+  {
+    title: 'Landing page problems',
+    edits: { 'landing/restaurant-automation.yaml': [['  - type: services\n', '  - type: service\n']] },
+  },
+  {
+    title: 'Landing page problems',
+    edits: { 'landing/restaurant-automation.yaml': [['      - Maria Gonzalez\n', '      - Maria Gonzales\n']] },
+  },
+  {
+    title: 'Landing page problems',
+    edits: {
+      'landing/about.yaml': 'COPY:landing/restaurant-automation.yaml',
+      'landing/restaurant-automation.yaml': [
+        [
+          '  - type: call-to-action\n    title: Ready for a full house on autopilot?\n    text: >-\n      Tell us how you take bookings today. We\'ll show you what to automate first and what it\n      saves, in a free 30-minute consultation.\n    cta:\n      label: Book a Free Consultation\n      href: "#contact-form"\n    callPrompt: Or call us directly at\n',
+          '',
+        ],
+        [
+          '  - type: contact-form\n    title: Book your free consultation\n',
+          '  - type: text\n    body: See you soon.\n',
+        ],
+        ['    intro: We reply within 2 hours on business days. Tell us a little about your restaurant.\n', ''],
+      ],
+    },
+  },
 ];
 
 /** Breaks a temp copy of content/ as the example says and returns the check's lines, with the temp path shown as content/. */

@@ -38,6 +38,7 @@ describe('generated JSON Schemas', () => {
         'faqs',
         'home',
         'industries',
+        'landing',
         'legal',
         'newsletter',
         'not-found',
@@ -182,6 +183,8 @@ const KNOWN = new Set([
   'pattern',
   // Read by the editor for its message only; it does not change what is valid.
   'patternErrorMessage',
+  // An annotation (a text is Markdown, for the editor's widget); JSON Schema does not validate it.
+  'contentMediaType',
   'format',
   'enum',
   'anyOf',

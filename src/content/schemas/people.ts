@@ -24,18 +24,19 @@ export const testimonialsSchema = z
   })
   .describe('Client reviews.');
 
+/** A question and its answer: in content/faqs.yaml, and written for one landing page. */
+export const faqItem = z
+  .strictObject({
+    question: text('The question, as a visitor would ask it.', { max: 160 }),
+    answer: text('The answer shown when the question is opened (plain text).', { max: 1200 }),
+  })
+  .describe('A question and its answer.')
+  .register(itemNames, { noun: 'FAQ', title: 'question' });
+
 export const faqsSchema = z
   .strictObject({
     items: z
-      .array(
-        z
-          .strictObject({
-            question: text('The question, as a visitor would ask it.', { max: 160 }),
-            answer: text('The answer shown when the question is opened (plain text).', { max: 1200 }),
-          })
-          .describe('A question and its answer.')
-          .register(itemNames, { noun: 'FAQ', title: 'question' }),
-      )
+      .array(faqItem)
       .min(1)
       .max(20)
       .describe('Frequently asked questions, in display order; the first is open when the page loads.'),

@@ -1,46 +1,23 @@
 // https://vike.dev/Page — /contact: the form island, contact details and what happens next.
 import { ContactDetails } from '../../components/ContactDetails.tsx';
-import { Island } from '../../components/Island.tsx';
+import { ContactFormCard } from '../../components/ContactFormCard.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
-import { ContactForm } from '../../islands/ContactForm.tsx';
-import { DRAFT_KEY } from '../../islands/useDraft.ts';
+import { contactFormProps } from '../../lib/landing.ts';
 import type { PageProps } from '../types.ts';
 
 export default function ContactPage({ content }: PageProps) {
-  const { contact, site, ui, industries } = content;
+  const { contact, site, industries } = content;
   const served = contact.industries.items.map((slug) => industries.items.find((i) => i.slug === slug)!);
   const panel = contact.getInTouch;
   return (
     <>
       <PageHero title={contact.title} intro={contact.intro} />
       <div className="container-page grid items-start gap-10 pb-20 lg:grid-cols-5">
-        <section
-          id="contact-form"
+        <ContactFormCard
+          title={contact.form.title}
           className="card sm:p-8! lg:sticky lg:top-24 lg:col-span-3"
-          aria-labelledby="contact-form-title"
-        >
-          <h2 id="contact-form-title" className="text-2xl font-bold text-ink">
-            {contact.form.title}
-          </h2>
-          <Island
-            name="ContactForm"
-            component={ContactForm}
-            hydrate="used"
-            savedUnder={DRAFT_KEY}
-            props={{
-              copy: contact.form,
-              trapLabel: ui.contactForm.trapLabel,
-              phone: site.contact.phones[0]?.display ?? '',
-              bookingUrl: site.booking.url,
-              newTabLabel: ui.newTab,
-            }}
-          />
-          <noscript>
-            <p className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
-              {contact.form.noScript}
-            </p>
-          </noscript>
-        </section>
+          form={contactFormProps(content)}
+        />
         <div className="space-y-6 lg:col-span-2">
           <section className="card" aria-labelledby="get-in-touch-title">
             <h2 id="get-in-touch-title" className="text-xl font-bold text-ink">

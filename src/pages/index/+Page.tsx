@@ -1,4 +1,5 @@
 // https://vike.dev/Page — the home page, section by section.
+import { CallToActionBand } from '../../components/CallToActionBand.tsx';
 import { FaqList } from '../../components/FaqList.tsx';
 import { HomeHero } from '../../components/HomeHero.tsx';
 import { Icon } from '../../components/Icon.tsx';
@@ -95,29 +96,7 @@ export default function HomePage({ content }: PageProps) {
         </div>
       </Section>
 
-      <section
-        id="contact"
-        className="section bg-linear-to-br from-indigo-700 to-cyan-700"
-        aria-labelledby="closing-title"
-      >
-        <div className="container-page text-center">
-          <h2 id="closing-title" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
-            {home.closing.title}
-          </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-indigo-50">{home.closing.text}</p>
-          <div className="mt-8 flex flex-col items-center gap-4">
-            <a href={home.closing.cta.href} className="btn-light">
-              {home.closing.cta.label}
-            </a>
-            <p className="text-indigo-50">
-              {home.closing.callPrompt}{' '}
-              <a href={`tel:${phone.tel}`} className="font-semibold text-white underline underline-offset-4">
-                {phone.display}
-              </a>
-            </p>
-          </div>
-        </div>
-      </section>
+      <CallToActionBand id="contact" headingId="closing-title" {...home.closing} phone={phone} />
     </>
   );
 }

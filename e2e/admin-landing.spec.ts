@@ -1,0 +1,124 @@
+// Making a campaign landing page in /admin, as an editor would: Decap in Chromium with the
+// generated configuration, on a temporary Git copy of this repository served by its own
+// `npm start` (e2e/admin-site.ts). Kept apart from admin.spec.ts so that it can follow the
+// editor's own changes on its own.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { parse } from 'yaml';
+import { checkContent } from '../src/content/index.ts';
+import { SECTION_TYPES } from '../src/content/schemas/landing.ts';
+import { adminSiteForFile } from './admin-site.ts';
+
+const adminSite = adminSiteForFile('fs', 180_000);
+
+/** Signs in to the local backend and opens the landing pages; page errors are collected. */
+async function landingPages(page: Page): Promise<string[]> {
+  const site = adminSite();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${site.url}/admin/`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Landing pages').first()).toBeVisible();
+  await page.goto(`${site.url}/admin/#/collections/landing`);
+  return errors;
+}
+
+/** Adds a section of the type labelled `label` at the end of the list, open for editing. */
+async function addSection(page: Page, label: string) {
+  await page.getByRole('button', { name: 'Add sections' }).click();
+  await page.getByRole('menuitem', { name: label, exact: true }).click();
+}
+
+/** The last text field whose id starts with `name` (Decap numbers ids in page order). */
+const lastField = (page: Page, name: string, tag = 'input') => page.locator(`${tag}[id^="${name}-field"]`).last();
+
+test('the list shows the example page as a draft, and a new page offers every section type', async ({ page }) => {
+  const site = adminSite();
+  const example = checkContent({ preview: true }).content!.landing[0]!;
+  const errors = await landingPages(page);
+  await expect(page.getByText(`Draft: ${example.title} (${example.date})`)).toBeVisible();
+  await page.goto(`${site.url}/admin/#/collections/landing/new`);
+  await page.getByRole('button', { name: 'Add sections' }).click();
+  const labels = await page.getByRole('menuitem').allTextContents();
+  expect(labels).toHaveLength(SECTION_TYPES.length);
+  expect(labels).toContain('Case study teaser');
+  await expect(page.getByText('Title of the page in the browser tab and search results')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('an editor composes a page from sections, sees it in the preview with the site components, and publishes it', async ({
+  page,
+}, testInfo) => {
+  // A page of its own for every repeat (--repeat-each): the address comes from the title.
+  const site = adminSite();
+  const title = `Spring Menu Launch ${testInfo.repeatEachIndex + 1}`;
+  const slug = `spring-menu-launch-${testInfo.repeatEachIndex + 1}`;
+  const content = checkContent().content!;
+  const study = content.caseStudies[0]!;
+  const errors = await landingPages(page);
+  await page.goto(`${site.url}/admin/#/collections/landing/new`);
+  await lastField(page, 'title').fill(title);
+  await lastField(page, 'description').fill(
+    'Online booking and an AI host for the spring menu: fewer calls, fuller tables, a free consultation.',
+  );
+  await lastField(page, 'date').fill('2025-03-01');
+
+  const preview = page.frameLocator('iframe').first();
+  await addSection(page, 'Case study teaser');
+  await lastField(page, 'study').fill(study.slug);
+  await lastField(page, 'linkLabel').fill('Read the case study');
+  // Drawn by the site's teaser, from the case study file the section names.
+  await expect(preview.getByRole('heading', { level: 2, name: study.hero.title })).toBeVisible({ timeout: 30_000 });
+  expect(errors).toEqual([]);
+
+  // Refused before saving, in the check's words: the page has no way to act yet.
+  const target = path.join(site.dir, 'content', 'landing', `${slug}.yaml`);
+  await page.getByRole('button', { name: 'Publish' }).first().click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(page.getByText(/sections: has no call to action or contact form/)).toBeVisible();
+  expect(fs.existsSync(target)).toBe(false);
+  // Decap also reports the refused save as an unhandled rejection of its own: from here on, none.
+  const refused = errors.length;
+
+  await addSection(page, 'Call to action');
+  await lastField(page, 'title').fill('Ready for a full house?');
+  await lastField(page, 'text', 'textarea').fill('Book a free consultation about your bookings.');
+  // Groups of fields open on demand: the button's own group (label and link).
+  await page
+    .locator('[class*="TopBarContainer"]', { hasText: /^Call to action$/ })
+    .last()
+    .getByTestId('expand-button')
+    .click();
+  await lastField(page, 'label').fill('Book a Free Consultation');
+  await lastField(page, 'href').fill('#contact-form');
+  await addSection(page, 'Contact form');
+  await lastField(page, 'title').fill('Book your free consultation');
+  await expect(preview.getByRole('heading', { level: 2, name: 'Ready for a full house?' })).toBeVisible();
+  await expect(preview.getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute(
+    'href',
+    '#contact-form',
+  );
+  await expect(preview.locator('form[data-contact-form]')).toBeVisible();
+  await expect(preview.getByRole('textbox', { name: content.contact.form.labels.email, exact: true })).toBeVisible();
+  // The site's stylesheet is in the pane: the band gets its padding and colours.
+  await expect
+    .poll(() => preview.locator('#call-to-action').evaluate((el) => getComputedStyle(el).backgroundImage))
+    .toContain('gradient');
+
+  await page.getByRole('button', { name: 'Publish' }).first().click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect.poll(() => fs.existsSync(target), { timeout: 15_000 }).toBe(true);
+  const saved = parse(fs.readFileSync(target, 'utf8')) as { sections: { type: string }[]; date: string };
+  expect(saved.sections.map((s) => s.type)).toEqual(['case-study', 'call-to-action', 'contact-form']);
+  expect(saved.date).toBe('2025-03-01');
+  const copy = { contentDir: path.join(site.dir, 'content'), publicDir: path.join(site.dir, 'public') };
+  expect(checkContent(copy).problems).toEqual([]);
+  // The copy rebuilds after the save and serves the new page at its address.
+  await expect
+    .poll(async () => (await (await fetch(`${site.url}/${slug}`)).text()).includes('Ready for a full house?'), {
+      timeout: 90_000,
+    })
+    .toBe(true);
+  expect(errors.slice(refused)).toEqual([]);
+});

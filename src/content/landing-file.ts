@@ -1,0 +1,100 @@
+/**
+ * One landing page (`content/landing/<slug>.yaml`), read from its text alone: parsed, validated,
+ * its rich-text sections rendered from Markdown with the articles' checks, and every problem,
+ * link and image placed where it is written in the YAML file.
+ */
+import path from 'node:path';
+import { type ContentReference, checkYaml } from './check-yaml.ts';
+import { type LinkRef, renderMarkdown } from './markdown.ts';
+import type { Problem } from './problems.ts';
+import { type LandingFrontMatter, type LandingSection, landingSchema, sectionIds } from './schemas/landing.ts';
+import { parseYamlSource, type YamlSource } from './source.ts';
+
+/** A section as the page shows it: its element id (the #anchor links use), a text section with its HTML. */
+export type LandingBlock = (
+  | Exclude<LandingSection, { type: 'text' }>
+  | (Extract<LandingSection, { type: 'text' }> & { html: string })
+) & { id: string };
+
+export type LandingPage = Omit<LandingFrontMatter, 'sections'> & {
+  slug: string;
+  file: string;
+  sections: LandingBlock[];
+  /** Every #anchor of the page's content: the sections' ids and the headings of their texts. */
+  anchors: string[];
+};
+
+export interface LandingFileOutcome {
+  problems: Problem[];
+  links: ContentReference[];
+  images: ContentReference[];
+  /** Present when the file validated (its texts may still have problems, listed above). */
+  entry?: LandingPage;
+  cut: boolean;
+  source: YamlSource;
+}
+
+/**
+ * Where the Markdown of a YAML text starts in its file: a block (`body: |`) starts on the next
+ * line, each of its lines indented by the same spaces, which YAML strips. Anything else (a quoted
+ * text) is placed at the text's start, since YAML folds its lines.
+ */
+function markdownOrigin(lines: readonly string[], at: { line: number; column: number }) {
+  const indicator = lines[at.line - 1]?.slice(at.column - 1) ?? '';
+  if (!/^[|>]/.test(indicator)) return { block: false, bodyLine: at.line, indent: 0, at };
+  const first = lines.slice(at.line).find((l) => l.trim() !== '') ?? '';
+  return { block: true, bodyLine: at.line + 1, indent: first.length - first.trimStart().length, at };
+}
+
+/** Renders the text sections; their problems, links and images keep the file's lines and columns. */
+function renderTexts(text: string, source: YamlSource, sections: LandingSection[]) {
+  const lines = text.split(/\r?\n/);
+  const out = {
+    problems: [] as Problem[],
+    links: [] as LinkRef[],
+    images: [] as LinkRef[],
+    html: new Map<number, string>(),
+    anchors: [] as string[],
+  };
+  sections.forEach((section, i) => {
+    if (section.type !== 'text') return;
+    const field = `sections[${i}].body`;
+    const origin = markdownOrigin(lines, source.locate(['sections', i, 'body']));
+    const place = <T extends { line: number; column: number; field: string }>(p: T): T =>
+      origin.block ? { ...p, column: p.column + origin.indent, field } : { ...p, ...origin.at, field };
+    const rendered = renderMarkdown(section.body, source.file, origin.bodyLine);
+    out.problems.push(...rendered.problems.map(place));
+    out.links.push(...rendered.links.map(place));
+    out.images.push(...rendered.images.map(place));
+    out.html.set(i, rendered.html);
+    out.anchors.push(...rendered.anchors);
+  });
+  return out;
+}
+
+/** @param file the file as problems name it; its base name is the slug. */
+export function processLandingFile(file: string, text: string): LandingFileOutcome {
+  const slug = path.basename(file, '.yaml');
+  const source = parseYamlSource(file, text);
+  const checked = checkYaml(landingSchema, source);
+  const outcome: LandingFileOutcome = {
+    problems: checked.problems,
+    links: checked.links,
+    images: checked.images,
+    cut: checked.cut,
+    source,
+  };
+  const page = checked.value;
+  if (!page) return outcome;
+  const texts = renderTexts(text, source, page.sections);
+  outcome.problems.push(...texts.problems);
+  outcome.links.push(...texts.links.map((l) => ({ ...l, file })));
+  outcome.images.push(...texts.images.map((l) => ({ ...l, file })));
+  const ids = sectionIds(page.sections);
+  const sections = page.sections.map((section, i): LandingBlock => {
+    const id = ids[i]!;
+    return section.type === 'text' ? { ...section, html: texts.html.get(i)!, id } : { ...section, id };
+  });
+  outcome.entry = { ...page, slug, file, sections, anchors: [...ids, ...texts.anchors] };
+  return outcome;
+}
