@@ -11,7 +11,7 @@ import { robotsTxt, rssXml, sitemapXml } from '../../src/lib/site-files.ts';
 import { ADMIN_DIR } from '../../src/lib/site-paths.ts';
 import type { SiteData } from '../../src/pages/types.ts';
 import { writeSecurityHeaders } from './headers.ts';
-import { optimizeSvgs, writeSocialImages, writeVariants } from './images.ts';
+import { optimizeSvgs, stripRasterMetadata, writeSocialImages, writeVariants } from './images.ts';
 
 export async function writeSiteFiles(data: SiteData, options: SiteOptions): Promise<void> {
   const { content, routes, origin, images } = data;
@@ -45,9 +45,10 @@ export async function writeSiteFiles(data: SiteData, options: SiteOptions): Prom
     ...content.caseStudies.map((c) => c.image),
   ]);
   const svgs = await optimizeSvgs(siteDir);
+  const stripped = await stripRasterMetadata(siteDir);
   for (const warning of svgs.warnings) console.warn(`  ! ${warning}`);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
   console.log(
-    `Site files written: sitemap, robots.txt, feed, headers; ${Object.keys(images).length} raster images (${variants} encoded afresh), ${social.length} social PNGs, ${svgs.count} SVGs ${kb(svgs.before)} → ${kb(svgs.after)}.`,
+    `Site files written: sitemap, robots.txt, feed, headers; ${Object.keys(images).length} raster images (${variants} encoded afresh), ${social.length} social PNGs, ${svgs.count} SVGs ${kb(svgs.before)} → ${kb(svgs.after)}${stripped.length ? `; camera data removed from ${stripped.length} pictures` : ''}.`,
   );
 }
