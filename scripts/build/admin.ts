@@ -16,16 +16,8 @@ import { type HeadersContent, writeAdminSiteHeaders } from './headers.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
-/** Files and folders the bundle is built from. */
-const INPUTS = [
-  'src/admin',
-  'src/components',
-  'src/content/schemas',
-  'src/content/validate.ts',
-  'src/content/problems.ts',
-  'src/lib',
-  'package-lock.json',
-];
+/** Files and folders the bundle is built from (its previews draw the pages of src/pages). */
+const INPUTS = ['src', 'package-lock.json'];
 
 function filesUnder(entry: string): string[] {
   const abs = path.join(ROOT, entry);

@@ -26,13 +26,11 @@ export async function writeSiteFiles(data: SiteData, options: SiteOptions): Prom
     editor: !options.adminOutDir,
   });
 
-  const preview: PreviewData & { title: string; timeZone: string } = {
+  // The editor's previews draw pages from the same content (scripts/build/admin.ts adds the stylesheet).
+  const preview: Omit<PreviewData, 'siteCss'> & { title: string } = {
     title: `Editor · ${content.site.company.name}`,
-    timeZone: content.site.timeZone,
-    ui: content.ui,
-    blogAuthor: content.blog.author,
-    serviceCardCta: content.home.services.cardCta,
-    industryCardCta: content.home.industries.cardCta,
+    content,
+    images,
   };
   mkdirSync(path.join(siteDir, ADMIN_DIR), { recursive: true });
   writeFileSync(path.join(siteDir, ADMIN_DIR, 'preview-data.json'), JSON.stringify(preview));
