@@ -27,9 +27,13 @@ interface Control {
   focus?: (path?: unknown) => void;
 }
 
-/** A control that draws Decap's `base` control, then `Note`; Decap's checks and focus reach `base`. */
-function withNote(base: ComponentType<never>, Note: ComponentType<ControlProps>) {
-  return class NotedControl extends Component<ControlProps> {
+/**
+ * A control that draws Decap's `base` control, then `Note`; Decap's checks and focus reach `base`.
+ * Decap redraws a field only when its own value changes; a note that reads other fields of the
+ * entry (`readsEntry`) is redrawn with every change of the entry.
+ */
+function withNote(base: ComponentType<never>, Note: ComponentType<ControlProps>, readsEntry = false) {
+  class NotedControl extends Component<ControlProps> {
     inner = createRef<Control>();
     isValid = () => this.inner.current?.isValid?.() ?? true;
     getValidateValue = () => this.inner.current?.getValidateValue?.();
@@ -43,6 +47,18 @@ function withNote(base: ComponentType<never>, Note: ComponentType<ControlProps>)
           {createElement(base, { ...this.props, ref: this.inner } as never)}
           <Note {...this.props} />
         </>
+      );
+    }
+  }
+  if (!readsEntry) return NotedControl;
+  return class EntryNotedControl extends NotedControl {
+    override shouldComponentUpdate(next: ControlProps & { classNameWrapper?: unknown; hasActiveStyle?: unknown }) {
+      const props = this.props as typeof next;
+      return (
+        next.entry !== props.entry ||
+        next.value !== props.value ||
+        next.classNameWrapper !== props.classNameWrapper ||
+        next.hasActiveStyle !== props.hasActiveStyle
       );
     }
   };
@@ -115,11 +131,11 @@ function PublicationNote({ entry, field }: ControlProps) {
 /** Registers the widgets; `today` is the site's calendar day, for the publication state. */
 export function registerWidgets(day: string): void {
   today = day;
-  const noted = (base: string, name: string, note: ComponentType<ControlProps>) => {
+  const noted = (base: string, name: string, note: ComponentType<ControlProps>, readsEntry = false) => {
     const widget = CMS.getWidget(base) as unknown as { control: ComponentType<never>; preview: never };
-    CMS.registerWidget(name, withNote(widget.control, note) as never, widget.preview);
+    CMS.registerWidget(name, withNote(widget.control, note, readsEntry) as never, widget.preview);
   };
   noted('string', WIDGETS.string, Counter);
   noted('text', WIDGETS.text, Counter);
-  noted('datetime', WIDGETS.date, PublicationNote);
+  noted('datetime', WIDGETS.date, PublicationNote, true);
 }
