@@ -147,12 +147,13 @@ test('an FAQ answer edited and published in /admin: the YAML changes, the check 
   await openEditor(page, '#/collections/pages/entries/faqs');
   // The preview pane draws the site's own FAQ list with the site's stylesheet.
   const preview = page.frameLocator('iframe').first();
-  await expect(preview.locator('details[data-faq-item]')).toHaveCount(faqs().length);
+  // The pane draws the whole home page; on a busy machine that takes a few seconds.
+  await expect(preview.locator('details[data-faq-item]')).toHaveCount(faqs().length, { timeout: 30_000 });
   await expandItem(page, 0);
   const answer = page.locator('textarea[id^="answer-field"]').first();
   const text = `Edited in the browser at ${Date.now()}: automation takes over the routine work.`;
   await answer.fill(text);
-  await expect(preview.locator('details[data-faq-item]').first()).toContainText(text);
+  await expect(preview.locator('details[data-faq-item]').first()).toContainText(text, { timeout: 15_000 });
   const published = Date.now();
   await publish(page);
   await expect.poll(() => faqs()[0]?.answer, { timeout: 15_000 }).toBe(text);
