@@ -109,6 +109,7 @@ function previewCases(): [name: string, hash: string, selector: string, count: n
   const content = checkContent().content!;
   const post = content.posts[0]!;
   const study = content.caseStudies[0]!;
+  const legal = content.legal[0]!;
   return [
     ['the home hero', '#/collections/pages/entries/home', 'h1', 1],
     ['service cards', '#/collections/pages/entries/services', 'article.card', content.services.items.length],
@@ -116,6 +117,10 @@ function previewCases(): [name: string, hash: string, selector: string, count: n
     ['reviews', '#/collections/pages/entries/testimonials', 'figure.card', content.testimonials.items.length],
     ['an article', `#/collections/posts/entries/${post.slug}`, 'h1', 1, post.title],
     ['a case study', `#/collections/caseStudies/entries/${study.slug}`, 'h1', 1, study.hero.title],
+    // Collections that had no preview before: each draws its page, inside the site's header and footer.
+    ['a legal page', `#/collections/legal/entries/${legal.slug}`, 'main h1', 1, legal.title],
+    ['the blog index', '#/collections/pages/entries/blog', 'main h1', 1, content.blog.heading.title],
+    ['the page-not-found settings', '#/collections/pages/entries/notFound', 'main h1', 1, content.notFound.title],
   ];
 }
 
@@ -140,6 +145,19 @@ for (const [name, hash, selector, count, text] of previewCases()) {
     expect(errors).toEqual([]);
   });
 }
+
+test('the site settings, which have no page of their own, preview in the header and footer they fill', async ({
+  page,
+}) => {
+  await openEditor(page, '#/collections/pages/entries/site');
+  const preview = page.frameLocator('iframe').first();
+  const footer = preview.locator('footer');
+  await expect(footer).toContainText(checkContent().content!.site.company.tagline, { timeout: 30_000 });
+  await page.locator('[class*="TopBarContainer"]', { hasText: /^Company$/ }).getByTestId('expand-button').click();
+  await page.locator('[id^="tagline-field"]').first().fill('A tagline typed in the editor a moment ago.');
+  await expect(footer).toContainText('A tagline typed in the editor a moment ago.', { timeout: 15_000 });
+  await expect(preview.locator('header a[href="/"]').first()).toContainText(checkContent().content!.site.company.name);
+});
 
 test('an FAQ answer edited and published in /admin: the YAML changes, the check passes, the rebuilt page shows it', async ({
   page,
