@@ -153,7 +153,10 @@ test('the site settings, which have no page of their own, preview in the header 
   const preview = page.frameLocator('iframe').first();
   const footer = preview.locator('footer');
   await expect(footer).toContainText(checkContent().content!.site.company.tagline, { timeout: 30_000 });
-  await page.locator('[class*="TopBarContainer"]', { hasText: /^Company$/ }).getByTestId('expand-button').click();
+  await page
+    .locator('[class*="TopBarContainer"]', { hasText: /^Company$/ })
+    .getByTestId('expand-button')
+    .click();
   await page.locator('[id^="tagline-field"]').first().fill('A tagline typed in the editor a moment ago.');
   await expect(footer).toContainText('A tagline typed in the editor a moment ago.', { timeout: 15_000 });
   await expect(preview.locator('header a[href="/"]').first()).toContainText(checkContent().content!.site.company.name);
