@@ -24,6 +24,7 @@ export const INTEGRATION_TESTS = [
   'tests/content/scheduled-build.test.ts', // builds the fixture site, live and as a preview
   'tests/content/check-cli.test.ts', // spawns scripts/checks/content.ts
   'tests/gates/links.test.ts', // spawns scripts/checks/check-links.ts
+  'tests/images/metadata.test.ts', // encodes pictures with camera data with sharp
   'tests/images/raster.test.ts', // encodes AVIF and WebP with sharp
   'tests/images/svg.test.ts', // optimises and rasterises public/images with svgo and sharp
   'tests/tooling/new-post.test.ts', // spawns scripts/dev/new-post.ts and the content check

@@ -8,12 +8,16 @@
  * pattern as a `pattern` whose message is the one `npm run check` prints. The full zod schema
  * runs again before saving (src/admin/validate.ts) for the rules Decap cannot express.
  */
+
 import { stringify } from 'yaml';
-import { AFTER_TODAY } from '../../src/admin/scheduled.ts';
+import type { z } from 'zod';
+import { DRAFT_OPTION, LENGTH_OPTIONS, WIDGETS } from '../../src/admin/field-notes.ts';
+import { PUBLICATION_FIELD, SCHEDULED, schedulingOf } from '../../src/admin/scheduled.ts';
 import type { SiteContent } from '../../src/content/load.ts';
 import { COLLECTION_DIRS, DATA_FILES } from '../../src/content/load.ts';
 import { blogPagePath, NEWSLETTER_PATHS, NOT_FOUND_PATH } from '../../src/content/routes.ts';
 import { caseStudySchema } from '../../src/content/schemas/case-study.ts';
+import { itemNames } from '../../src/content/schemas/common.ts';
 import { landingSchema } from '../../src/content/schemas/landing.ts';
 import { legalSchema, postSchema } from '../../src/content/schemas/markdown.ts';
 import { type SchemaTarget, toJsonSchema } from './json-schema.ts';
@@ -73,6 +77,7 @@ const SPELLED_OUT: Record<string, string> = {
   href: 'Link',
   faq: 'FAQ',
   roi: 'ROI calculator',
+  slug: 'Name in the address',
 };
 
 /** "firstName" → "First name". */
@@ -82,17 +87,28 @@ export function labelOf(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
 }
 
-/** A pattern that fails for strings outside [min, max] characters, with the check's own words. */
-function lengthPattern(min: number | undefined, max: number | undefined): [string, string] | undefined {
-  if (max === undefined && (min === undefined || min <= 1)) return undefined;
-  const low = min && min > 1 ? min : 0;
+/** A text's length rule, from its schema (a minimum of 1 only means "required"). */
+function lengthRule(schema: Json): { min?: number; max?: number } | undefined {
+  const max = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
+  const min = typeof schema.minLength === 'number' && schema.minLength > 1 ? schema.minLength : undefined;
+  return max === undefined && min === undefined ? undefined : { min, max };
+}
+
+/** The rule in words, for the field's hint: "50 to 170 characters." */
+function lengthSentence({ min, max }: { min?: number; max?: number }): string {
+  if (max === undefined) return `At least ${min} characters.`;
+  return min ? `${min} to ${max} characters.` : `At most ${max} characters.`;
+}
+
+/** A pattern that fails for strings outside the rule, with the check's own words. */
+function lengthPattern({ min, max }: { min?: number; max?: number }): [string, string] {
   const message =
     max === undefined
-      ? `is too short: at least ${low} characters.`
-      : low > 0
-        ? `must be ${low} to ${max} characters long.`
+      ? `is too short: at least ${min} characters.`
+      : min
+        ? `must be ${min} to ${max} characters long.`
         : `is too long: at most ${max} characters.`;
-  return [`^[\\s\\S]{${low},${max ?? ''}}$`, message];
+  return [`^[\\s\\S]{${min ?? 0},${max ?? ''}}$`, message];
 }
 
 /** The JSON Schema of one value, with `oneOf`/`anyOf` of a nullable or a union resolved. */
@@ -131,24 +147,8 @@ function fieldFor(name: string, schema: Json, required: boolean): DecapField {
   switch (only.type) {
     case 'object':
       return { ...base, widget: 'object', collapsed: true, fields: objectFields(only) } as DecapField;
-    case 'array': {
-      const item = (only.items ?? {}) as Json;
-      const range = {
-        ...(typeof only.minItems === 'number' ? { min: only.minItems } : {}),
-        ...(typeof only.maxItems === 'number' ? { max: only.maxItems } : {}),
-      };
-      const typeKey = discriminatorOf(variants(item));
-      if (typeKey) return typedList(base, variants(item), typeKey, range);
-      if (item.type === 'object') {
-        return { ...base, widget: 'list', collapsed: true, ...range, fields: objectFields(item) } as DecapField;
-      }
-      return {
-        ...base,
-        widget: 'list',
-        ...range,
-        field: fieldFor(labelOf(name).toLowerCase().replace(/\s+/g, '_'), item, true),
-      } as DecapField;
-    }
+    case 'array':
+      return listField(base, only);
     case 'number':
     case 'integer':
       return {
@@ -206,6 +206,26 @@ function typedList(base: Json & { name: string }, members: Json[], typeKey: stri
   } as DecapField;
 }
 
+/**
+ * A list. Each collapsed entry shows its value, or for a list of groups the field the schema
+ * names it by (itemNames), so that six keywords do not all read "Keywords".
+ */
+function listField(base: Json & { name: string }, schema: Json): DecapField {
+  const item = (schema.items ?? {}) as Json;
+  const range = {
+    ...(typeof schema.minItems === 'number' ? { min: schema.minItems } : {}),
+    ...(typeof schema.maxItems === 'number' ? { max: schema.maxItems } : {}),
+  };
+  const typeKey = discriminatorOf(variants(item));
+  if (typeKey) return typedList(base, variants(item), typeKey, range);
+  if (item.type === 'object') {
+    const title = typeof item[ITEM_TITLE] === 'string' ? { summary: `{{fields.${item[ITEM_TITLE]}}}` } : {};
+    return { ...base, widget: 'list', collapsed: true, ...range, ...title, fields: objectFields(item) } as DecapField;
+  }
+  const single = fieldFor(labelOf(base.name).toLowerCase().replace(/\s+/g, '_'), item, true);
+  return { ...base, widget: 'list', ...range, summary: `{{fields.${single.name}}}`, field: single } as DecapField;
+}
+
 function stringField(base: Json & { name: string }, schema: Json): DecapField {
   const pattern = typeof schema.pattern === 'string' ? schema.pattern : undefined;
   const message = typeof schema.patternErrorMessage === 'string' ? schema.patternErrorMessage : undefined;
@@ -228,14 +248,23 @@ function stringField(base: Json & { name: string }, schema: Json): DecapField {
     // Markdown inside a YAML file (a landing page's rich text): the check before saving tests it.
     return { ...base, widget: 'markdown' } as DecapField;
   }
-  const max = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
-  const min = typeof schema.minLength === 'number' ? schema.minLength : undefined;
-  const rule = pattern && message ? ([pattern, message] as [string, string]) : lengthPattern(min, max);
+  const length = lengthRule(schema);
+  // Long texts get a text area; short ones a single line.
+  const long = length?.max !== undefined && length.max > 200;
+  if (!length)
+    return {
+      ...base,
+      widget: long ? 'text' : 'string',
+      ...(pattern && message ? { pattern: [pattern, message] } : {}),
+    } as DecapField;
+  // The hint states the rule the check applies, and a counter under the field follows it.
   return {
     ...base,
-    // Long texts get a text area; short ones a single line.
-    widget: max !== undefined && max > 200 ? 'text' : 'string',
-    ...(rule ? { pattern: rule } : {}),
+    hint: [base.hint, lengthSentence(length)].filter(Boolean).join(' '),
+    widget: long ? WIDGETS.text : WIDGETS.string,
+    ...(length.min ? { [LENGTH_OPTIONS.min]: length.min } : {}),
+    ...(length.max ? { [LENGTH_OPTIONS.max]: length.max } : {}),
+    pattern: pattern && message ? [pattern, message] : lengthPattern(length),
   } as DecapField;
 }
 
@@ -245,28 +274,98 @@ function objectFields(schema: Json): DecapField[] {
   return Object.entries(properties).map(([name, property]) => fieldFor(name, property, required.has(name)));
 }
 
+/** Where the JSON Schema of a list entry notes the field that names it (from itemNames). */
+const ITEM_TITLE = 'x-decap-title-field';
+
 /** The fields of one collection schema, as Decap fields. */
 export function decapFields(target: Pick<SchemaTarget, 'schema'>): DecapField[] {
-  return objectFields(toJsonSchema({ name: 'x', files: 'x', frontMatter: false, ...target }) as Json);
+  const json = toJsonSchema({ name: 'x', files: 'x', frontMatter: false, ...target }, (zod, node) => {
+    const title = itemNames.get(zod as z.ZodType)?.title;
+    if (title && title !== '.') node[ITEM_TITLE] = title;
+  });
+  return objectFields(json as Json);
 }
 
 const BODY: DecapField = {
   name: 'body',
   label: 'Text',
   widget: 'markdown',
-  hint: 'The text of the page in Markdown: ## for a section heading, - for a list item, [words](/page) for a link.',
+  // Decap renders hints as Markdown: the syntax an editor types is shown as code.
+  hint: 'The text of the page in Markdown: `## ` starts a section heading, `- ` a list item, and `[words](/page)` makes a link.',
 };
 
-/** Lists of entries with draft and date (posts, landing pages): drafts marked, scheduled ones findable. */
-const DATED = {
-  summary: "{{draft | ternary('Draft: ', '')}}{{title}} ({{date}})",
-  // Newest first, so that scheduled entries lead the list.
-  sortable_fields: [{ field: 'date', default_sort: 'desc' }, 'title'],
-  view_filters: [
-    { label: 'Scheduled (dated after today)', field: 'date', pattern: AFTER_TODAY },
-    { label: 'Drafts', field: 'draft', pattern: true },
-  ],
+/**
+ * Uploaded photos are made light and private in the browser before they are saved: JPEG, no
+ * camera data (EXIF: GPS position, camera owner). Decap's `width` would also enlarge every
+ * smaller photo to exactly that width, so the cap of MAX_PHOTO_WIDTH is applied by the editor
+ * itself (src/admin/photos.ts), only to wider photos.
+ */
+export const MEDIA_PROCESSING = {
+  enabled: true,
+  format: { enabled: true, default: 'jpeg' },
+  quality: 85,
+  strip_metadata: true,
 };
+
+/**
+ * How a dated collection (one with `scheduling`, e.g. posts) shows in the editor: its date field
+ * tells whether the entry is live, the list names each entry's state ("Scheduled for 1 March
+ * 2027") and filters the scheduled ones, newest first.
+ */
+function scheduled(schema: z.ZodType, fields: DecapField[]): { fields: DecapField[]; list: Json } {
+  const scheduling = schedulingOf(schema);
+  if (!scheduling) return { fields, list: {} };
+  const dated = fields.map((field) =>
+    field.name === scheduling.date ? { ...field, widget: WIDGETS.date, [DRAFT_OPTION]: scheduling.draft } : field,
+  );
+  const title = fields.find((field) => field.name === 'title') ? '{{title}}' : '{{slug}}';
+  return {
+    fields: dated,
+    list: {
+      summary: `${title} ({{${PUBLICATION_FIELD}}})`,
+      sortable_fields: [{ field: scheduling.date, default_sort: 'desc' }, 'title'],
+      view_filters: [
+        { label: 'Scheduled (dated after today)', field: PUBLICATION_FIELD, pattern: `^${SCHEDULED}` },
+        { label: 'Drafts', field: scheduling.draft, pattern: true },
+      ],
+    },
+  };
+}
+
+interface FolderCollection {
+  name: keyof typeof COLLECTION_DIRS;
+  label: string;
+  singular: string;
+  schema: z.ZodType;
+  /** Markdown files (front matter and a text), else YAML files. */
+  markdown: boolean;
+  /** The page of an entry; {{slug}} is its file name. */
+  previewPath: string;
+  /** The field the file is named after, if not the title. */
+  identifier?: string;
+}
+
+/** A collection of one file per entry, in content/<dir>, with its pictures in public/images/<dir>. */
+function folderCollection(c: FolderCollection): Json {
+  const dir = COLLECTION_DIRS[c.name];
+  const { fields, list } = scheduled(c.schema, decapFields({ schema: c.schema }));
+  return {
+    name: c.name,
+    label: c.label,
+    label_singular: c.singular,
+    folder: `content/${dir}`,
+    create: true,
+    // Images uploaded in an entry go where the check accepts them, one folder per collection.
+    media_folder: `/${MEDIA_FOLDER}/${dir}`,
+    public_folder: `${PUBLIC_FOLDER}/${dir}`,
+    extension: c.markdown ? 'md' : 'yaml',
+    format: c.markdown ? 'frontmatter' : 'yml',
+    ...(c.identifier ? { identifier_field: c.identifier, slug: `{{fields.${c.identifier}}}` } : { slug: '{{slug}}' }),
+    preview_path: c.previewPath,
+    ...list,
+    fields: c.markdown ? [...fields, BODY] : fields,
+  };
+}
 
 type Site = Pick<SiteContent['site'], 'editor' | 'url'>;
 
@@ -281,13 +380,6 @@ export function decapConfig({ editor, url }: Site): Json {
     preview_path: FILE_PAGES[key],
     fields: decapFields({ schema }),
   }));
-  const folder = (dir: string) => ({
-    folder: `content/${dir}`,
-    create: true,
-    // Images uploaded in an entry go where the check accepts them, one folder per collection.
-    media_folder: `/${MEDIA_FOLDER}/${dir}`,
-    public_folder: `${PUBLIC_FOLDER}/${dir}`,
-  });
   return {
     backend: {
       name: 'github',
@@ -307,56 +399,43 @@ export function decapConfig({ editor, url }: Site): Json {
     // computer's own /admin page only, and src/admin/main.tsx sets it from there.
     media_folder: MEDIA_FOLDER,
     public_folder: PUBLIC_FOLDER,
+    media_processing: MEDIA_PROCESSING,
     collections: [
-      { name: 'pages', label: 'Pages and settings', editor: { preview: true }, files },
-      {
+      { name: 'pages', label: 'Pages and settings', editor: { preview: true }, format: 'yml', files },
+      folderCollection({
         name: 'posts',
         label: 'Blog posts',
-        label_singular: 'Blog post',
-        ...folder(COLLECTION_DIRS.posts),
-        extension: 'md',
-        format: 'frontmatter',
-        slug: '{{slug}}',
-        preview_path: 'blog/{{slug}}',
-        ...DATED,
-        fields: [...decapFields({ schema: postSchema }), BODY],
-      },
-      {
+        singular: 'Blog post',
+        schema: postSchema,
+        markdown: true,
+        previewPath: 'blog/{{slug}}',
+      }),
+      folderCollection({
         name: 'caseStudies',
         label: 'Case studies',
-        label_singular: 'Case study',
-        ...folder(COLLECTION_DIRS.caseStudies),
-        extension: 'yaml',
-        format: 'yml',
-        identifier_field: 'slug',
-        slug: '{{fields.slug}}',
-        preview_path: 'industries/{{slug}}',
-        fields: decapFields({ schema: caseStudySchema }),
-      },
-      {
+        singular: 'Case study',
+        schema: caseStudySchema,
+        markdown: false,
+        previewPath: 'industries/{{slug}}',
+        identifier: 'slug',
+      }),
+      // The file name, and so the address (/<slug>), is made from the title when first saved.
+      folderCollection({
         name: 'landing',
         label: 'Landing pages',
-        label_singular: 'Landing page',
-        ...folder(COLLECTION_DIRS.landing),
-        extension: 'yaml',
-        format: 'yml',
-        // The file name, and so the address (/<slug>), is made from the title when first saved.
-        slug: '{{slug}}',
-        preview_path: '{{slug}}',
-        ...DATED,
-        fields: decapFields({ schema: landingSchema }),
-      },
-      {
+        singular: 'Landing page',
+        schema: landingSchema,
+        markdown: false,
+        previewPath: '{{slug}}',
+      }),
+      folderCollection({
         name: 'legal',
         label: 'Legal pages',
-        label_singular: 'Legal page',
-        ...folder(COLLECTION_DIRS.legal),
-        extension: 'md',
-        format: 'frontmatter',
-        slug: '{{slug}}',
-        preview_path: '{{slug}}',
-        fields: [...decapFields({ schema: legalSchema }), BODY],
-      },
+        singular: 'Legal page',
+        schema: legalSchema,
+        markdown: true,
+        previewPath: '{{slug}}',
+      }),
     ],
   };
 }

@@ -5,14 +5,15 @@
  *   - a 1200×630 PNG beside each SVG that a page names as its social image (Facebook, LinkedIn
  *     and X do not accept SVG for og:image): /images/og-default.svg → /images/og-default.png;
  *   - every SVG (and favicon.svg) optimised in place with svgo, keeping viewBox, <title>, role,
- *     aria-* and the ids gradients refer to.
+ *     aria-* and the ids gradients refer to;
+ *   - every raster picture copied from public/images written again without its metadata.
  * ./pictures.ts runs them beside Vike's build.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Config as SvgoConfig } from 'svgo';
-import type { ImageManifest } from '../../src/content/images.ts';
+import { type ImageManifest, VARIANTS_DIR } from '../../src/content/images.ts';
 import { socialImageOf } from '../../src/lib/image-manifest.ts';
 import { withCached } from './cache.ts';
 
@@ -141,4 +142,59 @@ export async function optimizeSvgs(
     if (data !== svg) writeFileSync(file, data);
   });
   return report;
+}
+
+/** Pictures whose copies may carry a camera's data (EXIF, XMP, IPTC, comments). */
+const RASTER_COPY = /\.(png|jpe?g|webp|avif)$/i;
+
+/** Whether a picture carries data beyond its pixels: a camera's EXIF (GPS position, owner), XMP, IPTC, comments. */
+function hasMetadata(meta: sharp.Metadata): boolean {
+  return Boolean(meta.exif || meta.xmp || meta.iptc || meta.comments?.length || (meta.orientation ?? 1) !== 1);
+}
+
+/** The picture's pixels only, turned as the camera meant them (its orientation applied), in its own format. */
+function withoutMetadata(input: Buffer, format: string | undefined): sharp.Sharp {
+  const image = sharp(input).autoOrient();
+  switch (format) {
+    case 'png':
+      return image.png({ compressionLevel: 9 });
+    case 'webp':
+      return image.webp({ quality: 90 });
+    case 'heif':
+      return image.avif({ quality: 70 });
+    default:
+      return image.jpeg({ quality: 90, mozjpeg: true });
+  }
+}
+
+/**
+ * Writes every raster picture that Vite copied from public/images into the site again without
+ * its metadata: a photo straight from a phone names its owner and where it was taken, and the
+ * site must publish neither. Pictures without any are left as they are (no needless re-encoding);
+ * the others are re-encoded once and kept in the build cache. Returns the pictures rewritten.
+ */
+export async function stripRasterMetadata(siteDir: string): Promise<string[]> {
+  const imagesDir = path.join(siteDir, 'images');
+  if (!existsSync(imagesDir)) return [];
+  const files = readdirSync(imagesDir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => RASTER_COPY.test(name) && name.split(path.sep)[0] !== VARIANTS_DIR)
+    .sort();
+  const stripped: string[] = [];
+  for (const name of files) {
+    const file = path.join(imagesDir, name);
+    const input = readFileSync(file);
+    const meta = await sharp(input).metadata();
+    if (!hasMetadata(meta)) continue;
+    await withCached(
+      `stripped-${name.replace(/[^\w.-]+/g, '-')}`,
+      [sharp.versions.sharp ?? '', withoutMetadata.toString(), input],
+      (dir) =>
+        withoutMetadata(input, meta.format)
+          .toFile(path.join(dir, 'picture'))
+          .then(() => undefined),
+      (dir) => cpSync(path.join(dir, 'picture'), file),
+    );
+    stripped.push(`/images/${name.split(path.sep).join('/')}`);
+  }
+  return stripped;
 }

@@ -102,7 +102,14 @@ function formatMessage(schema: z.core.$ZodType): string | undefined {
 
 const capitalise = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 
-export function toJsonSchema(target: SchemaTarget): Record<string, unknown> {
+/**
+ * The JSON Schema of a collection. `annotate` may add keys of its own to each node from its zod
+ * schema (the editor's configuration notes which field names a list entry).
+ */
+export function toJsonSchema(
+  target: SchemaTarget,
+  annotate?: (zodSchema: z.core.$ZodType, jsonSchema: Record<string, unknown>) => void,
+): Record<string, unknown> {
   const json = z.toJSONSchema(target.schema, {
     io: 'input', // defaults make a field optional for the editor, as they do for the loader
     unrepresentable: 'any',
@@ -125,6 +132,7 @@ export function toJsonSchema(target: SchemaTarget): Record<string, unknown> {
         const hint = descriptionOf(ctx.zodSchema);
         ctx.jsonSchema.patternErrorMessage = `${capitalise(message)}${hint ? ` Hint: ${hint}` : ''}`;
       }
+      annotate?.(ctx.zodSchema, ctx.jsonSchema);
     },
   }) as Record<string, unknown>;
   return {

@@ -1,19 +1,21 @@
 /**
  * The pictures of the built site (./images.ts): AVIF/WebP variants of the raster images, the PNG
- * twin of each SVG social image, every SVG optimised. They are made from public/ into a folder
+ * twin of each SVG social image, every SVG optimised, every raster picture without its camera's
+ * metadata. They are made from public/ into a folder
  * of their own while Vike's process builds the pages (./site.ts): sharp's encoders and svgo then
  * run on the second core instead of holding back the first page by about 2 s. Once the pages are
  * written, the folder is copied over the site's, in place of the pictures Vite copied as they are.
  *
- * Only the photo variants are kept in the build cache (seconds each); the social PNGs and the SVGs
- * are made afresh in every build, off the critical path.
+ * Only what re-encodes photos is kept in the build cache (seconds each: the variants and the
+ * copies without metadata); the social PNGs and the SVGs are made afresh in every build, off the
+ * critical path.
  */
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { SiteOptions } from '../../src/content/options.ts';
 import { heroOf } from '../../src/lib/landing.ts';
-import { optimizeSvgs, writeSocialImages, writeVariants } from './images.ts';
+import { optimizeSvgs, stripRasterMetadata, writeSocialImages, writeVariants } from './images.ts';
 
 export interface Pictures {
   /** Holds images/ and favicon.svg as the site serves them. */
@@ -49,10 +51,11 @@ export async function makePictures(options: SiteOptions): Promise<Pictures | und
     ...content.landing.flatMap((page) => heroOf(page.sections)?.image ?? []),
   ]);
   const svgs = await optimizeSvgs(dir);
+  const stripped = await stripRasterMetadata(dir);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
   return {
     dir,
-    summary: `${Object.keys(images).length} raster images (${variants} encoded afresh), ${social.length} social PNGs, ${svgs.count} SVGs ${kb(svgs.before)} → ${kb(svgs.after)}`,
+    summary: `${Object.keys(images).length} raster images (${variants} encoded afresh), ${social.length} social PNGs, ${svgs.count} SVGs ${kb(svgs.before)} → ${kb(svgs.after)}${stripped.length ? `; camera data removed from ${stripped.length} pictures` : ''}`,
     warnings: svgs.warnings,
   };
 }

@@ -8,7 +8,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PreviewData } from '../../src/admin/previews.tsx';
 import type { SiteOptions } from '../../src/content/options.ts';
-import { sectionSources } from '../../src/lib/landing.ts';
 import { notifySettings } from '../../src/lib/notify-settings.ts';
 import { robotsTxt, rssXml, sitemapXml } from '../../src/lib/site-files.ts';
 import { ADMIN_DIR } from '../../src/lib/site-paths.ts';
@@ -17,7 +16,7 @@ import { SETTINGS_DIGEST_PATH, settingsDigest } from '../../supabase/functions/_
 import { writeSecurityHeaders } from './headers.ts';
 
 export async function writeSiteFiles(data: SiteData, options: SiteOptions): Promise<void> {
-  const { content, routes, origin } = data;
+  const { content, routes, origin, images } = data;
   const siteDir = path.join(options.outDir, 'client');
   if (!options.supabaseUrl) throw new Error('VITE_SUPABASE_URL is not set: the security policy needs its origin.');
   writeFileSync(path.join(siteDir, 'sitemap.xml'), sitemapXml(routes, origin));
@@ -33,14 +32,11 @@ export async function writeSiteFiles(data: SiteData, options: SiteOptions): Prom
     editor: !options.adminOutDir,
   });
 
-  const preview: PreviewData & { title: string; timeZone: string } = {
+  // The editor's previews draw pages from the same content (scripts/build/admin.ts adds the stylesheet).
+  const preview: Omit<PreviewData, 'siteCss'> & { title: string } = {
     title: `Editor · ${content.site.company.name}`,
-    timeZone: content.site.timeZone,
-    ui: content.ui,
-    blogAuthor: content.blog.author,
-    serviceCardCta: content.home.services.cardCta,
-    industryCardCta: content.home.industries.cardCta,
-    landing: sectionSources(content),
+    content,
+    images,
   };
   mkdirSync(path.join(siteDir, ADMIN_DIR), { recursive: true });
   writeFileSync(path.join(siteDir, ADMIN_DIR, 'preview-data.json'), JSON.stringify(preview));

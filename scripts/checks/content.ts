@@ -12,7 +12,11 @@
  */
 import { appendFileSync, mkdirSync, watch, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { displayPath } from '../../src/content/files.ts';
+import { widePhotos } from '../../src/content/images.ts';
 import { checkContent, siteOptions } from '../../src/content/index.ts';
+import { MAX_PHOTO_WIDTH } from '../../src/content/schemas/common.ts';
+import { formatDay } from '../../src/lib/format.ts';
 import { annotation, renderReport, terminalLines } from './content-report.ts';
 
 const args = process.argv.slice(2);
@@ -23,8 +27,22 @@ if (reportAt !== -1 && !reportFile) {
   process.exit(2);
 }
 
+/**
+ * Warns about photos wider than the editor makes them (they pass the check: nothing is wrong on
+ * the page, but each one slows every build and weighs on the repository).
+ */
+async function warnWidePhotos(): Promise<void> {
+  const publicDir = siteOptions().publicDir;
+  for (const photo of await widePhotos(publicDir)) {
+    const file = displayPath(photo.file);
+    const message = `${file} is ${photo.width} pixels wide; no page shows more than ${MAX_PHOTO_WIDTH}, and a wider photo makes every build slower and the repository heavier. Fix: upload it again in /admin, which makes photos ${MAX_PHOTO_WIDTH} pixels wide at most, or resize it to ${MAX_PHOTO_WIDTH} pixels wide and commit it again.`;
+    console.log(`  ! ${message}`);
+    if (process.env.GITHUB_ACTIONS) console.log(`::warning file=${file}::${message}`);
+  }
+}
+
 /** Checks once, prints the verdict; returns the number of problems. */
-function runCheck(): number {
+async function runCheck(): Promise<number> {
   const started = performance.now();
   // Nothing is built here: the articles are checked, not rendered to HTML.
   const { content, routes, problems, leftOut, landingLeftOut } = checkContent({}, { html: false });
@@ -62,20 +80,20 @@ function runCheck(): number {
   console.log(
     `✓ Content OK: ${routes.length} pages, ${counted('post', content.posts.length + leftOut.length, leftOut)}${landingPages ? `, ${counted('landing page', landingPages, landingLeftOut)}` : ''}, ${content.faqs.items.length} FAQs, checked in ${ms} ms.`,
   );
-  const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   for (const post of [...leftOut, ...landingLeftOut].filter((entry) => entry.status === 'scheduled')) {
     console.log(
-      `  ${post.file}: scheduled for ${day.format(new Date(`${post.date}T00:00:00Z`))}; it goes live with the first build on that day (${content.site.timeZone}).`,
+      `  ${post.file}: scheduled for ${formatDay(post.date)}; it goes live with the first build on that day (${content.site.timeZone}).`,
     );
   }
+  await warnWidePhotos();
   return 0;
 }
 
 if (args.includes('--watch')) {
   // The begin/end lines frame each run for VS Code's background problem matcher.
-  const check = () => {
+  const check = async () => {
     console.log('Content check started.');
-    runCheck();
+    await runCheck();
     console.log('Content check finished. Watching content/ for changes (Ctrl+C stops).');
   };
   // Watching starts before the first run, so that a change saved during it is not missed.
@@ -84,7 +102,7 @@ if (args.includes('--watch')) {
     clearTimeout(timer);
     timer = setTimeout(check, 200); // one run for an editor's burst of writes
   });
-  check();
+  await check();
 } else {
-  process.exit(runCheck() ? 1 : 0);
+  process.exit((await runCheck()) ? 1 : 0);
 }

@@ -2,11 +2,14 @@
  * `npm start` keeps the local site in step with `content/`: a saved change (in an editor, or
  * from /admin through decap-server) rebuilds the site into a staging folder, which replaces the
  * served one only when the build succeeded. A change that fails the check prints the check's
- * own lines, and the last good build stays served.
+ * own lines, and the last good build stays served. A changed post that the build left out (dated
+ * after today, or a draft) is named as such: the local site, like the live one, does not show it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, type FSWatcher, renameSync, rmSync, watch } from 'node:fs';
 import path from 'node:path';
+import type { SitePost } from '../../src/content/index.ts';
+import { formatDay } from '../../src/lib/format.ts';
 import { scriptCommand } from '../run-script.ts';
 
 export interface LiveRebuildOptions {
@@ -54,7 +57,13 @@ export function startLiveRebuild(options: LiveRebuildOptions): { close(): Promis
     const seconds = (performance.now() - started) / 1000;
     if (ok) {
       swapInto(path.join(staging, 'client'), distDir);
-      log(`✓ Rebuilt in ${seconds.toFixed(1)} s; the local site shows the change.`);
+      log(
+        rebuiltLine(
+          seconds,
+          files.map((file) => path.resolve(root, file)),
+          await postsLeftOut(root),
+        ),
+      );
     } else {
       log('✗ Not rebuilt: the lines above say why. The local site still shows the last good build.');
     }
@@ -111,4 +120,30 @@ export function swapInto(fresh: string, target: string): void {
   if (existsSync(target)) renameSync(target, old);
   renameSync(fresh, target);
   rmSync(old, { recursive: true, force: true });
+}
+
+/** The valid posts the build leaves out on this day (drafts, and posts dated after today). */
+async function postsLeftOut(root: string): Promise<SitePost[]> {
+  // Loaded once a build succeeded: the content pipeline's modules take half a second to load.
+  const { checkContent } = await import('../../src/content/index.ts');
+  const { leftOut } = checkContent({ contentDir: path.join(root, 'content'), publicDir: path.join(root, 'public') });
+  return leftOut.map((post) => ({ ...post, file: path.resolve(root, post.file) }));
+}
+
+/**
+ * What a successful rebuild says: that the local site shows the change, except for changed posts
+ * it leaves out, named with the reason ("scheduled for 1 March 2027"), as the live site will.
+ */
+export function rebuiltLine(seconds: number, changed: string[], leftOut: readonly SitePost[]): string {
+  const notShown = leftOut.filter((post) => changed.some((file) => path.resolve(file) === path.resolve(post.file)));
+  const head = `✓ Rebuilt in ${seconds.toFixed(1)} s`;
+  if (!notShown.length) return `${head}; the local site shows the change.`;
+  const reasons = notShown.map((post) => {
+    const file = path.relative(process.cwd(), post.file).split(path.sep).join('/');
+    return post.status === 'draft'
+      ? `${file} is a draft: it stays off the site until "draft" is false.`
+      : `${file} is scheduled for ${formatDay(post.date)}: not live, on this site or the live one, until the first build on that day.`;
+  });
+  const rest = changed.length > notShown.length ? ' The local site shows the other changes.' : '';
+  return `${head}. ${reasons.join(' ')}${rest}`;
 }

@@ -1,179 +1,242 @@
 /**
- * Decap's preview pane, drawn by the site's own components with the site's stylesheet
- * (registered in main.tsx), so an editor sees an entry as the page will show it. Texts the
- * components need from other files (interface texts, card links) come from the build, in
- * /admin/preview-data.json.
+ * Decap's preview pane, drawn as the page will look: the site's own page component for the
+ * entry's page (its preview_path in the generated configuration), inside the site's header and
+ * footer, with the site's stylesheet (registered below) and the build's content, in which the
+ * entry being edited replaces its saved self. A post's text goes through the site's own Markdown
+ * renderer, its pictures through the site's image component. Settings without a page of their own
+ * (site, interface texts) show on the page their preview_path names, in the header and footer
+ * they fill. Nothing here is written per collection: a new collection with a page needs none.
  */
+import CMS from 'decap-cms-app';
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
-import type { ReactNode } from 'react';
-import { ArticleHeader } from '../components/ArticleHeader.tsx';
-import { CaseStudy } from '../components/CaseStudy.tsx';
-import { FaqList } from '../components/FaqList.tsx';
-import { HomeHero } from '../components/HomeHero.tsx';
-import { LandingSections } from '../components/LandingSections.tsx';
-import { OfferingCard } from '../components/OfferingCard.tsx';
-import { TestimonialCard } from '../components/TestimonialCard.tsx';
-import { Tiles } from '../components/Tiles.tsx';
-import type { CaseStudyEntry } from '../content/load.ts';
+import { Component, type ComponentType, type ReactNode, useEffect, useRef } from 'react';
+import { PageChrome } from '../components/Document.tsx';
+import { ImageManifestContext } from '../components/ResponsiveImage.tsx';
+import type { ImageManifest } from '../content/images.ts';
+import type { CheckedContent } from '../content/index.ts';
 import { renderMarkdown } from '../content/markdown.ts';
-import type { Home } from '../content/schemas/home.ts';
-import { landingSection, sectionIds } from '../content/schemas/landing.ts';
-import type { PostFrontMatter } from '../content/schemas/markdown.ts';
-import type { ServiceCard } from '../content/schemas/offerings.ts';
-import type { Faq, Testimonial } from '../content/schemas/people.ts';
-import type { Ui } from '../content/schemas/ui.ts';
-import type { SectionSources } from '../lib/landing.ts';
+import { buildRouteTable, findRoute, type RouteKind } from '../content/routes.ts';
+import { type SchemaIssue, schemaIssues } from '../content/validate.ts';
+import { pageMeta } from '../lib/seo.ts';
+import NotFoundPage from '../pages/_error/+Page.tsx';
+import AboutPage from '../pages/about/+Page.tsx';
+import PostPage from '../pages/blog/@slug/+Page.tsx';
+import BlogPage from '../pages/blog/+Page.tsx';
+import ContactPage from '../pages/contact/+Page.tsx';
+import HomePage from '../pages/index/+Page.tsx';
+import IndustryPage from '../pages/industries/@slug/+Page.tsx';
+import IndustriesPage from '../pages/industries/+Page.tsx';
+import LegalPage from '../pages/legal/+Page.tsx';
+import NewsletterPage from '../pages/newsletter/+Page.tsx';
+import ServicePage from '../pages/services/@slug/+Page.tsx';
+import ServicesPage from '../pages/services/+Page.tsx';
+import type { PageProps } from '../pages/types.ts';
+import type { CollectionHelpers, DecapCollection, DecapField } from './collections.ts';
+import { publicationOf, schedulingOf } from './scheduled.ts';
+import { FILE_SCHEMAS, FOLDER_SCHEMAS } from './schemas.ts';
+import { cleanEmpty } from './validate.ts';
 
-/** What the build writes into /admin/preview-data.json for the previews. */
+/** What the build writes into /admin/preview-data.json (scripts/build/site-files.ts), plus the stylesheet. */
 export interface PreviewData {
-  ui: Ui;
-  blogAuthor: string;
-  serviceCardCta: string;
-  industryCardCta: string;
-  /** What landing page sections draw from other files (cards, reviews, questions, form texts). */
-  landing: SectionSources;
+  /** The content the site was built from. */
+  content: CheckedContent;
+  images: ImageManifest;
+  siteCss: string;
 }
 
-let loaded: PreviewData | undefined;
-/** Called once by main.tsx with the build's preview data, before Decap starts. */
-export function setPreviewData(data: PreviewData): void {
-  loaded = data;
+/** The page component of each kind of route: the pages Vike renders from src/pages. */
+const PAGES: Record<RouteKind, ComponentType<PageProps>> = {
+  home: HomePage,
+  services: ServicesPage,
+  service: ServicePage,
+  industries: IndustriesPage,
+  'case-study': IndustryPage,
+  'industry-coming-soon': IndustryPage,
+  blog: BlogPage,
+  post: PostPage,
+  about: AboutPage,
+  contact: ContactPage,
+  legal: LegalPage,
+  // Landing pages share the legal pages' route (one address segment) and page component.
+  landing: LegalPage,
+  newsletter: NewsletterPage,
+  'not-found': NotFoundPage,
+};
+
+type Data = Record<string, unknown>;
+type ImmutableMap = { toJS(): Data };
+
+/** Where an entry lives in the site's content, and the page that shows it. */
+interface Place {
+  schema: Parameters<typeof schemaIssues>[0];
+  markdown: boolean;
+  /** The content with the entry in it (`values` checked by the schema), and the page's path. */
+  apply(content: CheckedContent, values: Data, slug: string, today: string): { content: CheckedContent; path: string };
 }
 
-export type PreviewProps = PreviewTemplateComponentProps;
-
-export function previewData(): PreviewData {
-  if (!loaded) throw new Error('preview data not loaded');
-  return loaded;
+function filePlace(key: string, previewPath: string): Place {
+  return {
+    schema: FILE_SCHEMAS[key]!,
+    markdown: false,
+    apply: (content, values) => ({ content: { ...content, [key]: values }, path: previewPath }),
+  };
 }
 
-const dataOf = <T,>(props: PreviewProps): T =>
-  ((props.entry.getIn(['data']) as { toJS(): unknown } | undefined)?.toJS() ?? {}) as T;
-
-/**
- * Renders only when the entry has what the component needs: while an editor fills in a new
- * entry, a half-empty one shows a note instead of breaking the pane.
- */
-function Guard({ ready, children }: { ready: boolean; children: () => ReactNode }) {
-  return ready ? children() : <p className="container-page py-8 text-slate-600">…</p>;
+function folderPlace(collection: string, previewPath: string): Place {
+  const { schema, markdown, derive } = FOLDER_SCHEMAS[collection]!;
+  const scheduling = schedulingOf(schema);
+  return {
+    schema,
+    markdown,
+    apply(content, { body, ...values }, slug, today) {
+      const file = slug;
+      const rendered = markdown ? renderMarkdown(String(body ?? ''), file, 1) : undefined;
+      const entry = {
+        slug,
+        file,
+        ...values,
+        ...derive?.(values),
+        ...(rendered ? { html: rendered.html, anchors: rendered.anchors, words: rendered.words } : {}),
+        // Shown on the page as a deploy preview shows it ("Draft", "Scheduled for …").
+        ...(scheduling ? { status: publicationOf(values, scheduling, today).state } : {}),
+      };
+      const list = (content as unknown as Record<string, { slug: string }[]>)[collection] ?? [];
+      const others = list.filter((item) => item.slug !== entry.slug);
+      const path = previewPath.replace('{{slug}}', entry.slug);
+      return {
+        content: { ...content, [collection]: [entry, ...others] },
+        path: path.startsWith('/') ? path : `/${path}`,
+      };
+    },
+  };
 }
 
-export function FaqsPreview(props: PreviewProps) {
-  const { items = [] } = dataOf<{ items?: Faq[] }>(props);
+/** `values` with each picture's path replaced by what Decap can show (an upload not yet saved, too). */
+function withAssets(values: unknown, fields: DecapField[] | undefined, asset: (path: string) => string): unknown {
+  if (Array.isArray(values)) return values.map((item) => withAssets(item, fields, asset));
+  if (!values || typeof values !== 'object' || !fields) return values;
+  const out: Data = { ...(values as Data) };
+  for (const field of fields) {
+    const value = out[field.name];
+    if (field.widget === 'image' && typeof value === 'string' && value) out[field.name] = asset(value);
+    else if (value && typeof value === 'object') {
+      out[field.name] = withAssets(value, field.fields ?? (field.field ? [field.field] : undefined), asset);
+    }
+  }
+  return out;
+}
+
+/** Draws the page when it can; while an entry is incomplete, says what is missing instead of a broken page. */
+class PreviewBoundary extends Component<{ data: unknown; children: ReactNode }, { error?: string }> {
+  override state: { error?: string } = {};
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+  override componentDidUpdate(previous: { data: unknown }) {
+    if (previous.data !== this.props.data && this.state.error) this.setState({ error: undefined });
+  }
+  override render() {
+    if (this.state.error) return <Incomplete lines={[this.state.error]} />;
+    return this.props.children;
+  }
+}
+
+function Incomplete({ lines }: { lines: string[] }) {
   return (
-    <div className="container-page py-10">
-      <FaqList items={items.filter((f) => f?.question)} />
-    </div>
-  );
-}
-
-export function TestimonialsPreview(props: PreviewProps) {
-  const { items = [] } = dataOf<{ items?: Testimonial[] }>(props);
-  const { ui } = previewData();
-  return (
-    <div className="container-page py-10">
-      <Tiles as="div" count={items.length} maxPerRow={3}>
-        {items.map((t) => (
-          <TestimonialCard key={t.name} t={t} ratingLabel={ui.testimonials.rating} />
+    <div className="container-page py-10 text-slate-700" data-preview-incomplete>
+      <p className="font-semibold">The preview shows the page once these are filled in or fixed:</p>
+      <ul className="mt-3 list-disc pl-6">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
         ))}
-      </Tiles>
+      </ul>
     </div>
   );
 }
 
-function OfferingsPreview({ props, kind }: { props: PreviewProps; kind: 'services' | 'industries' }) {
-  const { items = [] } = dataOf<{ items?: (ServiceCard & { slug: string })[] }>(props);
-  const data = previewData();
-  const cta = kind === 'services' ? data.serviceCardCta : data.industryCardCta;
-  return (
-    <div className="container-page py-10">
-      <Tiles as="div" count={items.length} maxPerRow={3}>
-        {items
-          .filter((item) => item?.title && item.benefits && item.color && item.icon)
-          .map((item) => (
-            <OfferingCard key={item.slug} item={item} href={`/${kind}/${item.slug}`} linkLabel={cta} />
-          ))}
-      </Tiles>
-    </div>
-  );
-}
-export const ServicesPreview = (props: PreviewProps) => <OfferingsPreview props={props} kind="services" />;
-export const IndustriesPreview = (props: PreviewProps) => <OfferingsPreview props={props} kind="industries" />;
-
-export function HomePreview(props: PreviewProps) {
-  const { hero } = dataOf<Partial<Home>>(props);
-  return (
-    <Guard ready={Boolean(hero?.title && hero.highlight && hero.title.includes(hero.highlight))}>
-      {() => <HomeHero hero={hero!} />}
-    </Guard>
-  );
+/** Scrolls the pane to the part of the page the entry fills (e.g. /#faq), once. */
+function ScrollTo({ anchor, children }: { anchor?: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (anchor) ref.current?.ownerDocument.getElementById(anchor)?.scrollIntoView();
+  }, [anchor]);
+  return <div ref={ref}>{children}</div>;
 }
 
-export function PostPreview(props: PreviewProps) {
-  const post = dataOf<Partial<PostFrontMatter>>(props);
-  const { ui, blogAuthor } = previewData();
-  return (
-    <article>
-      <Guard ready={Boolean(post.title && post.color && post.date)}>
-        {() => (
-          <ArticleHeader
-            post={{ readTime: 1, excerpt: '', category: '', ...post } as PostFrontMatter}
-            author={blogAuthor}
-            ui={ui}
-            breadcrumbs={{ label: ui.breadcrumbs.trail, items: [] }}
-          />
-        )}
-      </Guard>
-      <div className="container-page max-w-4xl">
-        <div className="prose mx-auto mt-10">{props.widgetFor('body')}</div>
-      </div>
-    </article>
-  );
+interface Setup {
+  data: PreviewData;
+  today: string;
+  helpers: Map<string, CollectionHelpers>;
+  /** Every file and folder with a page, by its template name (a file's name, or a folder collection's). */
+  places: Map<string, { place: Place; previewPath: string; fields: DecapField[] | undefined; collection: string }>;
 }
+let setup: Setup | undefined;
 
-export function CaseStudyPreview(props: PreviewProps) {
-  const study = dataOf<Partial<CaseStudyEntry>>(props);
-  const { ui } = previewData();
-  const complete = Boolean(study.hero && study.results && study.liveDemo && study.demo);
+/** The template of every file and folder: which one it is comes from the entry. */
+function PagePreview({ entry, getAsset }: PreviewTemplateComponentProps) {
+  const { data, today, helpers, places } = setup!;
+  const collection = String(entry.get('collection'));
+  const slug = String(entry.get('slug') ?? '');
+  const at = places.get(collection === 'pages' ? slug : collection) ?? places.get(collection);
+  if (!at) return null;
+  const { place, previewPath, fields } = at;
+  const help = helpers.get(at.collection)!;
+  const values = help.stored((entry.getIn(['data']) as ImmutableMap | undefined)?.toJS() ?? {});
+  const { body, ...frontMatter } = values;
+  const checked = schemaIssues(
+    place.schema as never,
+    cleanEmpty(place.schema as never, place.markdown ? frontMatter : values),
+  );
+  if (!checked.ok) {
+    const label = help.labels(slug);
+    return <Incomplete lines={checked.issues.map((i: SchemaIssue) => `${label(i.path)}: ${i.message}`)} />;
+  }
+  const asset = (path: string) => String(getAsset(path) ?? '') || path;
+  const shown = withAssets({ ...(checked.data as Data), ...(place.markdown ? { body } : {}) }, fields, asset) as Data;
+  const { content, path } = place.apply(data.content, shown, slug || String(shown.slug ?? 'new-entry'), today);
+  const routes = buildRouteTable(content);
+  const route = findRoute(routes, path);
+  if (!route) return <Incomplete lines={[`No page of the site is at ${path}.`]} />;
+  const Page = PAGES[route.kind];
+  const { breadcrumbs } = pageMeta(route, routes, content);
   return (
-    <Guard ready={complete}>
-      {() => (
-        <CaseStudy
-          study={{ file: '', ...study } as CaseStudyEntry}
-          ui={ui}
-          breadcrumbs={{ label: ui.breadcrumbs.trail, items: [] }}
-        />
-      )}
-    </Guard>
+    <PreviewBoundary data={values}>
+      <ImageManifestContext value={data.images}>
+        <ScrollTo anchor={previewPath.split('#')[1]}>
+          <PageChrome content={content} route={route}>
+            <Page content={content} route={route} breadcrumbs={breadcrumbs} />
+          </PageChrome>
+        </ScrollTo>
+      </ImageManifestContext>
+    </PreviewBoundary>
   );
 }
 
-/**
- * A landing page as it will look: every section the schema already accepts, drawn by the site's
- * own components (rich text through the site's Markdown renderer); a section still being filled
- * in shows a note until it is complete.
- */
-export function LandingPreview(props: PreviewProps) {
-  const { sections = [] } = dataOf<{ sections?: unknown[] }>(props);
-  const typed = sections.filter((s): s is { type: string } => Boolean(s && typeof s === 'object' && 'type' in s));
-  const ids = sectionIds(typed);
-  return (
-    <>
-      {typed.map((section, i) => {
-        const parsed = landingSection.safeParse(section);
-        if (!parsed.success)
-          return (
-            <Guard key={ids[i]} ready={false}>
-              {() => null}
-            </Guard>
-          );
-        const value = parsed.data;
-        const block =
-          value.type === 'text'
-            ? { ...value, id: ids[i]!, html: renderMarkdown(value.body, '', 0).html }
-            : { ...value, id: ids[i]! };
-        return <LandingSections key={ids[i]} sections={[block]} sources={previewData().landing} />;
-      })}
-    </>
-  );
+/** Registers the site's stylesheet and a page preview for every file and folder of the configuration. */
+export function registerPreviews(
+  data: PreviewData,
+  collections: DecapCollection[],
+  today: string,
+  helpers: Map<string, CollectionHelpers>,
+): void {
+  const places: Setup['places'] = new Map();
+  for (const collection of collections) {
+    for (const file of collection.files ?? []) {
+      if (!FILE_SCHEMAS[file.name] || !file.preview_path) continue;
+      const place = filePlace(file.name, file.preview_path);
+      places.set(file.name, {
+        place,
+        previewPath: file.preview_path,
+        fields: file.fields,
+        collection: collection.name,
+      });
+    }
+    if (collection.files || !FOLDER_SCHEMAS[collection.name] || !collection.preview_path) continue;
+    const place = folderPlace(collection.name, collection.preview_path);
+    const previewPath = collection.preview_path;
+    places.set(collection.name, { place, previewPath, fields: collection.fields, collection: collection.name });
+  }
+  setup = { data, today, helpers, places };
+  CMS.registerPreviewStyle(data.siteCss);
+  for (const name of places.keys()) CMS.registerPreviewTemplate(name, PagePreview);
 }

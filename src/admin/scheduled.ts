@@ -1,32 +1,40 @@
 /**
- * The "Scheduled" filter of the post list. Decap filters entries with a regular expression on a
- * field, and which dates lie after today changes every day: the generated configuration holds
- * the filter with a marker for a pattern, and the editor puts in today's when it opens.
+ * Whether an entry of a dated collection (a blog post) is on the live site, in the editor's
+ * words. The site leaves a post out until its date (src/content/index.ts); Decap knows nothing of
+ * that and calls every saved entry "Published". Decap cannot compare dates either, so the state
+ * is worked out when a file is read and kept in an extra value, PUBLICATION_FIELD, which the
+ * post list shows and filters on, and which is never written to the file (./formats.ts).
  */
+import type { z } from 'zod';
+import { scheduling } from '../content/schemas/common.ts';
+import { formatDay } from '../lib/format.ts';
 
-/** Stands for "a date after today" in the generated configuration (scripts/build/decap-config.ts). */
-export const AFTER_TODAY = 'AFTER_TODAY';
+/** The extra value holding an entry's state ("Scheduled for 1 March 2027"). */
+export const PUBLICATION_FIELD = 'publication';
+/** How the state of an entry dated after today starts: the post list's "Scheduled" filter looks for it. */
+export const SCHEDULED = 'Scheduled for';
 
-/** A regular expression that matches exactly the dates written YYYY-MM-DD that come after `day`. */
-export function datesAfter(day: string): string {
-  // A later date has a greater digit at the first place where the two differ.
-  const alternatives = [...day].flatMap((char, i) =>
-    /[0-8]/.test(char) ? [`${day.slice(0, i)}[${Number(char) + 1}-9]${day.slice(i + 1).replace(/\d/g, '\\d')}`] : [],
-  );
-  return `^(?:${alternatives.join('|')})$`;
+export type Scheduling = { date: string; draft: string };
+
+/** Which fields of a collection's schema hold its entries' date and draft flag, if it has them. */
+export function schedulingOf(schema: z.ZodType): Scheduling | undefined {
+  return scheduling.get(schema);
 }
 
-interface ViewFilter {
-  pattern: unknown;
-}
-interface Config {
-  collections: { view_filters?: ViewFilter[] }[];
+export type Publication = { state: 'draft' } | { state: 'scheduled' | 'live'; day: string };
+
+/** Where an entry stands on `today` (YYYY-MM-DD in the site's time zone), as the build decides. */
+export function publicationOf(entry: object, fields: Scheduling, today: string): Publication {
+  const data = entry as Record<string, unknown>;
+  if (data[fields.draft] === true) return { state: 'draft' };
+  const day = String(data[fields.date] ?? '');
+  return { state: day > today ? 'scheduled' : 'live', day };
 }
 
-/** The configuration with every filter for "a date after today" set to the dates after `today`. */
-export function withToday<C extends Config>(config: C, today: string): C {
-  for (const filter of config.collections.flatMap((c) => c.view_filters ?? [])) {
-    if (filter.pattern === AFTER_TODAY) filter.pattern = datesAfter(today);
-  }
-  return config;
+/** "Draft", "Scheduled for 1 March 2027", or the day of a live entry ("14 January 2025"). */
+export function publicationLabel(publication: Publication): string {
+  if (publication.state === 'draft') return 'Draft';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(publication.day)) return 'No date';
+  const day = formatDay(publication.day);
+  return publication.state === 'scheduled' ? `${SCHEDULED} ${day}` : day;
 }

@@ -5,9 +5,10 @@
  * `npm run check`.
  */
 import type { z } from 'zod';
+import { renderMarkdown } from '../content/markdown.ts';
 import { caseStudySchema } from '../content/schemas/case-study.ts';
 import { homeSchema } from '../content/schemas/home.ts';
-import { landingSchema } from '../content/schemas/landing.ts';
+import { type LandingSection, landingSchema } from '../content/schemas/landing.ts';
 import { legalSchema, postSchema } from '../content/schemas/markdown.ts';
 import { industriesSchema, servicesSchema } from '../content/schemas/offerings.ts';
 import {
@@ -20,6 +21,7 @@ import {
 import { faqsSchema, testimonialsSchema, toolsSchema } from '../content/schemas/people.ts';
 import { siteSchema } from '../content/schemas/site.ts';
 import { uiSchema } from '../content/schemas/ui.ts';
+import { landingBlocks } from '../lib/landing.ts';
 
 /** The files of the "pages" collection; the keys are those of DATA_FILES in src/content/load.ts. */
 export const FILE_SCHEMAS: Record<string, z.ZodType> = {
@@ -38,16 +40,31 @@ export const FILE_SCHEMAS: Record<string, z.ZodType> = {
   newsletter: newsletterSchema,
 };
 
-/** Folder collections: one schema for every entry (Markdown ones check the front matter). */
-export const FOLDER_SCHEMAS: Record<string, { schema: z.ZodType; markdown: boolean }> = {
+interface FolderSchema {
+  schema: z.ZodType;
+  /** Markdown files: the schema checks the front matter, the body is the article's text. */
+  markdown: boolean;
+  /** What the content pipeline adds to a checked entry for its page, made alike for the preview. */
+  derive?: (values: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/** Folder collections: one schema for every entry. */
+export const FOLDER_SCHEMAS: Record<string, FolderSchema> = {
   posts: { schema: postSchema, markdown: true },
   legal: { schema: legalSchema, markdown: true },
   caseStudies: { schema: caseStudySchema, markdown: false },
-  landing: { schema: landingSchema, markdown: false },
+  landing: {
+    schema: landingSchema,
+    markdown: false,
+    // Each section's id, and its rich text as the site's Markdown renderer writes it.
+    derive: ({ sections }) => ({
+      sections: landingBlocks(sections as LandingSection[], (body) => renderMarkdown(body, '', 1).html),
+    }),
+  },
 };
 
 /** The schema of an entry, or undefined for one this site does not know. */
-export function schemaOfEntry(collection: string, slug: string): { schema: z.ZodType; markdown: boolean } | undefined {
+export function schemaOfEntry(collection: string, slug: string): FolderSchema | undefined {
   if (collection === 'pages') {
     const schema = FILE_SCHEMAS[slug];
     return schema ? { schema, markdown: false } : undefined;

@@ -62,8 +62,11 @@ export function checkEntry(schema: z.ZodType, data: Data, markdown: boolean): En
   return { ok: true, data: markdown ? { ...cleaned, body: body ?? '' } : cleaned };
 }
 
-/** The refusal shown to the editor: one line per broken rule, as `npm run check` prints it. */
-export function refusalMessage(issues: SchemaIssue[]): string {
-  const lines = issues.map((issue) => `${issue.field}: ${issue.message}`);
+/**
+ * The refusal shown to the editor: one line per broken rule, as `npm run check` prints it, the
+ * field named as the editor shows it when `label` is given ("Notification › Subject").
+ */
+export function refusalMessage(issues: SchemaIssue[], label?: (path: readonly PropertyKey[]) => string): string {
+  const lines = issues.map((issue) => `${label ? label(issue.path) : issue.field}: ${issue.message}`);
   return `Not saved, because the content check would refuse it:\n${lines.join('\n')}`;
 }

@@ -53,19 +53,30 @@ export function Document(props: {
         ))}
       </head>
       <body>
-        <a
-          href="#main"
-          className="sr-only z-60 rounded-lg bg-brand px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          {site.skipLinkLabel}
-        </a>
-        <Header content={content} route={route} />
-        <main id="main" tabIndex={-1} className="outline-none">
+        <PageChrome content={content} route={route}>
           {children}
-        </main>
-        <Footer content={content} />
-        <CookieBanner content={content} />
+        </PageChrome>
       </body>
     </html>
+  );
+}
+
+/** What every page's body holds around the page itself; the editor's previews draw it too. */
+export function PageChrome({ content, route, children }: { content: SiteContent; route: Route; children: ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-60 rounded-lg bg-brand px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {content.site.skipLinkLabel}
+      </a>
+      <Header content={content} route={route} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <Footer content={content} />
+      <CookieBanner content={content} />
+    </>
   );
 }

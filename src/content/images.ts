@@ -6,6 +6,7 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { MAX_PHOTO_WIDTH } from './schemas/common.ts';
 
 /** Widths of the variants: those up to the source's own width (at least one). */
 export const RESPONSIVE_WIDTHS = [480, 960, 1440, 1920] as const;
@@ -87,4 +88,24 @@ export async function imageManifest(publicDir: string): Promise<ImageManifest> {
     manifest[src] = manifestEntry(src, width, height);
   }
   return manifest;
+}
+
+/**
+ * Pictures under public/images wider than `max` pixels (as shown, after the camera's orientation):
+ * the content check warns about them, since the editor makes uploads no wider and a wider photo
+ * only makes the build slow and the repository heavy.
+ */
+export async function widePhotos(
+  publicDir: string,
+  max = MAX_PHOTO_WIDTH,
+): Promise<(RasterImage & { width: number })[]> {
+  const images = rasterImages(publicDir);
+  if (!images.length) return [];
+  const { default: sharp } = await import('sharp');
+  const wide: (RasterImage & { width: number })[] = [];
+  for (const image of images) {
+    const { width } = (await sharp(image.file).metadata()).autoOrient;
+    if (width > max) wide.push({ ...image, width });
+  }
+  return wide;
 }

@@ -4,10 +4,11 @@
  * link and image placed where it is written in the YAML file.
  */
 import path from 'node:path';
+import { landingBlocks } from '../lib/landing.ts';
 import { type ContentReference, checkYaml } from './check-yaml.ts';
 import { type LinkRef, renderMarkdown } from './markdown.ts';
 import type { Problem } from './problems.ts';
-import { type LandingFrontMatter, type LandingSection, landingSchema, sectionIds } from './schemas/landing.ts';
+import { type LandingFrontMatter, type LandingSection, landingSchema } from './schemas/landing.ts';
 import { parseYamlSource, type YamlSource } from './source.ts';
 
 /** A section as the page shows it: its element id (the #anchor links use), a text section with its HTML. */
@@ -90,11 +91,7 @@ export function processLandingFile(file: string, text: string): LandingFileOutco
   outcome.problems.push(...texts.problems);
   outcome.links.push(...texts.links.map((l) => ({ ...l, file })));
   outcome.images.push(...texts.images.map((l) => ({ ...l, file })));
-  const ids = sectionIds(page.sections);
-  const sections = page.sections.map((section, i): LandingBlock => {
-    const id = ids[i]!;
-    return section.type === 'text' ? { ...section, html: texts.html.get(i)!, id } : { ...section, id };
-  });
-  outcome.entry = { ...page, slug, file, sections, anchors: [...ids, ...texts.anchors] };
+  const sections = landingBlocks(page.sections, (_body, i) => texts.html.get(i)!);
+  outcome.entry = { ...page, slug, file, sections, anchors: [...sections.map((s) => s.id), ...texts.anchors] };
   return outcome;
 }

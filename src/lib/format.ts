@@ -33,6 +33,15 @@ export function formatDate(isoDate: string): string {
   return longDate().format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+const dayMonthYear = onFirstUse(
+  () => new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+);
+
+/** "2027-03-01" → "1 March 2027": how the check, the local server and the editor name a day. */
+export function formatDay(isoDate: string): string {
+  return dayMonthYear().format(new Date(`${isoDate}T00:00:00Z`));
+}
+
 /** The calendar day (YYYY-MM-DD) that `now` falls on in a time zone (an IANA name such as America/Chicago). */
 export function dayIn(timeZone: string, now: Date): string {
   const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })

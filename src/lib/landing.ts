@@ -5,7 +5,7 @@
  */
 import type { CaseStudyEntry, LandingBlock, SiteContent } from '../content/load.ts';
 import type { Home } from '../content/schemas/home.ts';
-import type { LandingSection } from '../content/schemas/landing.ts';
+import { type LandingSection, sectionIds } from '../content/schemas/landing.ts';
 import type { IndustryCard, ServiceCard } from '../content/schemas/offerings.ts';
 import type { Faq, Testimonial } from '../content/schemas/people.ts';
 import type { Ui } from '../content/schemas/ui.ts';
@@ -71,4 +71,15 @@ export function faqsOf(section: Extract<LandingSection, { type: 'faq' }>, faqs: 
 export function heroOf(sections: readonly LandingBlock[]): Extract<LandingBlock, { type: 'hero' }> | undefined {
   const first = sections[0];
   return first?.type === 'hero' ? first : undefined;
+}
+
+/** The blocks a page draws from its checked sections: each with its id, rich text as HTML. */
+export function landingBlocks(
+  sections: readonly LandingSection[],
+  html: (body: string, index: number) => string,
+): LandingBlock[] {
+  const ids = sectionIds(sections);
+  return sections.map((section, i) =>
+    section.type === 'text' ? { ...section, html: html(section.body, i), id: ids[i]! } : { ...section, id: ids[i]! },
+  );
 }

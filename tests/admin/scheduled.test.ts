@@ -1,39 +1,75 @@
-// The editor's "Scheduled" filter: a regular expression for "dated after today", made when the
-// editor opens, since Decap filters by pattern and cannot compare dates.
-import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { generateDecapConfig } from '../../scripts/build/schemas.ts';
-import { AFTER_TODAY, datesAfter, withToday } from '../../src/admin/scheduled.ts';
+// Whether a dated entry (a blog post) is on the live site, as the editor shows it
+// (src/admin/scheduled.ts): the same rule as the build's (src/content/index.ts), in words.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { counterText, publicationNote } from '../../src/admin/field-notes.ts';
+import { cappedSize } from '../../src/admin/photos.ts';
+import { publicationLabel, publicationOf, schedulingOf } from '../../src/admin/scheduled.ts';
+import { checkContent } from '../../src/content/index.ts';
+import { postSchema } from '../../src/content/schemas/markdown.ts';
+import { cleanupFixtures, FIXTURE_DIR, withFixture } from '../content/fixture.ts';
 
-/** Every day from `from` to `to` (YYYY-MM-DD). */
-function days(from: string, to: string): string[] {
-  const out: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) {
-    out.push(new Date(t).toISOString().slice(0, 10));
-  }
-  return out;
-}
+const fields = schedulingOf(postSchema)!;
+afterAll(cleanupFixtures);
 
-describe('dates after a day', () => {
-  it('match exactly the later dates, over years of days and at the edges of months, years and decades', () => {
-    const calendar = days('2018-11-20', '2031-02-10');
-    for (const today of ['2025-06-14', '2024-12-31', '2029-09-30', '2020-02-29', '2019-01-01', '2030-10-09']) {
-      const pattern = new RegExp(datesAfter(today));
-      const matched = calendar.filter((d) => pattern.test(d));
-      expect(matched, today).toEqual(calendar.filter((d) => d > today));
-    }
-    expect(new RegExp(datesAfter('2025-06-14')).test('2099-01-05')).toBe(true);
-    expect(new RegExp(datesAfter('2025-06-14')).test('2025-06-14T00:00')).toBe(false);
+describe('the publication state of a post', () => {
+  it('is read from the fields the post schema names', () => {
+    expect(fields).toEqual({ date: 'date', draft: 'draft' });
   });
 
-  it('fill the generated configuration: the post list gets a working "Scheduled" filter', () => {
-    const config = withToday(parse(generateDecapConfig()), '2025-06-14') as {
-      collections: { name: string; view_filters?: { label: string; pattern: unknown }[] }[];
-    };
-    const filters = config.collections.find((c) => c.name === 'posts')!.view_filters!;
-    const scheduled = filters.find((f) => f.label.startsWith('Scheduled'))!;
-    expect(scheduled.pattern).toBe(datesAfter('2025-06-14'));
-    expect(JSON.stringify(config)).not.toContain(AFTER_TODAY);
-    expect(filters.find((f) => f.label === 'Drafts')!.pattern).toBe(true);
+  it('is scheduled after today, live on and before today, a draft whatever its date', () => {
+    const today = '2026-01-15';
+    expect(publicationOf({ date: '2026-01-16' }, fields, today)).toEqual({ state: 'scheduled', day: '2026-01-16' });
+    expect(publicationOf({ date: '2026-01-15' }, fields, today)).toEqual({ state: 'live', day: '2026-01-15' });
+    expect(publicationOf({ date: '2099-01-01', draft: true }, fields, today)).toEqual({ state: 'draft' });
+    expect(publicationLabel({ state: 'scheduled', day: '2027-03-01' })).toBe('Scheduled for 1 March 2027');
+    expect(publicationLabel({ state: 'live', day: '2025-01-14' })).toBe('14 January 2025');
+    expect(publicationLabel({ state: 'draft' })).toBe('Draft');
+  });
+
+  it("agrees with the build's decision, post by post", () => {
+    const first = readFileSync(path.join(FIXTURE_DIR, 'blog', 'first-steps.md'), 'utf8').replace(/^next: .*\n/m, '');
+    const dir = withFixture({
+      'blog/later.md': first.replace('date: 2025-01-14', 'date: 2025-03-11'),
+      'blog/unfinished.md': first.replace('date: 2025-01-14', 'date: 2025-01-20\ndraft: true'),
+    });
+    const now = new Date('2025-03-10T12:00:00Z');
+    const { content, leftOut, problems } = checkContent({ contentDir: dir, now });
+    expect(problems).toEqual([]);
+    const today = '2025-03-10';
+    expect(leftOut.map((post) => post.status).sort()).toEqual(['draft', 'scheduled']);
+    for (const post of [...content!.posts, ...leftOut]) {
+      expect(publicationOf(post, fields, today).state, post.slug).toBe(post.status);
+    }
+  });
+
+  it('is said under the date field', () => {
+    expect(publicationNote({ state: 'scheduled', day: '2027-03-01' }, 'Scheduled for 1 March 2027')).toBe(
+      'Scheduled for 1 March 2027: the article stays off the live site until that day, when the daily rebuild publishes it.',
+    );
+    expect(publicationNote({ state: 'draft' }, 'Draft')).toMatch(/^Draft: not on the live site/);
+  });
+});
+
+describe('the counter under a text with a length rule', () => {
+  it('counts as the check does (spaces at the ends left out) and says by how much a text is off', () => {
+    expect(counterText('  Hello  ', undefined, 160)).toEqual({ text: '5 / 160 characters', warn: false });
+    expect(counterText('x'.repeat(181), 50, 170)).toEqual({ text: '181 / 170 characters: 11 too many', warn: true });
+    expect(counterText('x'.repeat(40), 50, 170)).toEqual({
+      text: '40 characters: at least 50 needed, 10 more',
+      warn: true,
+    });
+    expect(counterText('x'.repeat(120), 50, 170)).toEqual({ text: '120 / 170 characters (at least 50)', warn: false });
+    expect(counterText(undefined, undefined, 1)).toEqual({ text: '0 / 1 character', warn: false });
+  });
+});
+
+describe('the width of an uploaded photo', () => {
+  it('is at most 2400 pixels, in proportion, and a narrower photo is never enlarged', () => {
+    expect(cappedSize(4000, 3000)).toEqual({ width: 2400, height: 1800 });
+    expect(cappedSize(3000, 4000)).toEqual({ width: 2400, height: 3200 });
+    expect(cappedSize(1200, 630)).toEqual({ width: 1200, height: 630 });
+    expect(cappedSize(2400, 10)).toEqual({ width: 2400, height: 10 });
   });
 });

@@ -1,7 +1,9 @@
 /** `npm run check` (scripts/check-content.ts) as an editor and CI see it. */
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scriptCommand } from '../../scripts/run-script.ts';
 import { nameFromRepo, runScript } from './cli.ts';
@@ -41,6 +43,25 @@ describe('check-content CLI', { timeout: 30_000 }, () => {
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/^✓ Content OK: 20 pages, 2 posts, 2 FAQs, checked in \d+ ms\.\n$/);
+  });
+
+  it('warns about a committed photo wider than 2400 pixels, with the fix, and still passes', async () => {
+    const publicDir = mkdtempSync(path.join(os.tmpdir(), 'check-public-'));
+    try {
+      cpSync(path.join(REPO_ROOT, 'public', 'images'), path.join(publicDir, 'images'), { recursive: true });
+      const photo = path.join(publicDir, 'images', 'blog', 'from-a-phone.jpg');
+      await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#336699' } })
+        .jpeg()
+        .toFile(photo);
+      const r = runScript(SCRIPT, { CONTENT_DIR: withFixture(), PUBLIC_DIR: publicDir });
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(0);
+      expect(r.stdout).toContain(
+        `  ! ${nameFromRepo(photo)} is 4000 pixels wide; no page shows more than 2400, and a wider photo makes every build slower and the repository heavier. Fix: upload it again in /admin, which makes photos 2400 pixels wide at most, or resize it to 2400 pixels wide and commit it again.\n`,
+      );
+    } finally {
+      rmSync(publicDir, { recursive: true, force: true });
+    }
   });
 
   it('counts drafts in the summary', () => {

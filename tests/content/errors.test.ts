@@ -149,7 +149,7 @@ describe('schema errors in YAML files', () => {
         'about.yaml',
         'Too short.',
         'seo.description',
-        'is too short: at least 50 characters (now 10). Hint: Meta description shown under the title in search results (about 70–160 characters).',
+        'is too short: at least 50 characters (now 10). Hint: Summary shown under the title in search results.',
       ),
     ]);
   });

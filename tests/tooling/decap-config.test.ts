@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { type DecapField, decapFields, labelOf } from '../../scripts/build/decap-config.ts';
 import { DECAP_CONFIG, generateDecapConfig } from '../../scripts/build/schemas.ts';
-import { AFTER_TODAY } from '../../src/admin/scheduled.ts';
+import { PUBLICATION_FIELD } from '../../src/admin/scheduled.ts';
 import { checkContent } from '../../src/content/index.ts';
 import { COLLECTION_DIRS, DATA_FILES } from '../../src/content/load.ts';
 import { findRoute } from '../../src/content/routes.ts';
@@ -21,6 +21,7 @@ const config = parse(generateDecapConfig()) as {
   local_backend?: unknown;
   media_folder: string;
   public_folder: string;
+  media_processing: Record<string, unknown>;
   collections: {
     name: string;
     folder?: string;
@@ -79,8 +80,9 @@ describe('the generated Decap configuration', () => {
   it('carries the schema rules: lists with bounds, enums as selects, numbers, dates, images, Markdown', () => {
     expect(find(fieldsOf('faqs'), 'items')).toMatchObject({ widget: 'list', min: 1, max: 20 });
     expect(find(fieldsOf('faqs'), 'items', 'answer')).toMatchObject({
-      widget: 'text',
-      hint: 'The answer shown when the question is opened (plain text).',
+      widget: 'counted-text',
+      max_length: 1200,
+      hint: 'The answer shown when the question is opened (plain text). At most 1200 characters.',
       pattern: ['^[\\s\\S]{0,1200}$', 'is too long: at most 1200 characters.'],
     });
     expect(find(fieldsOf('testimonials'), 'items', 'rating')).toMatchObject({
@@ -94,7 +96,12 @@ describe('the generated Decap configuration', () => {
       widget: 'select',
       options: ['blue', 'violet', 'emerald', 'amber', 'rose', 'cyan'],
     });
-    expect(find(posts.fields!, 'date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false });
+    expect(find(posts.fields!, 'date')).toMatchObject({
+      widget: 'publication-date',
+      draft_field: 'draft',
+      format: 'YYYY-MM-DD',
+      time_format: false,
+    });
     expect(find(posts.fields!, 'image')).toMatchObject({ widget: 'image' });
     expect(find(posts.fields!, 'tldr')).toMatchObject({ required: false });
     expect(find(posts.fields!, 'title')).not.toHaveProperty('required');
@@ -125,7 +132,11 @@ describe('the generated Decap configuration', () => {
       ]);
     expect(sections.types.flatMap((t) => withoutHint(t.fields, t.name))).toEqual([]);
     const hero = sections.types.find((t) => t.name === 'hero')!;
-    expect(find(hero.fields, 'title')).toMatchObject({ widget: 'string', hint: 'Headline of the page (its only h1).' });
+    // Every field of a section is a field like any other: its rule in the hint, a counter.
+    expect(find(hero.fields, 'title')).toMatchObject({
+      widget: 'counted-string',
+      hint: 'Headline of the page (its only h1). At most 90 characters.',
+    });
     expect(find(hero.fields, 'image')).toMatchObject({ widget: 'image' });
     expect(find(sections.types.find((t) => t.name === 'text')!.fields, 'body')).toMatchObject({ widget: 'markdown' });
     expect(landing).toMatchObject({ media_folder: '/public/images/landing', public_folder: '/images/landing' });
@@ -198,17 +209,107 @@ describe('the generated Decap configuration', () => {
     );
   });
 
-  it('lists posts newest first, marks drafts, and says on the date field what a future date does', () => {
+  it('lists posts newest first, each with its state, and says on the date field what a future date does', () => {
     const posts = config.collections.find((c) => c.name === 'posts')! as Record<string, unknown>;
     expect(posts.sortable_fields).toEqual([{ field: 'date', default_sort: 'desc' }, 'title']);
-    // The editor puts the dates after today in for AFTER_TODAY when it opens (src/admin/scheduled.ts).
+    // The editor works the state out when it reads a post ("Scheduled for 1 March 2027"; src/admin/scheduled.ts).
     expect(posts.view_filters).toEqual([
-      { label: 'Scheduled (dated after today)', field: 'date', pattern: AFTER_TODAY },
+      { label: 'Scheduled (dated after today)', field: PUBLICATION_FIELD, pattern: '^Scheduled for' },
       { label: 'Drafts', field: 'draft', pattern: true },
     ]);
-    expect(posts.summary).toBe("{{draft | ternary('Draft: ', '')}}{{title}} ({{date}})");
+    expect(posts.summary).toBe(`{{title}} ({{${PUBLICATION_FIELD}}})`);
     expect(find(posts.fields as DecapField[], 'date').hint).toMatch(
       /A date after today schedules the article: it stays off the live site until that day/,
     );
   });
+
+  it('states every length rule in the hint, from the same rule the check applies, with a counter', () => {
+    const post = config.collections.find((c) => c.name === 'posts')!;
+    for (const description of [
+      find(post.fields!, 'description'),
+      find(fieldsOf('site'), 'seo', 'defaultDescription'),
+      find(fieldsOf('about'), 'seo', 'description'),
+    ]) {
+      expect(description).toMatchObject({ widget: 'counted-string', min_length: 50, max_length: 170 });
+      expect(description.hint).toMatch(/ 50 to 170 characters\.$/);
+    }
+    let limited = 0;
+    for (const field of allFields()) {
+      const min = field.min_length as number | undefined;
+      const max = field.max_length as number | undefined;
+      if (min === undefined && max === undefined) continue;
+      limited++;
+      expect(field.widget, field.name).toMatch(/^counted-/);
+      const rule =
+        max === undefined
+          ? `At least ${min} characters.`
+          : min
+            ? `${min} to ${max} characters.`
+            : `At most ${max} characters.`;
+      expect(field.hint, field.name).toContain(rule);
+      // No other figure of characters, which could contradict the rule.
+      expect(String(field.hint).replace(rule, ''), field.name).not.toMatch(/\d+\s*(–|-|to)?\s*\d*\s*characters/);
+    }
+    expect(limited).toBeGreaterThan(100);
+  });
+
+  it('summarises list entries by their value, or the field that names them', () => {
+    const post = config.collections.find((c) => c.name === 'posts')!;
+    expect(find(post.fields!, 'keywords')).toMatchObject({
+      summary: '{{fields.keywords}}',
+      field: { name: 'keywords' },
+    });
+    expect(find(fieldsOf('faqs'), 'items')).toMatchObject({ summary: '{{fields.question}}' });
+    expect(find(fieldsOf('site'), 'contact', 'phones')).toMatchObject({ summary: '{{fields.display}}' });
+    for (const field of allFields()) {
+      if (field.widget !== 'list') continue;
+      const item = (field.field as DecapField | undefined) ?? undefined;
+      if (item) expect(field.summary, field.name).toBe(`{{fields.${item.name}}}`);
+      const summary = /^\{\{fields\.(\w+)\}\}$/.exec(String(field.summary ?? ''))?.[1];
+      if (summary && !item)
+        expect(
+          (field.fields as DecapField[]).map((f) => f.name),
+          field.name,
+        ).toContain(summary);
+    }
+  });
+
+  it('writes hints in plain words: no code words, and Markdown an editor types shown as code', () => {
+    const jargon = /\b(null|true|false|boolean|string|regex|environment variable|SITE_URL|slug)\b/i;
+    for (const field of allFields()) {
+      if (typeof field.hint !== 'string') continue;
+      // Code spans show what to type; the words around them must read plainly.
+      const words = field.hint.replace(/`[^`]*`/g, '');
+      expect(words, `${field.name}: ${field.hint}`).not.toMatch(jargon);
+      expect(words, `${field.name}: ${field.hint}`).not.toMatch(/\[[^\]]*\]\([^)]*\)|^#+ |\*\*/);
+    }
+    const post = config.collections.find((c) => c.name === 'posts')!;
+    expect(find(post.fields!, 'body').hint).toContain('`[words](/page)`');
+  });
+
+  it('turns on media processing for uploads: JPEG, camera data removed', () => {
+    expect(config.media_processing).toEqual({
+      enabled: true,
+      format: { enabled: true, default: 'jpeg' },
+      quality: 85,
+      strip_metadata: true,
+    });
+  });
 });
+
+/** Every field of the configuration, at any depth. */
+function allFields(): DecapField[] {
+  const out: DecapField[] = [];
+  const walk = (fields: DecapField[] | undefined) => {
+    for (const field of fields ?? []) {
+      out.push(field);
+      walk(field.fields as DecapField[] | undefined);
+      if (field.field) walk([field.field as DecapField]);
+    }
+  };
+  for (const collection of config.collections) {
+    walk(collection.fields);
+    for (const file of collection.files ?? []) walk(file.fields);
+  }
+  return out;
+}

@@ -19,7 +19,7 @@ const block = (what: string) =>
 export const caseStudySchema = z
   .strictObject({
     slug: slug(
-      'The industry this case study belongs to; must match a slug in content/industries.yaml with status case-study.',
+      'The industry this case study belongs to, by the name in its address (e.g. real-estate), as in content/industries.yaml, where its status must be case-study.',
     ),
     seo,
     hero: z

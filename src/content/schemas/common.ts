@@ -15,6 +15,11 @@ export const imageFields = z.registry<{ kind: 'image' }>();
  * texts), e.g. FAQ 9 ("Do you offer…") for items[8] of content/faqs.yaml.
  */
 export const itemNames = z.registry<{ noun: string; title?: string }>();
+/**
+ * Collections whose entries go live on a date: the field holding it (YYYY-MM-DD) and the one
+ * that keeps an entry a draft. The editor shows each entry's state from them (src/admin/scheduled.ts).
+ */
+export const scheduling = z.registry<{ date: string; draft: string }>();
 
 export function text(description: string, opts: { max?: number; min?: number } = {}) {
   return z
@@ -97,6 +102,13 @@ export function externalUrl(description: string) {
     .describe(description);
 }
 
+/**
+ * The widest photo worth keeping: twice the widest picture a page shows (a post's 52rem hero on a
+ * 2x screen is about 1,700 pixels). The editor makes uploads no wider; the check warns about
+ * wider ones committed otherwise.
+ */
+export const MAX_PHOTO_WIDTH = 2400;
+
 /** Path of an image under `public/`, written as it appears on the site: `/images/…`. */
 export function image(description: string) {
   const schema = z
@@ -139,14 +151,19 @@ export const keywords = z
   .describe('Search keywords for the meta keywords tag (optional, up to 15).')
   .optional();
 
+/**
+ * The summary search engines show under a page's title. One rule for every page: shorter says too
+ * little to be picked, longer is cut off in the results.
+ */
+export function metaDescription(description: string) {
+  return text(description, { min: 50, max: 170 });
+}
+
 /** Title and description a page shows to search engines and link previews. */
 export const seo = z
   .strictObject({
-    title: text('Browser tab and search-result title of the page (about 30–60 characters).', { max: 70 }),
-    description: text('Meta description shown under the title in search results (about 70–160 characters).', {
-      min: 50,
-      max: 170,
-    }),
+    title: text('Title of the page in the browser tab and in search results.', { max: 70 }),
+    description: metaDescription('Summary shown under the title in search results.'),
     keywords,
   })
   .describe('What search engines and link previews show for this page.');

@@ -4,7 +4,19 @@
  * key), so the check, the JSON Schema and the editor's variable-type list all come from here.
  */
 import { z } from 'zod';
-import { cta, image, isoDate, itemNames, keywords, sectionHeading, slug, stat, text } from './common.ts';
+import {
+  cta,
+  image,
+  isoDate,
+  itemNames,
+  keywords,
+  metaDescription,
+  scheduling,
+  sectionHeading,
+  slug,
+  stat,
+  text,
+} from './common.ts';
 import { faqItem } from './people.ts';
 
 /** One kind of section: its `type` value, its name in the editor, what it is, and its fields. */
@@ -262,19 +274,16 @@ function checkSections(sections: LandingSection[], ctx: z.RefinementCtx): void {
 export const landingSchema = z
   .strictObject({
     title: text(
-      'Title of the page in the browser tab and search results (about 30–60 characters); also its heading when it has no hero section.',
+      'Title of the page in the browser tab and search results; also its heading when it has no hero section.',
       { max: 70 },
     ),
-    description: text('Meta description for search results and link previews (about 70–160 characters).', {
-      min: 50,
-      max: 170,
-    }),
+    description: metaDescription('Summary shown under the title in search results and link previews.'),
     keywords,
     noindex: z
       .boolean()
       .default(false)
       .describe(
-        'true keeps the page out of search engines and the sitemap, e.g. for a page that only an ad or a newsletter links to.',
+        'Keeps the page out of search engines and the sitemap, e.g. a page that only an ad or a newsletter links to.',
       ),
     date: isoDate(
       'Publication date, written YYYY-MM-DD. A date after today schedules the page: it stays off the live site until that day (in the time zone of site.yaml), when the daily rebuild publishes it.',
@@ -282,7 +291,7 @@ export const landingSchema = z
     draft: z
       .boolean()
       .default(false)
-      .describe('true keeps the page off the live site (deploy previews show it, labelled).'),
+      .describe('A draft stays off the live site and the sitemap; deploy previews show it, marked as a draft.'),
     sections: z
       .array(landingSection)
       .min(1)
@@ -292,6 +301,7 @@ export const landingSchema = z
       ),
   })
   .superRefine((page, ctx) => checkSections(page.sections, ctx))
-  .describe('A campaign landing page, made of the site’s sections.');
+  .describe('A campaign landing page, made of the site’s sections.')
+  .register(scheduling, { date: 'date', draft: 'draft' });
 
 export type LandingFrontMatter = z.infer<typeof landingSchema>;

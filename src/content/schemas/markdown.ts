@@ -1,11 +1,11 @@
 /** Front matter of `content/blog/*.md` and `content/legal/*.md`. */
 import { z } from 'zod';
-import { color, image, isoDate, keywords, slug, text } from './common.ts';
+import { color, image, isoDate, keywords, metaDescription, scheduling, slug, text } from './common.ts';
 
 export const postSchema = z
   .strictObject({
     title: text('Title of the article (its h1 and browser title).', { max: 90 }),
-    description: text('Meta description for search results (about 70–160 characters).', { min: 50, max: 170 }),
+    description: metaDescription('Summary shown under the title in search results.'),
     excerpt: text('Teaser on the blog card (one or two sentences).', { max: 260 }),
     date: isoDate(
       'Publication date, written YYYY-MM-DD. A date after today schedules the article: it stays off the live site until that day (in the time zone of site.yaml), when the daily rebuild publishes it.',
@@ -17,8 +17,12 @@ export const postSchema = z
     imageAlt: text('Description of the hero illustration for screen readers.', { max: 200 }),
     color: color('Accent colour of the article, one of the theme colours.'),
     keywords,
-    previous: slug('File name (without .md) of the previous article, or null.').nullable().default(null),
-    next: slug('File name (without .md) of the next article, or null to link back to the blog.')
+    previous: slug(
+      'The article linked as the previous one: its file name without .md, e.g. vibe-marketing-guide-2025. Empty for none.',
+    )
+      .nullable()
+      .default(null),
+    next: slug('The article linked as the next one: its file name without .md. Empty links back to the blog instead.')
       .nullable()
       .default(null),
     cta: z
@@ -27,18 +31,23 @@ export const postSchema = z
         text: text('Sentence inviting the reader to a free consultation.', { max: 300 }),
       })
       .describe('Call to action at the end of the article.'),
-    tldr: text('Short summary shown in a TL;DR box at the top, or null.', { max: 500 }).nullable().default(null),
+    tldr: text('Short summary shown in a TL;DR box at the top of the article. Empty for none.', { max: 500 })
+      .nullable()
+      .default(null),
     draft: z
       .boolean()
       .default(false)
-      .describe('true keeps the article out of the live site, the sitemap and the feed.'),
+      .describe(
+        'A draft stays off the live site, the sitemap and the feed; deploy previews show it, marked as a draft.',
+      ),
   })
-  .describe('A blog article.');
+  .describe('A blog article.')
+  .register(scheduling, { date: 'date', draft: 'draft' });
 
 export const legalSchema = z
   .strictObject({
     title: text('Title of the policy (its h1 and browser title).', { max: 70 }),
-    description: text('Meta description for search results (about 70–160 characters).', { min: 50, max: 170 }),
+    description: metaDescription('Summary shown under the title in search results.'),
     updated: isoDate('Date of the last change, written YYYY-MM-DD.'),
   })
   .describe('A legal page.');

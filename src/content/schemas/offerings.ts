@@ -40,7 +40,7 @@ const card = (kind: 'service' | 'industry') =>
         .describe(
           kind === 'service'
             ? 'Page state: coming-soon (a placeholder page, hidden from search engines).'
-            : 'Page state: case-study (a full page from content/case-studies/<slug>.yaml) or coming-soon (a placeholder hidden from search engines).',
+            : 'Page state: case-study (a full page, from the case study of the same name in content/case-studies) or coming-soon (a placeholder hidden from search engines).',
         ),
       ...(kind === 'industry'
         ? {

@@ -159,7 +159,11 @@ export const contactSchema = z
       .strictObject({
         title: text('Heading above the industries, e.g. "Industries we serve".', { max: 40 }),
         items: z
-          .array(z.string().describe('An industry slug from content/industries.yaml.'))
+          .array(
+            z
+              .string()
+              .describe('An industry, by the name in its address (e.g. real-estate), as in content/industries.yaml.'),
+          )
           .min(1)
           .max(12)
           .describe('Slugs of the industries listed on the contact page, in order.'),
@@ -355,12 +359,16 @@ export const notFoundSchema = z
     back: text('Text of the back button.', { max: 30 }),
     servicesTitle: text('Heading above the list of services.', { max: 40 }),
     services: z
-      .array(z.string().describe('A service slug from content/services.yaml.'))
+      .array(z.string().describe('A service, by the name in its address (e.g. chatbots), as in content/services.yaml.'))
       .length(4)
       .describe('Slugs of the four services listed.'),
     industriesTitle: text('Heading above the list of industries.', { max: 40 }),
     industries: z
-      .array(z.string().describe('An industry slug from content/industries.yaml.'))
+      .array(
+        z
+          .string()
+          .describe('An industry, by the name in its address (e.g. real-estate), as in content/industries.yaml.'),
+      )
       .length(4)
       .describe('Slugs of the four industries listed.'),
   })

@@ -1,6 +1,6 @@
 /** `content/site.yaml`: settings used on every page (company, contact details, header, footer). */
 import { z } from 'zod';
-import { cta, externalUrl, href, image, itemNames, text } from './common.ts';
+import { cta, externalUrl, href, image, itemNames, metaDescription, text } from './common.ts';
 
 const phone = z
   .strictObject({
@@ -12,7 +12,7 @@ const phone = z
         message: 'must be the number in international form: + and digits only, e.g. +13125550142.',
       })
       .describe('The same number for tel: links: + and digits only, e.g. +13125550142.'),
-    whatsapp: z.boolean().default(false).describe('true if the number also takes WhatsApp messages.'),
+    whatsapp: z.boolean().default(false).describe('Whether the number also takes WhatsApp messages.'),
   })
   .describe('A phone number shown on the site.')
   .register(itemNames, { noun: 'phone number', title: 'display' });
@@ -50,7 +50,7 @@ const navItem = z
     menu: z
       .enum(['industries'])
       .describe(
-        'Set to "industries" to open a dropdown listing the industry pages (those with inMenu true in industries.yaml).',
+        'Set to "industries" to open a dropdown listing the industry pages (those marked for the menu in industries.yaml).',
       )
       .optional(),
   })
@@ -83,7 +83,7 @@ export const siteSchema = z
           .string()
           .includes('%s', { message: 'must contain %s where the page title goes.' })
           .describe('How page titles are composed; %s is replaced by the page title, e.g. "%s | Lakeshore AI".'),
-        defaultDescription: text('Fallback meta description (about 70–160 characters).', { min: 50, max: 170 }),
+        defaultDescription: metaDescription('Summary in search results for pages that have none of their own.'),
         defaultImage: image('Image shown when a page is shared on social media (1200×630).'),
         locale: z
           .string()
@@ -95,9 +95,7 @@ export const siteSchema = z
           .describe('The company account on X/Twitter, e.g. @lakeshoreai.'),
       })
       .describe('Defaults for titles, descriptions and link previews.'),
-    url: externalUrl(
-      'Canonical address of the live site without a trailing slash, e.g. https://www.example.com. The SITE_URL environment variable overrides it.',
-    ),
+    url: externalUrl('Address of the live site, without a slash at the end, e.g. https://www.example.com.'),
     contact: z
       .strictObject({
         email: z
@@ -154,10 +152,10 @@ export const siteSchema = z
           .email({ message: 'must be an e-mail address.' })
           .describe('Inbox that receives every contact request as an e-mail, within a minute of it being sent.'),
         alertsTo: z
-          .email({ message: 'must be an e-mail address, or null.' })
+          .email({ message: 'must be an e-mail address, or empty.' })
           .nullable()
           .describe(
-            'A second inbox, best at another provider, that is told when a contact request’s e-mail could not be sent (the request itself is in the alert). null: alerts go only to the team chat (CHAT_WEBHOOK_URL).',
+            'A second inbox, best at another provider, that is told when a contact request’s e-mail could not be sent (the request itself is in the alert). Empty: such alerts go to the team chat only.',
           ),
         senderName: text('Name shown as the sender of the site’s e-mails, e.g. "Lakeshore AI website".', {
           max: 60,
@@ -167,12 +165,12 @@ export const siteSchema = z
     booking: z
       .strictObject({
         url: externalUrl(
-          'Address of the booking page for a free consultation (Cal.com, Calendly or similar), e.g. https://cal.com/your-team/consultation; null for none. When set, the thank-you dialog and the visitor’s receipt e-mail offer it, with the visitor’s name (the receipt: first name) and e-mail filled in.',
+          'Address of the booking page for a free consultation (Cal.com, Calendly or similar), e.g. https://cal.com/your-team/consultation. Empty for none. When set, the thank-you dialog and the visitor’s receipt e-mail offer it, with the visitor’s name (the receipt: first name) and e-mail filled in.',
         ).nullable(),
         ctas: z
           .boolean()
           .describe(
-            'true: the "Get Free Consultation" buttons that lead to /contact (header, home, about, articles, coming-soon pages, case studies) lead to the booking page instead. Only when url is set; false keeps them on the contact form.',
+            'On: the "Get Free Consultation" buttons that lead to /contact (header, home, about, articles, coming-soon pages, case studies) lead to the booking page instead, when its address is set. Off: they lead to the contact form.',
           ),
       })
       .describe('An online booking page where visitors pick a time for their consultation themselves (optional).'),
@@ -244,10 +242,10 @@ export const siteSchema = z
         googleTagId: z
           .string()
           .regex(/^G-[A-Z0-9]{4,12}$/, {
-            message: 'must be a Google Analytics measurement id like G-ABC123XYZ, or null.',
+            message: 'must be a Google Analytics measurement ID like G-ABC123XYZ, or empty.',
           })
           .nullable()
-          .describe('Google Analytics measurement id (G-…), or null for no analytics at all.'),
+          .describe('Google Analytics measurement ID (G-…). Empty for no analytics at all.'),
       })
       .describe('Optional analytics; nothing loads before the visitor accepts.'),
     skipLinkLabel: text('Text of the skip link that keyboard users see first.', { max: 40 }),

@@ -106,7 +106,7 @@ export const uiSchema = z
         summaryTitle: text('Title of the short summary box at the top of an article, e.g. "TL;DR".', { max: 30 }),
         moreArticles: regionName('the previous/next article links at the end of an article', 'More articles'),
         draft: text(
-          'Label on an article or landing page marked draft: true. Only deploy previews show such pages, never the live site, e.g. "Draft".',
+          'Label on an article or landing page marked as a draft. Only deploy previews show such pages, never the live site, e.g. "Draft".',
           { max: 40 },
         ),
         scheduled: template(
