@@ -70,6 +70,9 @@ export async function startAdminSite(mode: 'fs' | 'git'): Promise<AdminSite> {
       DATA_DIR: path.join(dir, '.data'),
       DECAP_MODE: mode,
       SKIP_BUILD: '',
+      // The live build, as a plain `npm start` makes it (playwright.config.ts sets PREVIEW for
+      // the e2e site): the editor's line after a rebuild says what the live site leaves out.
+      PREVIEW: '',
       // The image variants of this working tree are reused, not rebuilt.
       BUILD_CACHE_DIR: path.join(REPO, '.cache', 'build'),
     },

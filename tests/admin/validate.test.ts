@@ -101,7 +101,7 @@ describe('the check before saving', () => {
         [
           'Not saved, because the content check would refuse it:',
           'sections[0].items: needs at least 2 items (now 0). Hint: Two to four figures.',
-          'sections: has no call to action or contact form. Add a section of type call-to-action or contact-form: a campaign page must let the visitor act. Hint: The sections of the page, top to bottom. Each has a type; it needs at least a call-to-action or a contact-form section.',
+          'sections: has no call to action or contact form. Add a Call to action section (type: call-to-action) or a Contact form section (type: contact-form): a campaign page must let the visitor act. Hint: The sections of the page, top to bottom. A page needs at least a call to action or a contact form.',
         ].join('\n'),
       );
   });

@@ -280,7 +280,7 @@ describe('refused landing pages', () => {
         r,
         '- type: hero',
         'sections',
-        'has no call to action or contact form. Add a section of type call-to-action or contact-form: a campaign page must let the visitor act. Hint: The sections of the page, top to bottom. Each has a type; it needs at least a call-to-action or a contact-form section.',
+        'has no call to action or contact form. Add a Call to action section (type: call-to-action) or a Contact form section (type: contact-form): a campaign page must let the visitor act. Hint: The sections of the page, top to bottom. A page needs at least a call to action or a contact form.',
       ),
     ]);
   });

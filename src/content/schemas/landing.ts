@@ -267,7 +267,7 @@ function checkSections(sections: LandingSection[], ctx: z.RefinementCtx): void {
       path: ['sections'],
       input: sections,
       message:
-        'has no call to action or contact form. Add a section of type call-to-action or contact-form: a campaign page must let the visitor act.',
+        'has no call to action or contact form. Add a Call to action section (type: call-to-action) or a Contact form section (type: contact-form): a campaign page must let the visitor act.',
     });
 }
 
@@ -296,9 +296,7 @@ export const landingSchema = z
       .array(landingSection)
       .min(1)
       .max(20)
-      .describe(
-        'The sections of the page, top to bottom. Each has a type; it needs at least a call-to-action or a contact-form section.',
-      ),
+      .describe('The sections of the page, top to bottom. A page needs at least a call to action or a contact form.'),
   })
   .superRefine((page, ctx) => checkSections(page.sections, ctx))
   .describe('A campaign landing page, made of the site’s sections.')
