@@ -12,7 +12,7 @@ import { stringify } from 'yaml';
 import { AFTER_TODAY } from '../../src/admin/scheduled.ts';
 import type { SiteContent } from '../../src/content/load.ts';
 import { COLLECTION_DIRS, DATA_FILES } from '../../src/content/load.ts';
-import { blogPagePath, NEWSLETTER_PATHS, NOT_FOUND_PATH } from '../../src/content/routes.ts';
+import { blogPagePath, NEWSLETTER_PATHS, NOT_FOUND_PATH, SEARCH_PATH } from '../../src/content/routes.ts';
 import { caseStudySchema } from '../../src/content/schemas/case-study.ts';
 import { legalSchema, postSchema } from '../../src/content/schemas/markdown.ts';
 import { type SchemaTarget, toJsonSchema } from './json-schema.ts';
@@ -41,6 +41,7 @@ const FILE_LABELS: Record<keyof typeof DATA_FILES, string> = {
   blog: 'Blog settings',
   ui: 'Interface texts',
   newsletter: 'Newsletter pages and e-mail',
+  search: 'Search page',
 };
 
 /**
@@ -61,6 +62,7 @@ const FILE_PAGES: Record<keyof typeof DATA_FILES, string> = {
   blog: blogPagePath(1),
   ui: '/',
   newsletter: NEWSLETTER_PATHS.confirm,
+  search: SEARCH_PATH,
 };
 
 /** Field names that are abbreviations, spelled out for people. */

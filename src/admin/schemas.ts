@@ -17,6 +17,7 @@ import {
   notFoundSchema,
 } from '../content/schemas/pages.ts';
 import { faqsSchema, testimonialsSchema, toolsSchema } from '../content/schemas/people.ts';
+import { searchSchema } from '../content/schemas/search.ts';
 import { siteSchema } from '../content/schemas/site.ts';
 import { uiSchema } from '../content/schemas/ui.ts';
 
@@ -35,6 +36,7 @@ export const FILE_SCHEMAS: Record<string, z.ZodType> = {
   blog: blogIndexSchema,
   ui: uiSchema,
   newsletter: newsletterSchema,
+  search: searchSchema,
 };
 
 /** Folder collections: one schema for every entry (Markdown ones check the front matter). */

@@ -42,6 +42,7 @@ describe('generated JSON Schemas', () => {
         'newsletter',
         'not-found',
         'post',
+        'search',
         'services',
         'site',
         'testimonials',
