@@ -4,7 +4,8 @@
  *   1. Vike's own build (`vike build`): bundles the pages and the browser script, checks the
  *      content and lists the pages, every route of the route table (index/+onBeforePrerenderStart.ts),
  *      writes the files beside the pages (+onPrerenderStart.ts) and pre-renders them.
- *   2. The editor at /admin, or with ADMIN_OUT_DIR as a site of its own there (./admin.ts).
+ *   2. The search index, read from the pages just written (./search-index.ts).
+ *   3. The editor at /admin, or with ADMIN_OUT_DIR as a site of its own there (./admin.ts).
  *
  * `npm run build:preview` (or PREVIEW=1) builds a deploy preview: drafts and scheduled posts get
  * pages too, labelled and kept from search engines.
@@ -17,6 +18,7 @@ import path from 'node:path';
 import { siteOptions } from '../../src/content/options.ts';
 import { listPageFiles } from '../../src/lib/site-paths.ts';
 import { writeAdmin } from './admin.ts';
+import { writeSearchIndex } from './search-index.ts';
 
 // A deployable build is a production build, whatever the shell says: Vite reads NODE_ENV when
 // it starts, and a test runner's would put React's development JSX into the editor's bundle.
@@ -53,6 +55,10 @@ if ((await vikeExited) !== 0) {
   console.error(`\n✗ The build failed (the lines above say why); ${path.relative('.', siteDir)} is incomplete.`);
   process.exit(1);
 }
+
+console.log(`\n▸ Indexing the pages for site search (${seconds()})`);
+const search = await writeSearchIndex(siteDir);
+console.log(`  ${search.pages} pages indexed in ${(search.ms / 1000).toFixed(1)} s`);
 
 if (options.adminOutDir) {
   console.log(`\n▸ Writing the editor as a site of its own into ${options.adminOutDir} (${seconds()})`);

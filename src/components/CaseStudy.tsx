@@ -1,6 +1,7 @@
 import type { CaseStudyEntry } from '../content/load.ts';
 import type { Ui } from '../content/schemas/ui.ts';
 import { fillTemplate, formatDollars } from '../lib/format.ts';
+import { NOT_INDEXED } from '../lib/search-index.ts';
 import { Breadcrumbs, type BreadcrumbTrail } from './Breadcrumbs.tsx';
 import { CaseStudyDemo } from './CaseStudyDemo.tsx';
 import { Icon } from './Icon.tsx';
@@ -59,7 +60,7 @@ export function CaseStudy({ study, ui, breadcrumbs }: { study: CaseStudyEntry; u
               <p className="eyebrow">{study.hero.eyebrow}</p>
               <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{study.hero.title}</h1>
               <p className="mt-5 text-lg leading-8 text-slate-600">{study.hero.text}</p>
-              <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <div className="mt-8 flex flex-col gap-3 sm:flex-row" {...NOT_INDEXED}>
                 <LiveDemoLink study={study} ui={ui} className="btn-primary" />
                 <a href={study.closing.cta.href} className="btn-secondary">
                   {study.closing.cta.label}
@@ -134,7 +135,7 @@ export function CaseStudy({ study, ui, breadcrumbs }: { study: CaseStudyEntry; u
           {study.closing.title}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-slate-600">{study.closing.text}</p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row" {...NOT_INDEXED}>
           <a href={study.closing.cta.href} className="btn-primary">
             {study.closing.cta.label}
           </a>
