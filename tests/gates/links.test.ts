@@ -122,7 +122,10 @@ describe('checkLinks: failing site', () => {
 
 describe('scripts/checks/check-links.ts', () => {
   const run = (dir: string) =>
-    spawnSync(process.execPath, [path.join(REPO, 'scripts', 'checks', 'check-links.ts'), dir], { cwd: REPO, encoding: 'utf8' });
+    spawnSync(process.execPath, [path.join(REPO, 'scripts', 'checks', 'check-links.ts'), dir], {
+      cwd: REPO,
+      encoding: 'utf8',
+    });
 
   it('exits 0 with a summary on a clean site', () => {
     const result = run(path.join(FIXTURES, 'links-ok'));
