@@ -6,6 +6,7 @@ import { expect, type Page, type Route, type TestInfo, test } from '@playwright/
 import { E2E_DATA_DIR, E2E_PORT } from '../playwright.config.ts';
 import { checkContent } from '../src/content/index.ts';
 import { MIN_FILL_MS } from '../src/islands/ContactForm.tsx';
+import { holdScripts } from './hold-scripts.ts';
 
 const copy = checkContent().content!.contact.form;
 const API = `http://127.0.0.1:${E2E_PORT}/rest/v1`;
@@ -258,19 +259,6 @@ test('the draft survives a reload until it is sent', async ({ page }, testInfo) 
   await expect(field(page, copy.labels.email)).toHaveValue(email);
   await expect(field(page, copy.labels.message)).toHaveValue('Half-written message');
 });
-
-/** Holds back every script the page asks for until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/**/*.js', async (route) => {
-    await held;
-    await route.fallback();
-  });
-  return release;
-}
 
 test('what a visitor types while the form is still loading is kept and sent', async ({ page }, testInfo) => {
   const email = await openForm(page, testInfo, { use: false });
