@@ -3,8 +3,9 @@
  *
  *   1. Vike's own build (`vike build`): bundles the pages and the browser script, checks the
  *      content and lists the pages, every route of the route table (index/+onBeforePrerenderStart.ts),
- *      writes the files beside the pages (+onPrerenderStart.ts) and pre-renders them.
- *   2. The search index, read from the pages just written (./search-index.ts).
+ *      writes the files beside the pages (+onPrerenderStart.ts) and pre-renders them. Meanwhile
+ *      Pagefind indexes each page search finds as it is rendered (./search-pages.ts).
+ *   2. The search index, written once the pages are (./search-index.ts).
  *   3. The editor at /admin, or with ADMIN_OUT_DIR as a site of its own there (./admin.ts).
  *
  * `npm run build:preview` (or PREVIEW=1) builds a deploy preview: drafts and scheduled posts get
@@ -18,7 +19,8 @@ import path from 'node:path';
 import { siteOptions } from '../../src/content/options.ts';
 import { listPageFiles } from '../../src/lib/site-paths.ts';
 import { writeAdmin } from './admin.ts';
-import { writeSearchIndex } from './search-index.ts';
+import { searchIndexWanted, startSearchIndex } from './search-index.ts';
+import { isSearchPageMessage } from './search-pages.ts';
 
 // A deployable build is a production build, whatever the shell says: Vite reads NODE_ENV when
 // it starts, and a test runner's would put React's development JSX into the editor's bundle.
@@ -41,24 +43,33 @@ if (missing.length) {
 
 // Vike's command-line build, in a process of its own: plain Node, without this script's
 // TypeScript loader, which would pass every module Vite and Vike load through its hooks.
+// Its channel brings each page search finds as it is rendered, for Pagefind to index meanwhile.
+const search = searchIndexWanted() ? startSearchIndex() : null;
 const vike = spawn(path.resolve(import.meta.dirname, '../../node_modules/.bin/vike'), ['build'], {
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', search ? 'ipc' : 'ignore'],
   // Warnings and errors only: no line per file Vite writes.
   env: { ...process.env, VITE_CONFIG: JSON.stringify({ logLevel: 'warn' }) },
 });
-const vikeExited = new Promise<number>((resolve) => vike.on('exit', (code) => resolve(code ?? 1)));
+vike.on('message', (message) => {
+  if (search && isSearchPageMessage(message)) search.add(message.url, message.html);
+});
+// 'close', not 'exit': only then has the last message of the channel come in.
+const vikeExited = new Promise<number>((resolve) => vike.on('close', (code) => resolve(code ?? 1)));
 // Stopping this build (Ctrl+C, or npm start cancelling a rebuild) stops Vike's: nothing writes
 // into the site folder after the stop.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => vike.kill(signal));
 
 if ((await vikeExited) !== 0) {
+  await search?.abandon();
   console.error(`\n✗ The build failed (the lines above say why); ${path.relative('.', siteDir)} is incomplete.`);
   process.exit(1);
 }
 
-console.log(`\n▸ Indexing the pages for site search (${seconds()})`);
-const search = await writeSearchIndex(siteDir);
-console.log(`  ${search.pages} pages indexed in ${(search.ms / 1000).toFixed(1)} s`);
+if (search) {
+  console.log(`\n▸ Writing the search index (${seconds()})`);
+  const indexed = await search.write(siteDir);
+  console.log(`  ${indexed.pages} pages, ${(indexed.bytes / 1024 / 1024).toFixed(1)} MB`);
+}
 
 if (options.adminOutDir) {
   console.log(`\n▸ Writing the editor as a site of its own into ${options.adminOutDir} (${seconds()})`);

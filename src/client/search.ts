@@ -5,7 +5,7 @@
  * says how many pages match (screen readers read it out), and nothing matching says so with a
  * link to the blog.
  */
-import { resultCountText, resultPath } from '../lib/site-search.ts';
+import { resultCountText } from '../lib/site-search.ts';
 
 /** The part of Pagefind's browser API this page uses (https://pagefind.app/docs/api/). */
 interface Pagefind {
@@ -60,8 +60,9 @@ function excerptNodes(excerpt: string): Node[] {
 function resultItem(template: HTMLTemplateElement, result: PagefindResult): HTMLElement {
   const item = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
   const link = item.querySelector<HTMLAnchorElement>('[data-result-link]')!;
-  link.href = resultPath(result.url);
-  link.textContent = result.meta.title ?? resultPath(result.url);
+  // The page's address in the route table: the build gives it to the index with the page.
+  link.href = result.url;
+  link.textContent = result.meta.title ?? result.url;
   item.querySelector('[data-result-kind]')!.textContent = result.meta.kind ?? '';
   item.querySelector('[data-result-excerpt]')!.replaceChildren(...excerptNodes(result.excerpt));
   return item;

@@ -10,11 +10,3 @@ export function resultCountText(
   const template = count === 0 ? copy.none : count === 1 ? copy.one : copy.other;
   return fillTemplate(template, { count: count.toLocaleString('en-US'), query });
 }
-
-/**
- * The site's own address of a result: Pagefind names a page by its folder (`/blog/a-post/`),
- * the site links without the trailing slash (`/blog/a-post`), as the route table does.
- */
-export function resultPath(url: string): string {
-  return url.replace(/(.)\/$/, '$1');
-}

@@ -118,17 +118,16 @@ describe('build of the fixture', () => {
     // Links, anchors and images hold, and no page has inline code the security policy blocks.
     expect(checkLinks(dist).problems.map(formatLinkProblem)).toEqual([]);
 
-    // Site search: the pages of the kinds search finds (under the folder names Pagefind gives
-    // them), with the words of their main content only: no header, footer, cookie banner, form,
-    // or call to action.
+    // Site search: the pages of the kinds search finds, under their addresses, with the words of
+    // their main content only: no header, footer, cookie banner, form, or call to action.
     const indexed = readSearchIndex(dist);
     expect(indexed.map((page) => page.url)).toEqual(
       routes
         .filter((route) => searchKindOf(route))
-        .map((route) => `${route.path}/`)
+        .map((route) => route.path)
         .sort(),
     );
-    expect(indexed.find((page) => page.url === '/blog/first-steps/')?.meta).toMatchObject({
+    expect(indexed.find((page) => page.url === '/blog/first-steps')?.meta).toMatchObject({
       title: 'First Steps with AI Automation',
       kind: content.search.kinds.article,
     });

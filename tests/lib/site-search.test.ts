@@ -2,7 +2,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { findRoute, SEARCH_KINDS, searchKindOf } from '../../src/content/routes.ts';
 import { searchIndexMarks } from '../../src/lib/search-index.ts';
-import { resultCountText, resultPath } from '../../src/lib/site-search.ts';
+import { resultCountText } from '../../src/lib/site-search.ts';
 import { checkFixture, cleanupFixtures } from '../content/fixture.ts';
 
 afterAll(cleanupFixtures);
@@ -52,11 +52,5 @@ describe('the search page, pure parts', () => {
     expect(resultCountText(copy, 0, 'vibe')).toBe('Nothing matches “vibe”.');
     expect(resultCountText(copy, 1, 'vibe')).toBe('1 result for “vibe”');
     expect(resultCountText(copy, 1234, 'ai tools')).toBe('1,234 results for “ai tools”');
-  });
-
-  it("links a result the site's way: without the trailing slash Pagefind gives folders", () => {
-    expect(resultPath('/blog/a-post/')).toBe('/blog/a-post');
-    expect(resultPath('/about')).toBe('/about');
-    expect(resultPath('/')).toBe('/');
   });
 });
