@@ -14,6 +14,8 @@
  *     case study with its demo ≤ 8 KB, home ≤ 75 KB) and CSS per page (≤ 15 KB)
  *   - contact insert latency, 500 sequential inserts through the site's client to the local
  *     gateway (p50 ≤ 15 ms)
+ *   - site search at 1,000 articles: index time and size, its share of the cold build (≤ 15 %),
+ *     and what a first search downloads and how soon its results show (./bench-search.ts)
  * Options: --sizes 100,1000,5000   --runs 3   --skip-pages (only the pipeline figures)   --astro <command>
  * Timing lives here, not in the tests: these machines are noisy.
  */
@@ -28,6 +30,7 @@ import { checkContent } from '../../src/content/index.ts';
 import { createSiteClient } from '../../src/lib/supabase/client.ts';
 import { scriptCommand } from '../run-script.ts';
 import { contentWithBenchArticles } from './bench-posts.ts';
+import { measureSearch } from './bench-search.ts';
 
 const ROOT = process.cwd();
 const BENCH_DIR = path.join(ROOT, '.tmp', 'bench');
@@ -161,6 +164,7 @@ async function main() {
     const ratio = fiveThousand.cold / thousand.cold;
     record('5,000 / 1,000 cold build time', `${ratio.toFixed(2)} ×`, '≤ 5 ×', ratio <= 5);
   }
+  if (thousand) await measureSearch(BENCH_DIR, RUNS, record);
   if (args.includes('--skip-pages')) return finish();
 
   console.log('\nJavaScript and CSS a page loads before any interaction (gzip), per route');
