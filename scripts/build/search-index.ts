@@ -18,6 +18,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as pagefind from 'pagefind';
 import { listPageFiles, urlPathForFile } from '../../src/lib/site-paths.ts';
+import { searchDocument } from './search-pages.ts';
 
 /** The folder of the index inside the site, as the search page's script imports it. */
 export const SEARCH_INDEX_DIR = 'pagefind';
@@ -120,7 +121,7 @@ export async function indexBuiltSite(siteDir: string): Promise<SearchIndexFigure
   const search = startSearchIndex();
   for (const file of listPageFiles(siteDir)) {
     const html = readFileSync(path.join(siteDir, file), 'utf8');
-    if (html.includes('data-pagefind-body')) search.add(urlPathForFile(file), html);
+    if (html.includes('data-pagefind-body')) search.add(urlPathForFile(file), searchDocument(html));
   }
   return search.write(siteDir);
 }

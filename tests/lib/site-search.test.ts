@@ -1,5 +1,6 @@
 /** Site search: which pages the index marks, and the pure parts of the search page's script. */
 import { afterAll, describe, expect, it } from 'vitest';
+import { isSearchPageMessage, searchDocument } from '../../scripts/build/search-pages.ts';
 import { findRoute, SEARCH_KINDS, searchKindOf } from '../../src/content/routes.ts';
 import { searchIndexMarks } from '../../src/lib/search-index.ts';
 import { resultCountText } from '../../src/lib/site-search.ts';
@@ -38,6 +39,36 @@ describe('searchIndexMarks: the pages whose main content Pagefind indexes', () =
     expect(searchKindOf({ kind: 'contact' })).toBeUndefined();
     // Every named kind has its name in the content (the schema requires it).
     for (const kind of Object.values(SEARCH_KINDS)) expect(content!.search.kinds[kind]).toBeTruthy();
+  });
+});
+
+describe('what the build sends Pagefind of a page', () => {
+  const page = [
+    '<!DOCTYPE html><html lang="en-US" dir="ltr"><head><title>A post | Site</title><script type="application/ld+json">{}</script></head>',
+    '<body><header><a href="/">Site</a></header>',
+    '<main id="main" data-pagefind-body="" data-pagefind-meta="kind:Article"><h1>A post</h1><p>Words &amp; more.</p></main>',
+    '<footer>© Site</footer><section id="cookie-banner">Cookies</section></body></html>',
+  ].join('');
+
+  it('keeps the language and the main content, and nothing around it', () => {
+    expect(searchDocument(page)).toBe(
+      '<!DOCTYPE html><html lang="en-US"><body><main id="main" data-pagefind-body="" data-pagefind-meta="kind:Article"><h1>A post</h1><p>Words &amp; more.</p></main></body></html>',
+    );
+  });
+
+  it('leaves a page without a main element whole', () => {
+    expect(searchDocument('<html><body><p>x</p></body></html>')).toBe('<html><body><p>x</p></body></html>');
+  });
+
+  it('recognises only well-formed page messages on the channel', () => {
+    expect(isSearchPageMessage({ type: 'search-page', url: '/a', html: '<html></html>' })).toBe(true);
+    for (const other of [
+      null,
+      'search-page',
+      { type: 'search-page', url: '/a' },
+      { type: 'other', url: '/a', html: '' },
+    ])
+      expect(isSearchPageMessage(other)).toBe(false);
   });
 });
 
