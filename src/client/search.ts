@@ -127,7 +127,13 @@ export function initSearch(form: HTMLFormElement): void {
     event.preventDefault(); // already on this page: search here, without reloading it
     void run(input.value, true);
   });
-  more.addEventListener('click', () => void showMore(true));
+  more.addEventListener('click', async () => {
+    // One page at a time: a second click while this one loads would count the same results twice.
+    more.disabled = true;
+    await showMore(true).finally(() => {
+      more.disabled = false;
+    });
+  });
   pagefind.catch(() => {
     status.textContent = copy.unavailable;
   });
