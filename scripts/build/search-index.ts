@@ -57,6 +57,8 @@ export function startSearchIndex(): SearchIndexBuild {
     if (!index) throw new Error(errors.join('; '));
     return index;
   });
+  // Pagefind failing to start is reported by write(), not as an unhandled rejection meanwhile.
+  index.catch(() => {});
   // Collected, not thrown: a failure is reported once, when the index is written.
   const problems: string[] = [];
   const adding: Promise<void>[] = [];
@@ -93,7 +95,7 @@ async function writeIndex(index: pagefind.PagefindIndex, siteDir: string): Promi
   if (written.errors.length) throw new Error(written.errors.join('; '));
   for (const file of readdirSync(outputPath)) if (UNUSED.test(file)) rmSync(path.join(outputPath, file));
   const pages = indexedPages(outputPath);
-  if (pages === 0) throw new Error('no page is marked data-pagefind-body');
+  if (pages === 0) throw new Error('no page to index (pages of the kinds in SEARCH_KINDS, src/content/routes.ts)');
   return { pages, ...folderSize(outputPath) };
 }
 
