@@ -22,6 +22,7 @@ export const INTEGRATION_TESTS = [
   'tests/content/admin-site.test.ts', // builds the fixture with the editor as its own site, opens it in Chromium
   'tests/content/build.test.ts', // builds the fixture site
   'tests/content/scheduled-build.test.ts', // builds the fixture site, live and as a preview
+  'tests/content/search-index.test.ts', // runs Pagefind's binary on a tiny site folder
   'tests/content/check-cli.test.ts', // spawns scripts/checks/content.ts
   'tests/gates/links.test.ts', // spawns scripts/checks/check-links.ts
   'tests/images/metadata.test.ts', // encodes pictures with camera data with sharp

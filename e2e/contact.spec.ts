@@ -3,6 +3,7 @@
 import { expect, type Page, type Route, type TestInfo, test } from '@playwright/test';
 import { checkContent } from '../src/content/index.ts';
 import { MIN_FILL_MS } from '../src/islands/ContactForm.tsx';
+import { holdScripts } from './hold-scripts.ts';
 import { decoded, mailbox, readTable, visitorAddress } from './leads.ts';
 
 const copy = checkContent().content!.contact.form;
@@ -236,19 +237,6 @@ test('the draft survives a reload until it is sent', async ({ page }, testInfo) 
   await expect(field(page, copy.labels.email)).toHaveValue(email);
   await expect(field(page, copy.labels.message)).toHaveValue('Half-written message');
 });
-
-/** Holds back every script the page asks for until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/**/*.js', async (route) => {
-    await held;
-    await route.fallback();
-  });
-  return release;
-}
 
 test('what a visitor types while the form is still loading is kept and sent', async ({ page }, testInfo) => {
   const email = await openForm(page, testInfo, { use: false });

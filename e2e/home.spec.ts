@@ -2,7 +2,9 @@
 // tools strip, the FAQ accordion, the ROI calculator, and calls to action.
 import { expect, type Locator, test } from '@playwright/test';
 import { checkContent } from '../src/content/index.ts';
-import { fillTemplate } from '../src/lib/format.ts';
+import { fillTemplate, formatDollars } from '../src/lib/format.ts';
+import { calculateRoi } from '../src/lib/roi.ts';
+import { holdScripts } from './hold-scripts.ts';
 
 const { content } = checkContent();
 const site = content!;
@@ -225,6 +227,46 @@ test.describe('ROI calculator', () => {
     await expect(result(page, 'annualCost')).toHaveText('$779');
     await expect(result(page, 'annualSavings')).toHaveText('$546');
     await expect(result(page, 'monthlyRoi')).toHaveText('$45');
+  });
+
+  test('values set while its code is still loading are kept, and the results match them at once', async ({ page }) => {
+    // React and the island are held back: the sliders are the page's own, as on a slow connection.
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const calculator = page.locator('[data-island="RoiCalculator"]');
+    const slider = (key: 'employees' | 'wage' | 'hours') =>
+      page.getByRole('slider', { name: site.home.roi.labels[key] });
+    await calculator.scrollIntoViewIfNeeded();
+    // Employees by keyboard, the wage dragged all the way to the left, the hours by keyboard.
+    await slider('employees').focus();
+    await page.keyboard.press('End');
+    const wage = (await slider('wage').boundingBox())!;
+    await page.mouse.move(wage.x + wage.width / 2, wage.y + wage.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(wage.x - 40, wage.y + wage.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await slider('hours').focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    const set = { employees: 100, wage: 15, hours: 8 };
+    await expect(slider('employees')).toHaveValue(String(set.employees));
+    await expect(slider('wage')).toHaveValue(String(set.wage));
+    await expect(slider('hours')).toHaveValue(String(set.hours));
+    await expect(calculator).not.toHaveAttribute('data-hydrated', 'true');
+
+    release();
+    await expect(calculator).toHaveAttribute('data-hydrated', 'true');
+    const expected = calculateRoi(set);
+    await expect(result(page, 'annualCost')).toHaveText(formatDollars(expected.annualCost));
+    await expect(result(page, 'annualSavings')).toHaveText(formatDollars(expected.annualSavings));
+    await expect(result(page, 'monthlyRoi')).toHaveText(formatDollars(expected.monthlyRoi));
+    await expect(page.locator('[data-roi-value="employees"]')).toHaveText(String(set.employees));
+    await expect(slider('wage')).toHaveAttribute('aria-valuetext', fillTemplate(site.ui.roi.wage, { amount: '$15' }));
+    // And they stay: moving one slider now leaves the others where the visitor put them.
+    await page.keyboard.press('ArrowRight'); // the hours slider still has the focus: 9 hours
+    await expect(slider('hours')).toHaveValue('9');
+    await expect(slider('employees')).toHaveValue(String(set.employees));
+    await expect(slider('wage')).toHaveValue(String(set.wage));
+    await expect(result(page, 'annualCost')).toHaveText(formatDollars(calculateRoi({ ...set, hours: 9 }).annualCost));
   });
 });
 

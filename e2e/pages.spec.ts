@@ -1,25 +1,14 @@
 // Every route of the route table in the browser: no console errors, islands hydrate
 // without warnings.
 import { expect, test } from '@playwright/test';
+import { watchForProblems } from './page-problems.ts';
 import { PAGE_ROUTES } from './routes.ts';
 
 test.describe('every route in the browser', () => {
   for (const route of PAGE_ROUTES) {
     test(`${route.path} logs no console error and no CSP violation`, async ({ page }) => {
-      const problems: string[] = [];
-      page.on('console', (msg) => {
-        if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       // The local server sends the production Content-Security-Policy: any violation fails.
-      await page.exposeFunction('reportCspViolation', (text: string) => problems.push(`csp: ${text}`));
-      await page.addInitScript(() =>
-        document.addEventListener('securitypolicyviolation', (e) =>
-          (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(
-            `${e.violatedDirective} ${e.blockedURI}`,
-          ),
-        ),
-      );
+      const problems = await watchForProblems(page);
       const response = await page.goto(route.path, { waitUntil: 'load' });
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveCount(1);

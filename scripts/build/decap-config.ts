@@ -15,7 +15,7 @@ import { DRAFT_OPTION, LENGTH_OPTIONS, WIDGETS } from '../../src/admin/field-not
 import { PUBLICATION_FIELD, SCHEDULED, schedulingOf } from '../../src/admin/scheduled.ts';
 import type { SiteContent } from '../../src/content/load.ts';
 import { COLLECTION_DIRS, DATA_FILES } from '../../src/content/load.ts';
-import { blogPagePath, NEWSLETTER_PATHS, NOT_FOUND_PATH } from '../../src/content/routes.ts';
+import { blogPagePath, NEWSLETTER_PATHS, NOT_FOUND_PATH, SEARCH_PATH } from '../../src/content/routes.ts';
 import { caseStudySchema } from '../../src/content/schemas/case-study.ts';
 import { itemNames } from '../../src/content/schemas/common.ts';
 import { landingSchema } from '../../src/content/schemas/landing.ts';
@@ -46,6 +46,7 @@ const FILE_LABELS: Record<keyof typeof DATA_FILES, string> = {
   blog: 'Blog settings',
   ui: 'Interface texts',
   newsletter: 'Newsletter pages and e-mail',
+  search: 'Search page',
 };
 
 /**
@@ -66,6 +67,7 @@ const FILE_PAGES: Record<keyof typeof DATA_FILES, string> = {
   blog: blogPagePath(1),
   ui: '/',
   newsletter: NEWSLETTER_PATHS.confirm,
+  search: SEARCH_PATH,
 };
 
 /** Field names that are abbreviations, spelled out for people. */

@@ -12,6 +12,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { headersForPath, parseHeadersFile } from '../../src/backend/headers-file.ts';
+import { SEARCH_PATH } from '../../src/content/routes.ts';
 import { ADMIN_DIR } from '../../src/lib/site-paths.ts';
 
 /** The part of the site content the headers depend on (SiteContent satisfies it). */
@@ -141,6 +142,19 @@ export function adminPolicy(authBaseUrl: string): string {
 /** The paths the admin policy applies to (the folder and its address without a slash). */
 export const ADMIN_PATHS = [`/${ADMIN_DIR}`, `/${ADMIN_DIR}/*`];
 
+/**
+ * The search page runs Pagefind, which compiles its WebAssembly in the page: the site's policy
+ * plus `'wasm-unsafe-eval'` (compiling WebAssembly, never evaluating JavaScript), for that page
+ * only. Pagefind searches on the page's own thread there (src/client/search.ts), so no worker
+ * needs the permission.
+ */
+export function searchPolicy(policy: string): string {
+  return policy.replace(/(^|; )script-src ([^;]*)/, "$1script-src $2 'wasm-unsafe-eval'");
+}
+
+/** The paths of the search page (its address, with a slash, and its file). */
+export const SEARCH_PATHS = [SEARCH_PATH, `${SEARCH_PATH}/*`];
+
 /** Path prefix → Cache-Control, overriding the HTML value. */
 const CACHE_RULES: Array<[prefix: string, value: string]> = [
   ['/assets/', CACHE_ASSETS], // content-hashed file names
@@ -152,7 +166,10 @@ const MAX_LINE = 2000;
 
 /** `_headers` of the site; `admin`, the editor's policy for /admin, when the editor lives there. */
 export function headersFileText(policy: string, admin?: string): string {
-  return headersText(siteHeaders(policy), admin ? ADMIN_PATHS.map((p) => [p, admin]) : []);
+  return headersText(siteHeaders(policy), [
+    ...SEARCH_PATHS.map((p): [string, string] => [p, searchPolicy(policy)]),
+    ...(admin ? ADMIN_PATHS.map((p): [string, string] => [p, admin]) : []),
+  ]);
 }
 
 function headersText(all: Array<[string, string]>, policies: Array<[path: string, policy: string]>): string {
@@ -161,8 +178,8 @@ function headersText(all: Array<[string, string]>, policies: Array<[path: string
   for (const [prefix, value] of CACHE_RULES)
     lines.push('', `${prefix}*`, '  ! Cache-Control', `  Cache-Control: ${value}`);
   // Replaces (never adds to) the site's policy: two policies would both be enforced.
-  for (const [adminPath, admin] of policies)
-    lines.push('', adminPath, '  ! Content-Security-Policy', `  Content-Security-Policy: ${admin}`);
+  for (const [pagePath, pagePolicy] of policies)
+    lines.push('', pagePath, '  ! Content-Security-Policy', `  Content-Security-Policy: ${pagePolicy}`);
   const text = `${lines.join('\n')}\n`;
   const long = text.split('\n').find((l) => l.length > MAX_LINE);
   if (long)
@@ -173,10 +190,10 @@ function headersText(all: Array<[string, string]>, policies: Array<[path: string
 }
 
 export function vercelConfig(policy: string, admin?: string) {
-  return vercelJson(siteHeaders(policy), admin);
+  return vercelJson(siteHeaders(policy), admin, searchPolicy(policy));
 }
 
-function vercelJson(all: Array<[string, string]>, admin?: string) {
+function vercelJson(all: Array<[string, string]>, admin?: string, search?: string) {
   return {
     cleanUrls: true,
     trailingSlash: false,
@@ -187,6 +204,9 @@ function vercelJson(all: Array<[string, string]>, admin?: string) {
         source: `${prefix}(.*)`,
         headers: [{ key: 'Cache-Control', value }],
       })),
+      ...(search
+        ? [{ source: `${SEARCH_PATH}(/.*)?`, headers: [{ key: 'Content-Security-Policy', value: search }] }]
+        : []),
       ...(admin
         ? [{ source: `/${ADMIN_DIR}(/.*)?`, headers: [{ key: 'Content-Security-Policy', value: admin }] }]
         : []),
@@ -237,15 +257,17 @@ export function writeSecurityHeaders(
   const page = headersForPath(rules, '/');
   const asset = headersForPath(rules, '/assets/site.js');
   const adminPage = headersForPath(rules, `/${ADMIN_DIR}/`);
-  const relaxed = pagePaths.filter((p) =>
-    /'unsafe-eval'/.test(headersForPath(rules, p)['content-security-policy'] ?? ''),
-  );
+  const policyOf = (p: string) => headersForPath(rules, p)['content-security-policy'] ?? '';
+  const relaxed = pagePaths.filter((p) => /'unsafe-eval'/.test(policyOf(p)));
+  const compiling = pagePaths.filter((p) => p !== SEARCH_PATH && /'wasm-unsafe-eval'/.test(policyOf(p)));
   const readBack = [
     page['content-security-policy'] === policy || 'the policy of "/" differs from the one written',
     page['cache-control'] === CACHE_HTML || 'the Cache-Control of pages differs',
     asset['cache-control'] === CACHE_ASSETS || 'the Cache-Control of /assets differs',
     adminPage['content-security-policy'] === (admin ?? policy) || `/${ADMIN_DIR}/ reads back an unexpected policy`,
     relaxed.length === 0 || `public pages would allow 'unsafe-eval': ${relaxed.join(', ')}`,
+    policyOf(SEARCH_PATH) === searchPolicy(policy) || `${SEARCH_PATH} reads back an unexpected policy`,
+    compiling.length === 0 || `pages other than ${SEARCH_PATH} would allow 'wasm-unsafe-eval': ${compiling.join(', ')}`,
   ].filter((check): check is string => check !== true);
   if (readBack.length) throw new Error(`_headers, read back: ${readBack.join('; ')}.`);
   return policy;

@@ -5,12 +5,13 @@
  *      the browser script, checks the content and lists the pages, every route of the route table
  *      (index/+onBeforePrerenderStart.ts), writes the files beside the pages
  *      (+onPrerenderStart.ts) and pre-renders them. Meanwhile, on the other core, this process
- *      bundles the editor's own code (./admin.ts) and makes the pictures (./pictures.ts).
- *   2. The pictures, copied into the site.
- *   3. The editor at /admin, or with ADMIN_OUT_DIR as a site of its own there (./admin.ts).
+ *      bundles the editor's own code (./admin.ts) and makes the pictures (./pictures.ts), and
+ *      Pagefind indexes each page search finds as Vike renders it (./search-pages.ts).
+ *   2. The search index, written once the pages are (./search-index.ts).
+ *   3. The pictures, copied into the site.
+ *   4. The editor at /admin, or with ADMIN_OUT_DIR as a site of its own there (./admin.ts).
  *
- * Each phase is a function below, run in turn at the end of this file: a later step (a search
- * index of the pages, say) is one more function there.
+ * Each phase is a function below, run in turn at the end of this file.
  *
  * `npm run build:preview` (or PREVIEW=1) builds a deploy preview: drafts and scheduled posts get
  * pages too, labelled and kept from search engines.
@@ -28,6 +29,8 @@ import { listPageFiles } from '../../src/lib/site-paths.ts';
 import { publicKeyMessage, publicKeyProblem } from '../../src/lib/supabase/public-key.ts';
 import type { EditorBundle } from './admin.ts';
 import type { Pictures } from './pictures.ts';
+import { type SearchIndexBuild, searchIndexWanted, startSearchIndex } from './search-index.ts';
+import { isSearchPageMessage } from './search-pages.ts';
 
 // A deployable build is a production build, whatever the shell says: Vite reads NODE_ENV when
 // it starts, and a test runner's would put React's development JSX into the editor's bundle.
@@ -65,27 +68,41 @@ function checkEnvironment(): void {
  * for its line per pre-rendered file (its one switch, `onPagePrerender`, is marked internal), so
  * those lines, each naming a file it wrote into the site folder, are left out here.
  */
-async function buildPages(): Promise<void> {
+async function buildPages(search: SearchIndexBuild | null): Promise<void> {
   const phase = performance.now();
   console.log(`▸ Pages: Vike bundles and pre-renders them into ${path.relative('.', siteDir)}`);
   const vike = spawn(path.resolve(import.meta.dirname, '../../node_modules/.bin/vike'), ['build'], {
-    stdio: ['inherit', 'pipe', 'inherit'],
+    // The channel brings each page search finds as it is rendered, for Pagefind to index meanwhile.
+    stdio: ['inherit', 'pipe', 'inherit', search ? 'ipc' : 'ignore'],
     env: { ...process.env, VITE_CONFIG: JSON.stringify({ logLevel: verbose ? 'info' : 'warn' }) },
   });
+  vike.on('message', (message) => {
+    if (search && isSearchPageMessage(message)) search.add(message.url, message.html);
+  });
   const writtenFile = `${path.relative('.', siteDir).split(path.sep).join('/')}/`;
-  createInterface({ input: vike.stdout }).on('line', (line) => {
+  createInterface({ input: vike.stdout! }).on('line', (line) => {
     const plain = stripVTControlCharacters(line);
     if (verbose || !(plain.startsWith(writtenFile) && !plain.includes(' '))) console.log(`  ${line}`);
   });
+  // 'close', not 'exit': only then has the last message of the channel come in.
   const vikeExited = new Promise<number>((resolve) => vike.on('close', (code) => resolve(code ?? 1)));
   // Stopping this build (Ctrl+C, or npm start cancelling a rebuild) stops Vike's: nothing writes
   // into the site folder after the stop.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => vike.kill(signal));
   if ((await vikeExited) !== 0) {
+    await search?.abandon();
     console.error(`\n✗ The build failed (the lines above say why); ${path.relative('.', siteDir)} is incomplete.`);
     process.exit(1);
   }
   console.log(`✓ Pages in ${seconds(phase)}`);
+}
+
+/** The search index of the pages Pagefind took in while Vike rendered them. */
+async function writeSearchIndex(search: SearchIndexBuild): Promise<void> {
+  const phase = performance.now();
+  const indexed = await search.write(siteDir);
+  const mb = (indexed.bytes / 1024 / 1024).toFixed(1);
+  console.log(`✓ Search index of ${indexed.pages} pages (${mb} MB), written in ${seconds(phase)} after the pages`);
 }
 
 /** The pictures, made while Vike worked, over the copies of public/ Vite wrote. */
@@ -132,12 +149,15 @@ function meanwhile<T>(work: () => Promise<T>): Promise<Background<T>> {
 }
 
 checkEnvironment();
-// Vike's process first; then, while it works, the editor's bundle and the pictures here (their
-// modules are loaded only now: sharp alone takes a quarter of a second).
-const pages = buildPages();
+// Vike's process first, with Pagefind ready for its pages; then, while it works, the editor's
+// bundle and the pictures here (their modules are loaded only now: sharp alone takes a quarter of
+// a second).
+const search = searchIndexWanted() ? startSearchIndex() : null;
+const pages = buildPages(search);
 const editorBundle = meanwhile(async () => (await import('./admin.ts')).buildEditorBundle());
 const pictures = meanwhile(async () => (await import('./pictures.ts')).makePictures(options));
 await pages;
+if (search) await writeSearchIndex(search);
 await addPictures(await pictures);
 await addEditor(await editorBundle);
 console.log(

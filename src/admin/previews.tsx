@@ -28,6 +28,7 @@ import IndustryPage from '../pages/industries/@slug/+Page.tsx';
 import IndustriesPage from '../pages/industries/+Page.tsx';
 import LegalPage from '../pages/legal/+Page.tsx';
 import NewsletterPage from '../pages/newsletter/+Page.tsx';
+import SearchPage from '../pages/search/+Page.tsx';
 import ServicePage from '../pages/services/@slug/+Page.tsx';
 import ServicesPage from '../pages/services/+Page.tsx';
 import type { PageProps } from '../pages/types.ts';
@@ -61,6 +62,7 @@ const PAGES: Record<RouteKind, ComponentType<PageProps>> = {
   landing: LegalPage,
   newsletter: NewsletterPage,
   'not-found': NotFoundPage,
+  search: SearchPage,
 };
 
 type Data = Record<string, unknown>;

@@ -19,6 +19,7 @@ import {
   notFoundSchema,
 } from '../content/schemas/pages.ts';
 import { faqsSchema, testimonialsSchema, toolsSchema } from '../content/schemas/people.ts';
+import { searchSchema } from '../content/schemas/search.ts';
 import { siteSchema } from '../content/schemas/site.ts';
 import { uiSchema } from '../content/schemas/ui.ts';
 import { landingBlocks } from '../lib/landing.ts';
@@ -38,6 +39,7 @@ export const FILE_SCHEMAS: Record<string, z.ZodType> = {
   blog: blogIndexSchema,
   ui: uiSchema,
   newsletter: newsletterSchema,
+  search: searchSchema,
 };
 
 interface FolderSchema {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { CaseStudyEntry } from '../content/load.ts';
 import type { Ui } from '../content/schemas/ui.ts';
 import { fillTemplate, formatDollars } from '../lib/format.ts';
+import { NOT_INDEXED } from '../lib/search-index.ts';
 import { Breadcrumbs, type BreadcrumbTrail } from './Breadcrumbs.tsx';
 import { CaseStudyDemo } from './CaseStudyDemo.tsx';
 import { Icon } from './Icon.tsx';
@@ -82,7 +83,9 @@ export function CaseStudyIntro({
             {study.hero.title}
           </Heading>
           <p className="mt-5 text-lg leading-8 text-slate-600">{study.hero.text}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">{children}</div>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row" {...NOT_INDEXED}>
+            {children}
+          </div>
         </div>
         <ResponsiveImage
           src={study.image}
@@ -168,7 +171,7 @@ export function CaseStudy({ study, ui, breadcrumbs }: { study: CaseStudyEntry; u
           {study.closing.title}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-slate-600">{study.closing.text}</p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row" {...NOT_INDEXED}>
           <a href={study.closing.cta.href} className="btn-primary">
             {study.closing.cta.label}
           </a>

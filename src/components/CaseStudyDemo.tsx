@@ -8,6 +8,7 @@ import type { CaseStudyEntry } from '../content/load.ts';
 import type { PropertyFinderDemo, ReservationDemo, SpaBookingDemo } from '../content/schemas/demo.ts';
 import { type DemoData, guestsLabel, listingCities, type Offer, treatmentLabel } from '../lib/demos.ts';
 import { fillTemplate, formatClock } from '../lib/format.ts';
+import { NOT_INDEXED } from '../lib/search-index.ts';
 
 const CONTROL =
   'mt-1.5 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-ink placeholder:text-slate-500';
@@ -212,7 +213,7 @@ export function CaseStudyDemo({ study }: { study: CaseStudyEntry }) {
             </button>
             <p className="mt-3 text-sm text-slate-600">{demo.note}</p>
           </form>
-          <section aria-labelledby="demo-answer-title" className="card flex flex-col lg:col-span-2">
+          <section aria-labelledby="demo-answer-title" className="card flex flex-col lg:col-span-2" {...NOT_INDEXED}>
             <h3 id="demo-answer-title" className="text-lg font-semibold text-ink">
               {demo.answerTitle}
             </h3>

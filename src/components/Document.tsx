@@ -4,6 +4,7 @@ import type { SiteContent } from '../content/load.ts';
 import type { Route } from '../content/routes.ts';
 import { languageTag } from '../lib/format.ts';
 import { serializeJsonLd } from '../lib/json-ld.ts';
+import { searchIndexMarks } from '../lib/search-index.ts';
 import type { PageMeta } from '../lib/seo.ts';
 import { CookieBanner } from './CookieBanner.tsx';
 import { Footer } from './Footer.tsx';
@@ -72,7 +73,7 @@ export function PageChrome({ content, route, children }: { content: SiteContent;
         {content.site.skipLinkLabel}
       </a>
       <Header content={content} route={route} />
-      <main id="main" tabIndex={-1} className="outline-none">
+      <main id="main" tabIndex={-1} className="outline-none" {...searchIndexMarks(route, content)}>
         {children}
       </main>
       <Footer content={content} />

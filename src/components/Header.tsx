@@ -1,8 +1,10 @@
 import type { SiteContent } from '../content/load.ts';
 import type { Route } from '../content/routes.ts';
 import { Icon } from './Icon.tsx';
+import { SearchLink } from './SearchLink.tsx';
 
 type NavItem = SiteContent['site']['header']['items'][number];
+type Industry = SiteContent['industries']['items'][number];
 
 /** Whether the visitor is in this item's section, by path prefix ("/" only on the home page itself). */
 export function isCurrent(item: NavItem, path: string): boolean {
@@ -18,6 +20,53 @@ export function isCurrent(item: NavItem, path: string): boolean {
 export function currentState(item: NavItem, path: string): 'page' | 'true' | undefined {
   if (!isCurrent(item, path)) return undefined;
   return item.href.split('#')[0] === path ? 'page' : 'true';
+}
+
+/** The Industries entry of the large-screen menu: a button that opens the industries in the menu, and the overview. */
+function IndustriesDropdown(props: {
+  item: NavItem;
+  industries: Industry[];
+  path: string;
+  allLabel: string;
+  toggleClass: string;
+}) {
+  const { item, industries, path } = props;
+  return (
+    <li className="dropdown relative" data-dropdown>
+      <button
+        type="button"
+        className={`${props.toggleClass} inline-flex items-center gap-1`}
+        aria-expanded="false"
+        aria-controls="industries-menu"
+        aria-current={isCurrent(item, path) ? 'true' : undefined}
+        data-dropdown-toggle
+      >
+        {item.label}
+        <Icon name="chevron" className="h-4 w-4" />
+      </button>
+      <ul
+        id="industries-menu"
+        className="dropdown-menu absolute top-full left-0 z-50 w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
+      >
+        {industries.map((i) => (
+          <li key={i.slug}>
+            <a
+              href={`/industries/${i.slug}`}
+              className="block rounded-lg px-3 py-2 text-slate-700 hover:bg-indigo-50 hover:text-brand"
+              aria-current={path === `/industries/${i.slug}` ? 'page' : undefined}
+            >
+              {i.title}
+            </a>
+          </li>
+        ))}
+        <li className="mt-1 border-t border-slate-100 pt-1">
+          <a href={item.href} className="block rounded-lg px-3 py-2 font-semibold text-brand hover:bg-indigo-50">
+            {props.allLabel}
+          </a>
+        </li>
+      </ul>
+    </li>
+  );
 }
 
 export function Header({ content, route }: { content: SiteContent; route: Route }) {
@@ -39,43 +88,14 @@ export function Header({ content, route }: { content: SiteContent; route: Route 
           <ul className="flex items-center gap-1">
             {site.header.items.map((item) =>
               item.menu === 'industries' ? (
-                <li key={item.label} className="dropdown relative" data-dropdown>
-                  <button
-                    type="button"
-                    className={`${linkClass} inline-flex items-center gap-1`}
-                    aria-expanded="false"
-                    aria-controls="industries-menu"
-                    aria-current={isCurrent(item, route.path) ? 'true' : undefined}
-                    data-dropdown-toggle
-                  >
-                    {item.label}
-                    <Icon name="chevron" className="h-4 w-4" />
-                  </button>
-                  <ul
-                    id="industries-menu"
-                    className="dropdown-menu absolute top-full left-0 z-50 w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
-                  >
-                    {menuIndustries.map((i) => (
-                      <li key={i.slug}>
-                        <a
-                          href={`/industries/${i.slug}`}
-                          className="block rounded-lg px-3 py-2 text-slate-700 hover:bg-indigo-50 hover:text-brand"
-                          aria-current={route.path === `/industries/${i.slug}` ? 'page' : undefined}
-                        >
-                          {i.title}
-                        </a>
-                      </li>
-                    ))}
-                    <li className="mt-1 border-t border-slate-100 pt-1">
-                      <a
-                        href={item.href}
-                        className="block rounded-lg px-3 py-2 font-semibold text-brand hover:bg-indigo-50"
-                      >
-                        {ui.header.allIndustries}
-                      </a>
-                    </li>
-                  </ul>
-                </li>
+                <IndustriesDropdown
+                  key={item.label}
+                  item={item}
+                  industries={menuIndustries}
+                  path={route.path}
+                  allLabel={ui.header.allIndustries}
+                  toggleClass={linkClass}
+                />
               ) : (
                 <li key={item.label}>
                   <a href={item.href} className={linkClass} aria-current={current(item)}>
@@ -88,6 +108,7 @@ export function Header({ content, route }: { content: SiteContent; route: Route 
         </nav>
 
         <div className="flex items-center gap-2">
+          <SearchLink label={ui.header.search} path={route.path} variant="bar" />
           <a href={site.header.cta.href} className="btn-primary hidden px-5! py-2! text-sm sm:inline-flex">
             {site.header.cta.label}
           </a>
@@ -137,6 +158,9 @@ export function Header({ content, route }: { content: SiteContent; route: Route 
               )}
             </li>
           ))}
+          <li>
+            <SearchLink label={ui.header.search} path={route.path} variant="menu" />
+          </li>
           <li className="pt-2">
             <a href={site.header.cta.href} className="btn-primary w-full">
               {site.header.cta.label}

@@ -1,4 +1,5 @@
 import type { ServiceCard } from '../content/schemas/offerings.ts';
+import { NOT_INDEXED } from '../lib/search-index.ts';
 import { COLOR_CLASSES } from './colors.ts';
 import { Icon } from './Icon.tsx';
 
@@ -35,6 +36,7 @@ export function OfferingCard({
         ))}
       </ul>
       <a
+        {...NOT_INDEXED}
         href={href}
         className={`mt-auto inline-flex items-center gap-1.5 pt-6 font-semibold ${colors.text} hover:underline`}
       >

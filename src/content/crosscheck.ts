@@ -142,6 +142,8 @@ function sourceOf(route: Route, routes: Route[], fileOf: (name: string) => strin
       return { file: fileOf('contact.yaml') };
     case 'newsletter':
       return { file: fileOf('newsletter.yaml') };
+    case 'search':
+      return { file: fileOf('search.yaml') };
     case 'not-found':
       return { file: fileOf('not-found.yaml') };
   }

@@ -22,6 +22,7 @@ import { landingSchema } from './schemas/landing.ts';
 import { industriesSchema, servicesSchema } from './schemas/offerings.ts';
 import { aboutSchema, blogIndexSchema, contactSchema, newsletterSchema, notFoundSchema } from './schemas/pages.ts';
 import { faqsSchema, testimonialsSchema, toolsSchema } from './schemas/people.ts';
+import { searchSchema } from './schemas/search.ts';
 import { siteSchema } from './schemas/site.ts';
 import { uiSchema } from './schemas/ui.ts';
 import { parseYamlSource, type YamlSource } from './source.ts';
@@ -41,6 +42,7 @@ export const DATA_FILES = {
   blog: { file: 'blog.yaml', schema: blogIndexSchema },
   ui: { file: 'ui.yaml', schema: uiSchema },
   newsletter: { file: 'newsletter.yaml', schema: newsletterSchema },
+  search: { file: 'search.yaml', schema: searchSchema },
 } as const;
 
 /** Folders of one-file-per-entry collections. */

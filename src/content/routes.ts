@@ -29,6 +29,7 @@ export type RouteKind =
   | 'legal'
   | 'landing'
   | 'newsletter'
+  | 'search'
   | 'not-found';
 
 export interface Route {
@@ -46,6 +47,29 @@ export interface Route {
 }
 
 export const NOT_FOUND_PATH = '/404.html';
+export const SEARCH_PATH = '/search';
+
+/**
+ * The kinds of page site search finds, and the name each goes by in its results (the keys of
+ * `kinds` in content/search.yaml). A kind of page joins the index by being named here: the build
+ * marks its main content for Pagefind. Coming-soon pages stay out (a result that leads to "coming
+ * soon" wastes the click; the overviews carry the same words), and so do the home page, the
+ * blog index, contact, legal and newsletter pages.
+ */
+export const SEARCH_KINDS = {
+  post: 'article',
+  'case-study': 'caseStudy',
+  services: 'services',
+  industries: 'industries',
+  about: 'about',
+  landing: 'landing',
+} as const satisfies Partial<Record<RouteKind, string>>;
+export type SearchKind = (typeof SEARCH_KINDS)[keyof typeof SEARCH_KINDS];
+
+/** How site search names this page's kind, or undefined for a page search leaves out. */
+export function searchKindOf(route: Pick<Route, 'kind'>): SearchKind | undefined {
+  return (SEARCH_KINDS as Partial<Record<RouteKind, SearchKind>>)[route.kind];
+}
 
 /**
  * Top-level addresses that hold no page of the route table but must stay free: the editor, the
@@ -162,6 +186,8 @@ export function routeTable(input: RouteInput): Route[] {
   routes.push(
     { path: '/about', kind: 'about', indexable: true, anchors: anchors(ANCHORS.about) },
     { path: '/contact', kind: 'contact', indexable: true, anchors: anchors(ANCHORS.contact) },
+    // A page of results for any words: nothing of its own for search engines to list.
+    { path: SEARCH_PATH, kind: 'search', indexable: false, anchors: anchors() },
   );
   for (const page of input.legal) {
     routes.push({

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Ui } from '../content/schemas/ui.ts';
 import { fillTemplate, formatDollars } from '../lib/format.ts';
-import { calculateRoi, ROI_INPUTS, type RoiInput } from '../lib/roi.ts';
+import { calculateRoi, clampRoiInput, ROI_INPUTS, type RoiInput } from '../lib/roi.ts';
 
 export interface RoiCalculatorProps {
   labels: { employees: string; wage: string; hours: string; annualCost: string; savings: string; monthlyRoi: string };
@@ -29,6 +29,16 @@ function valueFormats(formats: Ui['roi']) {
   };
 }
 
+const KEYS = ['employees', 'wage', 'hours'] as const;
+
+/** The values the sliders hold in the page: the initial ones, or those a visitor set before hydration. */
+function valuesInPage(root: HTMLElement): RoiInput {
+  // A slider that is missing reads as no number, which clampRoiInput turns into its initial value.
+  const value = (key: keyof RoiInput) =>
+    root.querySelector<HTMLInputElement>(`[data-roi-input="${key}"]`)?.valueAsNumber ?? Number.NaN;
+  return clampRoiInput({ employees: value('employees'), wage: value('wage'), hours: value('hours') });
+}
+
 /** Live ROI estimate; server-rendered with the initial values, so it reads right before hydration. */
 export function RoiCalculator({ labels, note, formats }: RoiCalculatorProps) {
   const [input, setInput] = useState<RoiInput>({
@@ -36,9 +46,19 @@ export function RoiCalculator({ labels, note, formats }: RoiCalculatorProps) {
     wage: ROI_INPUTS.wage.initial,
     hours: ROI_INPUTS.hours.initial,
   });
+  const root = useRef<HTMLDivElement>(null);
+  // The calculator hydrates as it nears the viewport or is first used: a value set before then
+  // (by keyboard, or by dragging) is in its slider but not in state, and hydration leaves it
+  // there. Adopted now, so the results match the sliders at once, and the next change does not
+  // put the others back to their initial values.
+  useEffect(() => {
+    if (!root.current) return;
+    const inPage = valuesInPage(root.current);
+    setInput((current) => (KEYS.some((key) => inPage[key] !== current[key]) ? inPage : current));
+  }, []);
   const result = calculateRoi(input);
   const { spoken, shown } = valueFormats(formats);
-  const sliders = (['employees', 'wage', 'hours'] as const).map((key) => {
+  const sliders = KEYS.map((key) => {
     const { min, max, step } = ROI_INPUTS[key];
     // Fixed ids (the calculator appears once per page): the same on the server and after hydration,
     // whatever components wrap the island.
@@ -75,7 +95,7 @@ export function RoiCalculator({ labels, note, formats }: RoiCalculatorProps) {
     );
   });
   return (
-    <div className="grid gap-8 lg:grid-cols-2">
+    <div className="grid gap-8 lg:grid-cols-2" ref={root}>
       <div className="flex flex-col justify-between gap-8 rounded-2xl bg-white/5 p-6 sm:p-8">{sliders}</div>
       <div className="flex flex-col gap-4" aria-live="polite">
         <div className="rounded-2xl bg-white/10 p-6">

@@ -72,6 +72,8 @@ export function routeLabel(route: Route, content: SiteContent): string {
       return bySlug(content.landing)?.title ?? '';
     case 'newsletter':
       return content.newsletter[route.slug as NewsletterPage].title;
+    case 'search':
+      return content.search.seo.title;
     case 'not-found':
       return content.notFound.title;
   }
@@ -286,9 +288,9 @@ export function pageMeta(
       };
     }
     case 'about':
-      return { ...base, ...seoOf(content.about.seo), jsonLd };
     case 'contact':
-      return { ...base, ...seoOf(content.contact.seo), jsonLd };
+    case 'search':
+      return { ...base, ...seoOf(content[route.kind].seo), jsonLd };
     case 'legal': {
       const page = find(content.legal);
       return { ...base, title: applyTemplate(content, page.title), description: page.description, jsonLd };

@@ -4,15 +4,16 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { render } from 'vike/abort';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
+import { sendToSearchIndex } from '../../scripts/build/search-pages.ts';
 import { Document } from '../components/Document.tsx';
 import { ImageManifestContext } from '../components/ResponsiveImage.tsx';
 import { FIX_AND_SAVE, formatProblem, type Problem, problemCount } from '../content/problems.ts';
-import { findRoute, NOT_FOUND_PATH } from '../content/routes.ts';
+import { findRoute, NOT_FOUND_PATH, searchKindOf } from '../content/routes.ts';
 import { absoluteUrl, pageMeta } from '../lib/seo.ts';
 import '../styles/site.css';
 import './types.ts';
 
-export function onRenderHtml(pageContext: PageContextServer) {
+export async function onRenderHtml(pageContext: PageContextServer) {
   const { data } = pageContext;
   if ('problems' in data) return problemsPage(data.problems);
   const { content, routes, origin, images } = data;
@@ -28,6 +29,8 @@ export function onRenderHtml(pageContext: PageContextServer) {
       </Document>
     </ImageManifestContext>,
   );
+  // `npm run build`: a page search finds goes to its index as soon as it is rendered.
+  if (pageContext.isPrerendering && searchKindOf(route)) await sendToSearchIndex(route.path, `<!DOCTYPE html>${html}`);
   return escapeInject`<!DOCTYPE html>${dangerouslySkipEscape(html)}`;
 }
 

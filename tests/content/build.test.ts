@@ -14,6 +14,7 @@ import { writeNotifySettings } from '../../scripts/build/notify-settings.ts';
 import { startTags } from '../../scripts/checks/html.ts';
 import { checkLinks, formatLinkProblem } from '../../scripts/checks/links.ts';
 import { checkContent } from '../../src/content/index.ts';
+import { searchKindOf } from '../../src/content/routes.ts';
 import { pageMeta, siteOrigin } from '../../src/lib/seo.ts';
 import { robotsTxt, rssXml, sitemapXml } from '../../src/lib/site-files.ts';
 import { fileForRoutePath, listHtmlFiles } from '../../src/lib/site-paths.ts';
@@ -21,6 +22,7 @@ import { SETTINGS_DIGEST_PATH, settingsDigest } from '../../supabase/functions/_
 import type { NotifySettings } from '../../supabase/functions/_shared/notify/types.ts';
 import { nameFromRepo, runScript } from './cli.ts';
 import { cleanupFixtures, PUBLIC_DIR, REPO_ROOT, replaceOnce, withFixture } from './fixture.ts';
+import { readSearchIndex } from './search-index.ts';
 
 const OUT_PARENT = path.join(REPO_ROOT, 'tests/content/.tmp');
 const outDirs: string[] = [];
@@ -71,7 +73,7 @@ describe('build of the fixture', () => {
       ...SUPABASE,
     });
     expect(r.status, r.stderr + r.stdout).toBe(0);
-    expect(r.stdout).toContain('✓ Built 20 pages into');
+    expect(r.stdout).toContain('✓ Built 21 pages into');
     // A few lines per phase, none per file written (Vite and Vike print one per file otherwise).
     expect(r.stdout).not.toMatch(/index\.html|\.js\b|\.css\b/);
     expect(r.stdout.trim().split('\n').length).toBeLessThanOrEqual(12);
@@ -130,6 +132,36 @@ describe('build of the fixture', () => {
     expect(published).not.toContain('@');
     // Links, anchors and images hold, and no page has inline code the security policy blocks.
     expect(checkLinks(dist).problems.map(formatLinkProblem)).toEqual([]);
+
+    // Site search: the pages of the kinds search finds, under their addresses, with the words of
+    // their main content only: no header, footer, cookie banner, form, or call to action.
+    const indexed = readSearchIndex(dist);
+    expect(indexed.map((page) => page.url)).toEqual(
+      routes
+        .filter((route) => searchKindOf(route))
+        .map((route) => route.path)
+        .sort(),
+    );
+    expect(indexed.find((page) => page.url === '/blog/first-steps')?.meta).toMatchObject({
+      title: 'First Steps with AI Automation',
+      kind: content.search.kinds.article,
+    });
+    const study = content.caseStudies[0]!;
+    const leftOut = [
+      content.site.skipLinkLabel,
+      content.site.header.cta.label,
+      content.site.footer.newsletter.title,
+      content.site.cookieBanner.text,
+      'Lakeshore AI Automation LLC',
+      study.demo.button,
+      study.demo.waiting,
+      study.closing.cta.label,
+      content.blog.backToBlog,
+    ];
+    for (const page of indexed) {
+      expect(page.content.length, page.url).toBeGreaterThan(100);
+      for (const text of leftOut) expect(page.content, `${page.url}: ${text}`).not.toContain(text);
+    }
 
     // What visitors get, byte for byte, against the committed digest of every file: a change to
     // any page, the stylesheet, a script or a header shows here, naming the files it touched.

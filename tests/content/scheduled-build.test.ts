@@ -1,7 +1,8 @@
 /**
  * Scheduled posts and drafts in the built site, with a fixed clock: `npm run build` leaves them
  * out everywhere (page, blog index, previous/next links, sitemap, feed); `npm run build:preview`
- * gives them pages with a visible label and noindex, still out of the sitemap and feed.
+ * gives them pages with a visible label and noindex, still out of the sitemap and feed. Site search
+ * finds them exactly when they have pages: in a preview.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { checkLinks, formatLinkProblem } from '../../scripts/checks/links.ts';
 import { runScript } from './cli.ts';
 import { cleanupFixtures, post, REPO_ROOT, replaceOnce, withFixture } from './fixture.ts';
+import { readSearchIndex } from './search-index.ts';
 
 const OUT_PARENT = path.join(REPO_ROOT, 'tests/content/.tmp');
 const outDirs: string[] = [];
@@ -53,6 +55,7 @@ function build(args: string[]) {
     readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter(
       (file) => /\.(html|xml|json|txt)$/.test(file) && site(file)!.includes(text),
     );
+  site.searchIndex = () => readSearchIndex(dist).map((page) => page.url);
   return site;
 }
 
@@ -72,6 +75,9 @@ describe('a scheduled post and a draft in the built site', { timeout: 200_000 },
     for (const text of ['/blog/upcoming', 'Upcoming', '/blog/half-written', 'Half written']) {
       expect(site.mentioning(text), text).toEqual([]);
     }
+    // Search does not find them either.
+    expect(site.searchIndex()).toContain('/blog/vibe-coding');
+    expect(site.searchIndex().filter((url) => /upcoming|half-written/.test(url))).toEqual([]);
   });
 
   it('npm run build:preview shows both, labelled and noindex, and keeps them from the sitemap and feed', () => {
@@ -94,5 +100,9 @@ describe('a scheduled post and a draft in the built site', { timeout: 200_000 },
     expect(live).toContain('href="/blog/upcoming"');
     expect(site('sitemap.xml')).not.toMatch(/upcoming|half-written/);
     expect(site('rss.xml')).not.toMatch(/upcoming|half-written/);
+    // The preview's search finds them, as it finds the live ones.
+    expect(site.searchIndex()).toEqual(
+      expect.arrayContaining(['/blog/upcoming', '/blog/half-written', '/blog/vibe-coding']),
+    );
   });
 });

@@ -35,6 +35,7 @@ const FIXTURE_PATHS = [
   '/blog/first-steps',
   '/about',
   '/contact',
+  '/search',
   '/privacy-policy',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
@@ -123,6 +124,7 @@ describe('route table of the fixture', () => {
       'post',
       'about',
       'contact',
+      'search',
       'legal',
       'newsletter',
       'newsletter',
@@ -130,7 +132,7 @@ describe('route table of the fixture', () => {
     ]);
   });
 
-  it('marks coming-soon pages, the newsletter link pages and the 404 page as not indexable', () => {
+  it('marks coming-soon pages, the search page, the newsletter link pages and the 404 page as not indexable', () => {
     const { routes } = checkFixture();
     const notIndexable = routes.filter((r) => !r.indexable).map((r) => r.path);
     expect(notIndexable).toEqual([
@@ -141,6 +143,7 @@ describe('route table of the fixture', () => {
       '/industries/hotels',
       '/industries/healthcare',
       '/industries/ecommerce',
+      '/search',
       '/newsletter/confirm',
       '/newsletter/unsubscribe',
       '/404.html',

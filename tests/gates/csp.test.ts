@@ -1,7 +1,7 @@
 // The Content-Security-Policy (scripts/build/headers.ts) and the inline code it would block in a
 // built page (scripts/checks/inline-code.ts).
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_SOURCES, buildCsp, parseCsp } from '../../scripts/build/headers.ts';
+import { ANALYTICS_SOURCES, buildCsp, parseCsp, searchPolicy } from '../../scripts/build/headers.ts';
 import { findBlockedInline, findInlineScripts, isJavascriptUrl } from '../../scripts/checks/inline-code.ts';
 
 const LOCAL = { supabaseUrl: 'http://127.0.0.1:54321/rest/v1', analytics: false };
@@ -81,6 +81,25 @@ describe('buildCsp', () => {
   it('adds upgrade-insecure-requests only for an https Supabase URL', () => {
     expect(buildCsp(PROD)).toMatch(/; upgrade-insecure-requests$/);
     expect(buildCsp(LOCAL)).not.toMatch(/upgrade-insecure-requests/);
+  });
+});
+
+describe('searchPolicy (the search page, where Pagefind compiles its WebAssembly)', () => {
+  it("adds 'wasm-unsafe-eval' to script-src and changes nothing else", () => {
+    for (const options of [LOCAL, PROD, { ...PROD, analytics: true }]) {
+      const site = buildCsp(options);
+      const search = searchPolicy(site);
+      expect(directive(search, 'script-src')).toEqual([...directive(site, 'script-src')!, "'wasm-unsafe-eval'"]);
+      const others = (policy: string) => [...parseCsp(policy)].filter(([name]) => name !== 'script-src');
+      expect(others(search)).toEqual(others(site));
+    }
+  });
+
+  it('never allows evaluating JavaScript, inline code, or workers and frames from anywhere', () => {
+    const search = searchPolicy(buildCsp({ ...PROD, analytics: true }));
+    expect(search).not.toMatch(/'unsafe-eval'|unsafe-inline|unsafe-hashes|blob:/);
+    expect(directive(search, 'default-src')).toEqual(["'none'"]);
+    expect(directive(search, 'worker-src')).toBeUndefined(); // falls back to script-src: the site's own files
   });
 });
 

@@ -13,6 +13,7 @@ import {
   CACHE_HTML,
   CACHE_IMAGES,
   parseCsp,
+  searchPolicy,
   writeSecurityHeaders,
 } from '../../scripts/build/headers.ts';
 import { headersForPath, parseHeadersFile } from '../../src/backend/headers-file.ts';
@@ -106,13 +107,41 @@ describe('writeSecurityHeaders on a clean site', () => {
     const dist = copyFixture('headers-ok');
     const policy = writeSecurityHeaders(dist, NO_ANALYTICS, { ...local, editor: false });
     for (const file of ['_headers', 'vercel.json']) {
-      expect(read(dist, file), file).not.toContain('unsafe-eval');
+      expect(read(dist, file), file).not.toContain("'unsafe-eval'");
       expect(read(dist, file), file).not.toContain('/admin');
     }
     const rules = parseHeadersFile(read(dist, '_headers'));
     for (const anyPath of ['/', '/admin/', '/about']) {
       expect(headersForPath(rules, anyPath)['content-security-policy'], anyPath).toBe(policy);
     }
+  });
+
+  it("gives /search (and only /search) the site's policy plus 'wasm-unsafe-eval', replacing it, for Pagefind", () => {
+    const dist = copyFixture('headers-ok');
+    const sitePolicy = writeSecurityHeaders(dist, NO_ANALYTICS, { ...local, pagePaths: [...PAGES, '/search'] });
+    const rules = parseHeadersFile(read(dist, '_headers'));
+    for (const searchPath of ['/search', '/search/', '/search/index.html']) {
+      const policy = headersForPath(rules, searchPath)['content-security-policy'];
+      expect(policy, searchPath).toBe(searchPolicy(sitePolicy));
+      expect(parseCsp(policy!).get('script-src'), searchPath).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    }
+    // Every other page, Pagefind's own files and the editor: not one of them may compile WebAssembly.
+    for (const otherPath of ['/', '/about', '/searches', '/blog/search', '/pagefind/pagefind.js', '/admin/']) {
+      expect(headersForPath(rules, otherPath)['content-security-policy'], otherPath).not.toContain('wasm-unsafe-eval');
+    }
+    const vercel = JSON.parse(read(dist, 'vercel.json')) as {
+      headers: { source: string; headers: { key: string; value: string }[] }[];
+    };
+    expect(vercel.headers.find((h) => h.source === '/search(/.*)?')?.headers).toEqual([
+      { key: 'Content-Security-Policy', value: searchPolicy(sitePolicy) },
+    ]);
+  });
+
+  it("refuses a site where a page other than /search would allow 'wasm-unsafe-eval'", () => {
+    const dist = copyFixture('headers-ok');
+    expect(() =>
+      writeSecurityHeaders(dist, NO_ANALYTICS, { ...local, pagePaths: [...PAGES, '/search', '/search/tips'] }),
+    ).toThrow(/pages other than \/search would allow 'wasm-unsafe-eval': \/search\/tips/);
   });
 
   it("refuses a site whose public page would get the editor's policy ('unsafe-eval')", () => {
@@ -153,7 +182,13 @@ describe('writeSecurityHeaders on a clean site', () => {
     };
     expect(vercel.cleanUrls).toBe(true);
     expect(vercel.trailingSlash).toBe(false);
-    expect(vercel.headers.map((h) => h.source)).toEqual(['/(.*)', '/assets/(.*)', '/images/(.*)', '/admin(/.*)?']);
+    expect(vercel.headers.map((h) => h.source)).toEqual([
+      '/(.*)',
+      '/assets/(.*)',
+      '/images/(.*)',
+      '/search(/.*)?',
+      '/admin(/.*)?',
+    ]);
     const all = Object.fromEntries(vercel.headers[0]!.headers.map((h) => [h.key.toLowerCase(), h.value]));
     const rules = parseHeadersFile(read(dist, '_headers'));
     expect(all).toEqual(headersForPath(rules, '/')); // same names and values as _headers

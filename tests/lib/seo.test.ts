@@ -93,6 +93,7 @@ describe('pageMeta: titles and descriptions', () => {
       '/blog/first-steps': 'First Steps with AI Automation | Lakeshore AI',
       '/about': 'About Us | Lakeshore AI',
       '/contact': 'Contact Us | Lakeshore AI',
+      '/search': 'Search | Lakeshore AI',
       '/privacy-policy': 'Privacy Policy | Lakeshore AI',
       '/newsletter/confirm': 'Confirm your subscription | Lakeshore AI',
       '/newsletter/unsubscribe': 'Unsubscribe | Lakeshore AI',
@@ -206,7 +207,7 @@ describe('pageMeta: canonical, robots, social', () => {
     expect(absoluteUrl(ORIGIN, '/images/a b.svg')).toBe('https://preview.example.net/images/a%20b.svg');
   });
 
-  it('noindex exactly on coming-soon pages, the newsletter link pages and the 404 page', () => {
+  it('noindex exactly on coming-soon pages, the search page, the newsletter link pages and the 404 page', () => {
     const noindex = fixture.routes.filter((r) => meta(r.path).noindex).map((r) => r.path);
     expect(noindex).toEqual([
       '/services/ai-automation',
@@ -216,6 +217,7 @@ describe('pageMeta: canonical, robots, social', () => {
       '/industries/hotels',
       '/industries/healthcare',
       '/industries/ecommerce',
+      '/search',
       '/newsletter/confirm',
       '/newsletter/unsubscribe',
       '/404.html',

@@ -10,6 +10,7 @@ const ENGINES: { pattern: RegExp; what: string }[] = [
   { pattern: /^import (?!type )[^;]*from 'node:child_process'/m, what: 'starts child processes' },
   { pattern: /^import (?!type )[^;]*from '@electric-sql\/pglite'|\bopenDatabase\(/m, what: 'opens PGlite' },
   { pattern: /\bstartServer\(/, what: 'starts the local server with its database' },
+  { pattern: /\b(indexBuiltSite|startSearchIndex)\(/, what: "runs Pagefind's binary" },
   { pattern: /^import (?!type )[^;]*from '@playwright\/test'/m, what: 'drives Chromium' },
   { pattern: /^import (?!type )[^;]*from 'sharp'/m, what: 'encodes images with sharp' },
 ];

@@ -43,6 +43,7 @@ describe('generated JSON Schemas', () => {
         'newsletter',
         'not-found',
         'post',
+        'search',
         'services',
         'site',
         'testimonials',

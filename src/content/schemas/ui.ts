@@ -41,6 +41,10 @@ export const uiSchema = z
             max: 40,
           },
         ),
+        search: text(
+          'Link to the search page: beside the menu on large screens (an icon, the text read by screen readers) and in the phone menu, e.g. "Search".',
+          { max: 30 },
+        ),
       })
       .describe('The header on every page.'),
     footer: z
@@ -72,6 +76,9 @@ export const uiSchema = z
     blog: z
       .strictObject({
         rssLink: text('Text of the link to the RSS feed under the blog heading, e.g. "RSS feed".', { max: 30 }),
+        searchLink: text('Text of the link to the search page under the blog heading, e.g. "Search the articles".', {
+          max: 40,
+        }),
         cards: regionName('the list of article cards', 'Articles'),
         pagination: regionName('the page numbers under the article cards', 'Blog pages'),
         pageNumber: text(

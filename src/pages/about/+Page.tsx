@@ -3,6 +3,7 @@ import { PageHero } from '../../components/PageHero.tsx';
 import { Section } from '../../components/Section.tsx';
 import { StatGrid } from '../../components/StatGrid.tsx';
 import { TestimonialCard } from '../../components/TestimonialCard.tsx';
+import { NOT_INDEXED } from '../../lib/search-index.ts';
 import type { PageProps } from '../types.ts';
 
 export default function AboutPage({ content }: PageProps) {
@@ -39,7 +40,7 @@ export default function AboutPage({ content }: PageProps) {
             <TestimonialCard key={t.name} t={t} ratingLabel={ui.testimonials.rating} />
           ))}
         </div>
-        <div className="mt-12 text-center">
+        <div className="mt-12 text-center" {...NOT_INDEXED}>
           <a href={about.cta.href} className="btn-primary">
             {about.cta.label}
           </a>

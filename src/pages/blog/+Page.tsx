@@ -2,7 +2,7 @@
 import { Icon } from '../../components/Icon.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import { PostCard } from '../../components/PostCard.tsx';
-import { blogPagePath } from '../../content/routes.ts';
+import { blogPagePath, SEARCH_PATH } from '../../content/routes.ts';
 import { fillTemplate } from '../../lib/format.ts';
 import type { PageProps } from '../types.ts';
 
@@ -20,13 +20,16 @@ export default function BlogPage({ content, route, breadcrumbs }: PageProps) {
         intro={blog.heading.intro}
         breadcrumbs={{ label: ui.breadcrumbs.trail, items: breadcrumbs }}
       >
-        <a
-          href="/rss.xml"
-          className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand hover:underline"
-        >
-          <Icon name="rss" className="h-4 w-4" />
-          {ui.blog.rssLink}
-        </a>
+        <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold text-brand">
+          <a href={SEARCH_PATH} className="inline-flex items-center gap-2 hover:underline">
+            <Icon name="search" className="h-4 w-4" />
+            {ui.blog.searchLink}
+          </a>
+          <a href="/rss.xml" className="inline-flex items-center gap-2 hover:underline">
+            <Icon name="rss" className="h-4 w-4" />
+            {ui.blog.rssLink}
+          </a>
+        </p>
       </PageHero>
       <section className="container-page pb-16" aria-label={ui.blog.cards}>
         <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">

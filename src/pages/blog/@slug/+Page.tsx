@@ -4,6 +4,7 @@ import { type ArticleLink, ArticleNavCard } from '../../../components/ArticleNav
 import { MarkdownBody } from '../../../components/MarkdownBody.tsx';
 import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
 import type { Post } from '../../../content/load.ts';
+import { NOT_INDEXED } from '../../../lib/search-index.ts';
 import type { PageProps } from '../../types.ts';
 
 export default function PostPage({ content, route, breadcrumbs }: PageProps) {
@@ -43,6 +44,7 @@ export default function PostPage({ content, route, breadcrumbs }: PageProps) {
         ) : null}
         <MarkdownBody className="prose mx-auto mt-10" html={post.html} />
         <section
+          {...NOT_INDEXED}
           id="article-cta"
           className="mx-auto mt-14 max-w-[68ch] rounded-2xl bg-linear-to-br from-indigo-700 to-cyan-700 p-8 text-center"
           aria-labelledby="article-cta-title"
@@ -60,7 +62,7 @@ export default function PostPage({ content, route, breadcrumbs }: PageProps) {
           <ArticleNavCard direction="next" link={next ? linkTo(next, blog.nextLabel) : toBlog} />
         </nav>
         {previous ? (
-          <p className="mb-14 text-center">
+          <p className="mb-14 text-center" {...NOT_INDEXED}>
             <a href="/blog" className="link">
               {blog.backToBlog}
             </a>

@@ -1,0 +1,8 @@
+// https://vike.dev/client — the search page's script: the site's own script (menus, cookie banner,
+// …), then the search. Every other page keeps the site's script alone, so no byte of search loads
+// there. The search comes as a chunk of its own: imported statically, the bundler would place
+// modules it shares with other chunks (the formatters) in this entry, for other pages to load.
+import '../+client.ts';
+
+const form = document.querySelector<HTMLFormElement>('form[data-search-form]');
+if (form) void import('../../client/search.ts').then((search) => search.initSearch(form));

@@ -1,0 +1,87 @@
+/** Site search: which pages the index marks, and the pure parts of the search page's script. */
+import { afterAll, describe, expect, it } from 'vitest';
+import { isSearchPageMessage, searchDocument } from '../../scripts/build/search-pages.ts';
+import { findRoute, SEARCH_KINDS, searchKindOf } from '../../src/content/routes.ts';
+import { searchIndexMarks } from '../../src/lib/search-index.ts';
+import { resultCountText } from '../../src/lib/site-search.ts';
+import { checkFixture, cleanupFixtures } from '../content/fixture.ts';
+
+afterAll(cleanupFixtures);
+
+const { content, routes } = checkFixture();
+
+describe('searchIndexMarks: the pages whose main content Pagefind indexes', () => {
+  it('marks articles, case studies, the services and industries overviews and the about page, and nothing else', () => {
+    const marked = routes.filter((r) => 'data-pagefind-body' in searchIndexMarks(r, content!)).map((r) => r.path);
+    expect(marked).toEqual([
+      '/services',
+      '/industries',
+      '/industries/restaurants',
+      '/blog/vibe-coding',
+      '/blog/first-steps',
+      '/about',
+    ]);
+    // Left out: home, coming-soon pages, the blog index, contact, search, legal, newsletter, 404.
+    for (const path of ['/', '/services/chatbots', '/industries/hotels', '/blog', '/contact', '/search', '/404.html']) {
+      expect(searchIndexMarks(findRoute(routes, path)!, content!), path).toEqual({});
+    }
+  });
+
+  it('gives each marked page the name of its kind from content/search.yaml', () => {
+    const marks = (path: string) => searchIndexMarks(findRoute(routes, path)!, content!);
+    expect(marks('/blog/first-steps')).toEqual({ 'data-pagefind-body': '', 'data-pagefind-meta': 'kind:Article' });
+    expect(marks('/industries/restaurants')['data-pagefind-meta']).toBe('kind:Case study');
+    expect(marks('/about')['data-pagefind-meta']).toBe('kind:About us');
+  });
+
+  it('a kind of page joins the index by being named in SEARCH_KINDS', () => {
+    expect(searchKindOf({ kind: 'post' })).toBe('article');
+    expect(searchKindOf({ kind: 'contact' })).toBeUndefined();
+    // Every named kind has its name in the content (the schema requires it).
+    for (const kind of Object.values(SEARCH_KINDS)) expect(content!.search.kinds[kind]).toBeTruthy();
+  });
+});
+
+describe('what the build sends Pagefind of a page', () => {
+  const page = [
+    '<!DOCTYPE html><html lang="en-US" dir="ltr"><head><title>A post | Site</title><script type="application/ld+json">{}</script></head>',
+    '<body><header><a href="/">Site</a></header>',
+    '<main id="main" data-pagefind-body="" data-pagefind-meta="kind:Article"><h1>A post</h1><p>Words &amp; more.</p></main>',
+    '<footer>© Site</footer><section id="cookie-banner">Cookies</section></body></html>',
+  ].join('');
+
+  it('keeps the language and the main content, and nothing around it', () => {
+    expect(searchDocument(page)).toBe(
+      '<!DOCTYPE html><html lang="en-US"><body><main id="main" data-pagefind-body="" data-pagefind-meta="kind:Article"><h1>A post</h1><p>Words &amp; more.</p></main></body></html>',
+    );
+  });
+
+  it('leaves a page without a main element whole', () => {
+    expect(searchDocument('<html><body><p>x</p></body></html>')).toBe('<html><body><p>x</p></body></html>');
+  });
+
+  it('recognises only well-formed page messages on the channel', () => {
+    expect(isSearchPageMessage({ type: 'search-page', url: '/a', html: '<html></html>' })).toBe(true);
+    for (const other of [
+      null,
+      'search-page',
+      { type: 'search-page', url: '/a' },
+      { type: 'other', url: '/a', html: '' },
+    ])
+      expect(isSearchPageMessage(other)).toBe(false);
+  });
+});
+
+describe('the search page, pure parts', () => {
+  const copy = {
+    one: '1 result for “{query}”',
+    other: '{count} results for “{query}”',
+    none: 'Nothing matches “{query}”.',
+  };
+
+  it('counts results in the words of content/search.yaml', () => {
+    expect(resultCountText(copy, 0, 'vibe')).toBe('Nothing matches “vibe”.');
+    expect(resultCountText(copy, 1, 'vibe')).toBe('1 result for “vibe”');
+    expect(resultCountText(copy, 1234, 'ai tools')).toBe('1,234 results for “ai tools”');
+  });
+});
