@@ -7,7 +7,7 @@
  * its own for each way sending can fail, and the thank-you dialog. What "Send" does is
  * ./contact-submit.ts; this renders it.
  */
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import type { SiteContent } from '../content/load.ts';
 import { bookingLink } from '../lib/booking.ts';
 import {
@@ -158,19 +158,7 @@ export function ContactForm({ copy, trapLabel, phone, bookingUrl, newTabLabel }:
         data-contact-form
       >
         <ContactFields copy={copy} values={values} errors={errors} onChange={set} />
-        {/* Hidden from people and assistive technology; bots fill every field. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor="contact-website">{trapLabel}</label>
-          <input
-            ref={honeypot}
-            id="contact-website"
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
+        <Honeypot label={trapLabel} inputRef={honeypot} />
         {failure ? (
           <p role="alert" className="mt-2 rounded-lg border border-rose-200 bg-rose-50 px-4 py-3 text-rose-800">
             {failure}
@@ -245,6 +233,24 @@ function ContactFields({
         'message',
         <textarea rows={5} placeholder={copy.messagePlaceholder} {...required} {...common('message')} />,
       )}
+    </div>
+  );
+}
+
+/** A field hidden from people and assistive technology: bots fill every field. */
+function Honeypot({ label, inputRef }: { label: string; inputRef: RefObject<HTMLInputElement | null> }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor="contact-website">{label}</label>
+      <input
+        ref={inputRef}
+        id="contact-website"
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   );
 }
