@@ -42,7 +42,7 @@ describe('check-content CLI', { timeout: 30_000 }, () => {
     const r = runScript(SCRIPT, { CONTENT_DIR: dir });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/^✓ Content OK: 20 pages, 2 posts, 2 FAQs, checked in \d+ ms\.\n$/);
+    expect(r.stdout).toMatch(/^✓ Content OK: 21 pages, 2 posts, 2 FAQs, checked in \d+ ms\.\n$/);
   });
 
   it('warns about a committed photo wider than 2400 pixels, with the fix, and still passes', async () => {
@@ -68,7 +68,7 @@ describe('check-content CLI', { timeout: 30_000 }, () => {
     const dir = withFixture({ 'blog/work-in-progress.md': post('Work in progress', '2025-04-01', 'draft: true\n') });
     const r = runScript(SCRIPT, { CONTENT_DIR: dir });
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/^✓ Content OK: 20 pages, 3 posts \(1 draft\), 2 FAQs, checked in \d+ ms\.\n$/);
+    expect(r.stdout).toMatch(/^✓ Content OK: 21 pages, 3 posts \(1 draft\), 2 FAQs, checked in \d+ ms\.\n$/);
   });
 
   it('accepts a post dated after today and says when it goes live (fixed clock, site time zone)', () => {
@@ -82,12 +82,12 @@ describe('check-content CLI', { timeout: 30_000 }, () => {
     const file = nameFromRepo(path.join(dir, 'blog/new-year.md'));
     expect(r.stdout).toMatch(
       new RegExp(
-        `^✓ Content OK: 20 pages, 4 posts \\(1 draft, 1 scheduled\\), 2 FAQs, checked in \\d+ ms\\.\n  ${file}: scheduled for 5 January 2099; it goes live with the first build on that day \\(America/Chicago\\)\\.\n$`,
+        `^✓ Content OK: 21 pages, 4 posts \\(1 draft, 1 scheduled\\), 2 FAQs, checked in \\d+ ms\\.\n  ${file}: scheduled for 5 January 2099; it goes live with the first build on that day \\(America/Chicago\\)\\.\n$`,
       ),
     );
     // Six in the morning UTC is midnight in Chicago: the post is live.
     const live = runScript(SCRIPT, { CONTENT_DIR: dir, BUILD_NOW: '2099-01-05T06:00:00Z' });
-    expect(live.stdout).toMatch(/^✓ Content OK: 21 pages, 4 posts \(1 draft\), 2 FAQs, checked in \d+ ms\.\n$/);
+    expect(live.stdout).toMatch(/^✓ Content OK: 22 pages, 4 posts \(1 draft\), 2 FAQs, checked in \d+ ms\.\n$/);
   });
 
   it('the real content/ passes (the default CONTENT_DIR)', () => {
@@ -111,7 +111,7 @@ describe('check-content CLI', { timeout: 30_000 }, () => {
     const file = nameFromRepo(path.join(dir, 'landing/summer.yaml'));
     expect(r.stdout).toMatch(
       new RegExp(
-        `^✓ Content OK: 21 pages, 2 posts, 3 landing pages \\(1 draft, 1 scheduled\\), 2 FAQs, checked in \\d+ ms\\.\n  ${file}: scheduled for 1 June 2099; it goes live with the first build on that day \\(America/Chicago\\)\\.\n$`,
+        `^✓ Content OK: 22 pages, 2 posts, 3 landing pages \\(1 draft, 1 scheduled\\), 2 FAQs, checked in \\d+ ms\\.\n  ${file}: scheduled for 1 June 2099; it goes live with the first build on that day \\(America/Chicago\\)\\.\n$`,
       ),
     );
   });
