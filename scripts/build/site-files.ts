@@ -39,7 +39,10 @@ export async function writeSiteFiles(data: SiteData, options: SiteOptions): Prom
     images,
   };
   mkdirSync(path.join(siteDir, ADMIN_DIR), { recursive: true });
-  writeFileSync(path.join(siteDir, ADMIN_DIR, 'preview-data.json'), JSON.stringify(preview));
+  // Without the entries' file names: the editor draws no page from them, and the folder they lie
+  // in on the building machine would make the file differ from one machine to the next.
+  const json = JSON.stringify(preview, (key, value) => (key === 'file' ? undefined : value));
+  writeFileSync(path.join(siteDir, ADMIN_DIR, 'preview-data.json'), json);
 
   console.log('Site files written: sitemap, robots.txt, feed, headers.');
 }
