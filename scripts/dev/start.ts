@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { assertDatabaseFree, REPO_ROOT, resolveDataDir } from '../../src/backend/db.ts';
 import { startEditorBackend } from '../../src/backend/decap.ts';
-import { loadOrCreateLocalKeys } from '../../src/backend/jwt.ts';
+import { loadOrCreateLocalKeys } from '../../src/backend/gateway/keys.ts';
 import { localNotifyOptions } from '../../src/backend/notify/from-env.ts';
 import { DEFAULT_DIST_DIR, DEFAULT_HOST, portFromEnv, publicUrl, startServer } from '../../src/backend/server.ts';
 import { scriptCommand } from '../run-script.ts';
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   // Fail before a long build if another server already owns the database.
   assertDatabaseFree(dataDir);
 
-  const keys = loadOrCreateLocalKeys(dataDir);
+  const keys = await loadOrCreateLocalKeys(dataDir);
   process.env.VITE_SUPABASE_URL = publicUrl(host, port);
   process.env.VITE_SUPABASE_ANON_KEY = keys.anonKey;
 

@@ -132,6 +132,15 @@ describe('one-click unsubscribe on the local server', () => {
     expect(posted.status).toBe(200);
     expect(await subscribed()).toBe(0);
   });
+
+  it("refuses a body over 64 KB with 413 (the server's one body reader)", async () => {
+    const posted = await fetch(`${server.url}/functions/v1/newsletter-unsubscribe?token=${'a'.repeat(64)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `List-Unsubscribe=One-Click&pad=${'x'.repeat(70_000)}`,
+    });
+    expect(posted.status).toBe(413);
+  });
 });
 
 describe('the mailbox as a log of what was sent', () => {
