@@ -15,6 +15,7 @@ import type { EditorBackend } from './decap.ts';
 import { createLocalKeys, loadOrCreateLocalKeys } from './gateway/keys.ts';
 import { createGateway } from './gateway.ts';
 import { type LocalNotifier, type LocalNotifierOptions, startLocalNotifier } from './notify/index.ts';
+import { removeServerRecord, writeServerRecord } from './server-record.ts';
 import { createStaticHandler } from './static.ts';
 
 /** A Node request as a fetch Request (for handlers shared with the Edge Functions); null when its body is over `maxBytes`. */
@@ -162,10 +163,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
     const port = (server.address() as AddressInfo).port;
     const url = publicUrl(host, port);
+    // `npm run contacts` reaches the database through this server while it holds the folder.
+    if (!options.inMemory) writeServerRecord(dataDir, url);
 
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= (async () => {
+        if (!options.inMemory) removeServerRecord(dataDir, url);
         // Stop accepting, let requests in flight finish (briefly), then close
         // the database: a query must never meet a closed PGlite.
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
