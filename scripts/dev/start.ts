@@ -68,7 +68,7 @@ async function main(): Promise<void> {
   console.log(`
 Site and local Supabase REST API: ${server.url}
   REST endpoint  ${server.url}/rest/v1 (anon key in ${rel(path.join(dataDir, 'local-keys.json'))})
-  Database       ${rel(path.join(dataDir, 'pglite'))} (list contact requests with "npm run contacts" after stopping this server)
+  Database       ${rel(path.join(dataDir, 'pglite'))} (list contact requests with "npm run contacts", also while this runs)
   E-mails        ${server.notifier?.destination} (one line per lead below)
   Editor         ${server.url}/admin/ (saves into content/ and public/images/ here${process.env.DECAP_MODE === 'git' ? ', on cms/… branches' : ''}; answers this computer's own pages only)
   ${rebuild ? 'Watching       content/ and public/images/: a saved change rebuilds the site' : 'Not watching   content/ (WATCH=0)'}
