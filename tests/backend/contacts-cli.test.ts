@@ -15,7 +15,8 @@ import { localNotifyOptions, mailboxDir } from '../../src/backend/notify/from-en
 import { type RunningServer, startServer } from '../../src/backend/server.ts';
 import { createSiteClient } from '../../src/lib/supabase/client.ts';
 import { rowsNaming } from '../db/scan.ts';
-import { contact, removeTempDirs, runContactsTool, tempDir } from './helpers.ts';
+import { runContactsTool } from './contacts-tool.ts';
+import { contact, removeTempDirs, tempDir } from './helpers.ts';
 
 const ERASED = 'erin.erase-7f3a@example.net';
 const KEPT = 'kai.keep-51c2@example.org';

@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,24 +34,3 @@ export function contact(overrides: Partial<ContactRow> = {}): ContactRow {
 
 /** A port that was free a moment ago (for child processes that need a fixed PORT). */
 export { freePort } from '../../src/backend/decap.ts';
-
-/**
- * Runs `npm run contacts` with these arguments and environment, without blocking this process:
- * the tool may call a server this very process runs.
- */
-export function runContactsTool(
-  args: string[],
-  env: NodeJS.ProcessEnv,
-): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [path.join(REPO, 'scripts/dev/contacts.ts'), ...args],
-      { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 },
-      (error, stdout, stderr) => {
-        const code = (error as { code?: unknown } | null)?.code;
-        resolve({ status: error ? (typeof code === 'number' ? code : null) : 0, stdout, stderr });
-      },
-    );
-  });
-}

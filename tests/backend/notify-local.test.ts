@@ -8,7 +8,8 @@ import { leadStatusFile, localNotifyOptions, mailboxDir } from '../../src/backen
 import { type RunningServer, startServer } from '../../src/backend/server.ts';
 import { createSiteClient } from '../../src/lib/supabase/client.ts';
 import { idempotencyKey } from '../../supabase/functions/_shared/notify/compose.ts';
-import { contact, removeTempDirs, runContactsTool, tempDir } from './helpers.ts';
+import { runContactsTool } from './contacts-tool.ts';
+import { contact, removeTempDirs, tempDir } from './helpers.ts';
 
 let server: RunningServer;
 let dataDir: string;
