@@ -17,6 +17,7 @@ import {
   header,
   methodNotAllowed,
   parsePrefer,
+  type RestCall,
   sendError,
 } from './gateway/rest.ts';
 import { callFunction, readFunctions } from './gateway/rpc.ts';
@@ -110,18 +111,14 @@ export async function createGateway(options: GatewayOptions): Promise<GatewayHan
       path: url.pathname,
     };
     const prefer = parsePrefer(header(req, 'prefer'));
-    if (target.startsWith('rpc/')) return callFunction(context, req, res, target.slice(4), request, prefer);
-    return routeTable(req, res, url, target, request, prefer);
+    if (target.startsWith('rpc/')) {
+      return callFunction(context, { req, res, url, target: target.slice(4), request, prefer });
+    }
+    return routeTable({ req, res, url, target, request, prefer });
   }
 
-  function routeTable(
-    req: IncomingMessage,
-    res: ServerResponse,
-    url: URL,
-    table: string,
-    request: DatabaseRequest,
-    prefer: Map<string, string>,
-  ): Promise<void> | void {
+  function routeTable(call: RestCall): Promise<void> | void {
+    const { req, res, target: table } = call;
     if (!tables.has(table)) {
       return sendError(res, 404, {
         code: 'PGRST205',
@@ -130,7 +127,7 @@ export async function createGateway(options: GatewayOptions): Promise<GatewayHan
         hint: null,
       });
     }
-    if (req.method === 'GET') return select(context, res, url, table, request, prefer);
+    if (req.method === 'GET') return select(context, call);
     // PATCH/DELETE are not emulated: refusing them is the honest answer for a stand-in that
     // does not implement filters (and no role the site uses may run them).
     if (req.method !== 'POST') {
@@ -141,7 +138,7 @@ export async function createGateway(options: GatewayOptions): Promise<GatewayHan
         'The local gateway implements only reads (GET), inserts and function calls (POST).',
       );
     }
-    return insert(context, req, res, url, table, request, prefer);
+    return insert(context, call);
   }
 }
 

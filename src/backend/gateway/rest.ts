@@ -26,6 +26,17 @@ export interface DatabaseRequest {
   path: string;
 }
 
+/** One REST request as the handlers get it: what it asks for, and who asks as the database sees it. */
+export interface RestCall {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  /** The table, or the function (the path after rpc/). */
+  target: string;
+  request: DatabaseRequest;
+  prefer: Map<string, string>;
+}
+
 /** What every handler needs besides the request. */
 export interface HandlerContext {
   pg: PGlite;

@@ -2,14 +2,14 @@
 // PostgREST makes them: the function is looked up in the schema cache (read from the catalogue
 // once), the body becomes a record with the arguments' types, and the function is called with
 // named arguments taken from it. Names come from the catalogue, never from the body.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import {
-  type DatabaseRequest,
   EXPOSED_SCHEMA,
   type HandlerContext,
   IDENTIFIER,
   methodNotAllowed,
+  type RestCall,
   readJsonBody,
   runAs,
   sendError,
@@ -123,12 +123,9 @@ function parseArguments(raw: string, res: ServerResponse): Record<string, unknow
 
 export async function callFunction(
   context: HandlerContext & { functions: FunctionCache },
-  req: IncomingMessage,
-  res: ServerResponse,
-  name: string,
-  request: DatabaseRequest,
-  prefer: Map<string, string>,
+  call: RestCall,
 ): Promise<void> {
+  const { req, res, target: name, request, prefer } = call;
   if (req.method !== 'POST') {
     // PostgREST also allows GET for stable functions; nothing here needs it.
     return methodNotAllowed(res, req.method, 'OPTIONS, POST', 'The local gateway calls functions with POST only.');

@@ -1,13 +1,12 @@
 // Table requests: inserts (`POST /rest/v1/<table>`, what `from(table).insert(row)` sends) and
 // plain reads (`GET /rest/v1/<table>?select=…`, for the owner's key). Each runs as the caller's
 // role, so grants, policies, constraints and triggers decide, not this file.
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import {
-  type DatabaseRequest,
   EXPOSED_SCHEMA,
   type HandlerContext,
   IDENTIFIER,
+  type RestCall,
   type RestError,
   readJsonBody,
   runAs,
@@ -69,15 +68,8 @@ function insertSql(table: string, columns: string[], returning: boolean): string
     : `insert into ${target} default values${returning ? ' returning *' : ''}`;
 }
 
-export async function insert(
-  context: HandlerContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  table: string,
-  request: DatabaseRequest,
-  prefer: Map<string, string>,
-): Promise<void> {
+export async function insert(context: HandlerContext, call: RestCall): Promise<void> {
+  const { req, res, url, target: table, request, prefer } = call;
   const unsupported = [...prefer.keys()].filter((k) => k === 'resolution' || k === 'missing');
   if (unsupported.length > 0) {
     // Silently ignoring these would turn an upsert into a plain insert.
@@ -135,14 +127,8 @@ export async function insert(
  * and authenticated are refused (42501); the owner's service_role key may read (the e2e tests
  * check stored rows this way). Only `select=*` or a column list, no filters.
  */
-export async function select(
-  context: HandlerContext,
-  res: ServerResponse,
-  url: URL,
-  table: string,
-  request: DatabaseRequest,
-  prefer: Map<string, string>,
-): Promise<void> {
+export async function select(context: HandlerContext, call: RestCall): Promise<void> {
+  const { res, url, target: table, request, prefer } = call;
   const wanted = (url.searchParams.get('select') ?? '*').split(',').map((c) => c.trim());
   if (!wanted.every((c) => c === '*' || IDENTIFIER.test(c))) {
     return sendError(res, 400, {
