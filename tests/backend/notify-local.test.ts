@@ -35,11 +35,11 @@ afterAll(async () => {
 
 const mailbox = () => (fs.existsSync(mailboxDir(dataDir)) ? fs.readdirSync(mailboxDir(dataDir)).sort() : []);
 const read = (file: string) => fs.readFileSync(path.join(mailboxDir(dataDir), file), 'utf8');
-/** The outbox job of a stored request: its id and the moment it was queued name the e-mail. */
+/** The owner's e-mail job of a stored request (not its receipt's): its id and moment name the e-mail. */
 async function leadJob(contactId: string) {
   const { rows } = await server.db.pg.query<{ id: number; created_at: string }>(
     `select id, to_json(created_at) #>> '{}' as created_at from private.notification_jobs
-      where payload -> 'contact' ->> 'id' = $1`,
+      where kind = 'contact_notification' and payload -> 'contact' ->> 'id' = $1`,
     [contactId],
   );
   return rows[0]!;
