@@ -28,7 +28,7 @@ import { type LeadStatus, leadStatusProblem, readLeadStatus } from '../../src/ba
 import { messagesAbout } from '../../src/backend/notify/mailbox.ts';
 import { ownerApi } from '../../src/backend/owner-api.ts';
 import { type OwnerTarget, ownerTarget, UsageError } from '../../src/backend/owner-target.ts';
-import { siteTimeZone } from '../../src/content/index.ts';
+import { siteTimeZone } from '../../src/content/site-time-zone.ts';
 import { leadReport, reportWindowStart } from '../../src/lib/lead-report.ts';
 import { escapeControls } from '../../src/lib/terminal-text.ts';
 import { contactsTable, erasureLines, reportLines } from './contacts-view.ts';

@@ -49,14 +49,6 @@ export function checkContent(overrides: Partial<SiteOptions> = {}, { html = true
   return { content, routes: buildRouteTable(content), problems, leftOut };
 }
 
-/**
- * The site's time zone (site.yaml's timeZone): the owner's clock for the tools. UTC while
- * site.yaml cannot be read; the content check reports why.
- */
-export function siteTimeZone(overrides: Partial<SiteOptions> = {}): string {
-  return loadContent(siteOptions(overrides).contentDir, false).partial.site?.timeZone ?? 'UTC';
-}
-
 /** The checked content and its route table; throws an error listing every problem. */
 export function checkedContent(overrides: Partial<SiteOptions> = {}): { content: CheckedContent; routes: Route[] } {
   const { content, routes, problems } = checkContent(overrides);
