@@ -13,6 +13,7 @@ export const TEST_FILES = 'tests/**/*.test.ts';
 export const INTEGRATION_TESTS = [
   'tests/analytics/**/*.test.ts', // builds the site, serves it, drives Chromium
   'tests/db/**/*.test.ts', // the migrations in PGlite
+  'tests/backend/contacts-cli.test.ts', // spawns scripts/dev/contacts.ts against the local server with PGlite
   'tests/backend/db-lock.test.ts', // PGlite data folders shared between processes
   'tests/backend/editor-backend.test.ts', // the local server with decap-server's handlers on a temporary repository
   'tests/backend/gateway.test.ts', // the local server with PGlite

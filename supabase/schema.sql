@@ -384,6 +384,18 @@ $$;
 
 
 --
+-- Name: expire_rate_events(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.expire_rate_events() RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  delete from private.rate_events where created_at < now() - interval '1 hour';
+$$;
+
+
+--
 -- Name: give_up_vanished_attempts(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -409,6 +421,18 @@ begin
     raise warning '% notification job(s) given up: the lease of their last attempt expired', given_up;
   end if;
 end;
+$$;
+
+
+--
+-- Name: job_address(jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.job_address(payload jsonb) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select private.normalize_address(coalesce(payload -> 'contact' ->> 'email', payload ->> 'email'));
 $$;
 
 
@@ -512,6 +536,18 @@ CREATE FUNCTION private.newsletter_confirm_window() RETURNS interval
     SET search_path TO ''
     AS $$
   select interval '48 hours';
+$$;
+
+
+--
+-- Name: normalize_address(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.normalize_address(email text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select lower(btrim(coalesce(email, '')));
 $$;
 
 
@@ -633,6 +669,8 @@ begin
   delete from private.contact_receipt_counts where day < private.utc_today() - 7;
   delete from private.contact_receipt_recipients where last_queued_at < now() - interval '24 hours';
   perform private.purge_unconfirmed_newsletter();
+  perform private.purge_expired_contacts();
+  perform private.expire_rate_events();
 end;
 $$;
 
@@ -649,6 +687,32 @@ begin
   return address::inet;
 exception when others then
   return null;
+end;
+$$;
+
+
+--
+-- Name: purge_expired_contacts(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.purge_expired_contacts() RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  removed integer;
+begin
+  with gone as (
+    delete from public.contacts c
+     where c.created_at < now() - make_interval(months => (select s.contact_retention_months from private.outbox_settings s))
+    returning c.id
+  ), jobs as (
+    delete from private.notification_jobs j
+     using gone
+     where j.payload -> 'contact' ->> 'id' = gone.id::text
+  )
+  select count(*) into removed from gone;
+  return removed;
 end;
 $$;
 
@@ -682,6 +746,34 @@ $$;
 
 
 --
+-- Name: rate_events; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.rate_events (
+    action text NOT NULL,
+    client_key text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+--
+-- Name: rate_events_of(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.rate_events_of(address text) RETURNS SETOF private.rate_events
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select e.* from private.rate_events e
+   where (e.action = 'contact' and e.created_at in (
+           select c.created_at from public.contacts c where private.normalize_address(c.email) = address))
+      or (e.action = 'newsletter' and e.created_at in (
+           select t from public.newsletter_subscribers s, unnest(array[s.created_at, s.confirmation_sent_at]) t
+            where private.normalize_address(s.email) = address));
+$$;
+
+
+--
 -- Name: receipt_address_key(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -701,6 +793,25 @@ begin
   return encode(sha256(convert_to(local_part || '@' || domain, 'UTF8')), 'hex');
 end;
 $$;
+
+
+--
+-- Name: requested_address(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.requested_address(email text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+declare
+  address text := private.normalize_address(email);
+begin
+  if address !~ '^[^@\s]+@[^@\s]+$' then
+    raise exception using errcode = '22023', message = format('%L is not an e-mail address', email);
+  end if;
+  return address;
+end;
+$_$;
 
 
 --
@@ -1096,6 +1207,151 @@ $_$;
 
 
 --
+-- Name: owner_contacts(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.owner_contacts(max_rows integer DEFAULT NULL::integer) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with listed as (
+    select to_jsonb(c) || jsonb_build_object('notification', case when j.id is null then null else
+             jsonb_build_object('status', j.status, 'attempts', j.attempts, 'last_error', j.last_error) end) as entry,
+           row_number() over (order by (j.status is not null and j.status <> 'sent') desc, c.created_at desc, c.id) as place
+      from public.contacts c
+      left join lateral (
+        select id, status, attempts, last_error from private.notification_jobs
+         where kind = 'contact_notification' and payload -> 'contact' ->> 'id' = c.id::text
+         order by id desc limit 1
+      ) j on true
+  )
+  select coalesce(jsonb_agg(l.entry order by l.place), '[]'::jsonb)
+    from listed l
+   where max_rows is null or l.place <= max_rows;
+$$;
+
+
+--
+-- Name: owner_erase(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.owner_erase(email text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_column
+declare
+  address text := private.requested_address(owner_erase.email);
+  salt text := gen_random_uuid()::text;
+  jobs jsonb;
+  removed jsonb;
+  erasure bigint;
+  spam integer;
+  requests integer;
+  subscriptions integer;
+  receipt_records integer;
+begin
+  -- Found through the requests' moments, so before the requests go.
+  with gone as (
+    delete from private.rate_events e using private.rate_events_of(address) o
+     where e.action = o.action and e.client_key = o.client_key and e.created_at = o.created_at
+    returning 1
+  )
+  select count(*) into spam from gone;
+
+  with gone as (
+    delete from private.notification_jobs j
+     where private.job_address(j.payload) = address
+        or j.payload -> 'contact' ->> 'id' in (
+             select c.id::text from public.contacts c where private.normalize_address(c.email) = address)
+    returning j.id, j.kind, j.created_at
+  )
+  select jsonb_agg(jsonb_build_object('id', g.id, 'kind', g.kind, 'created_at', g.created_at) order by g.id)
+    into jobs from gone g;
+  jobs := coalesce(jobs, '[]'::jsonb);
+
+  delete from public.contacts c where private.normalize_address(c.email) = address;
+  get diagnostics requests = row_count;
+  delete from public.newsletter_subscribers s where private.normalize_address(s.email) = address;
+  get diagnostics subscriptions = row_count;
+  delete from private.contact_receipt_recipients r where r.address_key = private.receipt_address_key(address);
+  get diagnostics receipt_records = row_count;
+
+  removed := jsonb_build_object(
+    'contact_requests', requests,
+    'lead_emails', (select count(*) from jsonb_array_elements(jobs) x where x ->> 'kind' = 'contact_notification'),
+    'receipts', (select count(*) from jsonb_array_elements(jobs) x where x ->> 'kind' = 'contact_receipt'),
+    'lead_alerts', (select count(*) from jsonb_array_elements(jobs) x where x ->> 'kind' = 'lead_alert'),
+    'newsletter_subscriptions', subscriptions,
+    'newsletter_confirmations', (select count(*) from jsonb_array_elements(jobs) x where x ->> 'kind' = 'newsletter_confirmation'),
+    'receipt_records', receipt_records,
+    'anti_spam_records', spam);
+  insert into private.erasures (address_sha256, salt, removed)
+  values (encode(sha256(convert_to(salt || address, 'UTF8')), 'hex'), salt, removed)
+  returning id into erasure;
+  -- The jobs' ids and moments name the e-mails a local mailbox holds (npm run contacts removes those).
+  return jsonb_build_object('erasure_id', erasure, 'erased_at', now(), 'removed', removed, 'jobs', jobs);
+end;
+$$;
+
+
+--
+-- Name: owner_export(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.owner_export(email text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_column
+declare
+  address text := private.requested_address(owner_export.email);
+begin
+  return jsonb_build_object(
+    'address', address,
+    'exported_at', now(),
+    'contact_requests', (
+      select coalesce(jsonb_agg(to_jsonb(c) order by c.created_at), '[]'::jsonb)
+        from public.contacts c where private.normalize_address(c.email) = address),
+    -- The link tokens are left out: they are keys to the subscription, not facts about anyone.
+    'newsletter', (
+      select to_jsonb(s) - 'confirm_token' - 'unsubscribe_token' || jsonb_build_object('subscribed', s.confirmed_at is not null)
+        from public.newsletter_subscribers s where private.normalize_address(s.email) = address),
+    'emails', (
+      select coalesce(jsonb_agg(jsonb_build_object(
+               'id', j.id, 'kind', j.kind, 'status', j.status, 'queued_at', j.created_at, 'sent_at', j.sent_at,
+               'failed_at', j.failed_at, 'attempts', j.attempts, 'last_error', j.last_error,
+               'chat_posted_at', j.chat_posted_at,
+               'content', j.payload - 'confirm_token' - 'unsubscribe_token') order by j.id), '[]'::jsonb)
+        from private.notification_jobs j where private.job_address(j.payload) = address),
+    'receipt_limit', (
+      select jsonb_build_object('last_receipt_queued_at', r.last_queued_at)
+        from private.contact_receipt_recipients r where r.address_key = private.receipt_address_key(address)),
+    'anti_spam_records', (
+      select coalesce(jsonb_agg(jsonb_build_object('action', e.action, 'created_at', e.created_at,
+               'network_address_sha256', e.client_key) order by e.created_at), '[]'::jsonb)
+        from private.rate_events_of(address) e));
+end;
+$$;
+
+
+--
+-- Name: owner_lead_origins(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.owner_lead_origins(since timestamp with time zone) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'created_at', c.created_at, 'utm_source', c.utm_source, 'referrer', c.referrer,
+           'landing_page', c.landing_page) order by c.created_at), '[]'::jsonb)
+    from public.contacts c
+   where c.created_at >= since;
+$$;
+
+
+--
 -- Name: request_client_address(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1198,6 +1454,33 @@ CREATE TABLE private.contact_receipt_recipients (
 
 
 --
+-- Name: erasures; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.erasures (
+    id bigint NOT NULL,
+    erased_at timestamp with time zone DEFAULT now() NOT NULL,
+    address_sha256 text NOT NULL,
+    salt text NOT NULL,
+    removed jsonb NOT NULL
+);
+
+
+--
+-- Name: erasures_id_seq; Type: SEQUENCE; Schema: private; Owner: -
+--
+
+ALTER TABLE private.erasures ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME private.erasures_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+
+--
 -- Name: lead_watchdog_state; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -1240,6 +1523,8 @@ CREATE TABLE private.outbox_settings (
     singleton boolean DEFAULT true NOT NULL,
     newsletter_confirmations_per_day integer DEFAULT 50 NOT NULL,
     contact_receipts_per_day integer DEFAULT 50 NOT NULL,
+    contact_retention_months integer DEFAULT 24 NOT NULL,
+    CONSTRAINT outbox_settings_contact_retention CHECK (((contact_retention_months >= 1) AND (contact_retention_months <= 120))),
     CONSTRAINT outbox_settings_newsletter_cap CHECK (((newsletter_confirmations_per_day >= 0) AND (newsletter_confirmations_per_day <= 100000))),
     CONSTRAINT outbox_settings_receipt_cap CHECK (((contact_receipts_per_day >= 0) AND (contact_receipts_per_day <= 100000))),
     CONSTRAINT outbox_settings_singleton CHECK (singleton)
@@ -1250,18 +1535,7 @@ CREATE TABLE private.outbox_settings (
 -- Name: TABLE outbox_settings; Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON TABLE private.outbox_settings IS 'One row. newsletter_confirmations_per_day: the daily cap on newsletter confirmation e-mails (default 50); contact_receipts_per_day: the daily cap on receipts to visitors (default 50). Both keep the e-mail quota for leads.';
-
-
---
--- Name: rate_events; Type: TABLE; Schema: private; Owner: -
---
-
-CREATE TABLE private.rate_events (
-    action text NOT NULL,
-    client_key text NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL
-);
+COMMENT ON TABLE private.outbox_settings IS 'One row. newsletter_confirmations_per_day: the daily cap on newsletter confirmation e-mails (default 50); contact_receipts_per_day: the daily cap on receipts to visitors (default 50), both keeping the e-mail quota for leads; contact_retention_months: how long contact requests are kept (default 24, as the privacy policy says: change both together).';
 
 
 --
@@ -1278,6 +1552,14 @@ ALTER TABLE ONLY private.contact_receipt_counts
 
 ALTER TABLE ONLY private.contact_receipt_recipients
     ADD CONSTRAINT contact_receipt_recipients_pkey PRIMARY KEY (address_key);
+
+
+--
+-- Name: erasures erasures_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.erasures
+    ADD CONSTRAINT erasures_pkey PRIMARY KEY (id);
 
 
 --
@@ -1393,6 +1675,13 @@ CREATE INDEX rate_events_action_client_time ON private.rate_events USING btree (
 --
 
 CREATE INDEX rate_events_time ON private.rate_events USING btree (created_at);
+
+
+--
+-- Name: contacts_created_at; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX contacts_created_at ON public.contacts USING btree (created_at);
 
 
 --
@@ -1665,10 +1954,24 @@ REVOKE ALL ON FUNCTION private.enqueue_newsletter_confirmation(subscriber public
 
 
 --
+-- Name: FUNCTION expire_rate_events(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.expire_rate_events() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION give_up_vanished_attempts(); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.give_up_vanished_attempts() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION job_address(payload jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.job_address(payload jsonb) FROM PUBLIC;
 
 
 --
@@ -1712,6 +2015,13 @@ REVOKE ALL ON FUNCTION private.new_link_token() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.newsletter_confirm_window() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION normalize_address(email text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.normalize_address(email text) FROM PUBLIC;
 
 
 --
@@ -1764,6 +2074,13 @@ REVOKE ALL ON FUNCTION private.parse_client_address(address text) FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION purge_expired_contacts(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.purge_expired_contacts() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION purge_unconfirmed_newsletter(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -1771,10 +2088,31 @@ REVOKE ALL ON FUNCTION private.purge_unconfirmed_newsletter() FROM PUBLIC;
 
 
 --
+-- Name: TABLE rate_events; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT SELECT,DELETE ON TABLE private.rate_events TO service_role;
+
+
+--
+-- Name: FUNCTION rate_events_of(address text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.rate_events_of(address text) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION receipt_address_key(email text); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.receipt_address_key(email text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION requested_address(email text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.requested_address(email text) FROM PUBLIC;
 
 
 --
@@ -1865,6 +2203,38 @@ GRANT ALL ON FUNCTION public.notify_health(secret_sha256 text) TO service_role;
 
 
 --
+-- Name: FUNCTION owner_contacts(max_rows integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.owner_contacts(max_rows integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.owner_contacts(max_rows integer) TO service_role;
+
+
+--
+-- Name: FUNCTION owner_erase(email text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.owner_erase(email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.owner_erase(email text) TO service_role;
+
+
+--
+-- Name: FUNCTION owner_export(email text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.owner_export(email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.owner_export(email text) TO service_role;
+
+
+--
+-- Name: FUNCTION owner_lead_origins(since timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.owner_lead_origins(since timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.owner_lead_origins(since timestamp with time zone) TO service_role;
+
+
+--
 -- Name: FUNCTION request_client_address(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -1900,6 +2270,13 @@ GRANT SELECT ON TABLE private.contact_receipt_counts TO service_role;
 
 
 --
+-- Name: TABLE erasures; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT SELECT ON TABLE private.erasures TO service_role;
+
+
+--
 -- Name: TABLE newsletter_confirmation_counts; Type: ACL; Schema: private; Owner: -
 --
 
@@ -1911,13 +2288,6 @@ GRANT SELECT ON TABLE private.newsletter_confirmation_counts TO service_role;
 --
 
 GRANT SELECT,UPDATE ON TABLE private.outbox_settings TO service_role;
-
-
---
--- Name: TABLE rate_events; Type: ACL; Schema: private; Owner: -
---
-
-GRANT SELECT,DELETE ON TABLE private.rate_events TO service_role;
 
 
 --

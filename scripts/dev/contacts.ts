@@ -1,204 +1,214 @@
-// `npm run contacts`: the contact requests stored in the local database, those whose e-mail to
-// the owner has not gone out (waiting for a retry, or given up) at the top, then newest first.
+// `npm run contacts`: the owner's view of the stored contact requests, and the answers to privacy
+// requests. It works on the local database (.data, or DATA_DIR), also while `npm start` runs
+// (through that server), and on the production project when SUPABASE_URL and
+// SUPABASE_SERVICE_ROLE_KEY are set: always through the REST API with the service_role key,
+// calling the database's owner functions (src/backend/owner-target.ts, owner-api.ts).
 //
-//   npm run contacts                    a table for people
-//   npm run contacts -- --json          a JSON array for scripts (each with its notification)
+//   npm run contacts                    the requests, those whose e-mail to the owner has not gone
+//                                       out (waiting for a retry, or given up) first, then newest
+//   npm run contacts -- --json          as a JSON array for scripts (each with its notification)
 //   npm run contacts -- --limit 20      only the first 20
-//   npm run contacts -- --report        leads per week, per source and per landing page over
-//                                       the last 12 weeks (with --json: as one JSON object)
+//   npm run contacts -- --report        leads per week, per source and per landing page over the
+//                                       last 12 weeks (with --json: as one JSON object)
 //   npm run contacts -- --health        exit code 1 and the reason when a lead has waited more
 //                                       than 15 minutes to reach the owner's inbox, else 0 (for
-//                                       a cron line); works while `npm start` runs, too
+//                                       a cron line)
+//   npm run contacts -- --export EMAIL  everything held about EMAIL, as JSON (an access request)
+//   npm run contacts -- --erase EMAIL   delete everything held about EMAIL (a deletion request)
 //
-// It opens the database folder through the same lock as `npm start`, so
-// while the server runs it refuses (exit code 1) instead of risking data; --health then reads
-// the state the server records every minute.
+// Times are on the site's clock (site.yaml's timeZone). What visitors wrote is printed with its
+// control characters written out (src/lib/terminal-text.ts). An unknown option is refused with
+// the list above (exit code 2).
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  assertDatabaseFree,
-  isUnsent,
-  listContacts,
-  listLeadOrigins,
-  openDatabase,
-  resolveDataDir,
-  type StoredContact,
-} from '../../src/backend/db.ts';
-import { leadStatusFile } from '../../src/backend/notify/from-env.ts';
-import {
-  type LeadStatus,
-  leadStatusProblem,
-  queryLeadStatus,
-  readLeadStatus,
-} from '../../src/backend/notify/lead-status.ts';
-import { type LeadReport, lastWeeks, leadReport, leadSource } from '../../src/lib/lead-report.ts';
+import { parseArgs } from 'node:util';
+import { resolveDataDir } from '../../src/backend/db.ts';
+import { leadStatusFile, mailboxDir } from '../../src/backend/notify/from-env.ts';
+import { type LeadStatus, leadStatusProblem, readLeadStatus } from '../../src/backend/notify/lead-status.ts';
+import { messagesAbout } from '../../src/backend/notify/mailbox.ts';
+import { ownerApi } from '../../src/backend/owner-api.ts';
+import { type OwnerTarget, ownerTarget, UsageError } from '../../src/backend/owner-target.ts';
+import { siteTimeZone } from '../../src/content/site-time-zone.ts';
+import { leadReport, reportWindowStart } from '../../src/lib/lead-report.ts';
+import { escapeControls } from '../../src/lib/terminal-text.ts';
+import { contactsTable, erasureLines, reportLines } from './contacts-view.ts';
 
 /** Weeks the report covers. */
 const REPORT_WEEKS = 12;
 
-function parseArgs(argv: string[]): { json: boolean; report: boolean; health: boolean; limit?: number } {
-  const json = argv.includes('--json');
-  const report = argv.includes('--report');
-  const health = argv.includes('--health');
-  const at = argv.findIndex((a) => a === '--limit' || a.startsWith('--limit='));
-  if (at === -1) return { json, report, health };
-  const raw = argv[at]!.includes('=') ? argv[at]!.split('=')[1] : argv[at + 1];
-  const limit = Number(raw);
-  if (!Number.isInteger(limit) || limit < 1)
-    throw new Error(`--limit needs a positive whole number, not "${raw ?? ''}"`);
-  return { json, report, health, limit };
-}
+/** The options, as node:util's parseArgs reads them, and how the usage text explains them. */
+const OPTIONS = {
+  json: { type: 'boolean' },
+  limit: { type: 'string' },
+  report: { type: 'boolean' },
+  health: { type: 'boolean' },
+  export: { type: 'string' },
+  erase: { type: 'string' },
+  help: { type: 'boolean' },
+} as const;
 
-/** Fits text into one table cell: one line, at most `width` characters. */
-function cell(text: string, width: number): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  const chars = [...line]; // count emoji as one character, not two
-  return (chars.length > width ? `${chars.slice(0, width - 1).join('')}…` : line).padEnd(width);
-}
+const USAGE = `Usage: npm run contacts [-- OPTION]   the contact requests, unsent first, then newest first
+  --json           as JSON for scripts (also with --report and --erase)
+  --limit N        only the first N requests
+  --report         leads per week, per source and per landing page, last 12 weeks
+  --health         exit 1 with the reason when a lead has waited over 15 minutes (for cron)
+  --export EMAIL   everything held about EMAIL, as JSON (an access or export request)
+  --erase EMAIL    delete everything held about EMAIL (a deletion request)
+  --help           this list
+On the local data (DATA_DIR, else .data; also while npm start runs), or on the production project
+when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set.`;
 
-/** Where the owner's e-mail about a request stands, in a few words. */
-function notificationState(r: StoredContact): string {
-  const n = r.notification;
-  if (!n) return '—';
-  if (n.status === 'failed') return 'NOT SENT';
-  if (n.status === 'sent') return 'sent';
-  return n.attempts > 0 ? `retrying (${n.attempts})` : 'waiting';
-}
+type Command =
+  | { kind: 'list'; json: boolean; limit?: number }
+  | { kind: 'report'; json: boolean }
+  | { kind: 'health' }
+  | { kind: 'export'; email: string }
+  | { kind: 'erase'; email: string; json: boolean }
+  | { kind: 'help' };
 
-/** Where a request came from, in one cell: source / campaign, then landing page → form page. */
-function origin(r: StoredContact): string {
-  const from = [
-    r.utm_source || r.utm_campaign ? [leadSource(r), r.utm_campaign].filter(Boolean).join(' / ') : leadSource(r),
-  ];
-  const pages = [r.landing_page, r.form_page].filter(Boolean).join(' → ');
-  return [...from, pages].filter(Boolean).join(', ');
-}
-
-function printReport(report: LeadReport): void {
-  console.log(`Leads from ${report.from} to ${report.until.slice(0, 10)} (weeks start Monday, UTC): ${report.total}\n`);
-  const table = (title: string, rows: [string, number][], width: number) => {
-    console.log(`${cell(title, width)}  Leads`);
-    console.log('-'.repeat(width + 7));
-    for (const [name, leads] of rows) console.log(`${cell(name, width)}  ${String(leads).padStart(5)}`);
-    if (rows.length === 0) console.log('(none)');
-    console.log('');
-  };
-  table(
-    'Week of',
-    report.weeks.map((w) => [w.week, w.leads]),
-    12,
-  );
-  table(
-    'Source',
-    report.sources.map((s) => [s.source, s.leads]),
-    40,
-  );
-  table(
-    'Landing page',
-    report.landingPages.map((p) => [p.page, p.leads]),
-    60,
-  );
-}
-
-function printTable(rows: StoredContact[]): void {
-  const unsent = rows.filter(isUnsent);
-  if (unsent.length > 0) {
-    const failed = unsent.filter((r) => r.notification?.status === 'failed').length;
-    console.log(
-      `! ${unsent.length} request${unsent.length === 1 ? ' has' : 's have'} not reached the owner's inbox` +
-        `${failed ? ` (${failed} given up: answer ${failed === 1 ? 'it' : 'them'} by hand)` : ''}; listed first.\n`,
-    );
+function parseOptions(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    // Node's own words name the option ("Unknown option '--expotr'"); the list follows.
+    throw new UsageError(escapeControls((error as Error).message));
   }
-  const header = `${'Received (UTC)'.padEnd(17)}  ${cell('E-mail', 13)}  ${cell('Name', 28)}  ${cell('Email', 32)}  ${cell('Phone', 18)}  ${cell('Came from', 44)}  Message`;
-  console.log(header);
-  console.log('-'.repeat(17 + 13 + 28 + 32 + 18 + 44 + 60 + 6 * 2));
-  for (const r of rows) {
-    const when = r.created_at.toISOString().slice(0, 16).replace('T', ' ');
-    console.log(
-      `${when.padEnd(17)}  ${cell(notificationState(r), 13)}  ${cell(`${r.first_name} ${r.last_name}`, 28)}  ` +
-        `${cell(r.email, 32)}  ${cell(r.phone ?? '', 18)}  ${cell(origin(r), 44)}  ${cell(r.message, 60).trimEnd()}`,
-    );
-    if (isUnsent(r) && r.notification?.last_error) {
-      console.log(`${' '.repeat(19)}last error: ${cell(r.notification.last_error, 120).trimEnd()}`);
+}
+
+function parseCommand(argv: string[]): Command {
+  const values = parseOptions(argv);
+  const modes = (['report', 'health', 'export', 'erase', 'help'] as const).filter((m) => values[m] !== undefined);
+  if (modes.length > 1) throw new UsageError(`Choose one of --${modes.join(', --')}.`);
+  for (const option of ['export', 'erase'] as const) {
+    const email = values[option];
+    if (email !== undefined && !/^[^@\s]+@[^@\s]+$/.test(email.trim())) {
+      throw new UsageError(`--${option} needs an e-mail address, not "${escapeControls(email)}"`);
     }
   }
-  console.log(`\n${rows.length} contact request${rows.length === 1 ? '' : 's'}.`);
+  const json = values.json ?? false;
+  if (values.help) return { kind: 'help' };
+  if (values.health) return { kind: 'health' };
+  if (values.report) return { kind: 'report', json };
+  if (values.export !== undefined) return { kind: 'export', email: values.export.trim() };
+  if (values.erase !== undefined) return { kind: 'erase', email: values.erase.trim(), json };
+  if (values.limit === undefined) return { kind: 'list', json };
+  const limit = Number(values.limit);
+  if (!Number.isInteger(limit) || limit < 1) {
+    throw new Error(`--limit needs a positive whole number, not "${escapeControls(values.limit)}"`);
+  }
+  return { kind: 'list', json, limit };
 }
 
-/** The leads' state: from the database, or, while `npm start` holds it, as the server recorded it. */
-async function leadStatus(dataDir: string): Promise<{ status: LeadStatus } | { problem: string }> {
-  try {
-    assertDatabaseFree(dataDir);
-  } catch {
-    return readLeadStatus(leadStatusFile(dataDir));
-  }
-  const db = await openDatabase({ dataDir });
-  try {
-    return { status: await queryLeadStatus(db.pg) };
-  } finally {
-    await db.close();
-  }
+/** Output on stdout, line by line, with every control character a visitor could have written escaped. */
+const print = (text: string) => console.log(text.split('\n').map(escapeControls).join('\n'));
+const printLines = (lines: string[]) => console.log(lines.join('\n')); // cells are escaped already
+const printJson = (value: unknown) => print(JSON.stringify(value, null, 2));
+
+/** The answer when there is no local database yet: an empty one's, without creating it. */
+function withoutDatabase(command: Command, dataDir: string, timeZone: string): void {
+  const folder = path.join(dataDir, 'pglite');
+  if (command.kind === 'health') print('✓ No local database yet: no lead can be waiting.');
+  else if (command.kind === 'report') {
+    const empty = leadReport([], new Date(), REPORT_WEEKS, timeZone);
+    if (command.json) printJson(empty);
+    else printLines(reportLines(empty));
+  } else if (command.kind === 'list' && command.json) print('[]');
+  else if (command.kind === 'list') {
+    print(`No local database yet in ${folder}: start the site with "npm start" and send the form.`);
+  } else print(`No local database yet in ${folder}: nothing is held about anyone.`);
 }
 
 /** `--health`: 1 and the reason on stderr when a lead waits too long (or nobody checks), else 0. */
-async function health(dataDir: string): Promise<number> {
-  if (!fs.existsSync(path.join(dataDir, 'pglite'))) {
-    console.log('✓ No local database yet: no lead can be waiting.');
-    return 0;
-  }
-  const result = await leadStatus(dataDir);
-  const problem = 'problem' in result ? result.problem : leadStatusProblem(result.status);
+async function health(target: OwnerTarget): Promise<number> {
+  const status: LeadStatus = await ownerApi(target).leadStatus();
+  // While `npm start` holds the database, its own check of the leads must be running too.
+  const recorded = target.throughServer && target.dataDir ? readLeadStatus(leadStatusFile(target.dataDir)) : {};
+  const problem = ('problem' in recorded ? recorded.problem : null) ?? leadStatusProblem(status);
   if (problem) {
     console.error(`✗ Leads: ${problem}.`);
     return 1;
   }
-  const { status } = result as { status: LeadStatus };
-  console.log(
+  print(
     `✓ Leads: none has waited more than 15 minutes (${status.unsent_leads} unsent, ${status.failed_leads} given up).`,
   );
   return 0;
 }
 
-async function main(): Promise<void> {
-  const { json, report, health: checkHealth, limit } = parseArgs(process.argv.slice(2));
-  const now = new Date();
-  const dataDir = resolveDataDir();
-  if (checkHealth) {
-    process.exitCode = await health(dataDir);
-    return;
-  }
-  if (!fs.existsSync(path.join(dataDir, 'pglite'))) {
-    // Do not create a database just to report that it is empty.
-    if (report) {
-      const empty = leadReport([], now, REPORT_WEEKS);
-      if (json) console.log(JSON.stringify(empty, null, 2));
-      else printReport(empty);
-    } else if (json) console.log('[]');
-    else
-      console.log(
-        `No local database yet in ${path.join(dataDir, 'pglite')}: start the site with "npm start" and send the form.`,
-      );
-    return;
-  }
-  const db = await openDatabase({ dataDir });
-  try {
-    if (report) {
-      const since = new Date(`${lastWeeks(now, REPORT_WEEKS)[0]}T00:00:00Z`);
-      const result = leadReport(await listLeadOrigins(db, since), now, REPORT_WEEKS);
-      if (json) console.log(JSON.stringify(result, null, 2));
-      else printReport(result);
+/** `--export`: one JSON object; locally also the mailbox's e-mails about the address. */
+async function exportAddress(target: OwnerTarget, email: string): Promise<void> {
+  const held = await ownerApi(target).exportAddress(email);
+  const jobs = held.emails.map((e) => ({ id: e.id, created_at: e.queued_at }));
+  const mailbox = target.dataDir ? await messagesAbout(mailboxDir(target.dataDir), held.address, jobs) : null;
+  // In the order a person reads it: who, when, from where, then what is held.
+  printJson({
+    address: held.address,
+    exported_at: held.exported_at,
+    source: target.label,
+    contact_requests: held.contact_requests,
+    newsletter: held.newsletter,
+    emails: held.emails,
+    receipt_limit: held.receipt_limit,
+    anti_spam_records: held.anti_spam_records,
+    ...(mailbox ? { local_mailbox_files: mailbox.map((file) => path.basename(file)) } : {}),
+  });
+}
+
+/** `--erase`: the database's erasure, then locally the mailbox's e-mails about the address. */
+async function erase(target: OwnerTarget, email: string, json: boolean): Promise<void> {
+  const dir = target.dataDir ? mailboxDir(target.dataDir) : null;
+  // Found before the erasure: the jobs that name them are gone after it.
+  const before = dir ? await messagesAbout(dir, email, []) : [];
+  const erasure = await ownerApi(target).erase(email);
+  const files = dir ? [...new Set([...before, ...(await messagesAbout(dir, email, erasure.jobs))])] : null;
+  for (const file of files ?? []) fs.rmSync(file, { force: true });
+  if (json) printJson({ ...erasure, ...(files ? { local_mailbox_files: files.length } : {}) });
+  else printLines(erasureLines(email, target.label, erasure, files));
+}
+
+async function run(command: Exclude<Command, { kind: 'help' }>, target: OwnerTarget, timeZone: string) {
+  const api = ownerApi(target);
+  switch (command.kind) {
+    case 'health':
+      process.exitCode = await health(target);
       return;
+    case 'export':
+      return exportAddress(target, command.email);
+    case 'erase':
+      return erase(target, command.email, command.json);
+    case 'report': {
+      const now = new Date();
+      const leads = await api.leadOrigins(reportWindowStart(now, REPORT_WEEKS, timeZone));
+      const report = leadReport(leads, now, REPORT_WEEKS, timeZone);
+      return command.json ? printJson(report) : printLines(reportLines(report));
     }
-    const rows = await listContacts(db, limit);
-    if (json) console.log(JSON.stringify(rows, null, 2));
-    else if (rows.length === 0) console.log('No contact requests yet.');
-    else printTable(rows);
+    case 'list': {
+      const rows = await api.contacts(command.limit);
+      if (command.json) printJson(rows);
+      else if (rows.length === 0) print(`No contact requests yet in ${target.label}.`);
+      else printLines(contactsTable(rows, timeZone));
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  const command = parseCommand(process.argv.slice(2));
+  if (command.kind === 'help') return print(USAGE);
+  const timeZone = siteTimeZone();
+  const dataDir = resolveDataDir();
+  const target = await ownerTarget(process.env, dataDir);
+  if (!target) return withoutDatabase(command, dataDir, timeZone);
+  try {
+    await run(command, target, timeZone);
   } finally {
-    await db.close();
+    await target.close();
   }
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  if (error instanceof UsageError) {
+    console.error(`${error.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  console.error(escapeControls(error instanceof Error ? error.message : String(error)));
   process.exit(1);
 });

@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { assertDatabaseFree, REPO_ROOT, resolveDataDir } from '../../src/backend/db.ts';
 import { startEditorBackend } from '../../src/backend/decap.ts';
-import { loadOrCreateLocalKeys } from '../../src/backend/jwt.ts';
+import { loadOrCreateLocalKeys } from '../../src/backend/gateway/keys.ts';
 import { localNotifyOptions } from '../../src/backend/notify/from-env.ts';
 import { DEFAULT_DIST_DIR, DEFAULT_HOST, portFromEnv, publicUrl, startServer } from '../../src/backend/server.ts';
 import { scriptCommand } from '../run-script.ts';
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   // Fail before a long build if another server already owns the database.
   assertDatabaseFree(dataDir);
 
-  const keys = loadOrCreateLocalKeys(dataDir);
+  const keys = await loadOrCreateLocalKeys(dataDir);
   process.env.VITE_SUPABASE_URL = publicUrl(host, port);
   process.env.VITE_SUPABASE_ANON_KEY = keys.anonKey;
 
@@ -68,7 +68,7 @@ async function main(): Promise<void> {
   console.log(`
 Site and local Supabase REST API: ${server.url}
   REST endpoint  ${server.url}/rest/v1 (anon key in ${rel(path.join(dataDir, 'local-keys.json'))})
-  Database       ${rel(path.join(dataDir, 'pglite'))} (list contact requests with "npm run contacts" after stopping this server)
+  Database       ${rel(path.join(dataDir, 'pglite'))} (list contact requests with "npm run contacts", also while this runs)
   E-mails        ${server.notifier?.destination} (one line per lead below)
   Editor         ${server.url}/admin/ (saves into content/ and public/images/ here${process.env.DECAP_MODE === 'git' ? ', on cms/… branches' : ''}; answers this computer's own pages only)
   ${rebuild ? 'Watching       content/ and public/images/: a saved change rebuilds the site' : 'Not watching   content/ (WATCH=0)'}

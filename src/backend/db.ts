@@ -1,11 +1,10 @@
 // The local database: PGlite (Postgres in WebAssembly) on a data folder, with
-// the same migrations as production. Used by `npm start`, `npm run contacts`
-// and the tests; never shipped to browsers.
+// the same migrations as production. Used by `npm start` and the tests, and by `npm run contacts`
+// through the REST gateway; never shipped to browsers.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { ReportLead } from '../lib/lead-report.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'supabase', 'migrations');
@@ -119,11 +118,16 @@ function lockHolder(lockPath: string): number | 'starting' | null {
   return ageMs < 5000 ? 'starting' : null;
 }
 
+/** The live process that holds the data folder: its PID, 'starting' (a lock being written), or null. */
+export function databaseHolder(dataDir: string = resolveDataDir()): number | 'starting' | null {
+  return lockHolder(lockPathFor(path.join(dataDir, 'pglite')));
+}
+
 /** Throws the "in use" error if a live process holds the folder; does not take the lock. */
 export function assertDatabaseFree(dataDir: string = resolveDataDir()): void {
-  const pgliteDir = path.join(dataDir, 'pglite');
-  const holder = lockHolder(lockPathFor(pgliteDir));
-  if (holder !== null) throw new Error(inUseMessage(pgliteDir, holder === 'starting' ? 'unknown' : holder));
+  const holder = databaseHolder(dataDir);
+  if (holder !== null)
+    throw new Error(inUseMessage(path.join(dataDir, 'pglite'), holder === 'starting' ? 'unknown' : holder));
 }
 
 function acquireLock(pgliteDir: string): { release(): void } {
@@ -258,71 +262,4 @@ export async function bootstrap(
     onMigration?.(m.version, m.name);
   }
   return applied;
-}
-
-// ---------------------------------------------------------------------------
-// Owner queries (run as the database owner, like service_role tooling).
-
-export interface StoredContact {
-  id: string;
-  created_at: Date;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  message: string;
-  /** Where the lead came from (each null when unknown): see src/lib/attribution.ts. */
-  landing_page: string | null;
-  referrer: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
-  form_page: string | null;
-  /**
-   * The owner's e-mail about it: its outbox job, or null once the job is purged (90 days after
-   * it was sent or given up).
-   */
-  notification: {
-    status: 'pending' | 'sending' | 'sent' | 'failed';
-    attempts: number;
-    last_error: string | null;
-  } | null;
-}
-
-/** Whether the owner's e-mail about a request has not (yet) gone out. */
-export const isUnsent = (contact: StoredContact) =>
-  contact.notification !== null && contact.notification.status !== 'sent';
-
-/** The attribution of the requests stored since `since`, for the weekly report. */
-export async function listLeadOrigins(db: LocalDatabase, since: Date): Promise<ReportLead[]> {
-  const result = await db.pg.query<ReportLead>(
-    `select created_at, utm_source, referrer, landing_page from public.contacts
-      where created_at >= $1 order by created_at`,
-    [since.toISOString()],
-  );
-  return result.rows;
-}
-
-/** Contact requests: those whose e-mail has not gone out first, then newest first. */
-export async function listContacts(db: LocalDatabase, limit?: number): Promise<StoredContact[]> {
-  const result = await db.pg.query<StoredContact>(
-    `select c.id, c.created_at, c.first_name, c.last_name, c.email, c.phone, c.message,
-            c.landing_page, c.referrer, c.utm_source, c.utm_medium, c.utm_campaign, c.utm_term,
-            c.utm_content, c.form_page,
-            case when j.id is null then null
-                 else json_build_object('status', j.status, 'attempts', j.attempts, 'last_error', j.last_error)
-            end as notification
-       from public.contacts c
-       left join lateral (
-         select id, status, attempts, last_error from private.notification_jobs
-          where kind = 'contact_notification' and payload -> 'contact' ->> 'id' = c.id::text
-          order by id desc limit 1
-       ) j on true
-      order by (j.status is not null and j.status <> 'sent') desc, c.created_at desc, c.id
-      limit $1`,
-    [limit ?? null],
-  );
-  return result.rows;
 }

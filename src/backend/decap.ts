@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import type http from 'node:http';
 import { createRequire } from 'node:module';
 import net from 'node:net';
+import { readBody } from './body.ts';
 import {
   checkEditorAction,
   checkEditorRequest,
@@ -81,18 +82,6 @@ function deny(res: http.ServerResponse, reason: string): void {
   res.end(`The local editor backend refused this request: ${reason}.\n`);
 }
 
-/** The body as text, or null when it exceeds the limit. */
-async function readBody(req: http.IncomingMessage): Promise<string | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) return null;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 export async function startEditorBackend(options: { repoDir: string; mode?: 'fs' | 'git' }): Promise<EditorBackend> {
   const app = await decapApp(options.repoDir, options.mode ?? 'fs');
   const token = randomBytes(32).toString('base64url');
@@ -115,11 +104,11 @@ export async function startEditorBackend(options: { repoDir: string; mode?: 'fs'
         req.resume();
         return deny(res, verdict.reason);
       }
-      const text = await readBody(req);
-      if (text === null) return deny(res, 'the request is too large');
+      const raw = await readBody(req, MAX_BODY_BYTES);
+      if (raw === null) return deny(res, 'the request is too large');
       let body: unknown;
       try {
-        body = JSON.parse(text);
+        body = JSON.parse(raw.toString('utf8'));
       } catch {
         return deny(res, 'the body is not JSON');
       }

@@ -9,30 +9,28 @@ import { restRpc } from '../../supabase/functions/_shared/notify/rest-store.ts';
 import { handleOneClickUnsubscribe, ONE_CLICK_PATH } from '../../supabase/functions/_shared/notify/unsubscribe.ts';
 import { NEWSLETTER_PATHS } from '../content/routes.ts';
 import { ADMIN_DIR } from '../lib/site-paths.ts';
+import { readBody } from './body.ts';
 import { type LocalDatabase, openDatabase, REPO_ROOT, resolveDataDir } from './db.ts';
 import type { EditorBackend } from './decap.ts';
+import { createLocalKeys, loadOrCreateLocalKeys } from './gateway/keys.ts';
 import { createGateway } from './gateway.ts';
-import { createLocalKeys, loadOrCreateLocalKeys } from './jwt.ts';
 import { type LocalNotifier, type LocalNotifierOptions, startLocalNotifier } from './notify/index.ts';
+import { removeServerRecord, writeServerRecord } from './server-record.ts';
 import { createStaticHandler } from './static.ts';
 
-/** A Node request as a fetch Request (for handlers shared with the Edge Functions); small bodies only. */
-async function toFetchRequest(req: http.IncomingMessage, base: string, maxBytes = 64 * 1024): Promise<Request> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size <= maxBytes) chunks.push(chunk as Buffer);
-  }
+/** A Node request as a fetch Request (for handlers shared with the Edge Functions); null when its body is over `maxBytes`. */
+async function toFetchRequest(req: http.IncomingMessage, base: string, maxBytes = 64 * 1024): Promise<Request | null> {
+  const method = req.method ?? 'GET';
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req, maxBytes);
+  if (body === null) return null;
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
-  const method = req.method ?? 'GET';
   return new Request(new URL(req.url ?? '/', base), {
     method,
     headers,
-    ...(method === 'GET' || method === 'HEAD' ? {} : { body: Buffer.concat(chunks) }),
+    ...(body ? { body: new Uint8Array(body) } : {}),
   });
 }
 
@@ -91,7 +89,7 @@ export function publicUrl(host: string, port: number): string {
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const host = options.host ?? process.env.HOST ?? DEFAULT_HOST;
   const dataDir = options.dataDir ?? resolveDataDir();
-  const keys = options.inMemory ? createLocalKeys() : loadOrCreateLocalKeys(dataDir);
+  const keys = options.inMemory ? await createLocalKeys() : await loadOrCreateLocalKeys(dataDir);
   const db = await openDatabase(options.inMemory ? { inMemory: true } : { dataDir });
 
   let notifier: LocalNotifier | undefined;
@@ -122,7 +120,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const oneClickUnsubscribe = async (req: http.IncomingMessage, res: http.ServerResponse) => {
       const base = publicUrl(host, servedPort());
       const rpc = restRpc({ url: base, key: keys.anonKey });
-      const answer = await handleOneClickUnsubscribe(await toFetchRequest(req, base), {
+      const request = await toFetchRequest(req, base);
+      if (!request) {
+        res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).end('Too large\n');
+        return;
+      }
+      const answer = await handleOneClickUnsubscribe(request, {
         pageUrl: `${base}${NEWSLETTER_PATHS.unsubscribe}`,
         unsubscribe: (token) => rpc<boolean>('unsubscribe_newsletter', { token }),
       });
@@ -160,10 +163,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
     const port = (server.address() as AddressInfo).port;
     const url = publicUrl(host, port);
+    // `npm run contacts` reaches the database through this server while it holds the folder.
+    if (!options.inMemory) writeServerRecord(dataDir, url);
 
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= (async () => {
+        if (!options.inMemory) removeServerRecord(dataDir, url);
         // Stop accepting, let requests in flight finish (briefly), then close
         // the database: a query must never meet a closed PGlite.
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,24 +1,36 @@
 /**
  * The owner's weekly view of leads (`npm run contacts -- --report`): leads per week, per source
- * and per landing page over the last weeks. Weeks start on Monday, 00:00 UTC (ISO weeks), the
- * same for an owner anywhere; the clock is a parameter, so the result depends on nothing else.
+ * and per landing page over the last weeks. Weeks start on Monday, 00:00 on the clock of the
+ * site's time zone (site.yaml's timeZone): a lead on a Sunday evening in Chicago belongs to that
+ * week, though it is Monday already in UTC. The clock and the zone are parameters, so the result
+ * depends on nothing else.
  */
+import { dayIn } from './format.ts';
 
 const DAY_MS = 86_400_000;
 
-/** The Monday (UTC, YYYY-MM-DD) of the week `date` falls in. */
-export function weekStart(date: Date): string {
-  const day = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+/** The Monday (YYYY-MM-DD) of the week `date` falls in, on the clock of `timeZone`. */
+export function weekStart(date: Date, timeZone = 'UTC'): string {
+  // The local calendar day, read as a UTC date only for the arithmetic on days.
+  const day = Date.parse(`${dayIn(timeZone, date)}T00:00:00Z`);
   const sinceMonday = (new Date(day).getUTCDay() + 6) % 7;
   return new Date(day - sinceMonday * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** The Mondays of the last `count` weeks, oldest first, the current week last. */
-export function lastWeeks(now: Date, count: number): string[] {
-  const current = Date.parse(`${weekStart(now)}T00:00:00Z`);
+export function lastWeeks(now: Date, count: number, timeZone = 'UTC'): string[] {
+  const current = Date.parse(`${weekStart(now, timeZone)}T00:00:00Z`);
   return Array.from({ length: count }, (_, i) =>
     new Date(current - (count - 1 - i) * 7 * DAY_MS).toISOString().slice(0, 10),
   );
+}
+
+/**
+ * A moment no later than the first lead the report can count: its first Monday at 00:00 UTC,
+ * a day earlier for the zones ahead of UTC. Leads are then counted by their week in the zone.
+ */
+export function reportWindowStart(now: Date, weekCount: number, timeZone = 'UTC'): Date {
+  return new Date(Date.parse(`${lastWeeks(now, weekCount, timeZone)[0]}T00:00:00Z`) - DAY_MS);
 }
 
 export interface ReportLead {
@@ -29,9 +41,11 @@ export interface ReportLead {
 }
 
 export interface LeadReport {
-  /** First day counted (a Monday, UTC) and the moment the report was made. */
+  /** First day counted (a Monday, on the site's clock) and the moment the report was made. */
   from: string;
   until: string;
+  /** The clock the weeks follow (an IANA name such as America/Chicago). */
+  timeZone: string;
   total: number;
   /** Every week, also those without leads, oldest first. */
   weeks: { week: string; leads: number }[];
@@ -63,16 +77,17 @@ export function pageOf(path: string): string {
 
 const ranked = (counts: Map<string, number>) => [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 
-export function leadReport(leads: ReportLead[], now: Date, weekCount = 12): LeadReport {
-  const weeks = lastWeeks(now, weekCount);
+export function leadReport(leads: ReportLead[], now: Date, weekCount = 12, timeZone = 'UTC'): LeadReport {
+  const weeks = lastWeeks(now, weekCount, timeZone);
   const from = weeks[0]!;
-  const start = Date.parse(`${from}T00:00:00Z`);
-  const counted = leads.filter((l) => l.created_at.getTime() >= start && l.created_at.getTime() <= now.getTime());
+  const counted = leads
+    .filter((l) => l.created_at.getTime() <= now.getTime())
+    .map((lead) => ({ lead, week: weekStart(lead.created_at, timeZone) }))
+    .filter(({ week }) => week >= from);
   const perWeek = new Map(weeks.map((w) => [w, 0]));
   const perSource = new Map<string, number>();
   const perPage = new Map<string, number>();
-  for (const lead of counted) {
-    const week = weekStart(lead.created_at);
+  for (const { lead, week } of counted) {
     perWeek.set(week, (perWeek.get(week) ?? 0) + 1);
     const source = leadSource(lead);
     perSource.set(source, (perSource.get(source) ?? 0) + 1);
@@ -82,6 +97,7 @@ export function leadReport(leads: ReportLead[], now: Date, weekCount = 12): Lead
   return {
     from,
     until: now.toISOString(),
+    timeZone,
     total: counted.length,
     weeks: weeks.map((week) => ({ week, leads: perWeek.get(week) ?? 0 })),
     sources: ranked(perSource).map(([source, n]) => ({ source, leads: n })),

@@ -38,6 +38,7 @@ export function notifySettings(content: SiteContent, siteUrl: string): NotifySet
     unsubscribePath: NEWSLETTER_PATHS.unsubscribe,
     confirmHours: NEWSLETTER_CONFIRM_HOURS,
     leadRetryHours: LEAD_RETRY_HOURS,
+    timeZone: site.timeZone,
     lead: contact.notification,
     sourceNames: Object.fromEntries(site.social.map((s) => [s.network, s.label])),
     receipt: {

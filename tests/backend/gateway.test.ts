@@ -1,7 +1,7 @@
 // The local REST gateway, driven by the same client module the browser runs
 // (postgrest-js underneath), plus raw requests for what the client never sends.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signJwt } from '../../src/backend/jwt.ts';
+import { signJwt } from '../../src/backend/gateway/keys.ts';
 import { type RunningServer, startServer } from '../../src/backend/server.ts';
 import { createSiteClient, type SiteClient } from '../../src/lib/supabase/client.ts';
 import { contact, removeTempDirs, tempDir } from './helpers.ts';
@@ -214,14 +214,15 @@ describe('keys and roles', () => {
   });
 
   it.each([
-    ['signed with another secret', signJwt({ role: 'service_role' }, 'some-other-secret')],
+    ['signed with another secret', () => signJwt({ role: 'service_role' }, 'some-other-secret')],
     [
       'with alg "none"',
-      `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from('{"role":"service_role"}').toString('base64url')}.`,
+      async () =>
+        `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from('{"role":"service_role"}').toString('base64url')}.`,
     ],
-    ['not a JWT', 'garbage'],
+    ['not a JWT', async () => 'garbage'],
   ])('refuses a bearer token %s (401 PGRST301)', async (_name, token) => {
-    const response = await post('contacts', contact(), { authorization: `Bearer ${token}` });
+    const response = await post('contacts', contact(), { authorization: `Bearer ${await token()}` });
     await expectRestError(response, 401, 'PGRST301');
     expect(response.headers.get('www-authenticate')).toMatch(/^Bearer error="invalid_token"/);
   });

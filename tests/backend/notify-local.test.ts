@@ -1,7 +1,6 @@
 // The local server's sender (npm start): a contact request stored through the REST gateway
 // arrives as an .eml file in <DATA_DIR>/mailbox at once (the gateway kicks the sender after the
 // insert), with one printed line per lead; newsletter confirmations go the same way.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +8,8 @@ import { leadStatusFile, localNotifyOptions, mailboxDir } from '../../src/backen
 import { type RunningServer, startServer } from '../../src/backend/server.ts';
 import { createSiteClient } from '../../src/lib/supabase/client.ts';
 import { idempotencyKey } from '../../supabase/functions/_shared/notify/compose.ts';
-import { contact, REPO, removeTempDirs, tempDir } from './helpers.ts';
+import { runContactsTool } from './contacts-tool.ts';
+import { contact, removeTempDirs, tempDir } from './helpers.ts';
 
 let server: RunningServer;
 let dataDir: string;
@@ -35,11 +35,11 @@ afterAll(async () => {
 
 const mailbox = () => (fs.existsSync(mailboxDir(dataDir)) ? fs.readdirSync(mailboxDir(dataDir)).sort() : []);
 const read = (file: string) => fs.readFileSync(path.join(mailboxDir(dataDir), file), 'utf8');
-/** The outbox job of a stored request: its id and the moment it was queued name the e-mail. */
+/** The owner's e-mail job of a stored request (not its receipt's): its id and moment name the e-mail. */
 async function leadJob(contactId: string) {
   const { rows } = await server.db.pg.query<{ id: number; created_at: string }>(
     `select id, to_json(created_at) #>> '{}' as created_at from private.notification_jobs
-      where payload -> 'contact' ->> 'id' = $1`,
+      where kind = 'contact_notification' and payload -> 'contact' ->> 'id' = $1`,
     [contactId],
   );
   return rows[0]!;
@@ -132,6 +132,15 @@ describe('one-click unsubscribe on the local server', () => {
     expect(posted.status).toBe(200);
     expect(await subscribed()).toBe(0);
   });
+
+  it("refuses a body over 64 KB with 413 (the server's one body reader)", async () => {
+    const posted = await fetch(`${server.url}/functions/v1/newsletter-unsubscribe?token=${'a'.repeat(64)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `List-Unsubscribe=One-Click&pad=${'x'.repeat(70_000)}`,
+    });
+    expect(posted.status).toBe(413);
+  });
 });
 
 describe('the mailbox as a log of what was sent', () => {
@@ -187,12 +196,8 @@ describe('the local watchdog (npm start)', () => {
       await expect.poll(() => recorded()?.checked_at !== last).toBe(true);
     }
   };
-  const health = () =>
-    spawnSync(process.execPath, [path.join(REPO, 'scripts/dev/contacts.ts'), '--health'], {
-      env: { ...process.env, DATA_DIR: stuckDir },
-      encoding: 'utf8',
-      timeout: 30_000,
-    });
+  // Through this very process's server: the tool must run without blocking it.
+  const health = () => runContactsTool(['--health'], { DATA_DIR: stuckDir });
 
   it('warns once when a lead has waited 15 minutes, and `npm run contacts -- --health` fails while the server runs', async () => {
     const client = createSiteClient({ url: stuck.url, anonKey: stuck.anonKey });
@@ -204,7 +209,7 @@ describe('the local watchdog (npm start)', () => {
     await expect.poll(attempts, { timeout: 10_000 }).toBeGreaterThan(0);
     await twoChecks();
     expect(warnings()).toEqual([]);
-    expect(health().status).toBe(0);
+    expect((await health()).status).toBe(0);
 
     // 16 minutes pass for the database (the moment the lead was queued moves back).
     await stuck.db.pg.exec(
@@ -217,7 +222,7 @@ describe('the local watchdog (npm start)', () => {
       ]);
     await twoChecks();
     expect(warnings()).toHaveLength(1); // once per incident
-    const result = health();
+    const result = await health();
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("a contact request has waited 16 minutes and has not reached the owner's inbox");
 
@@ -225,14 +230,14 @@ describe('the local watchdog (npm start)', () => {
       `update private.notification_jobs set status = 'sent', sent_at = now(), lease_token = null, lease_until = null where ${lead}`,
     );
     await expect.poll(() => recorded()?.lead_waiting).toBe(false);
-    expect(health().status).toBe(0);
+    expect((await health()).status).toBe(0);
   });
 
   it('--health fails when the running server has stopped checking its leads', async () => {
     const old = { ...recorded()!, checked_at: new Date(Date.now() - 10 * 60_000).toISOString() };
     await stuck.notifier!.stop(); // the server's sender and watchdog stop; the database stays held
     fs.writeFileSync(leadStatusFile(stuckDir), JSON.stringify(old));
-    const result = health();
+    const result = await health();
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('the running server last checked its leads 10 minutes ago: is it stuck?');
   });

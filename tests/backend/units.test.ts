@@ -1,11 +1,15 @@
 // Pure pieces: JWT checks, the SQLSTATE → HTTP table, the client's error mapping.
 
 import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readBody } from '../../src/backend/body.ts';
 import { isLoopback } from '../../src/backend/editor-guard.ts';
-import { statusForSqlState } from '../../src/backend/gateway.ts';
-import { createLocalKeys, loadOrCreateLocalKeys, signJwt, verifyJwt } from '../../src/backend/jwt.ts';
+import { createLocalKeys, loadOrCreateLocalKeys, signJwt, verifyJwt } from '../../src/backend/gateway/keys.ts';
+import { statusForSqlState } from '../../src/backend/gateway/rest.ts';
 import { toResult } from '../../src/lib/supabase/client.ts';
 import { removeTempDirs, tempDir } from './helpers.ts';
 
@@ -13,60 +17,83 @@ afterAll(removeTempDirs);
 
 describe('verifyJwt', () => {
   const secret = 'test-secret';
-  it('accepts a token signed with the secret and returns its claims', () => {
-    expect(verifyJwt(signJwt({ role: 'anon', exp: 2e9 }, secret), secret, 1e9)).toEqual({
+  it('accepts a token signed with the secret and returns its claims', async () => {
+    expect(await verifyJwt(await signJwt({ role: 'anon', exp: 2e9 }, secret), secret, 1e9)).toEqual({
       ok: true,
       claims: { role: 'anon', exp: 2e9 },
     });
   });
 
   it.each([
-    ['another secret', signJwt({ role: 'anon' }, 'other'), 'PGRST301'],
-    ['an expired token', signJwt({ role: 'anon', exp: 1000 }, secret), 'PGRST303'],
-    ['no role claim', signJwt({ sub: 'x' }, secret), 'PGRST301'],
-    ['two parts', 'a.b', 'PGRST301'],
-    ['garbage parts', 'a.b.c', 'PGRST301'],
+    ['another secret', () => signJwt({ role: 'anon' }, 'other'), 'PGRST301'],
+    ['an expired token', () => signJwt({ role: 'anon', exp: 1000 }, secret), 'PGRST303'],
+    ['a token not valid yet', () => signJwt({ role: 'anon', nbf: 2e9 }, secret), 'PGRST303'],
+    ['no role claim', () => signJwt({ sub: 'x' }, secret), 'PGRST301'],
+    ['two parts', async () => 'a.b', 'PGRST301'],
+    ['garbage parts', async () => 'a.b.c', 'PGRST301'],
     [
       'a tampered payload',
-      (() => {
-        const [h, , s] = signJwt({ role: 'anon' }, secret).split('.');
+      async () => {
+        const [h, , s] = (await signJwt({ role: 'anon' }, secret)).split('.');
         return `${h}.${Buffer.from('{"role":"service_role"}').toString('base64url')}.${s}`;
-      })(),
+      },
       'PGRST301',
     ],
     [
       'alg none',
-      `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"role":"anon"}').toString('base64url')}.`,
+      async () =>
+        `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"role":"anon"}').toString('base64url')}.`,
       'PGRST301',
     ],
-  ])('rejects %s', (_name, token, code) => {
-    expect(verifyJwt(token, secret, 1e9)).toMatchObject({ ok: false, code });
+    [
+      'HS512 with the same secret (the algorithm is pinned)',
+      async () =>
+        new SignJWT({ role: 'service_role' })
+          .setProtectedHeader({ alg: 'HS512' })
+          .sign(new TextEncoder().encode(secret)),
+      'PGRST301',
+    ],
+  ])('rejects %s', async (_name, token, code) => {
+    expect(await verifyJwt(await token(), secret, 1e9)).toMatchObject({ ok: false, code });
+  });
+
+  it("gives PostgREST's messages where the gateway shows them", async () => {
+    expect(await verifyJwt('a.b', secret)).toEqual({
+      ok: false,
+      code: 'PGRST301',
+      message: 'Expected 3 parts in JWT; got 2',
+    });
+    expect(await verifyJwt(await signJwt({ role: 'anon', exp: 1000 }, secret), secret, 1e9)).toEqual({
+      ok: false,
+      code: 'PGRST303',
+      message: 'JWT expired',
+    });
   });
 });
 
 describe('local keys', () => {
-  it('are created once and then reused (stable across restarts)', () => {
+  it('are created once and then reused (stable across restarts)', async () => {
     const dir = tempDir('keys');
-    const first = loadOrCreateLocalKeys(dir);
-    const second = loadOrCreateLocalKeys(dir);
+    const first = await loadOrCreateLocalKeys(dir);
+    const second = await loadOrCreateLocalKeys(dir);
     expect(second).toEqual(first);
-    expect(verifyJwt(first.anonKey, first.jwtSecret)).toMatchObject({ ok: true, claims: { role: 'anon' } });
-    expect(verifyJwt(first.serviceRoleKey, first.jwtSecret)).toMatchObject({
+    expect(await verifyJwt(first.anonKey, first.jwtSecret)).toMatchObject({ ok: true, claims: { role: 'anon' } });
+    expect(await verifyJwt(first.serviceRoleKey, first.jwtSecret)).toMatchObject({
       ok: true,
       claims: { role: 'service_role' },
     });
     expect(fs.statSync(path.join(dir, 'local-keys.json')).mode & 0o077).toBe(0);
   });
 
-  it('are replaced when the file is corrupt', () => {
+  it('are replaced when the file is corrupt', async () => {
     const dir = tempDir('keys');
     fs.writeFileSync(path.join(dir, 'local-keys.json'), '{not json');
-    const keys = loadOrCreateLocalKeys(dir);
-    expect(verifyJwt(keys.anonKey, keys.jwtSecret).ok).toBe(true);
+    const keys = await loadOrCreateLocalKeys(dir);
+    expect((await verifyJwt(keys.anonKey, keys.jwtSecret)).ok).toBe(true);
   });
 
-  it('differ between calls of createLocalKeys', () => {
-    expect(createLocalKeys().jwtSecret).not.toBe(createLocalKeys().jwtSecret);
+  it('differ between calls of createLocalKeys', async () => {
+    expect((await createLocalKeys()).jwtSecret).not.toBe((await createLocalKeys()).jwtSecret);
   });
 });
 
@@ -151,5 +178,28 @@ describe('isLoopback (who may reach the local editor backend)', () => {
     [undefined, false],
   ])('%s → %s', (address, expected) => {
     expect(isLoopback(address)).toBe(expected);
+  });
+});
+
+describe('readBody (the one size-limited body reader of the local server)', () => {
+  /** A request body as a stream, with the headers a client would send. */
+  const request = (chunks: string[], headers: Record<string, string> = {}) => {
+    const stream = Readable.from(chunks.map((c) => Buffer.from(c)));
+    return Object.assign(stream, { headers }) as unknown as IncomingMessage;
+  };
+
+  it('returns the body under the limit', async () => {
+    expect((await readBody(request(['{"a":', '1}']), 100))?.toString()).toBe('{"a":1}');
+  });
+
+  it('returns null for a body that grows past the limit, and reads it to the end (no cut connection)', async () => {
+    const req = request(['x'.repeat(60), 'x'.repeat(60), 'x'.repeat(60)]);
+    expect(await readBody(req, 100)).toBeNull();
+    await new Promise((resolve) => req.on('end', resolve));
+    expect(req.readableEnded).toBe(true);
+  });
+
+  it('returns null at once for a declared Content-Length over the limit', async () => {
+    expect(await readBody(request(['tiny'], { 'content-length': '5000' }), 100)).toBeNull();
   });
 });

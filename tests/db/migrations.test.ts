@@ -116,12 +116,14 @@ describe('applied schema', () => {
       'private.enforce_rate_limit(text,integer,integer,text)',
       'private.enqueue_contact_receipt(contacts,bigint)',
       'private.enqueue_newsletter_confirmation(newsletter_subscribers)',
+      'private.expire_rate_events()',
       'private.give_up_vanished_attempts()',
       'private.lead_delivery_status()',
       'private.lead_wait_exceeded()',
       'private.lead_watchdog_alert()',
       'private.notification_jobs_alert_owner()',
       'private.outbox_housekeeping()',
+      'private.purge_expired_contacts()',
       'private.purge_unconfirmed_newsletter()',
     ]);
   });
@@ -157,6 +159,10 @@ describe('applied schema', () => {
       'notify_health(text)',
       'request_client_address()',
       'private.lead_delivery_status()', // for checks and monitors
+      'owner_contacts(integer)', // the owner's tools (npm run contacts)
+      'owner_lead_origins(timestamp with time zone)',
+      'owner_export(text)',
+      'owner_erase(text)',
     ]) {
       expect(sender).toContain(f);
     }

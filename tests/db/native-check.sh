@@ -372,6 +372,46 @@ check "the health question answers service_role (no Vault here: no_vault), and n
      exception when insufficient_privilege then null;
      end;
    end \$\$;"
+check "the housekeeping deletes a request past contact_retention_months with its jobs, keeps a younger one, and anti-spam records past the hour" ok \
+  "$(as_anon '{"x-forwarded-for":"203.0.113.60"}' "${stranger/stranger@example.org/expired@example.org}")
+   $(as_anon '{"x-forwarded-for":"203.0.113.61"}' "${stranger/stranger@example.org/kept@example.org}")
+   update public.contacts set created_at = now() - make_interval(months => (select contact_retention_months + 1 from private.outbox_settings))
+    where email = 'expired@example.org';
+   update public.contacts set created_at = now() - make_interval(months => (select contact_retention_months - 1 from private.outbox_settings))
+    where email = 'kept@example.org';
+   insert into private.rate_events (action, client_key, created_at)
+   values ('contact', 'old', now() - interval '61 minutes'), ('contact', 'recent', now() - interval '59 minutes');
+   do \$\$ begin
+     perform private.outbox_housekeeping();
+     if exists (select from public.contacts where email = 'expired@example.org') then raise exception 'the expired request was kept'; end if;
+     if exists (select from private.notification_jobs where payload -> 'contact' ->> 'email' = 'expired@example.org') then
+       raise exception 'the jobs of the expired request were kept';
+     end if;
+     if not exists (select from public.contacts where email = 'kept@example.org') then raise exception 'the younger request was deleted'; end if;
+     if exists (select from private.rate_events where client_key = 'old') or not exists (select from private.rate_events where client_key = 'recent') then
+       raise exception 'anti-spam records left: %', (select array_agg(client_key) from private.rate_events);
+     end if;
+   end \$\$;"
+check "anon cannot export or erase an address" "42501" \
+  "$(as_anon '{}' "select public.owner_export('kept@example.org');")"
+check "owner_erase leaves no trace of the address in any row of any table, and keeps another visitor's request" ok \
+  "$(as_anon '{"x-forwarded-for":"203.0.113.70"}' "${stranger/stranger@example.org/erin.erase@example.net}")
+   $(as_anon '{"x-forwarded-for":"203.0.113.71"}' "select public.subscribe_newsletter('Erin.Erase@example.net');")
+   $(as_anon '{"x-forwarded-for":"203.0.113.72"}' "${stranger/stranger@example.org/kai.keep@example.org}")
+   do \$\$ declare t record; found_rows int; removed jsonb; begin
+     set local role service_role;
+     removed := public.owner_erase('ERIN.ERASE@example.net') -> 'removed';
+     reset role;
+     if (removed ->> 'contact_requests')::int <> 1 or (removed ->> 'newsletter_subscriptions')::int <> 1 then
+       raise exception 'removed: %', removed;
+     end if;
+     for t in select format('%I.%I', ns.nspname, c.relname) as name from pg_class c join pg_namespace ns on ns.oid = c.relnamespace
+               where c.relkind in ('r', 'p') and ns.nspname not in ('pg_catalog', 'information_schema') and ns.nspname not like 'pg\_%' loop
+       execute format('select count(*) from %s t where strpos(lower(t::text), %L) > 0', t.name, 'erin.erase@example.net') into found_rows;
+       if found_rows > 0 then raise exception '% still names the address (% rows)', t.name, found_rows; end if;
+     end loop;
+     if (select count(*) from public.contacts where email = 'kai.keep@example.org') <> 1 then raise exception 'the other request is gone'; end if;
+   end \$\$;"
 total=$((passed + failed))
 if [ $failed -eq 0 ]; then
   echo "PASS: $passed/$total checks on native PostgreSQL"

@@ -664,7 +664,14 @@ describe('the receipt to the visitor', () => {
       await sendFromNetworks(tx, ['p-141@example.org', 'p-142@example.org', 'p-143@example.org']);
       expect(await receipts(tx)).toHaveLength(52);
       const { rows } = await tx.query<Record<string, number>>('select * from private.outbox_settings');
-      expect(rows).toEqual([{ singleton: true, newsletter_confirmations_per_day: 50, contact_receipts_per_day: 52 }]);
+      expect(rows).toEqual([
+        {
+          singleton: true,
+          newsletter_confirmations_per_day: 50,
+          contact_receipts_per_day: 52,
+          contact_retention_months: 24,
+        },
+      ]);
     });
   });
 

@@ -1,7 +1,7 @@
-// The owner's weekly view: weeks start Monday 00:00 UTC, the last 12 weeks with the current one
+// The owner's weekly view: weeks start Monday 00:00 on the site's clock (UTC by default), the last 12 weeks with the current one
 // last, and leads counted per week, source and landing page. A fixed clock, never the real one.
 import { describe, expect, it } from 'vitest';
-import { lastWeeks, leadReport, type leadSource, weekStart } from '../../src/lib/lead-report.ts';
+import { lastWeeks, leadReport, type leadSource, reportWindowStart, weekStart } from '../../src/lib/lead-report.ts';
 
 const at = (iso: string) => new Date(iso);
 /** Wednesday, 16 December 2026, 10:00 UTC. */
@@ -14,6 +14,17 @@ describe('weeks', () => {
     expect(weekStart(at('2026-12-20T12:00:00Z'))).toBe('2026-12-14');
     expect(weekStart(at('2027-01-01T08:00:00Z'))).toBe('2026-12-28'); // across the new year
     expect(weekStart(at('2024-03-01T00:00:00Z'))).toBe('2024-02-26'); // across a leap day
+  });
+
+  it("start on Monday, 00:00 on the site's clock when it has a time zone (America/Chicago)", () => {
+    expect(weekStart(at('2026-12-14T03:00:00Z'), 'America/Chicago')).toBe('2026-12-07'); // Sunday 21:00 in Chicago
+    expect(weekStart(at('2026-12-14T06:00:00Z'), 'America/Chicago')).toBe('2026-12-14'); // Monday 00:00 CST
+    expect(weekStart(at('2026-12-14T03:00:00Z'), 'Pacific/Kiritimati')).toBe('2026-12-14'); // 17:00, UTC+14
+    expect(lastWeeks(at('2026-12-14T03:00:00Z'), 2, 'America/Chicago')).toEqual(['2026-11-30', '2026-12-07']);
+  });
+
+  it('the report reads leads from a day before its first Monday, for the zones ahead of UTC', () => {
+    expect(reportWindowStart(NOW, 12, 'America/Chicago').toISOString()).toBe('2026-09-27T00:00:00.000Z');
   });
 
   it('the last 12 are listed oldest first, the current week last', () => {
@@ -78,5 +89,19 @@ describe('the report', () => {
       { page: '/restaurant-automation', leads: 2 },
       { page: '/', leads: 1 },
     ]);
+  });
+
+  it("counts a lead in the week it was sent on the site's clock", () => {
+    const sundayEvening = lead('2026-12-14T03:00:00Z'); // Sunday 21:00 in Chicago, Monday in UTC
+    const chicago = leadReport([sundayEvening], NOW, 12, 'America/Chicago');
+    expect(chicago.timeZone).toBe('America/Chicago');
+    expect(chicago.weeks.slice(-2)).toEqual([
+      { week: '2026-12-07', leads: 1 },
+      { week: '2026-12-14', leads: 0 },
+    ]);
+    expect(leadReport([sundayEvening], NOW).weeks.at(-1)).toEqual({ week: '2026-12-14', leads: 1 });
+    // The first week starts on its Monday in Chicago (CDT in September): 04:59 UTC is still Sunday there.
+    expect(leadReport([lead('2026-09-28T04:59:00Z')], NOW, 12, 'America/Chicago').total).toBe(0);
+    expect(leadReport([lead('2026-09-28T05:00:00Z')], NOW, 12, 'America/Chicago').total).toBe(1);
   });
 });

@@ -86,7 +86,7 @@ describe('the lead e-mail', () => {
         'Name: Ada Lovelace',
         'Email: ada@example.com',
         'Phone: +1 (312) 555-0100',
-        'Received: 2025-01-06 09:01 UTC',
+        'Received: 2025-01-06 03:01 CST', // 09:01 UTC on the site's clock (America/Chicago)
         'Reference: 6f1c2d9e-0d7b-4f7e-9d51-2b1f3c4d5e6f',
         '',
         'Message:',

@@ -4,7 +4,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import type { Mailer, Message } from '../../../supabase/functions/_shared/notify/types.ts';
+import { idempotencyKey } from '../../../supabase/functions/_shared/notify/compose.ts';
+import type { ClaimedJob, Mailer, Message } from '../../../supabase/functions/_shared/notify/types.ts';
 
 /** The options nodemailer takes, from our message (shared by the mailbox and SMTP). */
 export function toNodemailerMail(message: Message) {
@@ -20,7 +21,7 @@ export function toNodemailerMail(message: Message) {
 }
 
 /** A file name for a message: the idempotency key, so a repeated send rewrites nothing. */
-export function mailboxFileName(message: Message): string {
+export function mailboxFileName(message: Pick<Message, 'idempotencyKey'>): string {
   return `${message.idempotencyKey.replace(/[^A-Za-z0-9-]+/g, '-')}.eml`;
 }
 
@@ -73,4 +74,41 @@ export async function pruneMailbox(dir: string, days: number, now = Date.now()):
     }
   }
   return removed;
+}
+
+/**
+ * The messages of the mailbox about one address (for the owner's export and erasure): those of
+ * its outbox jobs, found by name (the jobs' ids and moments), and any other sent to the address
+ * or answering to it (To, Cc, Reply-To), such as one whose job was purged already. A message to
+ * the owner that merely mentions the address in another person's words is that person's.
+ */
+export async function messagesAbout(
+  dir: string,
+  address: string,
+  jobs: Pick<ClaimedJob, 'id' | 'created_at'>[],
+): Promise<string[]> {
+  let names: string[];
+  try {
+    names = (await fs.readdir(dir)).filter((name) => name.endsWith('.eml')).sort();
+  } catch {
+    return []; // nothing delivered yet
+  }
+  const ofJobs = new Set(jobs.map((job) => mailboxFileName({ idempotencyKey: idempotencyKey(job) })));
+  const found: string[] = [];
+  for (const name of names) {
+    const file = path.join(dir, name);
+    if (ofJobs.has(name) || addressedTo(await fs.readFile(file, 'utf8'), address)) found.push(file);
+  }
+  return found;
+}
+
+/** Whether a message's To, Cc or Reply-To names the address (as a whole address, any case). */
+function addressedTo(eml: string, address: string): boolean {
+  const escaped = address
+    .trim()
+    .toLowerCase()
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const whole = new RegExp(`(^|[\\s<,:])${escaped}($|[\\s>,])`);
+  const head = eml.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+  return head.split(/\r?\n/).some((line) => /^(to|cc|reply-to):/i.test(line) && whole.test(line.toLowerCase()));
 }

@@ -255,7 +255,7 @@ export const siteSchema = z
         message: 'is not a time zone name. Write it as a place, e.g. America/Chicago, Europe/Berlin or UTC.',
       })
       .describe(
-        "Time zone of the site's calendar, e.g. America/Chicago: an article dated after today in this zone is scheduled, and the daily rebuild publishes it on its date.",
+        "Time zone of the site's calendar and of its owner's clock, e.g. America/Chicago: an article dated after today in this zone is scheduled, and the daily rebuild publishes it on its date; the lead e-mails and npm run contacts give times in it.",
       ),
     editor: z
       .strictObject({

@@ -2,6 +2,7 @@
 // and settings always give the same message, so every attempt sends the same thing.
 import { bookingLink } from './booking.ts';
 import { isSafeAddress, sanitizeBodyText, sanitizeDisplayName, sanitizeHeaderText } from './headers.ts';
+import { formatLocalTime } from './local-time.ts';
 import { fill } from './template.ts';
 import type { ClaimedJob, Mailbox, Message, NotifySettings } from './types.ts';
 
@@ -96,12 +97,6 @@ function readContact(payload: unknown): StoredContact {
   return contact as unknown as StoredContact;
 }
 
-/** "2025-01-06 09:01 UTC": unambiguous for an owner anywhere. */
-function formatReceived(timestamp: string): string {
-  const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? timestamp : `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
-
 /** Escapes what Slack-compatible webhooks read as markup in message text. */
 export function escapeChatText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -164,7 +159,8 @@ function describeLead(contact: StoredContact, settings: NotifySettings) {
     labelled(lead.labels.name, name),
     labelled(lead.labels.email, email),
     labelled(lead.labels.phone, contact.phone ? sanitizeHeaderText(contact.phone, 40) : lead.noPhone),
-    labelled(lead.labels.received, formatReceived(contact.created_at)),
+    // On the owner's clock (the site's time zone), the zone named: "2025-01-06 03:01 CST".
+    labelled(lead.labels.received, formatLocalTime(contact.created_at, settings.timeZone ?? 'UTC')),
     labelled(lead.labels.reference, contact.id),
     ...describeAttribution(contact, lead.attribution, settings.sourceNames),
     '',

@@ -109,6 +109,11 @@ export interface NotifySettings {
   confirmHours: number;
   /** Hours a lead's e-mail is retried before it is given up (the database's lead_retry_window). */
   leadRetryHours: number;
+  /**
+   * The site's time zone (site.yaml's timeZone, e.g. America/Chicago): the owner's e-mail gives
+   * times on this clock. Absent in settings deployed before it existed: UTC then.
+   */
+  timeZone?: string;
   lead: {
     /** Template with {name}. */
     subject: string;

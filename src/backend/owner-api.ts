@@ -1,0 +1,93 @@
+// The owner's calls on the contact data (`npm run contacts`): functions of the database's public
+// schema that only the service_role key may run (supabase/migrations/*_owner_tools.sql, and
+// notify_health for the leads' state), called through the REST API. The same calls reach the
+// production project and the local database; see owner-target.ts for which one.
+import { restRpc } from '../../supabase/functions/_shared/notify/rest-store.ts';
+import type { ReportLead } from '../lib/lead-report.ts';
+import type { LeadStatus } from './notify/lead-status.ts';
+
+/** A stored contact request as owner_contacts() lists it. */
+export interface OwnerContact {
+  id: string;
+  /** ISO 8601, as the database writes it. */
+  created_at: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  /** Where the lead came from (each null when unknown): see src/lib/attribution.ts. */
+  landing_page: string | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  form_page: string | null;
+  /**
+   * The owner's e-mail about it: its outbox job, or null once the job is purged (90 days after
+   * it was sent or given up).
+   */
+  notification: {
+    status: 'pending' | 'sending' | 'sent' | 'failed';
+    attempts: number;
+    last_error: string | null;
+  } | null;
+}
+
+/** Whether the owner's e-mail about a request has not (yet) gone out. */
+export const isUnsent = (contact: OwnerContact) =>
+  contact.notification !== null && contact.notification.status !== 'sent';
+
+/** Everything held about one address (owner_export), as the database wrote it. */
+export interface AddressExport {
+  address: string;
+  exported_at: string;
+  contact_requests: Record<string, unknown>[];
+  /** Without the link tokens. */
+  newsletter: Record<string, unknown> | null;
+  /** The outbox jobs about the address: queued, sent, given up; `content` is what the e-mail is made of. */
+  emails: ({ id: number; kind: string; status: string; queued_at: string } & Record<string, unknown>)[];
+  receipt_limit: { last_receipt_queued_at: string } | null;
+  anti_spam_records: { action: string; created_at: string; network_address_sha256: string }[];
+}
+
+/** What owner_erase removed, by kind. */
+export interface ErasureCounts {
+  contact_requests: number;
+  lead_emails: number;
+  receipts: number;
+  lead_alerts: number;
+  newsletter_subscriptions: number;
+  newsletter_confirmations: number;
+  receipt_records: number;
+  anti_spam_records: number;
+}
+
+export interface Erasure {
+  erasure_id: number;
+  erased_at: string;
+  removed: ErasureCounts;
+  /** The outbox jobs deleted: their ids and moments name the e-mails a local mailbox holds. */
+  jobs: { id: number; kind: string; created_at: string }[];
+}
+
+export function ownerApi(target: { url: string; key: string }) {
+  const rpc = restRpc({ url: target.url, key: target.key, timeoutMs: 60_000 });
+  return {
+    contacts: (limit?: number) => rpc<OwnerContact[]>('owner_contacts', { max_rows: limit ?? null }),
+    async leadOrigins(since: Date): Promise<ReportLead[]> {
+      const rows = await rpc<(Omit<ReportLead, 'created_at'> & { created_at: string })[]>('owner_lead_origins', {
+        since: since.toISOString(),
+      });
+      return rows.map((row) => ({ ...row, created_at: new Date(row.created_at) }));
+    },
+    /** The leads' state as the database's watchdog rule sees it (the health check's question). */
+    leadStatus: () => rpc<LeadStatus>('notify_health', { secret_sha256: '' }),
+    exportAddress: (email: string) => rpc<AddressExport>('owner_export', { email }),
+    erase: (email: string) => rpc<Erasure>('owner_erase', { email }),
+  };
+}
+
+export type OwnerApi = ReturnType<typeof ownerApi>;

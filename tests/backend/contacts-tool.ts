@@ -1,0 +1,25 @@
+// `npm run contacts` as a child process, for the integration tests that run it.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { REPO } from './helpers.ts';
+
+/**
+ * Runs `npm run contacts` with these arguments and environment, without blocking this process:
+ * the tool may call a server this very process runs.
+ */
+export function runContactsTool(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [path.join(REPO, 'scripts/dev/contacts.ts'), ...args],
+      { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 },
+      (error, stdout, stderr) => {
+        const code = (error as { code?: unknown } | null)?.code;
+        resolve({ status: error ? (typeof code === 'number' ? code : null) : 0, stdout, stderr });
+      },
+    );
+  });
+}
