@@ -49,10 +49,15 @@ export function dataHook<K extends RouteKind, Parts extends PageParts<object>>(
   return async function data(pageContext: PageContextServer): Promise<PageData<Parts['props']> | Problems> {
     const site = await siteDataOrProblems();
     if ('problems' in site) return site;
+    const shown: readonly RouteKind[] = kinds;
     // The error page is the not-found page, whatever address it answers.
-    const path = kinds.includes('not-found' as K) ? NOT_FOUND_PATH : pageContext.urlPathname;
+    const path = shown.includes('not-found') ? NOT_FOUND_PATH : pageContext.urlPathname;
     const route = findRoute(site.routes, path);
-    if (!route || !kinds.includes(route.kind as K)) throw render(404);
-    return pageData(site, route as Route & { kind: K }, parts);
+    if (!route || !isOf(route, kinds)) throw render(404);
+    return pageData(site, route, parts);
   };
+}
+
+function isOf<K extends RouteKind>(route: Route, kinds: readonly K[]): route is Route & { kind: K } {
+  return (kinds as readonly RouteKind[]).includes(route.kind);
 }
