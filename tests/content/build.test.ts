@@ -116,6 +116,9 @@ describe('build of the fixture', () => {
         `${route.path}: noindex`,
       ).toHaveLength(route.indexable ? 0 : 1);
       expect(html.startsWith('<!DOCTYPE html>'), `${route.path}: doctype`).toBe(true);
+      // A page's data stays on the server: no page loads Vike's client runtime, which would
+      // write its pageContext (the data too, Vike's passToClient) into the HTML.
+      expect(html, `${route.path}: Vike's pageContext`).not.toContain('vike_pageContext');
     }
 
     expect(readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')).toBe(sitemapXml(routes, origin));
