@@ -9,29 +9,17 @@
  */
 import CMS from 'decap-cms-app';
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
-import { Component, type ComponentType, type ReactNode, useEffect, useRef } from 'react';
+import { Component, type ReactNode, useEffect, useRef } from 'react';
 import { PageChrome } from '../components/Document.tsx';
 import { ImageManifestContext } from '../components/ResponsiveImage.tsx';
 import type { ImageManifest } from '../content/images.ts';
 import type { CheckedContent } from '../content/index.ts';
 import { renderMarkdown } from '../content/markdown.ts';
-import { buildRouteTable, findRoute, type RouteKind } from '../content/routes.ts';
+import { buildRouteTable, findRoute, type Route } from '../content/routes.ts';
 import { type SchemaIssue, schemaIssues } from '../content/validate.ts';
-import { pageMeta } from '../lib/seo.ts';
-import NotFoundPage from '../pages/_error/+Page.tsx';
-import AboutPage from '../pages/about/+Page.tsx';
-import PostPage from '../pages/blog/@slug/+Page.tsx';
-import BlogPage from '../pages/blog/+Page.tsx';
-import ContactPage from '../pages/contact/+Page.tsx';
-import HomePage from '../pages/index/+Page.tsx';
-import IndustryPage from '../pages/industries/@slug/+Page.tsx';
-import IndustriesPage from '../pages/industries/+Page.tsx';
-import LegalPage from '../pages/legal/+Page.tsx';
-import NewsletterPage from '../pages/newsletter/+Page.tsx';
-import SearchPage from '../pages/search/+Page.tsx';
-import ServicePage from '../pages/services/@slug/+Page.tsx';
-import ServicesPage from '../pages/services/+Page.tsx';
-import type { PageProps } from '../pages/types.ts';
+import { chromeData } from '../lib/page-chrome.ts';
+import { siteOrigin } from '../lib/seo.ts';
+import { PAGES } from '../pages/by-kind.ts';
 import type { CollectionHelpers, DecapCollection, DecapField } from './collections.ts';
 import { publicationOf, schedulingOf } from './scheduled.ts';
 import { FILE_SCHEMAS, FOLDER_SCHEMAS } from './schemas.ts';
@@ -44,26 +32,6 @@ export interface PreviewData {
   images: ImageManifest;
   siteCss: string;
 }
-
-/** The page component of each kind of route: the pages Vike renders from src/pages. */
-const PAGES: Record<RouteKind, ComponentType<PageProps>> = {
-  home: HomePage,
-  services: ServicesPage,
-  service: ServicePage,
-  industries: IndustriesPage,
-  'case-study': IndustryPage,
-  'industry-coming-soon': IndustryPage,
-  blog: BlogPage,
-  post: PostPage,
-  about: AboutPage,
-  contact: ContactPage,
-  legal: LegalPage,
-  // Landing pages share the legal pages' route (one address segment) and page component.
-  landing: LegalPage,
-  newsletter: NewsletterPage,
-  'not-found': NotFoundPage,
-  search: SearchPage,
-};
 
 type Data = Record<string, unknown>;
 type ImmutableMap = { toJS(): Data };
@@ -199,18 +167,30 @@ function PagePreview({ entry, getAsset }: PreviewTemplateComponentProps) {
   const routes = buildRouteTable(content);
   const route = findRoute(routes, path);
   if (!route) return <Incomplete lines={[`No page of the site is at ${path}.`]} />;
-  const Page = PAGES[route.kind];
-  const { breadcrumbs } = pageMeta(route, routes, content);
   return (
     <PreviewBoundary data={values}>
       <ImageManifestContext value={data.images}>
         <ScrollTo anchor={previewPath.split('#')[1]}>
-          <PageChrome content={content} route={route}>
-            <Page content={content} route={route} breadcrumbs={breadcrumbs} />
-          </PageChrome>
+          <SitePage content={content} route={route} routes={routes} />
         </ScrollTo>
       </ImageManifestContext>
     </PreviewBoundary>
+  );
+}
+
+/**
+ * The site's page of the route, inside its header and footer, from the page's own data function
+ * (src/pages/by-kind.ts): what the built page shows, from this content. Inside the boundary, which
+ * catches what an incomplete entry makes it throw.
+ */
+function SitePage({ content, route, routes }: { content: CheckedContent; route: Route; routes: Route[] }) {
+  const { Page, data } = PAGES[route.kind];
+  const origin = siteOrigin(content);
+  const { props } = data({ content, route, routes, origin });
+  return (
+    <PageChrome chrome={chromeData(content, route, origin)}>
+      <Page {...props} />
+    </PageChrome>
   );
 }
 

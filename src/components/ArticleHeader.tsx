@@ -1,6 +1,6 @@
-import type { PostStatus } from '../content/index.ts';
 import type { PostFrontMatter } from '../content/schemas/markdown.ts';
 import type { Ui } from '../content/schemas/ui.ts';
+import type { EntryStatus } from '../lib/entry-status.ts';
 import { fillTemplate, formatDate } from '../lib/format.ts';
 import { Breadcrumbs, type BreadcrumbTrail } from './Breadcrumbs.tsx';
 import { COLOR_CLASSES } from './colors.ts';
@@ -13,13 +13,12 @@ export function ArticleHeader({
   ui,
   breadcrumbs,
 }: {
-  post: Pick<PostFrontMatter, 'title' | 'excerpt' | 'category' | 'color' | 'date'> & {
-    readTime: number;
-    status?: PostStatus;
+  post: Pick<PostFrontMatter, 'title' | 'excerpt' | 'category' | 'color' | 'date' | 'readTime'> & {
+    status?: EntryStatus;
   };
   author: string;
-  ui: Ui;
-  breadcrumbs: BreadcrumbTrail;
+  ui: { article: Pick<Ui['article'], 'readTime' | 'byline'> };
+  breadcrumbs?: BreadcrumbTrail;
 }) {
   return (
     <header className="bg-linear-to-b from-indigo-50 to-white">
@@ -27,7 +26,7 @@ export function ArticleHeader({
         <Breadcrumbs trail={breadcrumbs} />
         <div className="separated mt-6 text-sm text-slate-600 [--separator:'·']">
           <ul>
-            <PostStatusLabel post={post} ui={ui} />
+            <PostStatusLabel status={post.status} />
             <li>
               <span className={`rounded-full px-3 py-1 text-xs font-semibold ${COLOR_CLASSES[post.color].icon}`}>
                 {post.category}

@@ -6,9 +6,10 @@ export interface BreadcrumbTrail {
   items: Breadcrumb[];
 }
 
-export function Breadcrumbs({ trail }: { trail: BreadcrumbTrail }) {
+/** The trail, or nothing on a page at the top level, which has none. */
+export function Breadcrumbs({ trail }: { trail?: BreadcrumbTrail }) {
+  if (!trail) return null;
   const { items } = trail;
-  if (!items.length) return null;
   return (
     <nav aria-label={trail.label} className="separated text-sm text-slate-600">
       <ol>

@@ -10,6 +10,10 @@ import { ResponsiveImage } from './ResponsiveImage.tsx';
 import { StatGrid } from './StatGrid.tsx';
 import { Tiles } from './Tiles.tsx';
 
+/** What the case study page shows of its case study: all but its name and its head. */
+export type CaseStudyShown = Omit<CaseStudyEntry, 'slug' | 'file' | 'seo'>;
+type CaseStudyUi = Pick<Ui, 'newTab' | 'caseStudy'>;
+
 function Block({ id, block }: { id: string; block: CaseStudyEntry['challenge'] }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="card" data-animate>
@@ -32,7 +36,15 @@ function Block({ id, block }: { id: string; block: CaseStudyEntry['challenge'] }
 }
 
 /** "View Live Demo": the external demo in a new tab when content names one, else the demo on this page. */
-export function LiveDemoLink({ study, ui, className }: { study: CaseStudyEntry; ui: Ui; className: string }) {
+export function LiveDemoLink({
+  study,
+  ui,
+  className,
+}: {
+  study: Pick<CaseStudyEntry, 'liveDemo'>;
+  ui: Pick<Ui, 'newTab'>;
+  className: string;
+}) {
   const { label, url } = study.liveDemo;
   if (!url)
     return (
@@ -104,7 +116,15 @@ export function CaseStudyIntro({
   );
 }
 
-export function CaseStudy({ study, ui, breadcrumbs }: { study: CaseStudyEntry; ui: Ui; breadcrumbs: BreadcrumbTrail }) {
+export function CaseStudy({
+  study,
+  ui,
+  breadcrumbs,
+}: {
+  study: CaseStudyShown;
+  ui: CaseStudyUi;
+  breadcrumbs?: BreadcrumbTrail;
+}) {
   return (
     <>
       <section className="bg-linear-to-b from-indigo-50 to-white">

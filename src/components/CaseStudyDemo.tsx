@@ -179,7 +179,7 @@ function SpaBookingFields({ demo, offers }: { demo: SpaBookingDemo; offers: Offe
   );
 }
 
-export function CaseStudyDemo({ study }: { study: CaseStudyEntry }) {
+export function CaseStudyDemo({ study }: { study: Pick<CaseStudyEntry, 'demo' | 'offers'> }) {
   const { demo } = study;
   const offers = study.offers?.items ?? [];
   const data: DemoData = { demo, offers };

@@ -10,7 +10,7 @@ export function ComingSoon({
 }: {
   title: string;
   comingSoon: SiteContent['services']['comingSoon'];
-  breadcrumbs: BreadcrumbTrail;
+  breadcrumbs?: BreadcrumbTrail;
 }) {
   return (
     <PageHero title={title} breadcrumbs={breadcrumbs}>

@@ -4,9 +4,9 @@
  * labelled list). Both show the same facts from the same fields; only the layout differs.
  */
 import type { SiteContent } from '../content/load.ts';
+import type { ContactShown as Contact } from '../lib/shown.ts';
 import { Icon } from './Icon.tsx';
 
-type Contact = SiteContent['site']['contact'];
 type Phone = Contact['phones'][number];
 type PanelLabels = SiteContent['contact']['getInTouch'];
 

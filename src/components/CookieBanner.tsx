@@ -1,12 +1,12 @@
-import type { SiteContent } from '../content/load.ts';
+import type { Chrome } from '../lib/page-chrome.ts';
 
 /** Hidden until the enhancement script finds no stored choice; fixed, so it shifts no layout. */
-export function CookieBanner({ content }: { content: SiteContent }) {
-  const { cookieBanner } = content.site;
+export function CookieBanner({ chrome }: { chrome: Pick<Chrome, 'cookieBanner' | 'ui'> }) {
+  const { cookieBanner } = chrome;
   return (
     <section
       id="cookie-banner"
-      aria-label={content.ui.cookieBanner}
+      aria-label={chrome.ui.cookieBanner}
       hidden
       className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-[0_-8px_30px_rgba(0,0,0,0.08)]"
     >

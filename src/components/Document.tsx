@@ -1,26 +1,17 @@
 /** The one HTML shell of every page: head (meta, social, structured data), skip link, header, footer. */
 import type { ReactNode } from 'react';
-import type { SiteContent } from '../content/load.ts';
-import type { Route } from '../content/routes.ts';
 import { languageTag } from '../lib/format.ts';
 import { serializeJsonLd } from '../lib/json-ld.ts';
-import { searchIndexMarks } from '../lib/search-index.ts';
+import type { Chrome } from '../lib/page-chrome.ts';
 import type { PageMeta } from '../lib/seo.ts';
 import { CookieBanner } from './CookieBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
-export function Document(props: {
-  content: SiteContent;
-  route: Route;
-  meta: PageMeta;
-  feedUrl: string;
-  children: ReactNode;
-}) {
-  const { content, route, meta, children } = props;
-  const { site } = content;
+export function Document({ chrome, meta, children }: { chrome: Chrome; meta: PageMeta; children: ReactNode }) {
+  const { head } = chrome;
   return (
-    <html lang={languageTag(site.seo.locale)} dir="ltr" data-analytics={site.analytics.googleTagId ?? undefined}>
+    <html lang={languageTag(head.locale)} dir="ltr" data-analytics={head.analyticsId ?? undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -31,9 +22,9 @@ export function Document(props: {
         {meta.canonical ? <link rel="canonical" href={meta.canonical} /> : null}
         <meta name="theme-color" content="#0b1b3a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="alternate" type="application/rss+xml" title={content.blog.feedTitle} href={props.feedUrl} />
-        <meta property="og:site_name" content={site.company.name} />
-        <meta property="og:locale" content={site.seo.locale} />
+        <link rel="alternate" type="application/rss+xml" title={head.feedTitle} href={head.feedUrl} />
+        <meta property="og:site_name" content={chrome.company.name} />
+        <meta property="og:locale" content={head.locale} />
         <meta property="og:type" content={meta.ogType} />
         <meta property="og:title" content={meta.title} />
         <meta property="og:description" content={meta.description} />
@@ -42,7 +33,7 @@ export function Document(props: {
         <meta property="og:image:alt" content={meta.imageAlt} />
         {meta.publishedTime ? <meta property="article:published_time" content={meta.publishedTime} /> : null}
         <meta name="twitter:card" content="summary_large_image" />
-        <meta name="twitter:site" content={site.seo.twitterHandle} />
+        <meta name="twitter:site" content={head.twitterHandle} />
         <meta name="twitter:title" content={meta.title} />
         <meta name="twitter:description" content={meta.description} />
         <meta name="twitter:image" content={meta.image} />
@@ -54,30 +45,28 @@ export function Document(props: {
         ))}
       </head>
       <body>
-        <PageChrome content={content} route={route}>
-          {children}
-        </PageChrome>
+        <PageChrome chrome={chrome}>{children}</PageChrome>
       </body>
     </html>
   );
 }
 
 /** What every page's body holds around the page itself; the editor's previews draw it too. */
-export function PageChrome({ content, route, children }: { content: SiteContent; route: Route; children: ReactNode }) {
+export function PageChrome({ chrome, children }: { chrome: Chrome; children: ReactNode }) {
   return (
     <>
       <a
         href="#main"
         className="sr-only z-60 rounded-lg bg-brand px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        {content.site.skipLinkLabel}
+        {chrome.skipLinkLabel}
       </a>
-      <Header content={content} route={route} />
-      <main id="main" tabIndex={-1} className="outline-none" {...searchIndexMarks(route, content)}>
+      <Header chrome={chrome} />
+      <main id="main" tabIndex={-1} className="outline-none" {...chrome.main}>
         {children}
       </main>
-      <Footer content={content} />
-      <CookieBanner content={content} />
+      <Footer chrome={chrome} />
+      <CookieBanner chrome={chrome} />
     </>
   );
 }

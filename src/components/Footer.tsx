@@ -1,11 +1,10 @@
-import type { SiteContent } from '../content/load.ts';
 import { fillYear } from '../lib/format.ts';
+import type { Chrome } from '../lib/page-chrome.ts';
 import { ContactDetails } from './ContactDetails.tsx';
 import { Icon } from './Icon.tsx';
 
-export function Footer({ content }: { content: SiteContent }) {
-  const { site, ui } = content;
-  const { contact, footer } = site;
+export function Footer({ chrome }: { chrome: Chrome }) {
+  const { company, social, contact, footer, ui } = chrome;
   const heading = 'mb-4 text-sm font-semibold tracking-wider text-white uppercase';
   const link = 'text-slate-300 hover:text-white';
   return (
@@ -13,12 +12,12 @@ export function Footer({ content }: { content: SiteContent }) {
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-12">
         <div className="lg:col-span-4">
           <a href="/" className="flex items-center gap-2.5 text-lg font-bold text-white">
-            <img src={site.company.logo} alt="" width={36} height={36} className="h-9 w-9" />
-            <span>{site.company.name}</span>
+            <img src={company.logo} alt="" width={36} height={36} className="h-9 w-9" />
+            <span>{company.name}</span>
           </a>
-          <p className="mt-4 max-w-sm leading-7">{site.company.tagline}</p>
+          <p className="mt-4 max-w-sm leading-7">{company.tagline}</p>
           <ul className="mt-6 flex gap-3">
-            {site.social.map((s) => (
+            {social.map((s) => (
               <li key={s.network}>
                 <a
                   href={s.url}

@@ -1,10 +1,9 @@
-import type { SiteContent } from '../content/load.ts';
-import type { Route } from '../content/routes.ts';
+import type { Chrome } from '../lib/page-chrome.ts';
 import { Icon } from './Icon.tsx';
 import { SearchLink } from './SearchLink.tsx';
 
-type NavItem = SiteContent['site']['header']['items'][number];
-type Industry = SiteContent['industries']['items'][number];
+type NavItem = Chrome['header']['items'][number];
+type Industry = Chrome['menuIndustries'][number];
 
 /** Whether the visitor is in this item's section, by path prefix ("/" only on the home page itself). */
 export function isCurrent(item: NavItem, path: string): boolean {
@@ -69,10 +68,9 @@ function IndustriesDropdown(props: {
   );
 }
 
-export function Header({ content, route }: { content: SiteContent; route: Route }) {
-  const { site, industries, ui } = content;
-  const menuIndustries = industries.items.filter((i) => i.inMenu);
-  const current = (item: NavItem) => currentState(item, route.path);
+export function Header({ chrome }: { chrome: Chrome }) {
+  const { company, header, menuIndustries, ui, currentPath: path } = chrome;
+  const current = (item: NavItem) => currentState(item, path);
   const linkClass =
     'rounded-lg px-3 py-2 text-[15px] font-medium text-slate-700 hover:bg-slate-100 hover:text-ink [&[aria-current]]:text-brand';
 
@@ -80,19 +78,19 @@ export function Header({ content, route }: { content: SiteContent; route: Route 
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <a href="/" className="flex items-center gap-2.5 text-lg font-bold text-ink">
-          <img src={site.company.logo} alt="" width={36} height={36} className="h-9 w-9" />
-          <span>{site.company.name}</span>
+          <img src={company.logo} alt="" width={36} height={36} className="h-9 w-9" />
+          <span>{company.name}</span>
         </a>
 
         <nav aria-label={ui.header.mainMenu} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {site.header.items.map((item) =>
+            {header.items.map((item) =>
               item.menu === 'industries' ? (
                 <IndustriesDropdown
                   key={item.label}
                   item={item}
                   industries={menuIndustries}
-                  path={route.path}
+                  path={path}
                   allLabel={ui.header.allIndustries}
                   toggleClass={linkClass}
                 />
@@ -108,9 +106,9 @@ export function Header({ content, route }: { content: SiteContent; route: Route 
         </nav>
 
         <div className="flex items-center gap-2">
-          <SearchLink label={ui.header.search} path={route.path} variant="bar" />
-          <a href={site.header.cta.href} className="btn-primary hidden px-5! py-2! text-sm sm:inline-flex">
-            {site.header.cta.label}
+          <SearchLink label={ui.header.search} path={path} variant="bar" />
+          <a href={header.cta.href} className="btn-primary hidden px-5! py-2! text-sm sm:inline-flex">
+            {header.cta.label}
           </a>
           <button
             type="button"
@@ -132,7 +130,7 @@ export function Header({ content, route }: { content: SiteContent; route: Route 
         hidden
       >
         <ul className="container-page flex flex-col gap-1 py-4">
-          {site.header.items.map((item) => (
+          {header.items.map((item) => (
             <li key={item.label}>
               <a
                 href={item.href}
@@ -148,7 +146,7 @@ export function Header({ content, route }: { content: SiteContent; route: Route 
                       <a
                         href={`/industries/${i.slug}`}
                         className="block rounded-lg px-3 py-2.5 text-slate-700 hover:bg-slate-100 [&[aria-current]]:text-brand"
-                        aria-current={route.path === `/industries/${i.slug}` ? 'page' : undefined}
+                        aria-current={path === `/industries/${i.slug}` ? 'page' : undefined}
                       >
                         {i.title}
                       </a>
@@ -159,11 +157,11 @@ export function Header({ content, route }: { content: SiteContent; route: Route 
             </li>
           ))}
           <li>
-            <SearchLink label={ui.header.search} path={route.path} variant="menu" />
+            <SearchLink label={ui.header.search} path={path} variant="menu" />
           </li>
           <li className="pt-2">
-            <a href={site.header.cta.href} className="btn-primary w-full">
-              {site.header.cta.label}
+            <a href={header.cta.href} className="btn-primary w-full">
+              {header.cta.label}
             </a>
           </li>
         </ul>

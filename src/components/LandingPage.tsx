@@ -1,24 +1,30 @@
-import type { SiteLanding } from '../content/index.ts';
-import { heroOf, type SectionSources } from '../lib/landing.ts';
+import type { EntryStatus } from '../lib/entry-status.ts';
+import type { SectionSources, ShownBlock } from '../lib/landing.ts';
 import { LandingSections } from './LandingSections.tsx';
 import { PageHero } from './PageHero.tsx';
 import { PostStatusLabel } from './PostStatusLabel.tsx';
 
 /**
- * A campaign landing page: its sections top to bottom. Without a hero section, the page's title
- * is its heading. A draft or scheduled page (deploy previews only) says so above everything.
+ * A campaign landing page: its sections top to bottom, under its heading when it has no hero. A draft or scheduled page (deploy previews only) says so above everything.
  */
-export function LandingPage({ page, sources }: { page: SiteLanding; sources: SectionSources }) {
+export function LandingPage({
+  page,
+  sources,
+}: {
+  /** `heading`: the page's title, for a page without a hero section. */
+  page: { heading?: string; sections: ShownBlock[]; status?: EntryStatus };
+  sources: SectionSources;
+}) {
   return (
     <>
-      {page.status === 'live' ? null : (
+      {page.status ? (
         <div className="bg-indigo-50">
           <ul className="container-page flex pt-6">
-            <PostStatusLabel post={page} ui={sources.ui} />
+            <PostStatusLabel status={page.status} />
           </ul>
         </div>
-      )}
-      {heroOf(page.sections) ? null : <PageHero title={page.title} />}
+      ) : null}
+      {page.heading ? <PageHero title={page.heading} /> : null}
       <LandingSections sections={page.sections} sources={sources} />
     </>
   );

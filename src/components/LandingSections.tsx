@@ -4,9 +4,8 @@
  * and figures, a case study's top part, the calculator and the form as islands. The editor's
  * preview pane draws them with this too.
  */
-import type { LandingBlock } from '../content/load.ts';
 import { RoiCalculator } from '../islands/RoiCalculator.tsx';
-import { chosen, faqsOf, type SectionSources } from '../lib/landing.ts';
+import { chosen, faqsOf, type SectionSources, type ShownBlock } from '../lib/landing.ts';
 import { CallToActionBand } from './CallToActionBand.tsx';
 import { CaseStudyTeaser } from './CaseStudyTeaser.tsx';
 import { ContactFormCard } from './ContactFormCard.tsx';
@@ -20,7 +19,7 @@ import { StatGrid } from './StatGrid.tsx';
 import { TestimonialCard } from './TestimonialCard.tsx';
 import { Tiles } from './Tiles.tsx';
 
-type Block<T extends LandingBlock['type']> = Extract<LandingBlock, { type: T }>;
+type Block<T extends ShownBlock['type']> = Extract<ShownBlock, { type: T }>;
 
 /** A button under a section's content (the home page's "Read More Reviews" and the like). */
 function ButtonRow({ cta, className }: { cta?: { label: string; href: string }; className: string }) {
@@ -50,7 +49,7 @@ function Cards({ block, sources }: { block: Block<'services' | 'industries'>; so
             key={item.slug}
             item={item}
             href={`/${kind}/${item.slug}`}
-            linkLabel={block.linkLabel ?? sources.cardLinks[kind]}
+            linkLabel={block.linkLabel ?? sources.cardLinks[kind]!}
           />
         ))}
       </Tiles>
@@ -64,7 +63,7 @@ function Reviews({ block, sources }: { block: Block<'testimonials'>; sources: Se
     <Section id={block.id} headingId={`${block.id}-title`} heading={block.heading} background="paper">
       <Tiles as="div" count={reviews.length} maxPerRow={3} wide>
         {reviews.map((t) => (
-          <TestimonialCard key={t.name} t={t} ratingLabel={sources.ui.testimonials.rating} />
+          <TestimonialCard key={t.name} t={t} ratingLabel={sources.ratingLabel!} />
         ))}
       </Tiles>
       <ButtonRow cta={block.moreCta} className="btn-secondary" />
@@ -88,7 +87,7 @@ function RichText({ block }: { block: Block<'text'> }) {
 }
 
 /** One section, by its type. */
-function LandingSection({ block, sources }: { block: LandingBlock; sources: SectionSources }) {
+function LandingSection({ block, sources }: { block: ShownBlock; sources: SectionSources }) {
   const headingId = `${block.id}-title`;
   switch (block.type) {
     case 'hero':
@@ -117,7 +116,7 @@ function LandingSection({ block, sources }: { block: LandingBlock; sources: Sect
     case 'roi-calculator':
       return (
         <Section id={block.id} headingId={headingId} heading={block.heading} background="dark">
-          <Island name="RoiCalculator" component={RoiCalculator} props={sources.roi} />
+          <Island name="RoiCalculator" component={RoiCalculator} props={sources.roi!} />
           <ButtonRow cta={block.cta} className="btn-light" />
         </Section>
       );
@@ -143,7 +142,7 @@ function LandingSection({ block, sources }: { block: LandingBlock; sources: Sect
               id={block.id}
               title={block.title}
               intro={block.intro}
-              form={sources.contactForm}
+              form={sources.contactForm!}
               className="card sm:p-8!"
             />
           </div>
@@ -152,7 +151,7 @@ function LandingSection({ block, sources }: { block: LandingBlock; sources: Sect
   }
 }
 
-export function LandingSections({ sections, sources }: { sections: readonly LandingBlock[]; sources: SectionSources }) {
+export function LandingSections({ sections, sources }: { sections: readonly ShownBlock[]; sources: SectionSources }) {
   return (
     <>
       {sections.map((block) => (

@@ -1,4 +1,5 @@
-import type { Industries, Services } from '../content/schemas/offerings.ts';
+import type { Services } from '../content/schemas/offerings.ts';
+import type { Card } from '../lib/shown.ts';
 import { OfferingCard } from './OfferingCard.tsx';
 import { PageHero } from './PageHero.tsx';
 import { Tiles } from './Tiles.tsx';
@@ -19,7 +20,7 @@ export function OverviewPage({
   linkLabel,
   noticeTone,
 }: {
-  overview: Services | Industries;
+  overview: Pick<Services, 'heading' | 'notice'> & { items: Card[] };
   basePath: '/services' | '/industries';
   linkLabel: string;
   noticeTone: keyof typeof NOTICE_TONES;

@@ -1,10 +1,17 @@
 import type { SitePost } from '../content/index.ts';
 import type { Ui } from '../content/schemas/ui.ts';
+import type { EntryStatus } from '../lib/entry-status.ts';
 import { fillTemplate, formatDate } from '../lib/format.ts';
 import { COLOR_CLASSES } from './colors.ts';
 import { Icon } from './Icon.tsx';
 import { PostStatusLabel } from './PostStatusLabel.tsx';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
+
+/** What a card shows of its article. */
+export type PostCardContent = Pick<
+  SitePost,
+  'slug' | 'title' | 'excerpt' | 'date' | 'readTime' | 'cardCategory' | 'color' | 'image'
+> & { status?: EntryStatus };
 
 export function PostCard({
   post,
@@ -12,10 +19,10 @@ export function PostCard({
   ui,
   eager = false,
 }: {
-  post: SitePost;
+  post: PostCardContent;
   /** The link text under the excerpt. */
   readMore: string;
-  ui: Ui;
+  ui: { article: Pick<Ui['article'], 'readTime'> };
   eager?: boolean;
 }) {
   const colors = COLOR_CLASSES[post.color];
@@ -33,7 +40,7 @@ export function PostCard({
       <div className="flex flex-1 flex-col p-6">
         <div className="separated text-sm text-slate-600 [--separator:'·']">
           <ul>
-            <PostStatusLabel post={post} ui={ui} />
+            <PostStatusLabel status={post.status} />
             <li>
               <span className={`rounded-full px-3 py-1 text-xs font-semibold ${colors.icon}`}>{post.cardCategory}</span>
             </li>

@@ -1,22 +1,18 @@
-import type { PostStatus } from '../content/index.ts';
-import type { Ui } from '../content/schemas/ui.ts';
-import { fillTemplate, formatDate } from '../lib/format.ts';
+import type { EntryStatus } from '../lib/entry-status.ts';
 
 /**
- * An item of an article's meta line that marks it as not live yet: only deploy previews show
- * drafts and scheduled articles, and an editor must not mistake one for a published article.
+ * An item of an article's meta line that marks it as not live yet (src/lib/entry-status.ts);
+ * nothing for a live one.
  */
-export function PostStatusLabel({ post, ui }: { post: { status?: PostStatus; date: string }; ui: Ui }) {
-  if (!post.status || post.status === 'live') return null;
-  const label =
-    post.status === 'draft' ? ui.article.draft : fillTemplate(ui.article.scheduled, { date: formatDate(post.date) });
+export function PostStatusLabel({ status }: { status?: EntryStatus }) {
+  if (!status) return null;
   return (
     <li>
       <span
         className="rounded-full bg-amber-100 px-3 py-1 text-xs font-bold text-amber-900 ring-1 ring-amber-400"
-        data-post-status={post.status}
+        data-post-status={status.state}
       >
-        {label}
+        {status.label}
       </span>
     </li>
   );

@@ -25,3 +25,8 @@ export function responsiveSources(src: string, manifest: ImageManifest): ImageMa
 export function socialImageOf(src: string): string {
   return /\.svg$/i.test(src) ? src.replace(/\.svg$/i, '.png') : src;
 }
+
+/** The manifest's entries of these pictures (those it has): what a page that draws them needs of it. */
+export function manifestOf(manifest: ImageManifest, pictures: readonly string[]): ImageManifest {
+  return Object.fromEntries(pictures.filter((src) => Object.hasOwn(manifest, src)).map((src) => [src, manifest[src]!]));
+}

@@ -1,32 +1,42 @@
 /**
  * What a landing page's sections draw from the rest of the content: the cards, reviews, questions
- * and case studies they choose by name, and the texts of the calculator and the form. Pure: the
- * page builds it from the checked content, the editor's preview from the build's preview data.
+ * and case studies they choose by name, and the texts of the calculator and the form, only those
+ * its sections use. Pure: the page's data is made of it (src/pages/legal/page-data.ts), from the
+ * checked content or, in the editor's preview, from the build's preview data.
  */
 import type { CaseStudyEntry, LandingBlock, SiteContent } from '../content/load.ts';
 import type { Home } from '../content/schemas/home.ts';
 import { type LandingSection, sectionIds } from '../content/schemas/landing.ts';
-import type { IndustryCard, ServiceCard } from '../content/schemas/offerings.ts';
 import type { Faq, Testimonial } from '../content/schemas/people.ts';
 import type { Ui } from '../content/schemas/ui.ts';
 import type { ContactFormProps } from '../islands/ContactForm.tsx';
+import { type Card, cardOf } from './shown.ts';
 
 /** What a case-study teaser shows of its case study. */
 export type CaseStudyTeaser = Pick<CaseStudyEntry, 'slug' | 'hero' | 'image' | 'imageAlt'>;
 
+/** A section as a page draws it: a text section without its Markdown, which it shows as HTML. */
+export type ShownBlock =
+  | Exclude<LandingBlock, { type: 'text' }>
+  | Omit<Extract<LandingBlock, { type: 'text' }>, 'body'>;
+
+/** What a landing page's sections draw of the rest of the content: only what they choose. */
 export interface SectionSources {
-  services: ServiceCard[];
-  industries: IndustryCard[];
+  services: Card[];
+  industries: Card[];
   testimonials: Testimonial[];
   faqs: Faq[];
   caseStudies: CaseStudyTeaser[];
-  /** The cards' link texts of the home page, for sections that set none. */
-  cardLinks: { services: string; industries: string };
-  roi: { labels: Home['roi']['labels']; note: string; formats: Ui['roi'] };
-  contactForm: ContactFormProps;
-  /** The first phone number of site.yaml, for a call to action's phone line. */
+  /** The cards' link texts of the home page, for each kind of card section that sets none. */
+  cardLinks: Partial<Record<'services' | 'industries', string>>;
+  /** Present with a testimonials section: what screen readers hear for the stars. */
+  ratingLabel?: string;
+  /** Present with a calculator section. */
+  roi?: { labels: Home['roi']['labels']; note: string; formats: Ui['roi'] };
+  /** Present with a contact-form section. */
+  contactForm?: ContactFormProps;
+  /** The first phone number of site.yaml, with a call to action that offers a phone line. */
   phone?: { tel: string; display: string };
-  ui: Ui;
 }
 
 /** The props of the contact form island, wherever the form is shown. */
@@ -41,20 +51,56 @@ export function contactFormProps(content: Pick<SiteContent, 'contact' | 'site' |
   };
 }
 
-export function sectionSources(content: SiteContent): SectionSources {
+type Block<T extends LandingBlock['type']> = Extract<LandingBlock, { type: T }>;
+
+/** What these sections draw of the content: the entries they choose, and the texts of what they hold. */
+export function sectionSources(content: SiteContent, sections: readonly LandingBlock[]): SectionSources {
   const { home, ui } = content;
+  const of = <T extends LandingBlock['type']>(type: T) => sections.filter((s): s is Block<T> => s.type === type);
+  const serviceCards = of('services');
+  const industryCards = of('industries');
+  const phone = content.site.contact.phones[0];
+  const linkWanted = (blocks: { linkLabel?: string }[]) => blocks.some((b) => b.linkLabel === undefined);
   return {
-    services: content.services.items,
-    industries: content.industries.items,
-    testimonials: content.testimonials.items,
-    faqs: content.faqs.items,
-    caseStudies: content.caseStudies.map(({ slug, hero, image, imageAlt }) => ({ slug, hero, image, imageAlt })),
-    cardLinks: { services: home.services.cardCta, industries: home.industries.cardCta },
-    roi: { labels: home.roi.labels, note: home.roi.note, formats: ui.roi },
-    contactForm: contactFormProps(content),
-    phone: content.site.contact.phones[0],
-    ui,
+    services: pick(
+      content.services.items,
+      serviceCards.flatMap((b) => b.items),
+      (i) => i.slug,
+    ).map(cardOf),
+    industries: pick(
+      content.industries.items,
+      industryCards.flatMap((b) => b.items),
+      (i) => i.slug,
+    ).map(cardOf),
+    testimonials: pick(
+      content.testimonials.items,
+      of('testimonials').flatMap((b) => b.names),
+      (t) => t.name,
+    ),
+    faqs: pick(
+      content.faqs.items,
+      of('faq').flatMap((b) => b.questions),
+      (f) => f.question,
+    ),
+    caseStudies: pick(
+      content.caseStudies,
+      of('case-study').map((b) => b.study),
+      (s) => s.slug,
+    ).map(({ slug, hero, image, imageAlt }) => ({ slug, hero, image, imageAlt })),
+    cardLinks: {
+      ...(linkWanted(serviceCards) ? { services: home.services.cardCta } : {}),
+      ...(linkWanted(industryCards) ? { industries: home.industries.cardCta } : {}),
+    },
+    ...(of('testimonials').length ? { ratingLabel: ui.testimonials.rating } : {}),
+    ...(of('roi-calculator').length ? { roi: { labels: home.roi.labels, note: home.roi.note, formats: ui.roi } } : {}),
+    ...(of('contact-form').length ? { contactForm: contactFormProps(content) } : {}),
+    ...(phone && of('call-to-action').some((b) => b.callPrompt) ? { phone } : {}),
   };
+}
+
+/** The entries named in `names`, once each, in the order first named. */
+function pick<T>(items: readonly T[], names: readonly string[], nameOf: (item: T) => string): T[] {
+  return chosen(items, [...new Set(names)], nameOf);
 }
 
 /** The entries named in `names`, in that order; a name with no entry (a half-typed one in the editor) is left out. */
@@ -68,9 +114,18 @@ export function faqsOf(section: Extract<LandingSection, { type: 'faq' }>, faqs: 
 }
 
 /** The hero section of a page, if it has one (it is the first section when it does). */
-export function heroOf(sections: readonly LandingBlock[]): Extract<LandingBlock, { type: 'hero' }> | undefined {
+export function heroOf<B extends { type: string }>(sections: readonly B[]): Extract<B, { type: 'hero' }> | undefined {
   const first = sections[0];
-  return first?.type === 'hero' ? first : undefined;
+  return first?.type === 'hero' ? (first as Extract<B, { type: 'hero' }>) : undefined;
+}
+
+/** The sections as a page draws them (ShownBlock). */
+export function shownBlocks(sections: readonly LandingBlock[]): ShownBlock[] {
+  return sections.map((block) => {
+    if (block.type !== 'text') return block;
+    const { body, ...shown } = block;
+    return shown;
+  });
 }
 
 /** The blocks a page draws from its checked sections: each with its id, rich text as HTML. */

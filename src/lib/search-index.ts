@@ -15,5 +15,10 @@ export function searchIndexMarks(route: Pick<Route, 'kind'>, content: Pick<SiteC
   return { 'data-pagefind-body': '', 'data-pagefind-meta': `kind:${content.search.kinds[kind]}` };
 }
 
+/** Whether a page with these marks on its <main> goes into the search index. */
+export function isIndexed(marks: ReturnType<typeof searchIndexMarks>): boolean {
+  return 'data-pagefind-body' in marks;
+}
+
 /** Marks an element inside indexed content as not part of it (calls to action, "back" links). */
 export const NOT_INDEXED = { 'data-pagefind-ignore': '' } as const;

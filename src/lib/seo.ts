@@ -1,13 +1,15 @@
 /**
- * Everything a page's <head> says about it: title, description, canonical URL, social tags
- * and structured data. Pure: computed from the route and the content.
+ * The parts every page's <head> is made of: title, description, canonical URL, social tags and
+ * structured data. Each page says what is its own (src/pages/<page>/page-data.ts); `pageMeta`
+ * puts that over the site's defaults, with the organisation and the breadcrumb trail every page
+ * carries. Pure: computed from the route and the content.
  */
-import type { LandingPage, SiteContent } from '../content/load.ts';
+import type { SiteContent } from '../content/load.ts';
 import type { NewsletterPage, Route } from '../content/routes.ts';
+import type { Seo } from '../content/schemas/common.ts';
 import type { Faq } from '../content/schemas/people.ts';
 import { fillTemplate } from './format.ts';
 import { socialImageOf } from './image-manifest.ts';
-import { faqsOf, heroOf } from './landing.ts';
 
 export interface Breadcrumb {
   label: string;
@@ -24,10 +26,25 @@ export interface PageMeta {
   ogType: 'website' | 'article';
   image: string;
   imageAlt: string;
-  breadcrumbs: Breadcrumb[];
   jsonLd: object[];
   publishedTime?: string;
 }
+
+/** What a page's head is computed from. */
+export interface MetaInput {
+  content: SiteContent;
+  route: Route;
+  routes: readonly Route[];
+  /** The public origin of the site, without a trailing slash (see siteOrigin). */
+  origin: string;
+}
+
+/** What a page says of itself in its head; the rest are the site's defaults. */
+export type OwnMeta = Pick<PageMeta, 'title' | 'description'> &
+  Partial<Pick<PageMeta, 'keywords' | 'ogType' | 'image' | 'imageAlt' | 'publishedTime'>> & {
+    /** Structured data of the page itself, after the organisation and the breadcrumb trail. */
+    jsonLd?: object[];
+  };
 
 /** Canonical origin: the one given (SITE_URL: deploy previews), else the one in site.yaml. */
 export function siteOrigin(content: SiteContent, siteUrl?: string): string {
@@ -38,8 +55,19 @@ export function absoluteUrl(origin: string, path: string): string {
   return new URL(path, `${origin}/`).toString();
 }
 
-function applyTemplate(content: SiteContent, title: string): string {
+/** A page's title in the site's title template ("%s | Lakeshore AI"). */
+export function titled(content: Pick<SiteContent, 'site'>, title: string): string {
   return content.site.seo.titleTemplate.replace('%s', title);
+}
+
+/** The title (in the template), description and keywords of a page file's `seo` block. */
+export function seoMeta(content: Pick<SiteContent, 'site'>, seo: Pick<Seo, 'title' | 'description' | 'keywords'>) {
+  return { title: titled(content, seo.title), description: seo.description, keywords: seo.keywords };
+}
+
+/** The absolute address of a picture as social networks get it (an SVG's PNG). */
+export function socialImage(origin: string, src: string): string {
+  return absoluteUrl(origin, socialImageOf(src));
 }
 
 /** Human name of the page, used in breadcrumbs. */
@@ -140,7 +168,7 @@ function organization(content: SiteContent, origin: string) {
 }
 
 /** Structured data of a list of questions and answers (rich results in search). */
-function faqPage(items: readonly Faq[]): object {
+export function faqPage(items: readonly Faq[]): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
@@ -152,159 +180,39 @@ function faqPage(items: readonly Faq[]): object {
   };
 }
 
-/**
- * A landing page's title, description and share picture (its hero's, else the site's); the page
- * as a WebPage of the organisation, and its questions as an FAQPage when it has an FAQ section.
- */
-function landingMeta(page: LandingPage, content: SiteContent, origin: string) {
-  const hero = heroOf(page.sections);
-  const faqs = page.sections.flatMap((s) => (s.type === 'faq' ? faqsOf(s, content.faqs.items) : []));
-  const structured: object[] = [
-    {
-      '@context': 'https://schema.org',
-      '@type': 'WebPage',
-      name: page.title,
-      description: page.description,
-      url: absoluteUrl(origin, `/${page.slug}`),
-      publisher: { '@id': `${origin}/#organization` },
-    },
-    ...(faqs.length ? [faqPage(faqs)] : []),
-  ];
+/** Structured data of a breadcrumb trail. */
+function breadcrumbList(breadcrumbs: readonly Breadcrumb[], origin: string): object {
   return {
-    title: applyTemplate(content, page.title),
-    description: page.description,
-    keywords: page.keywords,
-    ...(hero ? { image: absoluteUrl(origin, socialImageOf(hero.image)), imageAlt: hero.imageAlt } : {}),
-    structured,
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: breadcrumbs.map((b, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: b.label,
+      item: absoluteUrl(origin, b.path),
+    })),
   };
 }
 
-export function pageMeta(
-  route: Route,
-  routes: readonly Route[],
-  content: SiteContent,
-  origin = siteOrigin(content),
-): PageMeta {
+/**
+ * A page's head: what the page says of itself (`own`) over the site's defaults (indexing from the
+ * route table, the canonical URL, the default share picture), and its structured data after the
+ * organisation and, below the top level, the breadcrumb trail.
+ */
+export function pageMeta({ content, route, routes, origin }: MetaInput, own: OwnMeta): PageMeta {
   const { site } = content;
   const breadcrumbs = breadcrumbsFor(route, routes, content);
-  const base = {
+  return {
     noindex: !route.indexable,
     canonical: route.kind === 'not-found' ? undefined : absoluteUrl(origin, route.path),
-    ogType: 'website' as const,
-    image: absoluteUrl(origin, socialImageOf(site.seo.defaultImage)),
+    ogType: 'website',
+    image: socialImage(origin, site.seo.defaultImage),
     imageAlt: `${site.company.name}: ${site.company.tagline}`,
-    breadcrumbs,
+    ...own,
+    jsonLd: [
+      organization(content, origin),
+      ...(breadcrumbs.length ? [breadcrumbList(breadcrumbs, origin)] : []),
+      ...(own.jsonLd ?? []),
+    ],
   };
-  const jsonLd: object[] = [organization(content, origin)];
-  if (breadcrumbs.length) {
-    jsonLd.push({
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: breadcrumbs.map((b, i) => ({
-        '@type': 'ListItem',
-        position: i + 1,
-        name: b.label,
-        item: absoluteUrl(origin, b.path),
-      })),
-    });
-  }
-  const seoOf = (seo: { title: string; description: string; keywords?: string[] }) => ({
-    title: applyTemplate(content, seo.title),
-    description: seo.description,
-    keywords: seo.keywords,
-  });
-  const find = <T extends { slug: string }>(items: T[]) => items.find((i) => i.slug === route.slug)!;
-
-  switch (route.kind) {
-    case 'home':
-      jsonLd.push(faqPage(content.faqs.items));
-      return {
-        ...base,
-        title: site.seo.defaultTitle,
-        description: content.home.seo.description,
-        keywords: content.home.seo.keywords,
-        jsonLd,
-      };
-    case 'services':
-      return { ...base, ...seoOf(content.services.seo), jsonLd };
-    case 'industries':
-      return { ...base, ...seoOf(content.industries.seo), jsonLd };
-    case 'service':
-    case 'industry-coming-soon': {
-      const item = route.kind === 'service' ? find(content.services.items) : find(content.industries.items);
-      return { ...base, title: applyTemplate(content, item.title), description: item.description, jsonLd };
-    }
-    case 'case-study': {
-      const study = find(content.caseStudies);
-      return {
-        ...base,
-        ...seoOf(study.seo),
-        image: absoluteUrl(origin, socialImageOf(study.image)),
-        imageAlt: study.imageAlt,
-        jsonLd,
-      };
-    }
-    case 'blog': {
-      const meta = seoOf(content.blog.seo);
-      const page = route.page ?? 1;
-      return {
-        ...base,
-        ...meta,
-        title:
-          page > 1
-            ? applyTemplate(content, fillTemplate(content.ui.blog.pageTitle, { title: content.blog.seo.title, page }))
-            : meta.title,
-        jsonLd,
-      };
-    }
-    case 'post': {
-      const post = find(content.posts);
-      const url = absoluteUrl(origin, route.path);
-      jsonLd.push({
-        '@context': 'https://schema.org',
-        '@type': 'BlogPosting',
-        headline: post.title,
-        description: post.description,
-        image: absoluteUrl(origin, post.image),
-        datePublished: post.date,
-        dateModified: post.date,
-        articleSection: post.category,
-        keywords: post.keywords?.join(', '),
-        wordCount: post.words,
-        author: { '@type': 'Organization', name: content.blog.author, url: `${origin}/about` },
-        publisher: { '@id': `${origin}/#organization` },
-        mainEntityOfPage: url,
-      });
-      return {
-        ...base,
-        title: applyTemplate(content, post.title),
-        description: post.description,
-        keywords: post.keywords,
-        ogType: 'article',
-        image: absoluteUrl(origin, socialImageOf(post.image)),
-        imageAlt: post.imageAlt,
-        publishedTime: post.date,
-        jsonLd,
-      };
-    }
-    case 'about':
-    case 'contact':
-    case 'search':
-      return { ...base, ...seoOf(content[route.kind].seo), jsonLd };
-    case 'legal': {
-      const page = find(content.legal);
-      return { ...base, title: applyTemplate(content, page.title), description: page.description, jsonLd };
-    }
-    case 'landing': {
-      const { structured, ...meta } = landingMeta(find(content.landing), content, origin);
-      jsonLd.push(...structured);
-      return { ...base, ...meta, jsonLd };
-    }
-    case 'newsletter': {
-      const page = content.newsletter[route.slug as NewsletterPage];
-      return { ...base, title: applyTemplate(content, page.title), description: page.intro, jsonLd };
-    }
-    case 'not-found':
-      return { ...base, ...seoOf(content.notFound.seo), jsonLd };
-  }
 }

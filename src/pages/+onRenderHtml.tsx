@@ -1,37 +1,22 @@
-// https://vike.dev/onRenderHtml — renders a page to a complete static HTML document from the page
-// data (pageContext.data, see ./+data.ts).
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { render } from 'vike/abort';
+// https://vike.dev/onRenderHtml — renders a page to a complete static HTML document (./render.tsx)
+// from its data (pageContext.data: what its +data.ts returns, see ./data-hook.ts).
+import { renderToStaticMarkup } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { sendToSearchIndex } from '../../scripts/build/search-pages.ts';
-import { Document } from '../components/Document.tsx';
-import { ImageManifestContext } from '../components/ResponsiveImage.tsx';
 import { FIX_AND_SAVE, formatProblem, type Problem, problemCount } from '../content/problems.ts';
-import { findRoute, NOT_FOUND_PATH, searchKindOf } from '../content/routes.ts';
-import { absoluteUrl, pageMeta } from '../lib/seo.ts';
+import { isIndexed } from '../lib/search-index.ts';
 import '../styles/site.css';
+import { pageHtml } from './render.tsx';
 import './types.ts';
 
 export async function onRenderHtml(pageContext: PageContextServer) {
-  const { data } = pageContext;
+  const { data, Page } = pageContext;
   if ('problems' in data) return problemsPage(data.problems);
-  const { content, routes, origin, images } = data;
-  const route = findRoute(routes, pageContext.is404 ? NOT_FOUND_PATH : pageContext.urlPathname);
-  // A parameterised route (/blog/@slug) with no entry of that name: the dev server's 404.
-  if (!route) throw render(404);
-  const { Page } = pageContext;
-  const meta = pageMeta(route, routes, content, origin);
-  const html = renderToString(
-    <ImageManifestContext value={images}>
-      <Document content={content} route={route} meta={meta} feedUrl={absoluteUrl(origin, '/rss.xml')}>
-        <Page content={content} route={route} breadcrumbs={meta.breadcrumbs} />
-      </Document>
-    </ImageManifestContext>,
-  );
+  const html = pageHtml(Page, data);
   // `npm run build`: a page search finds goes to its index as soon as it is rendered.
-  if (pageContext.isPrerendering && searchKindOf(route)) await sendToSearchIndex(route.path, `<!DOCTYPE html>${html}`);
-  return escapeInject`<!DOCTYPE html>${dangerouslySkipEscape(html)}`;
+  if (pageContext.isPrerendering && isIndexed(data.chrome.main)) await sendToSearchIndex(data.chrome.currentPath, html);
+  return escapeInject`${dangerouslySkipEscape(html)}`;
 }
 
 /** The dev server's page while content has problems: every one, as `npm run check` prints it. */

@@ -15,9 +15,10 @@ import { startTags } from '../../scripts/checks/html.ts';
 import { checkLinks, formatLinkProblem } from '../../scripts/checks/links.ts';
 import { checkContent } from '../../src/content/index.ts';
 import { searchKindOf } from '../../src/content/routes.ts';
-import { pageMeta, siteOrigin } from '../../src/lib/seo.ts';
+import { siteOrigin } from '../../src/lib/seo.ts';
 import { robotsTxt, rssXml, sitemapXml } from '../../src/lib/site-files.ts';
 import { fileForRoutePath, listHtmlFiles } from '../../src/lib/site-paths.ts';
+import { PAGES } from '../../src/pages/by-kind.ts';
 import { SETTINGS_DIGEST_PATH, settingsDigest } from '../../supabase/functions/_shared/notify/settings-digest.ts';
 import type { NotifySettings } from '../../supabase/functions/_shared/notify/types.ts';
 import { nameFromRepo, runScript } from './cli.ts';
@@ -94,7 +95,7 @@ describe('build of the fixture', () => {
 
     for (const route of routes) {
       const html = readFileSync(path.join(dist, fileForRoutePath(route.path)), 'utf8');
-      const meta = pageMeta(route, routes, content, origin);
+      const { meta } = PAGES[route.kind].data({ content, route, routes, origin });
       const tags = startTags(html);
       const named = (name: string, test: (attrs: Record<string, string>) => boolean = () => true) =>
         tags.filter((t) => t.name === name && test(t.attrs));
@@ -115,6 +116,9 @@ describe('build of the fixture', () => {
         `${route.path}: noindex`,
       ).toHaveLength(route.indexable ? 0 : 1);
       expect(html.startsWith('<!DOCTYPE html>'), `${route.path}: doctype`).toBe(true);
+      // A page's data stays on the server: no page loads Vike's client runtime, which would
+      // write its pageContext (the data too, Vike's passToClient) into the HTML.
+      expect(html, `${route.path}: Vike's pageContext`).not.toContain('vike_pageContext');
     }
 
     expect(readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')).toBe(sitemapXml(routes, origin));

@@ -1,10 +1,8 @@
 // https://vike.dev/error-page — pre-rendered to 404.html, which static hosts serve for unknown paths.
-import type { PageProps } from '../types.ts';
+import type { PropsOf } from '../types.ts';
+import type { Data } from './+data.ts';
 
-export default function NotFoundPage({ content }: PageProps) {
-  const { notFound, services, industries } = content;
-  const pick = <T extends { slug: string }>(items: T[], slugs: string[]) =>
-    slugs.map((s) => items.find((i) => i.slug === s)!);
+export default function NotFoundPage({ notFound, services, industries }: PropsOf<Data>) {
   return (
     <section className="container-page py-20 text-center sm:py-28">
       <p className="text-7xl font-extrabold tracking-tight text-brand sm:text-8xl" aria-hidden="true">
@@ -26,7 +24,7 @@ export default function NotFoundPage({ content }: PageProps) {
             {notFound.servicesTitle}
           </h2>
           <ul className="mt-3 space-y-2">
-            {pick(services.items, notFound.services).map((s) => (
+            {services.map((s) => (
               <li key={s.slug}>
                 <a href={`/services/${s.slug}`} className="link">
                   {s.title}
@@ -40,7 +38,7 @@ export default function NotFoundPage({ content }: PageProps) {
             {notFound.industriesTitle}
           </h2>
           <ul className="mt-3 space-y-2">
-            {pick(industries.items, notFound.industries).map((i) => (
+            {industries.map((i) => (
               <li key={i.slug}>
                 <a href={`/industries/${i.slug}`} className="link">
                   {i.title}

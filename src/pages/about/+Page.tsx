@@ -4,10 +4,10 @@ import { Section } from '../../components/Section.tsx';
 import { StatGrid } from '../../components/StatGrid.tsx';
 import { TestimonialCard } from '../../components/TestimonialCard.tsx';
 import { NOT_INDEXED } from '../../lib/search-index.ts';
-import type { PageProps } from '../types.ts';
+import type { PropsOf } from '../types.ts';
+import type { Data } from './+data.ts';
 
-export default function AboutPage({ content }: PageProps) {
-  const { about, testimonials, ui } = content;
+export default function AboutPage({ about, testimonials, ratingLabel }: PropsOf<Data>) {
   return (
     <>
       <PageHero title={about.title} intro={about.intro} />
@@ -36,8 +36,8 @@ export default function AboutPage({ content }: PageProps) {
       </Section>
       <Section id="reviews" headingId="reviews-title" heading={about.reviews}>
         <div className="grid gap-6 md:grid-cols-3">
-          {testimonials.items.map((t) => (
-            <TestimonialCard key={t.name} t={t} ratingLabel={ui.testimonials.rating} />
+          {testimonials.map((t) => (
+            <TestimonialCard key={t.name} t={t} ratingLabel={ratingLabel} />
           ))}
         </div>
         <div className="mt-12 text-center" {...NOT_INDEXED}>

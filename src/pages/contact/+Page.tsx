@@ -2,35 +2,34 @@
 import { ContactDetails } from '../../components/ContactDetails.tsx';
 import { ContactFormCard } from '../../components/ContactFormCard.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
-import { contactFormProps } from '../../lib/landing.ts';
-import type { PageProps } from '../types.ts';
+import type { PropsOf } from '../types.ts';
+import type { Data } from './+data.ts';
 
-export default function ContactPage({ content }: PageProps) {
-  const { contact, site, industries } = content;
-  const served = contact.industries.items.map((slug) => industries.items.find((i) => i.slug === slug)!);
-  const panel = contact.getInTouch;
+export default function ContactPage(props: PropsOf<Data>) {
+  const { industries, nextSteps } = props;
+  const panel = props.getInTouch;
   return (
     <>
-      <PageHero title={contact.title} intro={contact.intro} />
+      <PageHero title={props.title} intro={props.intro} />
       <div className="container-page grid items-start gap-10 pb-20 lg:grid-cols-5">
         <ContactFormCard
-          title={contact.form.title}
+          title={props.formTitle}
           className="card sm:p-8! lg:sticky lg:top-24 lg:col-span-3"
-          form={contactFormProps(content)}
+          form={props.form}
         />
         <div className="space-y-6 lg:col-span-2">
           <section className="card" aria-labelledby="get-in-touch-title">
             <h2 id="get-in-touch-title" className="text-xl font-bold text-ink">
               {panel.title}
             </h2>
-            <ContactDetails contact={site.contact} layout="panel" labels={panel} />
+            <ContactDetails contact={props.details} layout="panel" labels={panel} />
           </section>
           <section className="card" aria-labelledby="industries-served-title">
             <h2 id="industries-served-title" className="text-xl font-bold text-ink">
-              {contact.industries.title}
+              {industries.title}
             </h2>
             <ul className="mt-4 flex flex-wrap gap-2">
-              {served.map((i) => (
+              {industries.items.map((i) => (
                 <li key={i.slug}>
                   <a
                     href={`/industries/${i.slug}`}
@@ -44,10 +43,10 @@ export default function ContactPage({ content }: PageProps) {
           </section>
           <section id="next-steps" className="card bg-paper" aria-labelledby="next-steps-title">
             <h2 id="next-steps-title" className="text-xl font-bold text-ink">
-              {contact.nextSteps.title}
+              {nextSteps.title}
             </h2>
             <ol className="mt-5 space-y-5">
-              {contact.nextSteps.items.map((step, i) => (
+              {nextSteps.items.map((step, i) => (
                 <li key={step.title} className="flex gap-4">
                   <span
                     className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white"

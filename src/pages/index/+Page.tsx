@@ -10,12 +10,12 @@ import { StatGrid } from '../../components/StatGrid.tsx';
 import { TestimonialCard } from '../../components/TestimonialCard.tsx';
 import { ToolsStrip } from '../../components/ToolsStrip.tsx';
 import { RoiCalculator } from '../../islands/RoiCalculator.tsx';
-import type { PageProps } from '../types.ts';
+import type { PropsOf } from '../types.ts';
+import type { Data } from './+data.ts';
 
-export default function HomePage({ content }: PageProps) {
-  const { home, services, industries, testimonials, faqs, tools, site, ui } = content;
+export default function HomePage(props: PropsOf<Data>) {
+  const { home, services, industries, testimonials, faqs, tools, phone } = props;
   const { hero } = home;
-  const phone = site.contact.phones[0]!;
 
   return (
     <>
@@ -34,12 +34,12 @@ export default function HomePage({ content }: PageProps) {
             </li>
           ))}
         </ul>
-        <ToolsStrip tools={tools.items} title={home.proof.toolsTitle} />
+        <ToolsStrip tools={tools} title={home.proof.toolsTitle} />
       </Section>
 
       <Section id="services" headingId="services-title" heading={home.services.heading} background="paper">
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {services.items.map((s) => (
+          {services.map((s) => (
             <OfferingCard key={s.slug} item={s} href={`/services/${s.slug}`} linkLabel={home.services.cardCta} />
           ))}
         </div>
@@ -47,11 +47,9 @@ export default function HomePage({ content }: PageProps) {
 
       <Section id="industries" headingId="industries-title" heading={home.industries.heading} background="white">
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {industries.items
-            .filter((i) => i.inMenu)
-            .map((i) => (
-              <OfferingCard key={i.slug} item={i} href={`/industries/${i.slug}`} linkLabel={home.industries.cardCta} />
-            ))}
+          {industries.map((i) => (
+            <OfferingCard key={i.slug} item={i} href={`/industries/${i.slug}`} linkLabel={home.industries.cardCta} />
+          ))}
         </div>
       </Section>
 
@@ -59,7 +57,7 @@ export default function HomePage({ content }: PageProps) {
         <Island
           name="RoiCalculator"
           component={RoiCalculator}
-          props={{ labels: home.roi.labels, note: home.roi.note, formats: ui.roi }}
+          props={{ labels: home.roi.labels, note: home.roi.note, formats: props.roiFormats }}
         />
         <div className="mt-10 text-center">
           <a href={home.roi.cta.href} className="btn-light">
@@ -70,8 +68,8 @@ export default function HomePage({ content }: PageProps) {
 
       <Section id="testimonials" headingId="testimonials-title" heading={home.testimonials.heading} background="paper">
         <div className="grid gap-6 md:grid-cols-3">
-          {testimonials.items.slice(0, 3).map((t) => (
-            <TestimonialCard key={t.name} t={t} ratingLabel={ui.testimonials.rating} />
+          {testimonials.map((t) => (
+            <TestimonialCard key={t.name} t={t} ratingLabel={props.ratingLabel} />
           ))}
         </div>
         <div className="mt-10 text-center">
@@ -82,7 +80,7 @@ export default function HomePage({ content }: PageProps) {
       </Section>
 
       <Section id="faq" headingId="faq-title" heading={home.faq.heading} background="white">
-        <FaqList items={faqs.items} />
+        <FaqList items={faqs} />
         <div className="mt-10 flex flex-col items-center gap-4 text-center">
           <p className="text-slate-700">
             {home.faq.callPrompt}{' '}

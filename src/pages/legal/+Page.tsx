@@ -4,20 +4,17 @@ import { LandingPage } from '../../components/LandingPage.tsx';
 import { MarkdownBody } from '../../components/MarkdownBody.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import { formatDate } from '../../lib/format.ts';
-import { sectionSources } from '../../lib/landing.ts';
-import type { PageProps } from '../types.ts';
+import type { PropsOf } from '../types.ts';
+import type { Data } from './+data.ts';
 
-export default function LegalPage({ content, route }: PageProps) {
-  if (route.kind === 'landing') {
-    const landing = content.landing.find((p) => p.slug === route.slug)!;
-    return <LandingPage page={landing} sources={sectionSources(content)} />;
-  }
-  const page = content.legal.find((p) => p.slug === route.slug)!;
+export default function LegalPage(props: PropsOf<Data>) {
+  if (props.kind === 'landing') return <LandingPage page={props.page} sources={props.sources} />;
+  const { page } = props;
   return (
     <>
       <PageHero title={page.title}>
         <p className="mt-4 text-slate-600">
-          {`${content.ui.legal.updated} `}
+          {`${props.updatedLabel} `}
           <time dateTime={page.updated}>{formatDate(page.updated)}</time>
         </p>
       </PageHero>

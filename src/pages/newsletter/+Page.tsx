@@ -2,12 +2,10 @@
 // confirms or cancels the subscription of the e-mail link's token. The token is read in the
 // browser by src/client/newsletter.ts; the page itself is the same for everyone.
 import { PageHero } from '../../components/PageHero.tsx';
-import type { NewsletterPage as Action } from '../../content/routes.ts';
-import type { PageProps } from '../types.ts';
+import type { PropsOf } from '../types.ts';
+import type { Data } from './+data.ts';
 
-export default function NewsletterPage({ content, route }: PageProps) {
-  const action = route.slug as Action;
-  const page = content.newsletter[action];
+export default function NewsletterPage({ action, page, noScript }: PropsOf<Data>) {
   return (
     <>
       <PageHero title={page.title} intro={page.intro} />
@@ -27,7 +25,7 @@ export default function NewsletterPage({ content, route }: PageProps) {
           </button>
           <p className="mt-4 min-h-6 text-slate-700" role="status" aria-live="polite" data-newsletter-link-status></p>
           <noscript>
-            <p className="mt-4 text-slate-700">{content.newsletter.noScript}</p>
+            <p className="mt-4 text-slate-700">{noScript}</p>
           </noscript>
         </form>
       </div>

@@ -3,10 +3,10 @@
 // that sends `?q=` to this page, which the script reads on load.
 import { PageHero } from '../../components/PageHero.tsx';
 import { SEARCH_PATH } from '../../content/routes.ts';
-import type { PageProps } from '../types.ts';
+import type { PropsOf } from '../types.ts';
+import type { Data } from './+data.ts';
 
-export default function SearchPage({ content }: PageProps) {
-  const { search } = content;
+export default function SearchPage({ search }: PropsOf<Data>) {
   const [hintBefore, hintAfter = ''] = search.noResultsHint.split('{link}');
   return (
     <>

@@ -1,12 +1,11 @@
 // https://vike.dev/Page — /industries/<slug>: a case study, or a 'Coming soon' page.
 import { CaseStudy } from '../../../components/CaseStudy.tsx';
 import { ComingSoon } from '../../../components/ComingSoon.tsx';
-import type { PageProps } from '../../types.ts';
+import type { PropsOf } from '../../types.ts';
+import type { Data } from './+data.ts';
 
-export default function IndustryPage({ content, route, breadcrumbs }: PageProps) {
-  const industry = content.industries.items.find((i) => i.slug === route.slug)!;
-  const study = content.caseStudies.find((s) => s.slug === route.slug);
-  const trail = { label: content.ui.breadcrumbs.trail, items: breadcrumbs };
-  if (route.kind === 'case-study' && study) return <CaseStudy study={study} ui={content.ui} breadcrumbs={trail} />;
-  return <ComingSoon title={industry.title} comingSoon={content.industries.comingSoon} breadcrumbs={trail} />;
+export default function IndustryPage(props: PropsOf<Data>) {
+  if (props.kind === 'case-study')
+    return <CaseStudy study={props.study} ui={props.ui} breadcrumbs={props.breadcrumbs} />;
+  return <ComingSoon title={props.title} comingSoon={props.comingSoon} breadcrumbs={props.breadcrumbs} />;
 }

@@ -1,0 +1,40 @@
+/**
+ * What every page shows around its own content, picked from the content for one page: the
+ * site-wide tags of its head, the skip link, the header, the footer and the cookie banner
+ * (src/components/Document.tsx). Only what those draw: the site settings also hold inboxes, the
+ * editor's repository and the like, which no page shows. The editor's previews draw the same
+ * from the same. Pure.
+ */
+import type { SiteContent } from '../content/load.ts';
+import type { Route } from '../content/routes.ts';
+import { searchIndexMarks } from './search-index.ts';
+import { absoluteUrl } from './seo.ts';
+import { contactShown, linkOf } from './shown.ts';
+
+export function chromeData(content: SiteContent, route: Pick<Route, 'path' | 'kind'>, origin: string) {
+  const { site, ui } = content;
+  return {
+    /** The page's own address: the header marks the section it is in. */
+    currentPath: route.path,
+    /** The attributes of <main>: whether site search indexes the page, and as what. */
+    main: searchIndexMarks(route, content),
+    head: {
+      locale: site.seo.locale,
+      twitterHandle: site.seo.twitterHandle,
+      analyticsId: site.analytics.googleTagId,
+      feedTitle: content.blog.feedTitle,
+      feedUrl: absoluteUrl(origin, '/rss.xml'),
+    },
+    company: { name: site.company.name, logo: site.company.logo, tagline: site.company.tagline },
+    skipLinkLabel: site.skipLinkLabel,
+    header: site.header,
+    menuIndustries: content.industries.items.filter((i) => i.inMenu).map(linkOf),
+    footer: site.footer,
+    social: site.social,
+    contact: contactShown(site.contact),
+    cookieBanner: site.cookieBanner,
+    ui: { header: ui.header, footer: ui.footer, newTab: ui.newTab, cookieBanner: ui.cookieBanner },
+  };
+}
+
+export type Chrome = ReturnType<typeof chromeData>;

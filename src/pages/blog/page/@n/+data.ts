@@ -1,0 +1,2 @@
+// https://vike.dev/data — /blog/page/<n>: the blog index's data (../../+data.ts), for that page.
+export { data } from '../../+data.ts';

@@ -1,0 +1,34 @@
+/**
+ * What the home page shows (./+Page.tsx) and says in its head, section by section: the hero, the
+ * figures and tools, the service cards and those of the industries in the menu, the calculator,
+ * three reviews, the questions and the closing band. Pure: the page's data hook (./+data.ts) and
+ * the editor's preview compute it from the content.
+ */
+import { faqPage, pageMeta } from '../../lib/seo.ts';
+import { cardOf } from '../../lib/shown.ts';
+import type { PageInput } from '../types.ts';
+
+export function homeData(input: PageInput<'home'>) {
+  const { content } = input;
+  const { seo, ...home } = content.home;
+  const phone = content.site.contact.phones[0]!;
+  return {
+    meta: pageMeta(input, {
+      title: content.site.seo.defaultTitle,
+      description: seo.description,
+      keywords: seo.keywords,
+      jsonLd: [faqPage(content.faqs.items)],
+    }),
+    props: {
+      home,
+      tools: content.tools.items,
+      services: content.services.items.map(cardOf),
+      industries: content.industries.items.filter((i) => i.inMenu).map(cardOf),
+      roiFormats: content.ui.roi,
+      testimonials: content.testimonials.items.slice(0, 3),
+      ratingLabel: content.ui.testimonials.rating,
+      faqs: content.faqs.items,
+      phone: { tel: phone.tel, display: phone.display },
+    },
+  };
+}

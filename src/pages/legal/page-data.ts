@@ -1,0 +1,68 @@
+/**
+ * What the pages at /<slug> show (./+Page.tsx) and say in their head: a legal page (its text), or
+ * a campaign landing page (its sections, with what they choose of the rest of the content). Pure:
+ * the pages' data hook (./+data.ts) and the editor's preview compute it from the content.
+ */
+import { entryStatus } from '../../lib/entry-status.ts';
+import { faqsOf, heroOf, sectionSources, shownBlocks } from '../../lib/landing.ts';
+import { absoluteUrl, faqPage, pageMeta, socialImage, titled } from '../../lib/seo.ts';
+import { entryOf, isKind } from '../entries.ts';
+import type { PageInput } from '../types.ts';
+
+export function legalData(input: PageInput<'legal'>) {
+  const { content, route } = input;
+  const page = entryOf(content.legal, route.slug);
+  return {
+    meta: pageMeta(input, { title: titled(content, page.title), description: page.description }),
+    props: {
+      kind: 'legal' as const,
+      page: { title: page.title, updated: page.updated, html: page.html },
+      updatedLabel: content.ui.legal.updated,
+    },
+  };
+}
+
+/**
+ * A landing page: its title, description and share picture (its hero's, else the site's); in its
+ * structured data, the page as a WebPage of the organisation, and its questions as an FAQPage
+ * when it has an FAQ section.
+ */
+export function landingData(input: PageInput<'landing'>) {
+  const { content, route, origin } = input;
+  const page = entryOf(content.landing, route.slug);
+  const hero = heroOf(page.sections);
+  const faqs = page.sections.flatMap((s) => (s.type === 'faq' ? faqsOf(s, content.faqs.items) : []));
+  const webPage = {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: page.title,
+    description: page.description,
+    url: absoluteUrl(origin, `/${page.slug}`),
+    publisher: { '@id': `${origin}/#organization` },
+  };
+  const sources = sectionSources(content, page.sections);
+  return {
+    meta: pageMeta(input, {
+      title: titled(content, page.title),
+      description: page.description,
+      keywords: page.keywords,
+      ...(hero ? { image: socialImage(origin, hero.image), imageAlt: hero.imageAlt } : {}),
+      jsonLd: [webPage, ...(faqs.length ? [faqPage(faqs)] : [])],
+    }),
+    props: {
+      kind: 'landing' as const,
+      page: {
+        heading: hero ? undefined : page.title,
+        sections: shownBlocks(page.sections),
+        status: entryStatus(page, content.ui.article),
+      },
+      sources,
+    },
+    pictures: sources.caseStudies.map((study) => study.image),
+  };
+}
+
+/** /<slug> is a legal page or a landing page. */
+export function legalOrLandingData(input: PageInput<'legal' | 'landing'>) {
+  return isKind(input, 'landing') ? landingData(input) : legalData(input);
+}
