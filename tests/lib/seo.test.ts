@@ -5,7 +5,8 @@ import { siteOptions } from '../../src/content/options.ts';
 import type { Route } from '../../src/content/routes.ts';
 import { serializeJsonLd } from '../../src/lib/json-ld.ts';
 import { absoluteUrl, pageMeta, siteOrigin } from '../../src/lib/seo.ts';
-import { escapeXml, robotsTxt, rssXml, sitemapXml } from '../../src/lib/site-files.ts';
+import { robotsTxt, rssXml, sitemapXml } from '../../src/lib/site-files.ts';
+import { escapeMarkup } from '../../supabase/functions/_shared/notify/markup.ts';
 import { checkFixture, cleanupFixtures, type Edits, post, replaceOnce } from '../content/fixture.ts';
 
 afterAll(cleanupFixtures);
@@ -478,9 +479,9 @@ describe('rss.xml', () => {
     expect(rss).not.toContain('first-steps');
   });
 
-  it('escapeXml escapes the five XML special characters', () => {
-    expect(escapeXml(`Tom & Jerry <"quoted"> 'single'`)).toBe(
-      'Tom &amp; Jerry &lt;&quot;quoted&quot;&gt; &apos;single&apos;',
+  it('escapeMarkup escapes the five characters HTML and XML could read as markup', () => {
+    expect(escapeMarkup(`Tom & Jerry <"quoted"> 'single'`)).toBe(
+      'Tom &amp; Jerry &lt;&quot;quoted&quot;&gt; &#39;single&#39;',
     );
   });
 });

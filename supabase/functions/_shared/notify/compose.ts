@@ -3,7 +3,8 @@
 import { bookingLink } from './booking.ts';
 import { isSafeAddress, sanitizeBodyText, sanitizeDisplayName, sanitizeHeaderText } from './headers.ts';
 import { formatLocalTime } from './local-time.ts';
-import { fill } from './template.ts';
+import { escapeMarkup } from './markup.ts';
+import { fillTemplate as fill } from './template.ts';
 import type { ClaimedJob, Mailbox, Message, NotifySettings } from './types.ts';
 
 /** A job that can never become a message (a payload this code does not understand). */
@@ -297,16 +298,6 @@ export function plainLeadAlert(
   };
 }
 
-/** Text for an HTML part: everything that HTML could read as markup is escaped. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
 /** The visitor's receipt: who to thank, and where. Nothing else of the request is read. */
 function readReceipt(payload: unknown): { first_name: string; email: string } {
   const contact = (payload as { contact?: Record<string, unknown> } | null)?.contact;
@@ -350,7 +341,7 @@ export function composeReceipt(job: ClaimedJob, settings: NotifySettings, sender
     receipt.signature,
   ].join('\n');
 
-  const h = escapeHtml;
+  const h = escapeMarkup;
   const paragraph = (value: string) => `<p>${h(value)}</p>`;
   const list = (items: string[]) => `<ul>${items.map((item) => `<li>${h(item)}</li>`).join('')}</ul>`;
   const html = [
