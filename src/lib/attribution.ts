@@ -8,10 +8,10 @@
  */
 
 import { FORBIDDEN_CHARACTERS } from '../../supabase/functions/_shared/notify/characters.ts';
+import { UTM_KEYS, type UtmKey } from '../../supabase/functions/_shared/notify/contact-row.ts';
 import { FIRST_TOUCH_KEY } from './first-touch-key.ts';
 
-export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-export type UtmKey = (typeof UTM_KEYS)[number];
+export { UTM_KEYS, type UtmKey };
 
 export const ATTRIBUTION_LIMITS = { page: 300, referrer: 200, utm: 100 } as const;
 
