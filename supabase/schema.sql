@@ -201,6 +201,16 @@ end;
 $$;
 
 
+--
+-- Name: has_unsafe_characters(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.has_unsafe_characters(value text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path TO ''
+    RETURN (value ~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>]'::text);
+
+
 SET default_tablespace = '';
 
 SET default_table_access_method = heap;
@@ -231,10 +241,10 @@ CREATE TABLE public.contacts (
     CONSTRAINT contacts_first_name_not_blank CHECK ((first_name ~ '\S'::text)),
     CONSTRAINT contacts_form_page_format CHECK ((form_page ~ '^/[^\s?#]*$'::text)),
     CONSTRAINT contacts_form_page_length CHECK ((char_length(form_page) <= 300)),
-    CONSTRAINT contacts_form_page_plain_text CHECK ((form_page !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>"]'::text)),
+    CONSTRAINT contacts_form_page_plain_text CHECK (((NOT private.has_unsafe_characters(form_page)) AND (strpos(form_page, '"'::text) = 0))),
     CONSTRAINT contacts_landing_page_format CHECK ((landing_page ~ '^/[^\s?#]*$'::text)),
     CONSTRAINT contacts_landing_page_length CHECK ((char_length(landing_page) <= 300)),
-    CONSTRAINT contacts_landing_page_plain_text CHECK ((landing_page !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>"]'::text)),
+    CONSTRAINT contacts_landing_page_plain_text CHECK (((NOT private.has_unsafe_characters(landing_page)) AND (strpos(landing_page, '"'::text) = 0))),
     CONSTRAINT contacts_last_name_length CHECK ((char_length(last_name) <= 100)),
     CONSTRAINT contacts_last_name_not_blank CHECK ((last_name ~ '\S'::text)),
     CONSTRAINT contacts_message_length CHECK ((char_length(message) <= 5000)),
@@ -247,19 +257,19 @@ CREATE TABLE public.contacts (
     CONSTRAINT contacts_referrer_length CHECK ((char_length(referrer) <= 200)),
     CONSTRAINT contacts_utm_campaign_length CHECK ((char_length(utm_campaign) <= 100)),
     CONSTRAINT contacts_utm_campaign_not_blank CHECK ((utm_campaign ~ '\S'::text)),
-    CONSTRAINT contacts_utm_campaign_plain_text CHECK ((utm_campaign !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>]'::text)),
+    CONSTRAINT contacts_utm_campaign_plain_text CHECK ((NOT private.has_unsafe_characters(utm_campaign))),
     CONSTRAINT contacts_utm_content_length CHECK ((char_length(utm_content) <= 100)),
     CONSTRAINT contacts_utm_content_not_blank CHECK ((utm_content ~ '\S'::text)),
-    CONSTRAINT contacts_utm_content_plain_text CHECK ((utm_content !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>]'::text)),
+    CONSTRAINT contacts_utm_content_plain_text CHECK ((NOT private.has_unsafe_characters(utm_content))),
     CONSTRAINT contacts_utm_medium_length CHECK ((char_length(utm_medium) <= 100)),
     CONSTRAINT contacts_utm_medium_not_blank CHECK ((utm_medium ~ '\S'::text)),
-    CONSTRAINT contacts_utm_medium_plain_text CHECK ((utm_medium !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>]'::text)),
+    CONSTRAINT contacts_utm_medium_plain_text CHECK ((NOT private.has_unsafe_characters(utm_medium))),
     CONSTRAINT contacts_utm_source_length CHECK ((char_length(utm_source) <= 100)),
     CONSTRAINT contacts_utm_source_not_blank CHECK ((utm_source ~ '\S'::text)),
-    CONSTRAINT contacts_utm_source_plain_text CHECK ((utm_source !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>]'::text)),
+    CONSTRAINT contacts_utm_source_plain_text CHECK ((NOT private.has_unsafe_characters(utm_source))),
     CONSTRAINT contacts_utm_term_length CHECK ((char_length(utm_term) <= 100)),
     CONSTRAINT contacts_utm_term_not_blank CHECK ((utm_term ~ '\S'::text)),
-    CONSTRAINT contacts_utm_term_plain_text CHECK ((utm_term !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>]'::text))
+    CONSTRAINT contacts_utm_term_plain_text CHECK ((NOT private.has_unsafe_characters(utm_term)))
 );
 
 
@@ -1599,7 +1609,7 @@ ALTER TABLE ONLY private.outbox_settings
 --
 
 ALTER TABLE public.contacts
-    ADD CONSTRAINT contacts_email_plain_text CHECK ((email !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>]'::text)) NOT VALID;
+    ADD CONSTRAINT contacts_email_plain_text CHECK ((NOT private.has_unsafe_characters(email))) NOT VALID;
 
 
 --
@@ -1607,7 +1617,7 @@ ALTER TABLE public.contacts
 --
 
 ALTER TABLE public.contacts
-    ADD CONSTRAINT contacts_first_name_plain_text CHECK ((first_name !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>]'::text)) NOT VALID;
+    ADD CONSTRAINT contacts_first_name_plain_text CHECK ((NOT private.has_unsafe_characters(first_name))) NOT VALID;
 
 
 --
@@ -1615,7 +1625,7 @@ ALTER TABLE public.contacts
 --
 
 ALTER TABLE public.contacts
-    ADD CONSTRAINT contacts_last_name_plain_text CHECK ((last_name !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>]'::text)) NOT VALID;
+    ADD CONSTRAINT contacts_last_name_plain_text CHECK ((NOT private.has_unsafe_characters(last_name))) NOT VALID;
 
 
 --
@@ -1631,7 +1641,7 @@ ALTER TABLE ONLY public.contacts
 --
 
 ALTER TABLE public.newsletter_subscribers
-    ADD CONSTRAINT newsletter_subscribers_email_plain_text CHECK ((email !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>]'::text)) NOT VALID;
+    ADD CONSTRAINT newsletter_subscribers_email_plain_text CHECK ((NOT private.has_unsafe_characters(email))) NOT VALID;
 
 
 --
@@ -1811,6 +1821,16 @@ REVOKE ALL ON FUNCTION private.contacts_rate_limit() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.enforce_rate_limit(limited_action text, max_per_client integer, max_per_network integer, noun text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION has_unsafe_characters(value text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.has_unsafe_characters(value text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.has_unsafe_characters(value text) TO anon;
+GRANT ALL ON FUNCTION private.has_unsafe_characters(value text) TO authenticated;
+GRANT ALL ON FUNCTION private.has_unsafe_characters(value text) TO service_role;
 
 
 --

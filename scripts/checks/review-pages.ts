@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { escapeXml } from '../../src/lib/site-files.ts';
+import { escapeMarkup } from '../../supabase/functions/_shared/notify/markup.ts';
 import { parseSrcset } from './html.ts';
 
 type Element = ReturnType<typeof DomUtils.findAll>[number];
@@ -176,18 +176,18 @@ export function commentMarkdown(pages: ReviewedPage[] | null): string {
 export function reportHtml(pages: ReviewedPage[], base: string): string {
   const figure = (src: string | null, caption: string, alt: string) =>
     src
-      ? `<figure><a href="${escapeXml(src)}"><img src="${escapeXml(src)}" alt="${escapeXml(alt)}" loading="lazy"></a><figcaption>${caption}</figcaption></figure>`
+      ? `<figure><a href="${escapeMarkup(src)}"><img src="${escapeMarkup(src)}" alt="${escapeMarkup(alt)}" loading="lazy"></a><figcaption>${caption}</figcaption></figure>`
       : `<figure><p class="none">No page</p><figcaption>${caption}</figcaption></figure>`;
   const shots = (page: ReviewedPage, shot: Shot, width: string) =>
     `<h3>${width}</h3><div class="shots">${figure(shot.before, 'Before', `${page.name}, ${width}, before the change`)}${figure(shot.after, 'After', `${page.name}, ${width}, after the change`)}${figure(shot.diff, 'Difference (red)', `Differences on ${page.name}, ${width}, marked in red`)}</div>`;
   const sections = pages.map(
     (page, i) =>
-      `<section aria-labelledby="page-${i}"><h2 id="page-${i}">${escapeXml(page.name)} <code>${escapeXml(page.path)}</code> <span class="${page.status}">${page.status}</span></h2><p>${escapeXml(page.status === 'changed' ? `Changes: ${page.parts.join(', ')}. Share of the page: ${share(page)} on a phone, ${share(page.desktop)} on a desktop.` : where(page))}</p>${shots(page, page, 'Phone, 390 px')}${shots(page, page.desktop, 'Desktop, 1280 px')}</section>`,
+      `<section aria-labelledby="page-${i}"><h2 id="page-${i}">${escapeMarkup(page.name)} <code>${escapeMarkup(page.path)}</code> <span class="${page.status}">${page.status}</span></h2><p>${escapeMarkup(page.status === 'changed' ? `Changes: ${page.parts.join(', ')}. Share of the page: ${share(page)} on a phone, ${share(page.desktop)} on a desktop.` : where(page))}</p>${shots(page, page, 'Phone, 390 px')}${shots(page, page.desktop, 'Desktop, 1280 px')}</section>`,
   );
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Review: ${escapeXml(headline(pages))}</title><link rel="stylesheet" href="review.css"></head>
-<body><main><h1>${escapeXml(headline(pages))}</h1><p>Compared with <code>${escapeXml(base)}</code>; the pages with most change come first.</p>
+<title>Review: ${escapeMarkup(headline(pages))}</title><link rel="stylesheet" href="review.css"></head>
+<body><main><h1>${escapeMarkup(headline(pages))}</h1><p>Compared with <code>${escapeMarkup(base)}</code>; the pages with most change come first.</p>
 ${sections.join('\n')}
 </main></body></html>
 `;

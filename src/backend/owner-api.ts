@@ -2,39 +2,24 @@
 // schema that only the service_role key may run (supabase/migrations/*_owner_tools.sql, and
 // notify_health for the leads' state), called through the REST API. The same calls reach the
 // production project and the local database; see owner-target.ts for which one.
+import type { AttributionKey, StoredContact } from '../../supabase/functions/_shared/notify/contact-row.ts';
 import { restRpc } from '../../supabase/functions/_shared/notify/rest-store.ts';
 import type { ReportLead } from '../lib/lead-report.ts';
 import type { LeadStatus } from './notify/lead-status.ts';
 
-/** A stored contact request as owner_contacts() lists it. */
-export interface OwnerContact {
-  id: string;
-  /** ISO 8601, as the database writes it. */
-  created_at: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  message: string;
-  /** Where the lead came from (each null when unknown): see src/lib/attribution.ts. */
-  landing_page: string | null;
-  referrer: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
-  form_page: string | null;
-  /**
-   * The owner's e-mail about it: its outbox job, or null once the job is purged (90 days after
-   * it was sent or given up).
-   */
-  notification: {
-    status: 'pending' | 'sending' | 'sent' | 'failed';
-    attempts: number;
-    last_error: string | null;
-  } | null;
-}
+/** A stored contact request as owner_contacts() lists it: every attribution column (null when unknown). */
+export type OwnerContact = StoredContact &
+  Record<AttributionKey, string | null> & {
+    /**
+     * The owner's e-mail about it: its outbox job, or null once the job is purged (90 days after
+     * it was sent or given up).
+     */
+    notification: {
+      status: 'pending' | 'sending' | 'sent' | 'failed';
+      attempts: number;
+      last_error: string | null;
+    } | null;
+  };
 
 /** Whether the owner's e-mail about a request has not (yet) gone out. */
 export const isUnsent = (contact: OwnerContact) =>

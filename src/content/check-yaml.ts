@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { LinkRef } from './markdown.ts';
 import { formatFieldPath, type Problem } from './problems.ts';
 import type { YamlSource } from './source.ts';
-import { schemaAt, unwrapLayers, validateSource } from './validate.ts';
+import { nodeOf, schemaAt, validateSource } from './validate.ts';
 import { findLinksAndImages } from './walk.ts';
 import { doubleQuoted, splitLine } from './yaml-errors.ts';
 
@@ -29,8 +29,7 @@ export interface YamlCheck<T> {
 function isTextField(schema: z.core.$ZodType, fieldPath: readonly (string | number)[], data: unknown): boolean {
   const field = schemaAt(schema, fieldPath, data);
   if (!field) return false;
-  const layers = unwrapLayers(field);
-  return (layers[layers.length - 1]!._zod.def as { type: string }).type === 'string';
+  return nodeOf(field).type === 'string';
 }
 
 export function checkYaml<S extends z.ZodType>(schema: S, source: YamlSource): YamlCheck<z.infer<S>> {

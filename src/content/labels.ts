@@ -4,10 +4,9 @@
  */
 import type { z } from 'zod';
 import { itemNames } from './schemas/common.ts';
-import { unionMember, unwrapLayers } from './validate.ts';
+import { nodeOf, unwrapLayers } from './validate.ts';
 
 type AnySchema = z.core.$ZodType;
-type Def = { type: string; shape?: Record<string, AnySchema>; element?: AnySchema };
 
 const TITLE_LENGTH = 24;
 
@@ -18,11 +17,6 @@ export function shortTitle(title: string, max = TITLE_LENGTH): string {
   const cut = clean.slice(0, max);
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace >= 8 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:!?–-]+$/, '')}…`;
-}
-
-function defOf(schema: AnySchema): Def {
-  const layers = unwrapLayers(schema);
-  return layers[layers.length - 1]!._zod.def as unknown as Def;
 }
 
 function nameOf(schema: AnySchema): { noun: string; title?: string } | undefined {
@@ -43,9 +37,8 @@ export function itemLabel(schema: AnySchema, data: unknown, path: readonly Prope
   let label: string | undefined;
   for (const key of path) {
     if (!current) break;
-    let def = defOf(current);
-    // A member of a union (a landing page's section): the one this value belongs to.
-    if (def.type === 'union') def = defOf(unionMember(unwrapLayers(current).at(-1)!, value, key) ?? current);
+    // A member of a union (a landing page's section) is the one this value belongs to.
+    const def = nodeOf(current, value, key);
     if (def.type === 'array' && typeof key === 'number' && def.element) {
       current = def.element;
       value = Array.isArray(value) ? value[key] : undefined;

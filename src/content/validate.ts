@@ -62,6 +62,25 @@ export function unionMember(union: AnySchema, value: unknown, key?: PropertyKey)
   return key === undefined ? undefined : options.find((o) => shapeOf(o)?.[String(key)]);
 }
 
+/** What a schema is once its wrappers are stepped through: its kind, and its fields or items. */
+export interface SchemaNode {
+  type: string;
+  shape?: Record<string, AnySchema>;
+  element?: AnySchema;
+}
+
+/**
+ * What `schema` is under its wrappers, for `value`: a union is the member the value belongs to
+ * (see unionMember; `key`, a field the walk goes on to). The one place zod's internals are read
+ * for a walk through a schema beside its data.
+ */
+export function nodeOf(schema: AnySchema, value?: unknown, key?: PropertyKey): SchemaNode {
+  const base = unwrapLayers(schema).at(-1)!;
+  if (def(base).type !== 'union') return def(base) as SchemaNode;
+  const member = unionMember(base, value, key);
+  return def(member ? unwrapLayers(member).at(-1)! : base) as SchemaNode;
+}
+
 /**
  * The sub-schema that validates the value at `path`, or undefined if the path leaves the schema.
  * `data` (the whole value, valid or not) picks the member of a union on the way.
@@ -71,11 +90,9 @@ export function schemaAt(schema: AnySchema, path: readonly PropertyKey[], data?:
   let value = data;
   for (const key of path) {
     if (!current) return undefined;
-    let base = unwrapLayers(current).at(-1)!;
-    if (def(base).type === 'union') base = unwrapLayers(unionMember(base, value, key) ?? base).at(-1)!;
-    const d = def(base);
-    if (d.type === 'object') current = (d.shape as Record<string, AnySchema>)[String(key)];
-    else if (d.type === 'array') current = d.element as AnySchema;
+    const node = nodeOf(current, value, key);
+    if (node.type === 'object') current = node.shape![String(key)];
+    else if (node.type === 'array') current = node.element;
     else return undefined;
     value = value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
   }
@@ -84,10 +101,8 @@ export function schemaAt(schema: AnySchema, path: readonly PropertyKey[], data?:
 
 export function objectKeys(schema: AnySchema | undefined, value?: unknown): string[] {
   if (!schema) return [];
-  let base = unwrapLayers(schema).at(-1)!;
-  if (def(base).type === 'union') base = unwrapLayers(unionMember(base, value) ?? base).at(-1)!;
-  const d = def(base);
-  return d.type === 'object' ? Object.keys(d.shape as object) : [];
+  const node = nodeOf(schema, value);
+  return node.type === 'object' ? Object.keys(node.shape!) : [];
 }
 
 const TYPE_NAMES: Record<string, string> = {

@@ -1,7 +1,7 @@
 /** Finds link and image values in validated YAML data by walking the schema beside the data. */
 import type { z } from 'zod';
 import { imageFields, linkFields } from './schemas/common.ts';
-import { unionMember, unwrapLayers } from './validate.ts';
+import { nodeOf, unwrapLayers } from './validate.ts';
 
 export interface FoundValue {
   kind: 'link' | 'image';
@@ -21,15 +21,8 @@ export function findLinksAndImages(
     if (layers.some((l) => imageFields.has(l))) out.push({ kind: 'image', path, value: data });
     return out;
   }
-  // A member of a union (a landing page's section): walk the one this value belongs to.
-  const base = layers[layers.length - 1]!;
-  const member = base._zod.def.type === 'union' ? unionMember(base, data) : undefined;
-  if (member) return findLinksAndImages(member, data, path, out);
-  const def = base._zod.def as unknown as {
-    type: string;
-    shape?: Record<string, z.core.$ZodType>;
-    element?: z.core.$ZodType;
-  };
+  // A member of a union (a landing page's section) is the one this value belongs to.
+  const def = nodeOf(schema, data);
   if (def.type === 'array' && Array.isArray(data)) {
     for (const [i, item] of data.entries()) findLinksAndImages(def.element!, item, [...path, i], out);
   }

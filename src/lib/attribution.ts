@@ -7,10 +7,11 @@
  * cleaned of what they refuse, or dropped.
  */
 
+import { FORBIDDEN_CHARACTERS } from '../../supabase/functions/_shared/notify/characters.ts';
+import { UTM_KEYS, type UtmKey } from '../../supabase/functions/_shared/notify/contact-row.ts';
 import { FIRST_TOUCH_KEY } from './first-touch-key.ts';
 
-export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-export type UtmKey = (typeof UTM_KEYS)[number];
+export { UTM_KEYS, type UtmKey };
 
 export const ATTRIBUTION_LIMITS = { page: 300, referrer: 200, utm: 100 } as const;
 
@@ -19,11 +20,8 @@ export type FirstTouch = { landing_page: string | null; referrer: string | null 
 /** The columns of a contact request this adds. */
 export type AttributionColumns = FirstTouch & { form_page: string | null };
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this rule's purpose
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>]/gu;
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: as above
-const HAS_UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>]/u;
+/** What the database refuses in these columns too (characters.ts): removed from labels, refused in pages. */
+const UNSAFE = new RegExp(FORBIDDEN_CHARACTERS.source, 'gu');
 /** An origin the database accepts (contacts_referrer_format): host names and IPv4, no IPv6 literal. */
 const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?$/;
 
@@ -40,7 +38,7 @@ export function cleanUtm(value: string | null | undefined): string | null {
 export function cleanPath(value: string | null | undefined): string | null {
   if (typeof value !== 'string') return null;
   const path = value.split(/[?#]/u)[0] ?? '';
-  if (!/^\/[^\s"]*$/u.test(path) || HAS_UNSAFE.test(path)) return null;
+  if (!/^\/[^\s"]*$/u.test(path) || FORBIDDEN_CHARACTERS.test(path)) return null;
   return [...path].length <= ATTRIBUTION_LIMITS.page ? path : null;
 }
 

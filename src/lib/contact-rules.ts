@@ -4,6 +4,8 @@
  * last word. tests/db checks that both agree at the boundaries. The rules and limits live here;
  * the words of the messages are content (content/contact.yaml).
  */
+
+import { FORBIDDEN_CHARACTERS } from '../../supabase/functions/_shared/notify/characters.ts';
 import type { SiteContent } from '../content/load.ts';
 import { fillTemplate } from './format.ts';
 
@@ -11,16 +13,6 @@ export const CONTACT_LIMITS = { firstName: 100, lastName: 100, email: 254, phone
 export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 export const PHONE_PATTERN = /^[0-9 +().-]+$/;
 export const PHONE_MIN_DIGITS = 7;
-/**
- * Characters names and e-mail addresses may not contain (the contacts_*_plain_text
- * constraints): control characters (C0, DEL, C1; NUL, which Postgres cannot store at all,
- * included), the Unicode line and paragraph separators, the bidirectional embeddings,
- * overrides and isolates (U+202A-U+202E, U+2066-U+2069, which make text display in another
- * order than it is written), and the markup signs < >. These fields end up in e-mail headers
- * and chat messages.
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this rule's purpose
-export const CONTACT_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>]/u;
 
 export type ContactField = keyof typeof CONTACT_LIMITS;
 export type ContactValues = Record<ContactField, string>;
@@ -51,11 +43,11 @@ export function checkContact(values: ContactValues): Partial<Record<ContactField
   required('lastName');
   // What is sent is trimmed (toContactRow), so a tab at either end is not a problem.
   for (const name of ['firstName', 'lastName'] as const) {
-    if (!broken[name] && CONTACT_FORBIDDEN.test(values[name].trim())) broken[name] = 'nameCharacters';
+    if (!broken[name] && FORBIDDEN_CHARACTERS.test(values[name].trim())) broken[name] = 'nameCharacters';
   }
   required('email');
   const email = values.email.trim();
-  if (!broken.email && (!EMAIL_PATTERN.test(email) || CONTACT_FORBIDDEN.test(email))) broken.email = 'invalidEmail';
+  if (!broken.email && (!EMAIL_PATTERN.test(email) || FORBIDDEN_CHARACTERS.test(email))) broken.email = 'invalidEmail';
   required('message');
   const phone = values.phone.trim();
   if (phone) {

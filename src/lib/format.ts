@@ -4,6 +4,11 @@
  * browser's locale data, tens of milliseconds on a phone, which would block the page while it
  * loads a script that may never format anything.
  */
+import { fillTemplate } from '../../supabase/functions/_shared/notify/template.ts';
+
+// The e-mail sender, deployed on its own, fills the same templates the same way.
+export { fillTemplate, PLACEHOLDER } from '../../supabase/functions/_shared/notify/template.ts';
+
 function onFirstUse<T>(build: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= build());
@@ -59,19 +64,6 @@ const clock = onFirstUse(
 export function formatClock(time: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   return clock().format(new Date(Date.UTC(1970, 0, 1, hours, minutes)));
-}
-
-/** Names inside braces in copy: "By {author}" → author. */
-export const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
-
-/**
- * Copy with named placeholders filled in: ("By {author}", { author: "Ada" }) → "By Ada".
- * A placeholder without a value stays as written, so a gap shows on the page rather than hiding.
- */
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(PLACEHOLDER, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
-  );
 }
 
 /** "{year}" placeholders in copy → the given year. */

@@ -2,19 +2,12 @@
  * Files generated beside the pages: sitemap.xml (indexable routes only), robots.txt naming the
  * sitemap, and the RSS feed of live posts. Pure functions of the content.
  */
+
+import { escapeMarkup } from '../../supabase/functions/_shared/notify/markup.ts';
 import type { CheckedContent } from '../content/index.ts';
 import type { Route } from '../content/routes.ts';
 import { languageTag } from './format.ts';
 import { absoluteUrl } from './seo.ts';
-
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
 
 export function sitemapXml(routes: readonly Route[], origin: string): string {
   // One <url> per address, even if a route were listed twice: search engines reject duplicates.
@@ -23,7 +16,7 @@ export function sitemapXml(routes: readonly Route[], origin: string): string {
     .filter((r) => r.indexable && !seen.has(r.path) && seen.add(r.path))
     .map(
       (r) =>
-        `  <url><loc>${escapeXml(absoluteUrl(origin, r.path))}</loc>${r.lastmod ? `<lastmod>${r.lastmod}</lastmod>` : ''}</url>`,
+        `  <url><loc>${escapeMarkup(absoluteUrl(origin, r.path))}</loc>${r.lastmod ? `<lastmod>${r.lastmod}</lastmod>` : ''}</url>`,
     );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
@@ -44,12 +37,12 @@ export function rssXml(content: CheckedContent, origin: string, limit = 50): str
     const url = absoluteUrl(origin, `/blog/${p.slug}`);
     return [
       '    <item>',
-      `      <title>${escapeXml(p.title)}</title>`,
-      `      <link>${escapeXml(url)}</link>`,
-      `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
+      `      <title>${escapeMarkup(p.title)}</title>`,
+      `      <link>${escapeMarkup(url)}</link>`,
+      `      <guid isPermaLink="true">${escapeMarkup(url)}</guid>`,
       `      <pubDate>${rssDate(p.date)}</pubDate>`,
-      `      <category>${escapeXml(p.category)}</category>`,
-      `      <description>${escapeXml(p.excerpt)}</description>`,
+      `      <category>${escapeMarkup(p.category)}</category>`,
+      `      <description>${escapeMarkup(p.excerpt)}</description>`,
       '    </item>',
     ].join('\n');
   });
@@ -57,10 +50,10 @@ export function rssXml(content: CheckedContent, origin: string, limit = 50): str
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
-    `    <title>${escapeXml(content.blog.feedTitle)}</title>`,
-    `    <link>${escapeXml(absoluteUrl(origin, '/blog'))}</link>`,
-    `    <atom:link href="${escapeXml(absoluteUrl(origin, '/rss.xml'))}" rel="self" type="application/rss+xml" />`,
-    `    <description>${escapeXml(content.blog.seo.description)}</description>`,
+    `    <title>${escapeMarkup(content.blog.feedTitle)}</title>`,
+    `    <link>${escapeMarkup(absoluteUrl(origin, '/blog'))}</link>`,
+    `    <atom:link href="${escapeMarkup(absoluteUrl(origin, '/rss.xml'))}" rel="self" type="application/rss+xml" />`,
+    `    <description>${escapeMarkup(content.blog.seo.description)}</description>`,
     // RSS readers expect the lower-case form of the language tag (en-us).
     `    <language>${languageTag(content.site.seo.locale).toLowerCase()}</language>`,
     ...(posts[0] ? [`    <lastBuildDate>${rssDate(posts[0].date)}</lastBuildDate>`] : []),

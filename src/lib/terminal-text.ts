@@ -6,8 +6,14 @@
  * message can then clear no screen, write no clipboard (OSC 52), draw no link and hide nothing.
  * The same escape is valid inside a JSON string, so JSON output stays JSON.
  */
-/** Unicode's control characters (Cc: C0, DEL, C1), the separators and the bidirectional marks. */
-const UNSAFE = /[\p{Cc}\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu;
+import {
+  BIDI_CONTROLS,
+  CONTROL_CHARACTERS,
+  characterClass,
+} from '../../supabase/functions/_shared/notify/characters.ts';
+
+/** The control characters, the separators and the bidirectional controls, and the marks (ALM, LRM, RLM). */
+const UNSAFE = characterClass(`${CONTROL_CHARACTERS}${BIDI_CONTROLS}\\u061c\\u200e\\u200f`);
 
 export function escapeControls(text: string): string {
   return text.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);

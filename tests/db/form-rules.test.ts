@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalDatabase, openDatabase } from '../../src/backend/db.ts';
 import { type ContactValues, checkContact, toContactRow } from '../../src/lib/contact-rules.ts';
+import { FORBIDDEN_CHARACTERS } from '../../supabase/functions/_shared/notify/characters.ts';
 import { insertContact, session } from './sql.ts';
 
 let db: LocalDatabase;
@@ -108,5 +109,21 @@ describe('form rules and database constraints agree', () => {
         expect(outcome.constraint ?? outcome.message).toContain(`contacts_${column[field]}`);
       }
     }
+  });
+});
+
+describe('the one character rule', () => {
+  it('is the same in the database (private.has_unsafe_characters) as in the code, for every character up to U+FFFF', async () => {
+    // Every code point but NUL (text cannot hold it) and the surrogate halves (no character on their own).
+    const chars = Array.from({ length: 0xffff }, (_, i) => i + 1)
+      .filter((code) => code < 0xd800 || code > 0xdfff)
+      .map((code) => String.fromCharCode(code));
+    const { rows } = await db.pg.query<{ c: string }>(
+      'select c from unnest($1::text[]) as c where private.has_unsafe_characters(c)',
+      [chars],
+    );
+    const inDatabase = rows.map((row) => row.c);
+    expect(inDatabase).toEqual(chars.filter((c) => FORBIDDEN_CHARACTERS.test(c)));
+    expect(inDatabase.length).toBe(31 + 33 + 2 + 5 + 4 + 2);
   });
 });

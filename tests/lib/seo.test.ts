@@ -2,7 +2,8 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { siteOptions } from '../../src/content/options.ts';
 import { absoluteUrl, siteOrigin } from '../../src/lib/seo.ts';
-import { escapeXml, robotsTxt, rssXml, sitemapXml } from '../../src/lib/site-files.ts';
+import { robotsTxt, rssXml, sitemapXml } from '../../src/lib/site-files.ts';
+import { escapeMarkup } from '../../supabase/functions/_shared/notify/markup.ts';
 import { cleanupFixtures } from '../content/fixture.ts';
 import { fixture, ORIGIN } from '../pages/pages.ts';
 
@@ -98,9 +99,9 @@ describe('rss.xml', () => {
     expect(rss).not.toContain('first-steps');
   });
 
-  it('escapeXml escapes the five XML special characters', () => {
-    expect(escapeXml(`Tom & Jerry <"quoted"> 'single'`)).toBe(
-      'Tom &amp; Jerry &lt;&quot;quoted&quot;&gt; &apos;single&apos;',
+  it('escapeMarkup escapes the five characters HTML and XML could read as markup', () => {
+    expect(escapeMarkup(`Tom & Jerry <"quoted"> 'single'`)).toBe(
+      'Tom &amp; Jerry &lt;&quot;quoted&quot;&gt; &#39;single&#39;',
     );
   });
 });

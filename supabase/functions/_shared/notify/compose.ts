@@ -1,9 +1,11 @@
 // From an outbox job to the e-mail (and chat line) it stands for. Pure functions: the same job
 // and settings always give the same message, so every attempt sends the same thing.
 import { bookingLink } from './booking.ts';
+import { ATTRIBUTION_KEYS, type AttributionKey, type StoredContact } from './contact-row.ts';
 import { isSafeAddress, sanitizeBodyText, sanitizeDisplayName, sanitizeHeaderText } from './headers.ts';
 import { formatLocalTime } from './local-time.ts';
-import { fill } from './template.ts';
+import { escapeMarkup } from './markup.ts';
+import { fillTemplate as fill } from './template.ts';
 import type { ClaimedJob, Mailbox, Message, NotifySettings } from './types.ts';
 
 /** A job that can never become a message (a payload this code does not understand). */
@@ -46,37 +48,7 @@ export function idempotencyKey(job: Pick<ClaimedJob, 'id' | 'created_at'>): stri
   return `notification-job-${job.id}-${Number.isNaN(queued) ? 0 : queued}`;
 }
 
-/** The contact row as the outbox trigger stored it (to_jsonb of public.contacts). */
-interface StoredContact {
-  id: string;
-  created_at: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  message: string;
-  /** Where the lead came from; absent in requests stored before these columns existed. */
-  landing_page?: string | null;
-  referrer?: string | null;
-  utm_source?: string | null;
-  utm_medium?: string | null;
-  utm_campaign?: string | null;
-  utm_term?: string | null;
-  utm_content?: string | null;
-  form_page?: string | null;
-}
-
-const ATTRIBUTION_KEYS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'referrer',
-  'landing_page',
-  'form_page',
-] as const;
-type Attribution = Partial<Record<(typeof ATTRIBUTION_KEYS)[number], unknown>>;
+type Attribution = Partial<Record<AttributionKey, unknown>>;
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
@@ -115,7 +87,7 @@ export function describeAttribution(
   sourceNames: NotifySettings['sourceNames'],
 ): string[] {
   if (!ATTRIBUTION_KEYS.some((key) => key in contact)) return [];
-  const value = (key: (typeof ATTRIBUTION_KEYS)[number]) => {
+  const value = (key: AttributionKey) => {
     const raw = contact[key];
     return isText(raw) ? sanitizeHeaderText(raw, 100) || null : null;
   };
@@ -297,16 +269,6 @@ export function plainLeadAlert(
   };
 }
 
-/** Text for an HTML part: everything that HTML could read as markup is escaped. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
 /** The visitor's receipt: who to thank, and where. Nothing else of the request is read. */
 function readReceipt(payload: unknown): { first_name: string; email: string } {
   const contact = (payload as { contact?: Record<string, unknown> } | null)?.contact;
@@ -350,7 +312,7 @@ export function composeReceipt(job: ClaimedJob, settings: NotifySettings, sender
     receipt.signature,
   ].join('\n');
 
-  const h = escapeHtml;
+  const h = escapeMarkup;
   const paragraph = (value: string) => `<p>${h(value)}</p>`;
   const list = (items: string[]) => `<ul>${items.map((item) => `<li>${h(item)}</li>`).join('')}</ul>`;
   const html = [

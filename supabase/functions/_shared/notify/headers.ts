@@ -1,12 +1,10 @@
 // Text that goes into e-mail headers. A visitor chooses their name and address; without these
 // rules a line break in a name would end the Subject header and start one of the visitor's
 // choosing (Bcc: …), and a comma in an address would add a recipient to Reply-To.
+import { BIDI_CONTROLS, CONTROL_CHARACTERS, characterClass } from './characters.ts';
 
-/** C0 and C1 control characters, DEL, and the Unicode line and paragraph separators. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this rule's purpose
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/gu;
-/** Bidirectional embeddings, overrides and isolates: they make text display in another order. */
-const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/gu;
+const CONTROL = characterClass(CONTROL_CHARACTERS);
+const BIDI_CONTROL = characterClass(BIDI_CONTROLS);
 
 /**
  * One line of header text: every control character (CR and LF included) becomes a space,

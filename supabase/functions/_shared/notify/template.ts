@@ -1,10 +1,13 @@
 /**
- * Fills `{name}` placeholders of a content template (the content check makes sure each
- * template holds exactly its known placeholders). The same rule as fillTemplate in
- * src/lib/format.ts, repeated because this folder is deployed on its own.
+ * Copy with named placeholders filled in: ("By {author}", { author: "Ada" }) → "By Ada". A
+ * placeholder without a value stays as written, so a gap shows rather than hides (the content
+ * check makes sure each template holds exactly its known placeholders). Defined here, as the
+ * e-mail sender is deployed on its own; the site imports it (src/lib/format.ts).
  */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{([A-Za-z]+)\}/g, (whole, name: string) =>
+export const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
+
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(PLACEHOLDER, (whole, name: string) =>
     Object.hasOwn(values, name) ? String(values[name]) : whole,
   );
 }
