@@ -130,7 +130,7 @@ describe('applied schema', () => {
 
   // The bootstrap starts from Supabase's defaults (every new function in public executable by
   // anon, authenticated and PUBLIC), so this list proves the migrations' revokes.
-  it("lets visitors call exactly the three newsletter functions; the sender's functions only service_role", async () => {
+  it("lets visitors call exactly the three newsletter functions (and the constraints' character rule); the sender's functions only service_role", async () => {
     const callable = async (role: string) =>
       (
         await db.pg.query<{ f: string }>(
@@ -146,8 +146,17 @@ describe('applied schema', () => {
       'subscribe_newsletter(text)',
       'unsubscribe_newsletter(text)',
     ];
-    expect(await callable('anon')).toEqual(visitorFunctions);
-    expect(await callable('authenticated')).toEqual(visitorFunctions);
+    // The character rule runs inside the form's check constraints, which execute as the writer;
+    // it is a pure predicate in a schema visitors cannot reach (no usage on private).
+    const constraintFunctions = ['private.has_unsafe_characters(text)'];
+    for (const role of ['anon', 'authenticated']) {
+      expect(await callable(role)).toEqual([...visitorFunctions, ...constraintFunctions].sort());
+      const usage = await db.pg.query<{ ok: boolean }>(
+        `select has_schema_privilege($1, 'private', 'usage') as ok`,
+        [role],
+      );
+      expect(usage.rows[0]?.ok).toBe(false);
+    }
     const sender = await callable('service_role');
     for (const f of [
       'begin_notification_attempt(bigint,uuid)',
