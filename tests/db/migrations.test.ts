@@ -151,10 +151,9 @@ describe('applied schema', () => {
     const constraintFunctions = ['private.has_unsafe_characters(text)'];
     for (const role of ['anon', 'authenticated']) {
       expect(await callable(role)).toEqual([...visitorFunctions, ...constraintFunctions].sort());
-      const usage = await db.pg.query<{ ok: boolean }>(
-        `select has_schema_privilege($1, 'private', 'usage') as ok`,
-        [role],
-      );
+      const usage = await db.pg.query<{ ok: boolean }>(`select has_schema_privilege($1, 'private', 'usage') as ok`, [
+        role,
+      ]);
       expect(usage.rows[0]?.ok).toBe(false);
     }
     const sender = await callable('service_role');
