@@ -5,6 +5,8 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { checkContent } from '../src/content/index.ts';
 import type { PropertyFinderDemo, ReservationDemo, SpaBookingDemo } from '../src/content/schemas/demo.ts';
 import { formatClock, formatDollars } from '../src/lib/format.ts';
+import { holdLateScripts } from './late-scripts.ts';
+import { ONE_VIEWPORT } from './viewports.ts';
 
 const { content } = checkContent();
 const studies = content!.caseStudies;
@@ -82,7 +84,7 @@ test('restaurant demo: a full slot offers free times, a free one confirms the ta
   await expect(answer(page)).toContainText('Window seat if possible');
 });
 
-test('restaurant demo: a date before today is refused by the form, not answered', async ({ page }) => {
+test('restaurant demo: a date before today is refused by the form, not answered', ONE_VIEWPORT, async ({ page }) => {
   const study = studyOf('reservation');
   const demo = study.demo as ReservationDemo;
   await openDemo(page, `/industries/${study.slug}`, study.liveDemo.label);
@@ -95,61 +97,69 @@ test('restaurant demo: a date before today is refused by the form, not answered'
   );
 });
 
-test('property finder demo: matching listings and the lead grade from the two questions', async ({ page }) => {
-  const study = studyOf('propertyFinder');
-  const demo = study.demo as PropertyFinderDemo;
-  const budget = 2500;
-  const expected = demo.listings.filter((l) => l.deal === 'rent' && l.price <= budget);
-  expect(expected.length).toBeGreaterThan(0);
-  await openDemo(page, `/industries/${study.slug}`, study.liveDemo.label);
+test(
+  'property finder demo: matching listings and the lead grade from the two questions',
+  ONE_VIEWPORT,
+  async ({ page }) => {
+    const study = studyOf('propertyFinder');
+    const demo = study.demo as PropertyFinderDemo;
+    const budget = 2500;
+    const expected = demo.listings.filter((l) => l.deal === 'rent' && l.price <= budget);
+    expect(expected.length).toBeGreaterThan(0);
+    await openDemo(page, `/industries/${study.slug}`, study.liveDemo.label);
 
-  await expect(control(page, demo.labels.city)).toBeFocused(); // "any city" stays chosen
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('radio', { name: demo.labels.buy })).toBeFocused();
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('radio', { name: demo.labels.rent })).toBeChecked();
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(String(budget));
-  await page.keyboard.press('Tab'); // bedrooms: any
-  await page.keyboard.press('Tab');
-  await expect(control(page, demo.questions[0]!.label)).toBeFocused();
-  const last = demo.questions[0]!.options.at(-1)!;
-  await page.keyboard.type(last.label);
-  await tabTo(page, page.getByRole('button', { name: demo.button }));
-  await page.keyboard.press('Enter');
+    await expect(control(page, demo.labels.city)).toBeFocused(); // "any city" stays chosen
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: demo.labels.buy })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: demo.labels.rent })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(String(budget));
+    await page.keyboard.press('Tab'); // bedrooms: any
+    await page.keyboard.press('Tab');
+    await expect(control(page, demo.questions[0]!.label)).toBeFocused();
+    const last = demo.questions[0]!.options.at(-1)!;
+    await page.keyboard.type(last.label);
+    await tabTo(page, page.getByRole('button', { name: demo.button }));
+    await page.keyboard.press('Enter');
 
-  await expect(answer(page)).toContainText(`${expected.length} homes match`);
-  for (const listing of expected) await expect(answer(page)).toContainText(listing.title);
-  const points = last.points + demo.questions.slice(1).reduce((sum, q) => sum + q.options[0]!.points, 0);
-  const grade = [...demo.grades].reverse().find((g) => points >= g.minPoints)!;
-  await expect(answer(page)).toContainText(grade.label);
-  await expect(answer(page)).toContainText(demo.story);
-});
+    await expect(answer(page)).toContainText(`${expected.length} homes match`);
+    for (const listing of expected) await expect(answer(page)).toContainText(listing.title);
+    const points = last.points + demo.questions.slice(1).reduce((sum, q) => sum + q.options[0]!.points, 0);
+    const grade = [...demo.grades].reverse().find((g) => points >= g.minPoints)!;
+    await expect(answer(page)).toContainText(grade.label);
+    await expect(answer(page)).toContainText(demo.story);
+  },
+);
 
-test('spa demo: a summary with the treatment, its end time and the price from the price list', async ({ page }) => {
-  const study = studyOf('spaBooking');
-  const demo = study.demo as SpaBookingDemo;
-  const offer = study.offers!.items[1]!;
-  await openDemo(page, `/industries/${study.slug}`, study.liveDemo.label);
+test(
+  'spa demo: a summary with the treatment, its end time and the price from the price list',
+  ONE_VIEWPORT,
+  async ({ page }) => {
+    const study = studyOf('spaBooking');
+    const demo = study.demo as SpaBookingDemo;
+    const offer = study.offers!.items[1]!;
+    await openDemo(page, `/industries/${study.slug}`, study.liveDemo.label);
 
-  await expect(control(page, demo.labels.treatment)).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await expect(control(page, demo.labels.treatment)).toHaveValue('1');
-  await page.keyboard.press('Tab');
-  await typeDate(page, '2026-12-04');
-  await tabTo(page, control(page, demo.labels.time));
-  await page.keyboard.type(formatClock(demo.times[1]!));
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: demo.button })).toBeFocused();
-  await page.keyboard.press('Space');
+    await expect(control(page, demo.labels.treatment)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(control(page, demo.labels.treatment)).toHaveValue('1');
+    await page.keyboard.press('Tab');
+    await typeDate(page, '2026-12-04');
+    await tabTo(page, control(page, demo.labels.time));
+    await page.keyboard.type(formatClock(demo.times[1]!));
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: demo.button })).toBeFocused();
+    await page.keyboard.press('Space');
 
-  await expect(answer(page)).toContainText(demo.summaryTitle);
-  await expect(answer(page)).toContainText(`${offer.name} on December 4, 2026`);
-  await expect(answer(page)).toContainText(`(${offer.minutes} minutes)`);
-  await expect(answer(page)).toContainText(formatDollars(offer.price));
-});
+    await expect(answer(page)).toContainText(demo.summaryTitle);
+    await expect(answer(page)).toContainText(`${offer.name} on December 4, 2026`);
+    await expect(answer(page)).toContainText(`(${offer.minutes} minutes)`);
+    await expect(answer(page)).toContainText(formatDollars(offer.price));
+  },
+);
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', ONE_VIEWPORT, () => {
   test.use({ javaScriptEnabled: false });
   test('a demo form sends nothing and keeps its values out of the address', async ({ page }) => {
     const study = studyOf('spaBooking');
@@ -165,4 +175,23 @@ test.describe('without JavaScript', () => {
     expect(page.url()).not.toContain('2030');
     expect(requests).toEqual([]);
   });
+});
+
+test('a demo asked before its code has loaded answers once it has', ONE_VIEWPORT, async ({ page }) => {
+  const study = studyOf('propertyFinder');
+  const demo = study.demo as PropertyFinderDemo;
+  const scripts = await holdLateScripts(page);
+  await page.clock.setFixedTime(TODAY);
+  await page.goto(`/industries/${study.slug}`);
+  await scripts.asked;
+  const prompt = await answer(page).textContent();
+  const address = page.url();
+  await control(page, demo.labels.budget).fill('2500');
+  await page.locator('form[data-demo]').getByRole('button', { name: demo.button }).click();
+  // Kept, not sent: the page stays, and the answer waits for the code.
+  expect(page.url()).toBe(address);
+  await expect(answer(page)).toHaveText(prompt ?? '');
+  scripts.release();
+  await expect(answer(page)).toContainText(demo.story);
+  expect(page.url()).toBe(address);
 });

@@ -8,8 +8,10 @@ import { PAGE_SIZE } from '../src/client/search.ts';
 import { checkContent } from '../src/content/index.ts';
 import { findRoute, SEARCH_KINDS } from '../src/content/routes.ts';
 import { resultCountText } from '../src/lib/site-search.ts';
+import { holdLateScripts } from './late-scripts.ts';
 import { watchForProblems } from './page-problems.ts';
 import { ROUTES } from './routes.ts';
+import { ONE_VIEWPORT } from './viewports.ts';
 
 const content = checkContent().content!;
 const copy = content.search;
@@ -46,29 +48,33 @@ test('/search/?q=vibe lists both vibe articles, and no page outside the index', 
   expect(problems).toEqual([]);
 });
 
-test('results follow the typing, and the words stay in the address without adding to the history', async ({ page }) => {
-  await page.goto('/search');
-  const study = content.caseStudies.find((s) => s.slug === 'restaurants')!;
-  const before = await page.evaluate(() => history.length);
-  await field(page).pressSequentially('restaurant');
-  await expect(page).toHaveURL(/\/search\?q=restaurant$/);
-  await expect(results(page).getByRole('link', { name: study.hero.title, exact: true })).toBeVisible();
-  expect(await resultLinks(page)).toContain('/industries/restaurants');
-  expect(await page.evaluate(() => history.length)).toBe(before);
-  // Emptied, the field clears the results and the address.
-  await field(page).fill('');
-  await expect(results(page)).toHaveCount(0);
-  await expect(status(page)).toHaveText('');
-  await expect(page).toHaveURL(/\/search$/);
-  // The address is a shareable search: opened again, it shows the same results.
-  await field(page).fill('restaurant');
-  await expect(page).toHaveURL(/\?q=restaurant$/);
-  await page.reload();
-  await expect(field(page)).toHaveValue('restaurant');
-  await expect(results(page).getByRole('link', { name: study.hero.title, exact: true })).toBeVisible();
-});
+test(
+  'results follow the typing, and the words stay in the address without adding to the history',
+  ONE_VIEWPORT,
+  async ({ page }) => {
+    await page.goto('/search');
+    const study = content.caseStudies.find((s) => s.slug === 'restaurants')!;
+    const before = await page.evaluate(() => history.length);
+    await field(page).pressSequentially('restaurant');
+    await expect(page).toHaveURL(/\/search\?q=restaurant$/);
+    await expect(results(page).getByRole('link', { name: study.hero.title, exact: true })).toBeVisible();
+    expect(await resultLinks(page)).toContain('/industries/restaurants');
+    expect(await page.evaluate(() => history.length)).toBe(before);
+    // Emptied, the field clears the results and the address.
+    await field(page).fill('');
+    await expect(results(page)).toHaveCount(0);
+    await expect(status(page)).toHaveText('');
+    await expect(page).toHaveURL(/\/search$/);
+    // The address is a shareable search: opened again, it shows the same results.
+    await field(page).fill('restaurant');
+    await expect(page).toHaveURL(/\?q=restaurant$/);
+    await page.reload();
+    await expect(field(page)).toHaveValue('restaurant');
+    await expect(results(page).getByRole('link', { name: study.hero.title, exact: true })).toBeVisible();
+  },
+);
 
-test('a search with no match says so, with a link to the blog', async ({ page }) => {
+test('a search with no match says so, with a link to the blog', ONE_VIEWPORT, async ({ page }) => {
   await page.goto('/search?q=zebracornflake');
   await expect(status(page)).toHaveText(resultCountText(copy.results, 0, 'zebracornflake'));
   await expect(results(page)).toHaveCount(0);
@@ -99,33 +105,48 @@ test('search from the header, on a phone and on a large screen', async ({ page, 
   await expect(page).toHaveURL(/\/blog\/vibe-/);
 });
 
-test('the blog links to the search', async ({ page }) => {
+test('the blog links to the search', ONE_VIEWPORT, async ({ page }) => {
   await page.goto('/blog');
   await page.getByRole('link', { name: content.ui.blog.searchLink }).click();
   await expect(page).toHaveURL(/\/search$/);
 });
 
-test('keyboard and screen reader: labelled field, Enter searches, the count is announced, results are links', async ({
-  page,
-}) => {
+test(
+  'keyboard and screen reader: labelled field, Enter searches, the count is announced, results are links',
+  ONE_VIEWPORT,
+  async ({ page }) => {
+    await page.goto('/search');
+    await page.getByRole('link', { name: content.site.skipLinkLabel }).focus();
+    await field(page).focus();
+    await page.keyboard.type('automation');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=automation$/); // searched in place: no reload to lose the page
+    await expect(status(page)).toHaveText(/“automation”/);
+    await expect(results(page).first()).toBeVisible();
+    await page.keyboard.press('Tab'); // the search button
+    await page.keyboard.press('Tab');
+    await expect(results(page).getByRole('link').first()).toBeFocused();
+    // More than one screenful: "show more" adds the next results and moves the keyboard to them.
+    const total = Number(/\d+/.exec((await status(page).textContent()) ?? '')?.[0]);
+    expect(total).toBeGreaterThan(PAGE_SIZE);
+    await expect(results(page)).toHaveCount(PAGE_SIZE);
+    await page.getByRole('button', { name: copy.more }).click();
+    await expect(results(page)).toHaveCount(Math.min(total, 2 * PAGE_SIZE));
+    await expect(results(page).nth(PAGE_SIZE).getByRole('link')).toBeFocused();
+  },
+);
+
+test('Enter pressed while the search loads searches in place once it has', ONE_VIEWPORT, async ({ page }) => {
+  const scripts = await holdLateScripts(page);
   await page.goto('/search');
-  await page.getByRole('link', { name: content.site.skipLinkLabel }).focus();
-  await field(page).focus();
-  await page.keyboard.type('automation');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/search\?q=automation$/); // searched in place: no reload to lose the page
+  await scripts.asked;
+  await field(page).fill('automation');
+  await field(page).press('Enter');
+  await expect(page).toHaveURL(/\/search$/); // kept, not sent: no reload
+  scripts.release();
   await expect(status(page)).toHaveText(/“automation”/);
-  await expect(results(page).first()).toBeVisible();
-  await page.keyboard.press('Tab'); // the search button
-  await page.keyboard.press('Tab');
-  await expect(results(page).getByRole('link').first()).toBeFocused();
-  // More than one screenful: "show more" adds the next results and moves the keyboard to them.
-  const total = Number(/\d+/.exec((await status(page).textContent()) ?? '')?.[0]);
-  expect(total).toBeGreaterThan(PAGE_SIZE);
-  await expect(results(page)).toHaveCount(PAGE_SIZE);
-  await page.getByRole('button', { name: copy.more }).click();
-  await expect(results(page)).toHaveCount(Math.min(total, 2 * PAGE_SIZE));
-  await expect(results(page).nth(PAGE_SIZE).getByRole('link')).toBeFocused();
+  await expect(page).toHaveURL(/\/search\?q=automation$/);
+  await expect(field(page)).toBeFocused();
 });
 
 test('axe finds nothing on the search page with results, and with none', async ({ page }) => {
@@ -139,42 +160,48 @@ test('axe finds nothing on the search page with results, and with none', async (
   }
 });
 
-test('Pagefind loads with the search page, under a policy that allows its WebAssembly there only', async ({ page }) => {
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  const problems = await watchForProblems(page);
-  for (const path of ['/', '/blog', vibeArticles[0]!, '/about']) {
-    const response = await page.goto(path, { waitUntil: 'networkidle' });
-    expect(response?.headers()['content-security-policy'], path).not.toContain('wasm-unsafe-eval');
-  }
-  // No other page loads a byte of search.
-  expect(requested.filter((p) => p.startsWith('/pagefind/'))).toEqual([]);
-  const search = await page.goto('/search', { waitUntil: 'networkidle' });
-  expect(search?.headers()['content-security-policy']).toContain("'wasm-unsafe-eval'");
-  expect(search?.headers()['content-security-policy']).not.toContain("'unsafe-eval'");
-  // Before anything is typed, Pagefind and its WebAssembly are here.
-  expect(requested).toEqual(expect.arrayContaining(['/pagefind/pagefind.js', '/pagefind/pagefind-entry.json']));
-  expect(requested.some((p) => /^\/pagefind\/wasm\.[a-z-]+\.pagefind$/.test(p))).toBe(true);
-  await field(page).fill('vibe');
-  await expect(results(page).first()).toBeVisible();
-  expect(problems).toEqual([]);
-});
+test(
+  'Pagefind loads with the search page, under a policy that allows its WebAssembly there only',
+  ONE_VIEWPORT,
+  async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const problems = await watchForProblems(page);
+    for (const path of ['/', '/blog', vibeArticles[0]!, '/about']) {
+      const response = await page.goto(path, { waitUntil: 'networkidle' });
+      expect(response?.headers()['content-security-policy'], path).not.toContain('wasm-unsafe-eval');
+    }
+    // No other page loads a byte of search.
+    expect(requested.filter((p) => p.startsWith('/pagefind/'))).toEqual([]);
+    const search = await page.goto('/search', { waitUntil: 'networkidle' });
+    expect(search?.headers()['content-security-policy']).toContain("'wasm-unsafe-eval'");
+    expect(search?.headers()['content-security-policy']).not.toContain("'unsafe-eval'");
+    // Before anything is typed, Pagefind and its WebAssembly are here.
+    expect(requested).toEqual(expect.arrayContaining(['/pagefind/pagefind.js', '/pagefind/pagefind-entry.json']));
+    expect(requested.some((p) => /^\/pagefind\/wasm\.[a-z-]+\.pagefind$/.test(p))).toBe(true);
+    await field(page).fill('vibe');
+    await expect(results(page).first()).toBeVisible();
+    expect(problems).toEqual([]);
+  },
+);
 
-test('without JavaScript the field is a plain form that sends ?q= to the search page, which says what it needs', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/search');
-  await field(page).fill('vibe');
-  await field(page).press('Enter');
-  await expect(page).toHaveURL(/\/search\?q=vibe$/);
-  // (Playwright's text matching skips <noscript>, so its text is read directly.)
-  expect(await page.getByRole('main').locator('noscript').allTextContents()).toEqual([copy.noScript]);
-  await context.close();
-});
+test(
+  'without JavaScript the field is a plain form that sends ?q= to the search page, which says what it needs',
+  ONE_VIEWPORT,
+  async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/search');
+    await field(page).fill('vibe');
+    await field(page).press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=vibe$/);
+    // (Playwright's text matching skips <noscript>, so its text is read directly.)
+    expect(await page.getByRole('main').locator('noscript').allTextContents()).toEqual([copy.noScript]);
+    await context.close();
+  },
+);
 
-test('results appear within 300 ms of typing (median of three searches)', async ({ page }, testInfo) => {
+test('results appear within 300 ms of typing (median of three searches)', ONE_VIEWPORT, async ({ page }, testInfo) => {
   await page.goto('/search', { waitUntil: 'networkidle' });
   // In the page: when the last key press of a word happened, and when its results were put in.
   await page.evaluate(() => {
@@ -205,7 +232,7 @@ test('results appear within 300 ms of typing (median of three searches)', async 
   expect(latencies.toSorted((a, b) => a - b)[1]).toBeLessThanOrEqual(300);
 });
 
-test('every result address is a page of the site', async ({ page }) => {
+test('every result address is a page of the site', ONE_VIEWPORT, async ({ page }) => {
   await page.goto('/search?q=automation');
   await expect(status(page)).toHaveText(/“automation”/);
   for (const href of await resultLinks(page)) {

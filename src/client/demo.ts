@@ -91,15 +91,18 @@ export function renderAnswer(answer: DemoAnswer): HTMLElement {
   return wrapper;
 }
 
-export function initDemos(now: Date = new Date()): void {
+/** Answers each demo form when it is sent; `pressed`: forms sent before this ran, answered now. */
+export function initDemos(now: Date = new Date(), pressed: ReadonlySet<HTMLFormElement> = new Set()): void {
   for (const form of document.querySelectorAll<HTMLFormElement>('form[data-demo]')) {
     const data = JSON.parse(form.dataset.demo ?? '{}') as DemoData;
     const region = document.getElementById(form.dataset.answer ?? '');
     if (!region) continue;
     for (const input of form.querySelectorAll<HTMLInputElement>('input[type="date"]')) input.min = localIsoDate(now);
+    const answer = () => region.replaceChildren(renderAnswer(answerFor(data, new FormData(form))));
     form.addEventListener('submit', (event) => {
       event.preventDefault();
-      region.replaceChildren(renderAnswer(answerFor(data, new FormData(form))));
+      answer();
     });
+    if (pressed.has(form)) answer();
   }
 }

@@ -28,7 +28,20 @@ for (const button of document.querySelectorAll('[data-go-back]')) {
   });
 }
 hydrateIslands();
-if (document.querySelector('form[data-demo]')) void import('./demo.ts').then((m) => m.initDemos());
+// A demo asked before its code has loaded is answered once it has: the press is kept meanwhile.
+const demoForms = [...document.querySelectorAll<HTMLFormElement>('form[data-demo]')];
+if (demoForms.length) {
+  const pressed = new Set<HTMLFormElement>();
+  const keep = (event: SubmitEvent) => {
+    event.preventDefault();
+    pressed.add(event.currentTarget as HTMLFormElement);
+  };
+  for (const form of demoForms) form.addEventListener('submit', keep);
+  void import('./demo.ts').then((m) => {
+    for (const form of demoForms) form.removeEventListener('submit', keep);
+    m.initDemos(new Date(), pressed);
+  });
+}
 
 // The measurement id of content/site.yaml, when there is one: only then is analytics loaded.
 const analyticsId = document.documentElement.dataset.analytics;

@@ -5,4 +5,23 @@
 import '../+client.ts';
 
 const form = document.querySelector<HTMLFormElement>('form[data-search-form]');
-if (form) void import('../../client/search.ts').then((search) => search.initSearch(form));
+if (form) {
+  // Enter pressed while the search loads searches in place once it has (it reads the field), not
+  // by reloading the page and losing the keyboard's place; if it cannot load, the form is sent.
+  let pressed = false;
+  const hold = (event: SubmitEvent) => {
+    event.preventDefault();
+    pressed = true;
+  };
+  form.addEventListener('submit', hold);
+  void import('../../client/search.ts').then(
+    (search) => {
+      form.removeEventListener('submit', hold);
+      search.initSearch(form);
+    },
+    () => {
+      form.removeEventListener('submit', hold);
+      if (pressed) form.submit();
+    },
+  );
+}
