@@ -4,10 +4,11 @@
 import { expect, test } from '@playwright/test';
 import { CONSENT_KEY } from '../src/client/consent.ts';
 import { checkContent } from '../src/content/index.ts';
+import { ONE_VIEWPORT } from './viewports.ts';
 
 const bannerName = checkContent().content!.ui.cookieBanner;
 
-test('shown when no choice is stored; Accept stores "accepted" and updates consent', async ({ page }) => {
+test('shown when no choice is stored; Accept stores "accepted" and updates consent', ONE_VIEWPORT, async ({ page }) => {
   await page.addInitScript(() => {
     (window as unknown as { consentCalls: unknown[] }).consentCalls = [];
     (window as unknown as { gtag: (...a: unknown[]) => void }).gtag = (...args: unknown[]) =>
@@ -27,7 +28,7 @@ test('shown when no choice is stored; Accept stores "accepted" and updates conse
   await expect(banner).toBeHidden();
 });
 
-test('Decline stores "declined", hides the banner, and the footer link reopens it', async ({ page }) => {
+test('Decline stores "declined", hides the banner, and the footer link reopens it', ONE_VIEWPORT, async ({ page }) => {
   await page.goto('/about');
   const banner = page.getByRole('region', { name: bannerName });
   await banner.getByRole('button', { name: 'Decline' }).click();
@@ -40,7 +41,7 @@ test('Decline stores "declined", hides the banner, and the footer link reopens i
   await expect(banner.getByRole('button', { name: 'Accept' })).toBeFocused();
 });
 
-test('Accept and Decline are equally easy to find', async ({ page }) => {
+test('Accept and Decline are equally easy to find', ONE_VIEWPORT, async ({ page }) => {
   await page.goto('/');
   const banner = page.getByRole('region', { name: bannerName });
   const accept = await banner.getByRole('button', { name: 'Accept' }).boundingBox();

@@ -5,6 +5,7 @@ import { checkContent } from '../src/content/index.ts';
 import { MIN_FILL_MS } from '../src/islands/ContactForm.tsx';
 import { holdScripts } from './hold-scripts.ts';
 import { decoded, mailbox, readTable, visitorAddress } from './leads.ts';
+import { ONE_VIEWPORT } from './viewports.ts';
 
 const copy = checkContent().content!.contact.form;
 /** A field of the contact form (the footer has an e-mail field too). */
@@ -110,7 +111,7 @@ test('the close icon and the Close button both close the dialog', async ({ page 
   expect((await storedRows(page, email))[0]?.phone).toBe('+1 (312) 555-0100');
 });
 
-test('invalid input is blocked with clear messages and nothing is sent', async ({ page }, testInfo) => {
+test('invalid input is blocked with clear messages and nothing is sent', ONE_VIEWPORT, async ({ page }, testInfo) => {
   await openForm(page, testInfo);
   const posts = countContactPosts(page);
   await submit(page).click();
@@ -126,28 +127,30 @@ test('invalid input is blocked with clear messages and nothing is sent', async (
   expect(posts()).toBe(0);
 });
 
-test('backend down: the alert, every value kept; backend back: the retry stores exactly one row', async ({
-  page,
-}, testInfo) => {
-  const email = await openForm(page, testInfo);
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  const backendDown = (route: Route) => route.abort('connectionrefused');
-  await page.route('**/rest/v1/**', backendDown);
-  await fill(page, email);
-  await submit(page).click();
-  await expect(page.getByRole('alert')).toHaveText(copy.failures.offline);
-  expect(errors.some((e) => e.includes('Contact request failed'))).toBe(true);
-  await expect(field(page, copy.labels.email)).toHaveValue(email);
-  await expect(field(page, copy.labels.firstName)).toHaveValue('Ada');
-  await expect(submit(page)).toBeEnabled();
-  expect(await storedRows(page, email)).toHaveLength(0);
+test(
+  'backend down: the alert, every value kept; backend back: the retry stores exactly one row',
+  ONE_VIEWPORT,
+  async ({ page }, testInfo) => {
+    const email = await openForm(page, testInfo);
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    const backendDown = (route: Route) => route.abort('connectionrefused');
+    await page.route('**/rest/v1/**', backendDown);
+    await fill(page, email);
+    await submit(page).click();
+    await expect(page.getByRole('alert')).toHaveText(copy.failures.offline);
+    expect(errors.some((e) => e.includes('Contact request failed'))).toBe(true);
+    await expect(field(page, copy.labels.email)).toHaveValue(email);
+    await expect(field(page, copy.labels.firstName)).toHaveValue('Ada');
+    await expect(submit(page)).toBeEnabled();
+    expect(await storedRows(page, email)).toHaveLength(0);
 
-  await page.unroute('**/rest/v1/**', backendDown); // the visitor's own address stays
-  await submit(page).click();
-  await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeVisible();
-  expect(await storedRows(page, email)).toHaveLength(1);
-});
+    await page.unroute('**/rest/v1/**', backendDown); // the visitor's own address stays
+    await submit(page).click();
+    await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeVisible();
+    expect(await storedRows(page, email)).toHaveLength(1);
+  },
+);
 
 /** The first contact POST reaches the database (as this test's visitor), but the visitor never hears back. */
 async function loseFirstAnswer(page: Page, testInfo: TestInfo) {
@@ -162,60 +165,68 @@ async function loseFirstAnswer(page: Page, testInfo: TestInfo) {
   });
 }
 
-test('a retry of a request that was stored but whose answer was lost shows success, one row', async ({
-  page,
-}, testInfo) => {
-  const email = await openForm(page, testInfo);
-  await loseFirstAnswer(page, testInfo);
-  await fill(page, email);
-  await submit(page).click();
-  await expect(page.getByRole('alert')).toHaveText(copy.failures.offline);
-  expect(await storedRows(page, email)).toHaveLength(1);
-  await submit(page).click(); // same submission id → duplicate key → it was stored
-  await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeVisible();
-  expect(await storedRows(page, email)).toHaveLength(1);
-});
+test(
+  'a retry of a request that was stored but whose answer was lost shows success, one row',
+  ONE_VIEWPORT,
+  async ({ page }, testInfo) => {
+    const email = await openForm(page, testInfo);
+    await loseFirstAnswer(page, testInfo);
+    await fill(page, email);
+    await submit(page).click();
+    await expect(page.getByRole('alert')).toHaveText(copy.failures.offline);
+    expect(await storedRows(page, email)).toHaveLength(1);
+    await submit(page).click(); // same submission id → duplicate key → it was stored
+    await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeVisible();
+    expect(await storedRows(page, email)).toHaveLength(1);
+  },
+);
 
-test('a message corrected after a failed attempt is a new submission: the correction is stored, once', async ({
-  page,
-}, testInfo) => {
-  const email = await openForm(page, testInfo);
-  await loseFirstAnswer(page, testInfo); // the first version is stored, unheard
-  await fill(page, email);
-  await submit(page).click();
-  await expect(page.getByRole('alert')).toHaveText(copy.failures.offline);
-  const corrected = 'Corrected: we run four restaurants, and want online booking in all of them.';
-  await field(page, copy.labels.message).fill(corrected);
-  await submit(page).click();
-  await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeVisible();
-  const rows = await storedRows(page, email);
-  expect(rows.filter((r) => r.message === corrected)).toHaveLength(1);
-  expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
-});
+test(
+  'a message corrected after a failed attempt is a new submission: the correction is stored, once',
+  ONE_VIEWPORT,
+  async ({ page }, testInfo) => {
+    const email = await openForm(page, testInfo);
+    await loseFirstAnswer(page, testInfo); // the first version is stored, unheard
+    await fill(page, email);
+    await submit(page).click();
+    await expect(page.getByRole('alert')).toHaveText(copy.failures.offline);
+    const corrected = 'Corrected: we run four restaurants, and want online booking in all of them.';
+    await field(page, copy.labels.message).fill(corrected);
+    await submit(page).click();
+    await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeVisible();
+    const rows = await storedRows(page, email);
+    expect(rows.filter((r) => r.message === corrected)).toHaveLength(1);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+  },
+);
 
-test('a double click sends once; the button says Sending... until the request settles', async ({ page }, testInfo) => {
-  const email = await openForm(page, testInfo);
-  let posts = 0;
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/rest/v1/contacts', async (route) => {
-    if (route.request().method() === 'POST') {
-      posts++;
-      await held;
-    }
-    return route.fallback();
-  });
-  await fill(page, email);
-  await submit(page).dblclick();
-  const sending = page.getByRole('button', { name: copy.submitting });
-  await expect(sending).toBeDisabled();
-  release();
-  await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeVisible();
-  expect(posts).toBe(1);
-  expect(await storedRows(page, email)).toHaveLength(1);
-});
+test(
+  'a double click sends once; the button says Sending... until the request settles',
+  ONE_VIEWPORT,
+  async ({ page }, testInfo) => {
+    const email = await openForm(page, testInfo);
+    let posts = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/rest/v1/contacts', async (route) => {
+      if (route.request().method() === 'POST') {
+        posts++;
+        await held;
+      }
+      return route.fallback();
+    });
+    await fill(page, email);
+    await submit(page).dblclick();
+    const sending = page.getByRole('button', { name: copy.submitting });
+    await expect(sending).toBeDisabled();
+    release();
+    await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeVisible();
+    expect(posts).toBe(1);
+    expect(await storedRows(page, email)).toHaveLength(1);
+  },
+);
 
-test('two submits in the same tick still send once', async ({ page }, testInfo) => {
+test('two submits in the same tick still send once', ONE_VIEWPORT, async ({ page }, testInfo) => {
   const email = await openForm(page, testInfo);
   const posts = countContactPosts(page);
   await fill(page, email);
@@ -228,7 +239,7 @@ test('two submits in the same tick still send once', async ({ page }, testInfo) 
   expect(await storedRows(page, email)).toHaveLength(1);
 });
 
-test('the draft survives a reload until it is sent', async ({ page }, testInfo) => {
+test('the draft survives a reload until it is sent', ONE_VIEWPORT, async ({ page }, testInfo) => {
   const email = await openForm(page, testInfo);
   await field(page, copy.labels.email).fill(email);
   await field(page, copy.labels.message).fill('Half-written message');
@@ -238,26 +249,30 @@ test('the draft survives a reload until it is sent', async ({ page }, testInfo) 
   await expect(field(page, copy.labels.message)).toHaveValue('Half-written message');
 });
 
-test('what a visitor types while the form is still loading is kept and sent', async ({ page }, testInfo) => {
-  const email = await openForm(page, testInfo, { use: false });
-  const island = page.locator('[data-island="ContactForm"]');
-  // The form's code (React and the island) is held back until every field is typed in.
-  const release = await holdScripts(page);
-  await fill(page, email, '+1 312 555 0100');
-  await expect(island).not.toHaveAttribute('data-hydrated', 'true');
-  release();
-  await expect(island).toHaveAttribute('data-hydrated', 'true');
-  await expect(field(page, copy.labels.email)).toHaveValue(email);
-  await expect(field(page, copy.labels.firstName)).toHaveValue('Ada');
-  await page.clock.fastForward(MIN_FILL_MS); // the fill time counts from hydration
-  await submit(page).click();
-  await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeVisible();
-  const [row] = await storedRows(page, email);
-  expect(row).toMatchObject({ first_name: 'Ada', phone: '+1 312 555 0100' });
-  expect(row?.message).toContain('three restaurants');
-});
+test(
+  'what a visitor types while the form is still loading is kept and sent',
+  ONE_VIEWPORT,
+  async ({ page }, testInfo) => {
+    const email = await openForm(page, testInfo, { use: false });
+    const island = page.locator('[data-island="ContactForm"]');
+    // The form's code (React and the island) is held back until every field is typed in.
+    const release = await holdScripts(page);
+    await fill(page, email, '+1 312 555 0100');
+    await expect(island).not.toHaveAttribute('data-hydrated', 'true');
+    release();
+    await expect(island).toHaveAttribute('data-hydrated', 'true');
+    await expect(field(page, copy.labels.email)).toHaveValue(email);
+    await expect(field(page, copy.labels.firstName)).toHaveValue('Ada');
+    await page.clock.fastForward(MIN_FILL_MS); // the fill time counts from hydration
+    await submit(page).click();
+    await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeVisible();
+    const [row] = await storedRows(page, email);
+    expect(row).toMatchObject({ first_name: 'Ada', phone: '+1 312 555 0100' });
+    expect(row?.message).toContain('three restaurants');
+  },
+);
 
-test('a field focused before the page’s script has run still wakes the form', async ({ page }) => {
+test('a field focused before the page’s script has run still wakes the form', ONE_VIEWPORT, async ({ page }) => {
   // Every script is held until the first field has the focus, as on a slow connection where a
   // keyboard user tabs into the form before the page has finished loading.
   const release = await holdScripts(page);
@@ -270,7 +285,7 @@ test('a field focused before the page’s script has run still wakes the form', 
   await expect(field(page, copy.labels.firstName)).toBeFocused();
 });
 
-test('a draft is forgotten after 7 days', async ({ page }, testInfo) => {
+test('a draft is forgotten after 7 days', ONE_VIEWPORT, async ({ page }, testInfo) => {
   const email = await openForm(page, testInfo);
   await field(page, copy.labels.email).fill(email);
   await field(page, copy.labels.message).fill('Written on a shared computer');
@@ -289,7 +304,7 @@ test('a draft is forgotten after 7 days', async ({ page }, testInfo) => {
   expect(await page.evaluate(() => localStorage.getItem('contact-draft'))).toBeNull();
 });
 
-test('a bot that fills the honeypot sees success and nothing is sent', async ({ page }, testInfo) => {
+test('a bot that fills the honeypot sees success and nothing is sent', ONE_VIEWPORT, async ({ page }, testInfo) => {
   const email = await openForm(page, testInfo);
   const posts = countContactPosts(page);
   await fill(page, email);
@@ -300,43 +315,47 @@ test('a bot that fills the honeypot sees success and nothing is sent', async ({ 
   expect(await storedRows(page, email)).toHaveLength(0);
 });
 
-test('a submission faster than a person types waits out the minimum time, then sends: never success without sending', async ({
-  page,
-}, testInfo) => {
-  const email = await openForm(page, testInfo);
-  const posts = countContactPosts(page);
-  for (const [label, value] of [
-    [copy.labels.firstName, 'Quick'],
-    [copy.labels.lastName, 'Typist'],
-    [copy.labels.email, email],
-    [copy.labels.message, 'Pasted in one go'],
-  ] as const) {
-    await field(page, label).fill(value);
-  }
-  await page.clock.fastForward(MIN_FILL_MS - 1_000);
-  await submit(page).click();
-  await expect(page.getByRole('button', { name: copy.submitting })).toBeDisabled();
-  expect(posts()).toBe(0);
-  await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeHidden();
-  await page.clock.fastForward(1_000);
-  await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeVisible();
-  expect(posts()).toBe(1);
-  expect(await storedRows(page, email)).toHaveLength(1);
-});
+test(
+  'a submission faster than a person types waits out the minimum time, then sends: never success without sending',
+  ONE_VIEWPORT,
+  async ({ page }, testInfo) => {
+    const email = await openForm(page, testInfo);
+    const posts = countContactPosts(page);
+    for (const [label, value] of [
+      [copy.labels.firstName, 'Quick'],
+      [copy.labels.lastName, 'Typist'],
+      [copy.labels.email, email],
+      [copy.labels.message, 'Pasted in one go'],
+    ] as const) {
+      await field(page, label).fill(value);
+    }
+    await page.clock.fastForward(MIN_FILL_MS - 1_000);
+    await submit(page).click();
+    await expect(page.getByRole('button', { name: copy.submitting })).toBeDisabled();
+    expect(posts()).toBe(0);
+    await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeHidden();
+    await page.clock.fastForward(1_000);
+    await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeVisible();
+    expect(posts()).toBe(1);
+    expect(await storedRows(page, email)).toHaveLength(1);
+  },
+);
 
-test('a visitor who reloads and sends at once has the request stored (a restored draft is not a bot)', async ({
-  page,
-}, testInfo) => {
-  const email = await openForm(page, testInfo);
-  await fill(page, email);
-  await page.reload();
-  await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-hydrated', 'true');
-  await expect(field(page, copy.labels.email)).toHaveValue(email);
-  await submit(page).click(); // no time passes on the page's clock
-  await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeVisible();
-  expect(await storedRows(page, email)).toHaveLength(1);
-  expect(await page.evaluate(() => localStorage.getItem('contact-draft'))).toBeNull();
-});
+test(
+  'a visitor who reloads and sends at once has the request stored (a restored draft is not a bot)',
+  ONE_VIEWPORT,
+  async ({ page }, testInfo) => {
+    const email = await openForm(page, testInfo);
+    await fill(page, email);
+    await page.reload();
+    await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-hydrated', 'true');
+    await expect(field(page, copy.labels.email)).toHaveValue(email);
+    await submit(page).click(); // no time passes on the page's clock
+    await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeVisible();
+    expect(await storedRows(page, email)).toHaveLength(1);
+    expect(await page.evaluate(() => localStorage.getItem('contact-draft'))).toBeNull();
+  },
+);
 
 /** Answers the contact POST as the REST API would for a failure (status and PostgREST error body). */
 async function answerContactWith(page: Page, status: number, body: object) {
@@ -352,239 +371,260 @@ async function answerContactWith(page: Page, status: number, body: object) {
   );
 }
 
-test('each failure has its own message from content, and every value and the draft are kept', async ({
-  page,
-}, testInfo) => {
-  const content = checkContent().content!;
-  const email = await openForm(page, testInfo);
-  await fill(page, email);
-  const alert = page.getByRole('alert');
-  const cases: [number, object, string][] = [
-    [
-      429,
-      { code: 'PT429', message: 'Too many contact requests from this address.', details: null, hint: null },
-      copy.failures.rateLimited.replace('{phone}', content.site.contact.phones[0]!.display),
-    ],
-    [500, { code: 'XX000', message: 'internal error', details: null, hint: null }, copy.failures.server],
-    [
-      400,
-      {
-        code: '23514',
-        message: 'new row for relation "contacts" violates check constraint "contacts_last_name_plain_text"',
-        details: null,
-        hint: null,
-      },
-      copy.failures.invalidField.replace('{field}', copy.failures.fieldNames.lastName),
-    ],
-  ];
-  for (const [status, body, message] of cases) {
-    await page.unrouteAll({ behavior: 'wait' });
-    await answerContactWith(page, status, body);
+test(
+  'each failure has its own message from content, and every value and the draft are kept',
+  ONE_VIEWPORT,
+  async ({ page }, testInfo) => {
+    const content = checkContent().content!;
+    const email = await openForm(page, testInfo);
+    await fill(page, email);
+    const alert = page.getByRole('alert');
+    const cases: [number, object, string][] = [
+      [
+        429,
+        { code: 'PT429', message: 'Too many contact requests from this address.', details: null, hint: null },
+        copy.failures.rateLimited.replace('{phone}', content.site.contact.phones[0]!.display),
+      ],
+      [500, { code: 'XX000', message: 'internal error', details: null, hint: null }, copy.failures.server],
+      [
+        400,
+        {
+          code: '23514',
+          message: 'new row for relation "contacts" violates check constraint "contacts_last_name_plain_text"',
+          details: null,
+          hint: null,
+        },
+        copy.failures.invalidField.replace('{field}', copy.failures.fieldNames.lastName),
+      ],
+    ];
+    for (const [status, body, message] of cases) {
+      await page.unrouteAll({ behavior: 'wait' });
+      await answerContactWith(page, status, body);
+      await submit(page).click();
+      await expect(alert).toHaveText(message);
+      await expect(submit(page)).toBeEnabled();
+      await expect(field(page, copy.labels.email)).toHaveValue(email);
+      await expect(field(page, copy.labels.message)).toHaveValue(/three restaurants/);
+      expect(await page.evaluate(() => localStorage.getItem('contact-draft'))).toContain(email);
+    }
+    // The refused field is marked and named under the field too.
+    await expect(field(page, copy.labels.lastName)).toHaveAttribute('aria-invalid', 'true');
+  },
+);
+
+test(
+  'before the script runs, the form cannot send, and nothing the visitor typed goes into the URL',
+  ONE_VIEWPORT,
+  async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/contact');
+    const form = page.locator('form[data-contact-form]');
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form.getByRole('button', { name: copy.submit })).toBeDisabled();
+    // (Playwright's text matching skips <noscript>, so its text is read directly.)
+    expect(await page.locator('noscript').allTextContents()).toContain(copy.noScript);
+    const footer = page.locator('form[data-newsletter]');
+    await expect(footer).toHaveAttribute('method', 'post');
+    await expect(footer.getByRole('button')).toBeDisabled();
+    await field(page, copy.labels.email).fill('private@example.com');
+    await field(page, copy.labels.email).press('Enter');
+    expect(page.url()).not.toContain('private');
+    await context.close();
+  },
+);
+
+test(
+  'a request sent from /contact reaches the owner as an .eml in the data folder, Reply-To the visitor',
+  ONE_VIEWPORT,
+  async ({ page }, testInfo) => {
+    const content = checkContent().content!;
+    const email = await openForm(page, testInfo);
+    await fill(page, email);
     await submit(page).click();
-    await expect(alert).toHaveText(message);
-    await expect(submit(page)).toBeEnabled();
-    await expect(field(page, copy.labels.email)).toHaveValue(email);
-    await expect(field(page, copy.labels.message)).toHaveValue(/three restaurants/);
-    expect(await page.evaluate(() => localStorage.getItem('contact-draft'))).toContain(email);
-  }
-  // The refused field is marked and named under the field too.
-  await expect(field(page, copy.labels.lastName)).toHaveAttribute('aria-invalid', 'true');
-});
+    await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeVisible();
+    const [row] = await storedRows(page, email);
+    const sent = () =>
+      mailbox().filter(
+        (m) => m.text.includes(`<${email}>`) && m.text.includes(`\r\nTo: ${content.site.notifications.leadsTo}`),
+      );
+    await expect.poll(() => sent().length, { timeout: 30_000 }).toBe(1);
+    const { file, text } = sent()[0]!;
+    expect(file).toMatch(/^notification-job-\d+-\d+\.eml$/); // named by its outbox job
+    expect(text).toContain(`To: ${content.site.notifications.leadsTo}`);
+    expect(text).toContain(`Reply-To: "Ada O'Brien" <${email}>`);
+    expect(text).toContain("Subject: New consultation request from Ada O'Brien");
+    expect(decoded(text)).toContain(row!.message.replace('🍝', ''));
+  },
+);
 
-test('before the script runs, the form cannot send, and nothing the visitor typed goes into the URL', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/contact');
-  const form = page.locator('form[data-contact-form]');
-  await expect(form).toHaveAttribute('method', 'post');
-  await expect(form.getByRole('button', { name: copy.submit })).toBeDisabled();
-  // (Playwright's text matching skips <noscript>, so its text is read directly.)
-  expect(await page.locator('noscript').allTextContents()).toContain(copy.noScript);
-  const footer = page.locator('form[data-newsletter]');
-  await expect(footer).toHaveAttribute('method', 'post');
-  await expect(footer.getByRole('button')).toBeDisabled();
-  await field(page, copy.labels.email).fill('private@example.com');
-  await field(page, copy.labels.email).press('Enter');
-  expect(page.url()).not.toContain('private');
-  await context.close();
-});
+test(
+  'newsletter: sign up in the footer, confirm by the e-mailed link, unsubscribe by the other',
+  ONE_VIEWPORT,
+  async ({ page }, testInfo) => {
+    const content = checkContent().content!;
+    const email = (await openForm(page, testInfo)).replace('visitor-', 'reader-');
+    const form = page.locator('form[data-newsletter]');
+    for (let i = 0; i < 2; i++) {
+      await form.getByLabel(content.ui.footer.newsletterEmail).fill(i ? email.toUpperCase() : email);
+      await form.getByRole('button').click();
+      await expect(form.getByRole('status')).toHaveText(content.site.footer.newsletter.success);
+    }
+    const subscribers = await readTable<{ email: string; confirmed_at: string | null }>(page, 'newsletter_subscribers');
+    expect(subscribers.filter((r) => r.email.toLowerCase() === email.toLowerCase())).toMatchObject([
+      { confirmed_at: null },
+    ]);
 
-test('a request sent from /contact reaches the owner as an .eml in the data folder, Reply-To the visitor', async ({
-  page,
-}, testInfo) => {
-  const content = checkContent().content!;
-  const email = await openForm(page, testInfo);
-  await fill(page, email);
-  await submit(page).click();
-  await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeVisible();
-  const [row] = await storedRows(page, email);
-  const sent = () =>
-    mailbox().filter(
-      (m) => m.text.includes(`<${email}>`) && m.text.includes(`\r\nTo: ${content.site.notifications.leadsTo}`),
-    );
-  await expect.poll(() => sent().length, { timeout: 30_000 }).toBe(1);
-  const { file, text } = sent()[0]!;
-  expect(file).toMatch(/^notification-job-\d+-\d+\.eml$/); // named by its outbox job
-  expect(text).toContain(`To: ${content.site.notifications.leadsTo}`);
-  expect(text).toContain(`Reply-To: "Ada O'Brien" <${email}>`);
-  expect(text).toContain("Subject: New consultation request from Ada O'Brien");
-  expect(decoded(text)).toContain(row!.message.replace('🍝', ''));
-});
+    const link = (kind: 'confirm' | 'unsubscribe') => {
+      const mail = mailbox().find((m) => m.text.includes(`To: ${email}`));
+      return (
+        mail &&
+        new RegExp(`http://localhost:\\d+(/newsletter/${kind}#token=[0-9a-f]{64})`).exec(decoded(mail.text))?.[1]
+      );
+    };
+    await expect.poll(() => link('confirm'), { timeout: 30_000 }).toBeTruthy();
 
-test('newsletter: sign up in the footer, confirm by the e-mailed link, unsubscribe by the other', async ({
-  page,
-}, testInfo) => {
-  const content = checkContent().content!;
-  const email = (await openForm(page, testInfo)).replace('visitor-', 'reader-');
-  const form = page.locator('form[data-newsletter]');
-  for (let i = 0; i < 2; i++) {
-    await form.getByLabel(content.ui.footer.newsletterEmail).fill(i ? email.toUpperCase() : email);
-    await form.getByRole('button').click();
-    await expect(form.getByRole('status')).toHaveText(content.site.footer.newsletter.success);
-  }
-  const subscribers = await readTable<{ email: string; confirmed_at: string | null }>(page, 'newsletter_subscribers');
-  expect(subscribers.filter((r) => r.email.toLowerCase() === email.toLowerCase())).toMatchObject([
-    { confirmed_at: null },
-  ]);
+    await page.goto(link('confirm')!);
+    const confirm = content.newsletter.confirm;
+    await page.getByRole('button', { name: confirm.button }).click();
+    await expect(page.locator('form[data-newsletter-link]').getByRole('status')).toHaveText(confirm.success);
+    expect(new URL(page.url()).hash).toBe(''); // the token leaves the address bar
+    const confirmed = await readTable<{ email: string; confirmed_at: string | null }>(page, 'newsletter_subscribers');
+    expect(confirmed.find((r) => r.email === email)?.confirmed_at).not.toBeNull();
 
-  const link = (kind: 'confirm' | 'unsubscribe') => {
-    const mail = mailbox().find((m) => m.text.includes(`To: ${email}`));
-    return (
-      mail && new RegExp(`http://localhost:\\d+(/newsletter/${kind}#token=[0-9a-f]{64})`).exec(decoded(mail.text))?.[1]
-    );
-  };
-  await expect.poll(() => link('confirm'), { timeout: 30_000 }).toBeTruthy();
+    await page.goto(link('unsubscribe')!);
+    const unsubscribe = content.newsletter.unsubscribe;
+    await page.getByRole('button', { name: unsubscribe.button }).click();
+    await expect(page.locator('form[data-newsletter-link]').getByRole('status')).toHaveText(unsubscribe.success);
+    const after = await readTable<{ email: string }>(page, 'newsletter_subscribers');
+    expect(after.find((r) => r.email === email)).toBeUndefined();
+  },
+);
 
-  await page.goto(link('confirm')!);
-  const confirm = content.newsletter.confirm;
-  await page.getByRole('button', { name: confirm.button }).click();
-  await expect(page.locator('form[data-newsletter-link]').getByRole('status')).toHaveText(confirm.success);
-  expect(new URL(page.url()).hash).toBe(''); // the token leaves the address bar
-  const confirmed = await readTable<{ email: string; confirmed_at: string | null }>(page, 'newsletter_subscribers');
-  expect(confirmed.find((r) => r.email === email)?.confirmed_at).not.toBeNull();
-
-  await page.goto(link('unsubscribe')!);
-  const unsubscribe = content.newsletter.unsubscribe;
-  await page.getByRole('button', { name: unsubscribe.button }).click();
-  await expect(page.locator('form[data-newsletter-link]').getByRole('status')).toHaveText(unsubscribe.success);
-  const after = await readTable<{ email: string }>(page, 'newsletter_subscribers');
-  expect(after.find((r) => r.email === email)).toBeUndefined();
-});
-
-test("newsletter: past the day's cap the box says sign-ups are paused until tomorrow, keeping the address", async ({
-  page,
-}, testInfo) => {
-  const content = checkContent().content!;
-  const email = (await openForm(page, testInfo)).replace('visitor-', 'capped-');
-  // What the database answers past the cap (tests/backend/gateway.test.ts holds the real one to it).
-  await page.route('**/rest/v1/rpc/subscribe_newsletter', (route) =>
-    route.fulfill({
-      status: 429,
-      contentType: 'application/json',
-      headers: { 'access-control-allow-origin': '*' },
-      body: JSON.stringify({
-        code: 'PT429',
-        message: 'Newsletter sign-ups are paused until tomorrow.',
-        details: 'newsletter_daily_cap',
-        hint: 'At most 50 confirmation e-mails are sent a day.',
+test(
+  "newsletter: past the day's cap the box says sign-ups are paused until tomorrow, keeping the address",
+  ONE_VIEWPORT,
+  async ({ page }, testInfo) => {
+    const content = checkContent().content!;
+    const email = (await openForm(page, testInfo)).replace('visitor-', 'capped-');
+    // What the database answers past the cap (tests/backend/gateway.test.ts holds the real one to it).
+    await page.route('**/rest/v1/rpc/subscribe_newsletter', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: JSON.stringify({
+          code: 'PT429',
+          message: 'Newsletter sign-ups are paused until tomorrow.',
+          details: 'newsletter_daily_cap',
+          hint: 'At most 50 confirmation e-mails are sent a day.',
+        }),
       }),
-    }),
-  );
-  const form = page.locator('form[data-newsletter]');
-  const input = form.getByLabel(content.ui.footer.newsletterEmail);
-  await input.fill(email);
-  await form.getByRole('button').click();
-  await expect(form.getByRole('status')).toHaveText(content.site.footer.newsletter.paused);
-  await expect(input).toHaveValue(email);
-  await expect(form.getByRole('button')).toBeEnabled();
-});
-
-test('a newsletter page opened without a valid link says so and offers no button to press', async ({ page }) => {
-  const content = checkContent().content!;
-  await page.goto('/newsletter/confirm');
-  await expect(page.locator('form[data-newsletter-link]').getByRole('status')).toHaveText(
-    content.newsletter.confirm.invalid,
-  );
-  await expect(page.getByRole('button', { name: content.newsletter.confirm.button })).toBeDisabled();
-});
-
-test('the privacy note links to the privacy policy, and the page names every industry served', async ({ page }) => {
-  const content = checkContent().content!;
-  await page.goto('/contact');
-  const form = page.locator('form[data-contact-form]');
-  const link = form.getByRole('link', { name: copy.privacyLink.label });
-  await expect(link).toHaveAttribute('href', copy.privacyLink.href);
-  const note = copy.privacyNote.replace('{link}', copy.privacyLink.label);
-  await expect(form.getByText(note)).toBeVisible();
-  const served = page.getByRole('region', { name: content.contact.industries.title });
-  for (const slug of content.contact.industries.items) {
-    const industry = content.industries.items.find((i) => i.slug === slug)!;
-    await expect(served.getByRole('link', { name: industry.title, exact: true })).toHaveAttribute(
-      'href',
-      `/industries/${slug}`,
     );
-  }
-  expect(content.contact.industries.items).toContain('ecommerce');
-});
+    const form = page.locator('form[data-newsletter]');
+    const input = form.getByLabel(content.ui.footer.newsletterEmail);
+    await input.fill(email);
+    await form.getByRole('button').click();
+    await expect(form.getByRole('status')).toHaveText(content.site.footer.newsletter.paused);
+    await expect(input).toHaveValue(email);
+    await expect(form.getByRole('button')).toBeEnabled();
+  },
+);
 
-test('a visitor from a LinkedIn campaign: the attribution in the stored row and the owner’s e-mail, a booking link with name and e-mail', async ({
-  page,
-}, testInfo) => {
-  const content = checkContent().content!;
-  const address = visitorAddress(testInfo);
-  await page.route('**/rest/v1/**', (route) =>
-    route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
-  );
-  await page.clock.install({ time: CLOCK_START });
-  await page.clock.pauseAt(CLOCK_START + 60_000);
-  const landing = '/blog/vibe-coding-future-development';
-  await page.goto(`${landing}?utm_source=linkedin&utm_campaign=nov-launch`);
-  // On to the contact page by the article's own link, as a reader would.
-  await page.locator(`main a[href="/contact"]`).first().click();
-  await expect(page).toHaveURL(/\/contact$/);
-  await startUsing(page);
-  const email = `campaign-${testInfo.repeatEachIndex}-${Date.now()}+lead@example.com`;
-  await fill(page, email);
-  await submit(page).click();
-
-  const dialog = page.getByRole('dialog', { name: copy.successTitle });
-  const booking = dialog.getByRole('link', { name: copy.bookingAction });
-  await expect(booking).toBeVisible();
-  const href = new URL((await booking.getAttribute('href'))!);
-  expect(`${href.origin}${href.pathname}`).toBe(content.site.booking.url);
-  expect(href.searchParams.get('name')).toBe("Ada O'Brien");
-  expect(href.searchParams.get('email')).toBe(email);
-  expect(href.search).toContain(`email=${encodeURIComponent(email)}`); // + and @ encoded
-  await expect(booking).toHaveAttribute('target', '_blank');
-
-  const rows = await readTable<Record<string, string | null>>(page, 'contacts');
-  expect(rows.find((r) => r.email === email)).toMatchObject({
-    landing_page: landing,
-    referrer: null,
-    utm_source: 'linkedin',
-    utm_medium: null,
-    utm_campaign: 'nov-launch',
-    form_page: '/contact',
-  });
-
-  const line = `Came from: LinkedIn / nov-launch, landed on ${landing}, sent from /contact`;
-  const owner = () =>
-    mailbox().find(
-      (m) => m.text.includes(`<${email}>`) && m.text.includes(`\r\nTo: ${content.site.notifications.leadsTo}`),
+test(
+  'a newsletter page opened without a valid link says so and offers no button to press',
+  ONE_VIEWPORT,
+  async ({ page }) => {
+    const content = checkContent().content!;
+    await page.goto('/newsletter/confirm');
+    await expect(page.locator('form[data-newsletter-link]').getByRole('status')).toHaveText(
+      content.newsletter.confirm.invalid,
     );
-  const receipt = () => mailbox().find((m) => m.text.includes(`\r\nTo: ${email}\r\n`));
-  await expect.poll(() => Boolean(owner() && receipt()), { timeout: 30_000 }).toBe(true);
-  expect(decoded(owner()!.text)).toContain(line);
-  expect(receipt()!.text).toContain(`Subject: ${content.contact.receipt.subject}`);
-  expect(receipt()!.text).toContain('Content-Type: text/html');
-  // The receipt repeats the first name only: no campaign values, no last name.
-  const body = decoded(receipt()!.text);
-  expect(body).not.toContain('nov-launch');
-  expect(body).not.toContain("O'Brien");
-  expect(body).toContain(`name=Ada&email=${encodeURIComponent(email)}`);
-  // The owner's e-mail went out first: its job is the older one.
-  const job = (file: string) => Number(/^notification-job-(\d+)-/.exec(file)![1]);
-  expect(job(owner()!.file)).toBeLessThan(job(receipt()!.file));
-});
+    await expect(page.getByRole('button', { name: content.newsletter.confirm.button })).toBeDisabled();
+  },
+);
+
+test(
+  'the privacy note links to the privacy policy, and the page names every industry served',
+  ONE_VIEWPORT,
+  async ({ page }) => {
+    const content = checkContent().content!;
+    await page.goto('/contact');
+    const form = page.locator('form[data-contact-form]');
+    const link = form.getByRole('link', { name: copy.privacyLink.label });
+    await expect(link).toHaveAttribute('href', copy.privacyLink.href);
+    const note = copy.privacyNote.replace('{link}', copy.privacyLink.label);
+    await expect(form.getByText(note)).toBeVisible();
+    const served = page.getByRole('region', { name: content.contact.industries.title });
+    for (const slug of content.contact.industries.items) {
+      const industry = content.industries.items.find((i) => i.slug === slug)!;
+      await expect(served.getByRole('link', { name: industry.title, exact: true })).toHaveAttribute(
+        'href',
+        `/industries/${slug}`,
+      );
+    }
+    expect(content.contact.industries.items).toContain('ecommerce');
+  },
+);
+
+test(
+  'a visitor from a LinkedIn campaign: the attribution in the stored row and the owner’s e-mail, a booking link with name and e-mail',
+  ONE_VIEWPORT,
+  async ({ page }, testInfo) => {
+    const content = checkContent().content!;
+    const address = visitorAddress(testInfo);
+    await page.route('**/rest/v1/**', (route) =>
+      route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+    );
+    await page.clock.install({ time: CLOCK_START });
+    await page.clock.pauseAt(CLOCK_START + 60_000);
+    const landing = '/blog/vibe-coding-future-development';
+    await page.goto(`${landing}?utm_source=linkedin&utm_campaign=nov-launch`);
+    // On to the contact page by the article's own link, as a reader would.
+    await page.locator(`main a[href="/contact"]`).first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await startUsing(page);
+    const email = `campaign-${testInfo.repeatEachIndex}-${Date.now()}+lead@example.com`;
+    await fill(page, email);
+    await submit(page).click();
+
+    const dialog = page.getByRole('dialog', { name: copy.successTitle });
+    const booking = dialog.getByRole('link', { name: copy.bookingAction });
+    await expect(booking).toBeVisible();
+    const href = new URL((await booking.getAttribute('href'))!);
+    expect(`${href.origin}${href.pathname}`).toBe(content.site.booking.url);
+    expect(href.searchParams.get('name')).toBe("Ada O'Brien");
+    expect(href.searchParams.get('email')).toBe(email);
+    expect(href.search).toContain(`email=${encodeURIComponent(email)}`); // + and @ encoded
+    await expect(booking).toHaveAttribute('target', '_blank');
+
+    const rows = await readTable<Record<string, string | null>>(page, 'contacts');
+    expect(rows.find((r) => r.email === email)).toMatchObject({
+      landing_page: landing,
+      referrer: null,
+      utm_source: 'linkedin',
+      utm_medium: null,
+      utm_campaign: 'nov-launch',
+      form_page: '/contact',
+    });
+
+    const line = `Came from: LinkedIn / nov-launch, landed on ${landing}, sent from /contact`;
+    const owner = () =>
+      mailbox().find(
+        (m) => m.text.includes(`<${email}>`) && m.text.includes(`\r\nTo: ${content.site.notifications.leadsTo}`),
+      );
+    const receipt = () => mailbox().find((m) => m.text.includes(`\r\nTo: ${email}\r\n`));
+    await expect.poll(() => Boolean(owner() && receipt()), { timeout: 30_000 }).toBe(true);
+    expect(decoded(owner()!.text)).toContain(line);
+    expect(receipt()!.text).toContain(`Subject: ${content.contact.receipt.subject}`);
+    expect(receipt()!.text).toContain('Content-Type: text/html');
+    // The receipt repeats the first name only: no campaign values, no last name.
+    const body = decoded(receipt()!.text);
+    expect(body).not.toContain('nov-launch');
+    expect(body).not.toContain("O'Brien");
+    expect(body).toContain(`name=Ada&email=${encodeURIComponent(email)}`);
+    // The owner's e-mail went out first: its job is the older one.
+    const job = (file: string) => Number(/^notification-job-(\d+)-/.exec(file)![1]);
+    expect(job(owner()!.file)).toBeLessThan(job(receipt()!.file));
+  },
+);

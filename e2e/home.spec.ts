@@ -5,6 +5,7 @@ import { checkContent } from '../src/content/index.ts';
 import { fillTemplate, formatDollars } from '../src/lib/format.ts';
 import { calculateRoi } from '../src/lib/roi.ts';
 import { holdScripts } from './hold-scripts.ts';
+import { ONE_VIEWPORT } from './viewports.ts';
 
 const { content } = checkContent();
 const site = content!;
@@ -108,7 +109,7 @@ test.describe('animate on scroll', () => {
   });
 });
 
-test('nothing is hidden without JavaScript', async ({ browser }) => {
+test('nothing is hidden without JavaScript', ONE_VIEWPORT, async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');
@@ -148,7 +149,7 @@ test.describe('tools strip', () => {
   });
 });
 
-test.describe('FAQ accordion', () => {
+test.describe('FAQ accordion', ONE_VIEWPORT, () => {
   test('every item, the first open, one open at a time, clicking the open one closes it', async ({ page }) => {
     await page.goto('/');
     const items = page.locator('#faq details');
@@ -181,7 +182,7 @@ test.describe('FAQ accordion', () => {
   });
 });
 
-test.describe('ROI calculator', () => {
+test.describe('ROI calculator', ONE_VIEWPORT, () => {
   const result = (page: import('@playwright/test').Page, key: string) => page.locator(`[data-roi-result="${key}"]`);
 
   test('starts at 10 employees, $25, 5 hours, and shows the specified figures', async ({ page }) => {
@@ -270,7 +271,7 @@ test.describe('ROI calculator', () => {
   });
 });
 
-test.describe('calls to action lead somewhere', () => {
+test.describe('calls to action lead somewhere', ONE_VIEWPORT, () => {
   test('the FAQ, ROI and About buttons lead to /contact; Read More Reviews leads to the reviews', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('#faq').getByRole('link', { name: site.home.faq.cta.label })).toHaveAttribute(

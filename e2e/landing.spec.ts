@@ -13,6 +13,7 @@ import { faqsOf } from '../src/lib/landing.ts';
 import { leadReport } from '../src/lib/lead-report.ts';
 import { absoluteUrl, siteOrigin } from '../src/lib/seo.ts';
 import { decoded, mailbox, readTable, visitorAddress } from './leads.ts';
+import { ONE_VIEWPORT } from './viewports.ts';
 
 const content = checkContent().content!;
 /** The example page: the one that uses every section type. */
@@ -128,79 +129,83 @@ test.describe('the example landing page', () => {
     expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target.join(' ')})`)).toEqual([]);
   });
 
-  test('says what it is in its head: title, description, canonical, noindex while a draft, JSON-LD', async ({
-    request,
-  }) => {
-    const html = await (await request.get(path)).text();
-    const page = example as SiteLanding;
-    expect(html).toContain(`<title>${content.site.seo.titleTemplate.replace('%s', page.title)}</title>`);
-    expect(html).toContain(`<link rel="canonical" href="${absoluteUrl(siteOrigin(content), path)}"/>`);
-    expect(html.includes('<meta name="robots" content="noindex, follow"/>')).toBe(
-      page.status !== 'live' || page.noindex,
-    );
-    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-      (m) => JSON.parse(m[1]!) as { '@type': string; mainEntity?: { name: string }[] },
-    );
-    expect(jsonLd.map((d) => d['@type'])).toEqual(['ProfessionalService', 'WebPage', 'FAQPage']);
-    const questions = page.sections.flatMap((s) => (s.type === 'faq' ? faqsOf(s, content.faqs.items) : []));
-    expect(jsonLd[2]!.mainEntity!.map((q) => q.name)).toEqual(questions.map((q) => q.question));
-    if (page.status === 'draft') expect(html).toContain(`data-post-status="draft">${content.ui.article.draft}<`);
-  });
+  test(
+    'says what it is in its head: title, description, canonical, noindex while a draft, JSON-LD',
+    ONE_VIEWPORT,
+    async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const page = example as SiteLanding;
+      expect(html).toContain(`<title>${content.site.seo.titleTemplate.replace('%s', page.title)}</title>`);
+      expect(html).toContain(`<link rel="canonical" href="${absoluteUrl(siteOrigin(content), path)}"/>`);
+      expect(html.includes('<meta name="robots" content="noindex, follow"/>')).toBe(
+        page.status !== 'live' || page.noindex,
+      );
+      const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+        (m) => JSON.parse(m[1]!) as { '@type': string; mainEntity?: { name: string }[] },
+      );
+      expect(jsonLd.map((d) => d['@type'])).toEqual(['ProfessionalService', 'WebPage', 'FAQPage']);
+      const questions = page.sections.flatMap((s) => (s.type === 'faq' ? faqsOf(s, content.faqs.items) : []));
+      expect(jsonLd[2]!.mainEntity!.map((q) => q.name)).toEqual(questions.map((q) => q.question));
+      if (page.status === 'draft') expect(html).toContain(`data-post-status="draft">${content.ui.article.draft}<`);
+    },
+  );
 });
 
-test('a lead sent from a landing page names it as landing and form page: stored, e-mailed, reported', async ({
-  page,
-}, testInfo) => {
-  const copy = content.contact.form;
-  const address = visitorAddress(testInfo);
-  await page.route('**/rest/v1/**', (route) =>
-    route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
-  );
-  // The form's fill-time check reads the page's clock: it stands still until the test moves it.
-  const start = Date.UTC(2025, 0, 6, 9);
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(start + 60_000);
-  // A campaign link as a newsletter would write it: the address with a slash, and utm labels.
-  await page.goto(`${path}/?utm_source=linkedin&utm_campaign=spring-menu`);
-  const form = page.locator('#contact-form form[data-contact-form]');
-  const field = (label: string) => form.getByRole('textbox', { name: label, exact: true });
-  await field(copy.labels.firstName).focus();
-  await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-hydrated', 'true');
-  const email = `landing-${testInfo.repeatEachIndex}-${Date.now()}@example.com`;
-  await field(copy.labels.firstName).fill('Rosa');
-  await field(copy.labels.lastName).fill('Marino');
-  await field(copy.labels.email).fill(email);
-  await field(copy.labels.message).fill('We want online booking for our trattoria before the spring menu.');
-  await page.clock.fastForward(MIN_FILL_MS);
-  await form.getByRole('button', { name: copy.submit }).click();
-  await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeVisible();
-
-  const rows = await readTable<{
-    email: string;
-    created_at: string;
-    landing_page: string;
-    form_page: string;
-    utm_source: string;
-    referrer: null;
-  }>(page, 'contacts');
-  const row = rows.find((r) => r.email === email);
-  expect(row).toMatchObject({ landing_page: `${path}/`, form_page: `${path}/`, utm_source: 'linkedin' });
-
-  const line = `Came from: LinkedIn / spring-menu, landed on ${path}/, sent from ${path}/`;
-  const owner = () =>
-    mailbox().find(
-      (m) => m.text.includes(`<${email}>`) && m.text.includes(`\r\nTo: ${content.site.notifications.leadsTo}`),
+test(
+  'a lead sent from a landing page names it as landing and form page: stored, e-mailed, reported',
+  ONE_VIEWPORT,
+  async ({ page }, testInfo) => {
+    const copy = content.contact.form;
+    const address = visitorAddress(testInfo);
+    await page.route('**/rest/v1/**', (route) =>
+      route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
     );
-  await expect.poll(() => owner() !== undefined, { timeout: 30_000 }).toBe(true);
-  expect(decoded(owner()!.text)).toContain(line);
+    // The form's fill-time check reads the page's clock: it stands still until the test moves it.
+    const start = Date.UTC(2025, 0, 6, 9);
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 60_000);
+    // A campaign link as a newsletter would write it: the address with a slash, and utm labels.
+    await page.goto(`${path}/?utm_source=linkedin&utm_campaign=spring-menu`);
+    const form = page.locator('#contact-form form[data-contact-form]');
+    const field = (label: string) => form.getByRole('textbox', { name: label, exact: true });
+    await field(copy.labels.firstName).focus();
+    await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-hydrated', 'true');
+    const email = `landing-${testInfo.repeatEachIndex}-${Date.now()}@example.com`;
+    await field(copy.labels.firstName).fill('Rosa');
+    await field(copy.labels.lastName).fill('Marino');
+    await field(copy.labels.email).fill(email);
+    await field(copy.labels.message).fill('We want online booking for our trattoria before the spring menu.');
+    await page.clock.fastForward(MIN_FILL_MS);
+    await form.getByRole('button', { name: copy.submit }).click();
+    await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeVisible();
 
-  // The report `npm run contacts -- --report` prints, over the stored rows (the CLI itself cannot
-  // open the database while the e2e server holds it): the campaign page is one landing page.
-  const report = leadReport(
-    rows.map((r) => ({ ...r, created_at: new Date(r.created_at), utm_source: r.utm_source ?? null })),
-    new Date(Date.now() + 60_000),
-  );
-  const landing = report.landingPages.find((p) => p.page === path);
-  expect(landing?.leads).toBeGreaterThanOrEqual(1);
-  expect(report.landingPages.some((p) => p.page === `${path}/`)).toBe(false);
-});
+    const rows = await readTable<{
+      email: string;
+      created_at: string;
+      landing_page: string;
+      form_page: string;
+      utm_source: string;
+      referrer: null;
+    }>(page, 'contacts');
+    const row = rows.find((r) => r.email === email);
+    expect(row).toMatchObject({ landing_page: `${path}/`, form_page: `${path}/`, utm_source: 'linkedin' });
+
+    const line = `Came from: LinkedIn / spring-menu, landed on ${path}/, sent from ${path}/`;
+    const owner = () =>
+      mailbox().find(
+        (m) => m.text.includes(`<${email}>`) && m.text.includes(`\r\nTo: ${content.site.notifications.leadsTo}`),
+      );
+    await expect.poll(() => owner() !== undefined, { timeout: 30_000 }).toBe(true);
+    expect(decoded(owner()!.text)).toContain(line);
+
+    // The report `npm run contacts -- --report` prints, over the stored rows (the CLI itself cannot
+    // open the database while the e2e server holds it): the campaign page is one landing page.
+    const report = leadReport(
+      rows.map((r) => ({ ...r, created_at: new Date(r.created_at), utm_source: r.utm_source ?? null })),
+      new Date(Date.now() + 60_000),
+    );
+    const landing = report.landingPages.find((p) => p.page === path);
+    expect(landing?.leads).toBeGreaterThanOrEqual(1);
+    expect(report.landingPages.some((p) => p.page === `${path}/`)).toBe(false);
+  },
+);
