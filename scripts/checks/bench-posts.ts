@@ -8,6 +8,17 @@
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+/**
+ * What every build of the bench runs with: a cold build (no build cache at all, as a fresh clone
+ * or a CI runner builds), and the Supabase variables the build refuses to run without (the forms
+ * are not used here).
+ */
+export const BENCH_BUILD_ENV = {
+  VITE_SUPABASE_URL: 'http://localhost:3000',
+  VITE_SUPABASE_ANON_KEY: 'sb_publishable_bench',
+  BUILD_CACHE: 'off',
+};
+
 const WORDS = (
   'automation workflow customers booking calendar invoices follow-up leads reports team owners ' +
   'restaurant clinic agency schedule reminders support answers questions data tools hours week ' +

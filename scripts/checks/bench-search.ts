@@ -17,6 +17,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { createStaticHandler } from '../../src/backend/static.ts';
 import type { SearchIndexFigures } from '../build/search-index.ts';
+import { BENCH_BUILD_ENV } from './bench-posts.ts';
 
 type RecordFigure = (what: string, value: string, budget?: string, ok?: boolean | null) => void;
 
@@ -26,8 +27,6 @@ const OVERHEAD_BUDGET = 0.15;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-/** The build refuses to run without them; the forms are not used here. */
-const BUILD_ENV = { VITE_SUPABASE_URL: 'http://localhost:3000', VITE_SUPABASE_ANON_KEY: 'bench' };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Runs a script of the repository to its end: its wall time, and its last line of output. */
@@ -50,7 +49,7 @@ function buildsSideBySide(benchDir: string, runs: number) {
       const outDir = path.join(benchDir, `search-${variant}`);
       rmSync(outDir, { recursive: true, force: true });
       const env = {
-        ...BUILD_ENV,
+        ...BENCH_BUILD_ENV,
         CONTENT_DIR: contentDir,
         OUT_DIR: outDir,
         SEARCH_INDEX: variant === 'with' ? '' : 'off',

@@ -36,7 +36,7 @@ import { checkContent } from '../../src/content/index.ts';
 import type { RouteKind } from '../../src/content/routes.ts';
 import { createSiteClient } from '../../src/lib/supabase/client.ts';
 import { scriptCommand } from '../run-script.ts';
-import { contentWithBenchArticles } from './bench-posts.ts';
+import { BENCH_BUILD_ENV, contentWithBenchArticles } from './bench-posts.ts';
 import { measureSearch } from './bench-search.ts';
 
 const ROOT = process.cwd();
@@ -65,7 +65,6 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const memory = (f: { peakMb: number; treePeakMb: number }) =>
   `${f.peakMb.toFixed(0)} MB (largest process; all processes together ${f.treePeakMb.toFixed(0)} MB)`;
-const supabaseEnv = { VITE_SUPABASE_URL: 'http://localhost:3000', VITE_SUPABASE_ANON_KEY: 'sb_publishable_bench' };
 
 /** Resident memory (kB) of a process and all its descendants, read from /proc. */
 function treeRssKb(pid: number): number {
@@ -132,7 +131,7 @@ async function measureScale(count: number): Promise<ScaleFigures> {
     : path.join(ROOT, 'content');
   const outDir = path.join('.tmp', 'bench', `out-${count}`);
   // No build cache at all: everything is made afresh, as on a fresh clone or a CI runner.
-  const env = { ...supabaseEnv, CONTENT_DIR: contentDir, OUT_DIR: outDir, BUILD_CACHE: 'off' };
+  const env = { ...BENCH_BUILD_ENV, CONTENT_DIR: contentDir, OUT_DIR: outDir };
   const cold: number[] = [];
   const peaks: number[] = [];
   const treePeaks: number[] = [];
