@@ -2,7 +2,8 @@
 // schema that only the service_role key may run (supabase/migrations/*_owner_tools.sql, and
 // notify_health for the leads' state), called through the REST API. The same calls reach the
 // production project and the local database; see owner-target.ts for which one.
-import type { AttributionKey, StoredContact } from '../../supabase/functions/_shared/notify/contact-row.ts';
+import type { AttributionKey } from '../../supabase/functions/_shared/notify/attribution-keys.ts';
+import type { StoredContact } from '../../supabase/functions/_shared/notify/contact-row.ts';
 import { restRpc } from '../../supabase/functions/_shared/notify/rest-store.ts';
 import type { ReportLead } from '../lib/lead-report.ts';
 import type { LeadStatus } from './notify/lead-status.ts';

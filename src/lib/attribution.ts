@@ -7,8 +7,8 @@
  * cleaned of what they refuse, or dropped.
  */
 
+import { UTM_KEYS, type UtmKey } from '../../supabase/functions/_shared/notify/attribution-keys.ts';
 import { FORBIDDEN_CHARACTERS } from '../../supabase/functions/_shared/notify/characters.ts';
-import { UTM_KEYS, type UtmKey } from '../../supabase/functions/_shared/notify/contact-row.ts';
 import { FIRST_TOUCH_KEY } from './first-touch-key.ts';
 
 export { UTM_KEYS, type UtmKey };

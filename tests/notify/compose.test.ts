@@ -31,6 +31,17 @@ const composed = (job: ClaimedJob) => {
   return result;
 };
 
+/** Why a job cannot become a message: the UnsendableJobError's words (marked failed at once, not retried). */
+function refusal(job: ClaimedJob): string {
+  try {
+    composeJob(job, settings, sender);
+  } catch (error) {
+    if (error instanceof UnsendableJobError) return error.message;
+    throw error;
+  }
+  throw new Error(`the ${job.kind} job was composed`);
+}
+
 const leadJob = (contact: Record<string, unknown>): ClaimedJob => ({
   id: 7,
   kind: 'contact_notification',
@@ -148,11 +159,30 @@ describe('the lead e-mail', () => {
     expect(text).toMatch(/^Reply-To: =\?UTF-8\?Q\?Zo=C3=AB_Lovelace\?= <ada@example\.com>$/m);
   });
 
-  it('a payload that is not a stored request is unsendable (failed at once, not retried)', () => {
-    expect(() => composeJob({ ...leadJob({}), payload: { contact: { id: 1 } } }, settings, sender)).toThrow(
-      UnsendableJobError,
+  it('a payload that is not a stored request is unsendable (failed at once, not retried), naming the field', () => {
+    const refused = 'contact_notification payload is not what the outbox writes:';
+    const { email: _email, ...withoutEmail } = (leadJob({}).payload as { contact: Record<string, unknown> }).contact;
+    expect(refusal({ ...leadJob({}), payload: { contact: withoutEmail } })).toBe(
+      `${refused} contact.email: Invalid input: expected string, received undefined`,
     );
-    expect(() => composeJob({ ...leadJob({}), kind: 'other' }, settings, sender)).toThrow(UnsendableJobError);
+    expect(refusal(leadJob({ phone: 3125550100 }))).toBe(
+      `${refused} contact.phone: Invalid input: expected string, received number`,
+    );
+    expect(refusal({ ...leadJob({}), payload: { contact: { id: 1 } } })).toBe(
+      `${refused} contact.id: Invalid input: expected string, received number`,
+    );
+    expect(refusal({ ...leadJob({}), payload: null })).toBe(
+      `${refused} the payload: Invalid input: expected object, received null`,
+    );
+    expect(refusal({ ...leadJob({}), kind: 'other' })).toBe('unknown notification kind "other"');
+  });
+
+  it('what the outbox does not write is ignored, never echoed: an unknown column, a stray key, a campaign value that is not text', () => {
+    const job = leadJob({ ip_address: '203.0.113.9', utm_source: 4242424, utm_campaign: 'spring' });
+    const { message } = composed({ ...job, payload: { ...(job.payload as object), bcc: 'victim@example.net' } });
+    expect(message.to).toEqual([{ address: content.site.notifications.leadsTo }]);
+    expect(JSON.stringify(message)).not.toMatch(/203\.0\.113\.9|victim|4242424/);
+    expect(message.text).toContain('Came from: spring');
   });
 });
 
@@ -180,10 +210,24 @@ describe('the newsletter confirmation', () => {
     });
   });
 
-  it('refuses a payload without valid tokens', () => {
-    expect(() =>
-      composeJob({ ...job, payload: { ...(job.payload as object), confirm_token: 'x' } }, settings, sender),
-    ).toThrow(UnsendableJobError);
+  it('refuses a payload without a valid address or tokens, naming the field; keys it does not know are ignored', () => {
+    const refused = 'newsletter_confirmation payload is not what the outbox writes:';
+    const payload = job.payload as Record<string, unknown>;
+    expect(refusal({ ...job, payload: { ...payload, confirm_token: 'x' } })).toBe(
+      `${refused} confirm_token: expected a token of 64 hexadecimal digits`,
+    );
+    expect(refusal({ ...job, payload: { ...payload, unsubscribe_token: undefined } })).toBe(
+      `${refused} unsubscribe_token: Invalid input: expected string, received undefined`,
+    );
+    expect(refusal({ ...job, payload: { ...payload, email: 42 } })).toBe(
+      `${refused} email: Invalid input: expected string, received number`,
+    );
+    const { message } = composed({
+      ...job,
+      payload: { ...payload, to: 'victim@example.net', bcc: 'victim@example.net' },
+    });
+    expect(message.to).toEqual([{ address: 'grace@example.com' }]);
+    expect(JSON.stringify(message)).not.toContain('victim');
   });
 });
 
@@ -247,6 +291,26 @@ describe("the owner's alert about a lead that could not be sent", () => {
     expect(() => composeJob({ ...alertJob('failed'), payload: { stage: 'failed' } }, settings, sender)).toThrow(
       UnsendableJobError,
     );
+  });
+
+  it('an alert the outbox did not write is unsendable, naming the field; one without an error still goes out', () => {
+    const refused = 'lead_alert payload is not what the outbox writes:';
+    const payload = alertJob('failed').payload as Record<string, unknown>;
+    const withPayload = (changes: Record<string, unknown>) => ({
+      ...alertJob('failed'),
+      payload: { ...payload, ...changes },
+    });
+    expect(refusal(withPayload({ stage: 'lost' }))).toBe(
+      `${refused} stage: Invalid option: expected one of "retrying"|"failed"`,
+    );
+    expect(refusal(withPayload({ job_id: '7' }))).toBe(
+      `${refused} job_id: Invalid input: expected number, received string`,
+    );
+    expect(refusal(withPayload({ contact: { first_name: 'Ada' } }))).toBe(
+      `${refused} contact.id: Invalid input: expected string, received undefined`,
+    );
+    const alert = composeJob(withPayload({ error: undefined }), settings, sender);
+    expect(alert).toMatchObject({ kind: 'alert', text: expect.stringContaining('could NOT be sent') });
   });
 });
 
@@ -447,6 +511,19 @@ describe('the receipt to the visitor', () => {
     expect(headerNames(text)).not.toContain('bcc');
     expect(text).toMatch(/Content-Type: multipart\/alternative/);
     expect(text).toMatch(/Content-Type: text\/html/);
+  });
+
+  it('a receipt without the visitor’s first name or address is unsendable, naming the field', () => {
+    const refused = 'contact_receipt payload is not what the outbox writes:';
+    expect(refusal(receiptJob({ first_name: undefined }))).toBe(
+      `${refused} contact.first_name: Invalid input: expected string, received undefined`,
+    );
+    expect(refusal(receiptJob({ email: ['zoe@example.com'] }))).toBe(
+      `${refused} contact.email: Invalid input: expected string, received array`,
+    );
+    expect(refusal({ ...receiptJob(), payload: { contact: null } })).toBe(
+      `${refused} contact: Invalid input: expected object, received null`,
+    );
   });
 
   it('an address that cannot stand in a header is refused for good, not sent', () => {

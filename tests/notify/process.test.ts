@@ -207,6 +207,17 @@ describe('no failure blocks the others', () => {
     expect(summary).toMatchObject({ claimed: 2, sent: 1, retried: 1, failed: 0 });
   });
 
+  it('a payload the outbox did not write is failed for good at once, naming the kind and the field; the next job goes out', async () => {
+    const malformed = lead(25);
+    const { store, outcomes } = memoryStore([{ ...malformed, payload: { contact: { id: 25 } } }, lead(26)]);
+    const summary = await processDueJobs({ store, mailer: recording([]), settings, ...runtime, log: quiet });
+    expect(outcomes).toEqual([
+      'failed 25 for good: the message could not be composed: contact_notification payload is not what the outbox writes: contact.id: Invalid input: expected string, received number',
+      'sent 26',
+    ]);
+    expect(summary).toMatchObject({ claimed: 2, sent: 1, retried: 0, failed: 1 });
+  });
+
   it('a failing housekeeping is logged and counted; the leads still go out', async () => {
     const errors: string[] = [];
     const { store, outcomes } = memoryStore([lead(22)]);

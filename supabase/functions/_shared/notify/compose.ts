@@ -1,7 +1,10 @@
 // From an outbox job to the e-mail (and chat line) it stands for. Pure functions: the same job
 // and settings always give the same message, so every attempt sends the same thing.
+
+import { z } from 'zod';
+import { ATTRIBUTION_KEYS, type AttributionKey } from './attribution-keys.ts';
 import { bookingLink } from './booking.ts';
-import { ATTRIBUTION_KEYS, type AttributionKey, type StoredContact } from './contact-row.ts';
+import { type StoredContact, storedContactSchema } from './contact-row.ts';
 import { isSafeAddress, sanitizeBodyText, sanitizeDisplayName, sanitizeHeaderText } from './headers.ts';
 import { formatLocalTime } from './local-time.ts';
 import { escapeMarkup } from './markup.ts';
@@ -52,21 +55,34 @@ type Attribution = Partial<Record<AttributionKey, unknown>>;
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
-function readContact(payload: unknown): StoredContact {
-  const contact = (payload as { contact?: Record<string, unknown> } | null)?.contact;
-  if (
-    !contact ||
-    !isText(contact.id) ||
-    !isText(contact.created_at) ||
-    !isText(contact.first_name) ||
-    !isText(contact.last_name) ||
-    !isText(contact.email) ||
-    !(contact.phone === null || isText(contact.phone)) ||
-    !isText(contact.message)
-  ) {
-    throw new UnsendableJobError('contact_notification payload is not a stored contact request');
-  }
-  return contact as unknown as StoredContact;
+// What the database's outbox writes into each kind of job (supabase/schema.sql, the enqueue
+// functions and notification_jobs_alert_owner). Keys this code does not read are dropped, not
+// refused: a payload that gains a key in a migration must not stop the e-mails.
+const token = z.string().regex(/^[0-9a-f]{64}$/, 'expected a token of 64 hexadecimal digits');
+const leadPayload = z.object({ contact: storedContactSchema });
+const leadAlertPayload = z.object({
+  job_id: z.int(),
+  stage: z.enum(['retrying', 'failed']),
+  attempts: z.int(),
+  max_attempts: z.int(),
+  // The error is what the alert quotes; an alert without one still goes out.
+  error: z.string().catch(''),
+  contact: storedContactSchema,
+});
+/** The visitor's receipt: who to thank, and where. Nothing else of the request is read. */
+const receiptPayload = z.object({ contact: storedContactSchema.pick({ first_name: true, email: true }) });
+const newsletterConfirmationPayload = z.object({ email: z.string(), confirm_token: token, unsubscribe_token: token });
+
+/**
+ * The job's payload as its schema reads it, or UnsendableJobError naming the kind and the first
+ * problem ("lead_alert payload is not what the outbox writes: stage: Invalid option: …").
+ */
+function readPayload<T extends z.ZodType>(job: ClaimedJob, schema: T): z.output<T> {
+  const result = schema.safeParse(job.payload);
+  if (result.success) return result.data;
+  const [issue] = result.error.issues;
+  const where = issue?.path.length ? issue.path.join('.') : 'the payload';
+  throw new UnsendableJobError(`${job.kind} payload is not what the outbox writes: ${where}: ${issue?.message}`);
 }
 
 /** Escapes what Slack-compatible webhooks read as markup in message text. */
@@ -143,7 +159,7 @@ function describeLead(contact: StoredContact, settings: NotifySettings) {
 }
 
 export function composeLead(job: ClaimedJob, settings: NotifySettings, sender: SenderIdentity): ComposedJob {
-  const contact = readContact(job.payload);
+  const { contact } = readPayload(job, leadPayload);
   const { lead } = settings;
   const { name, email, lines } = describeLead(contact, settings);
   const firstName = sanitizeHeaderText(contact.first_name, 100);
@@ -176,30 +192,14 @@ export function composeLead(job: ClaimedJob, settings: NotifySettings, sender: S
 
 /** The owner's alert about a lead whose e-mail failed (payload written by the database). */
 export function composeLeadAlert(job: ClaimedJob, settings: NotifySettings, sender: SenderIdentity): ComposedJob {
-  const payload = job.payload as {
-    job_id?: unknown;
-    stage?: unknown;
-    attempts?: unknown;
-    max_attempts?: unknown;
-    error?: unknown;
-  } | null;
-  const stage = payload?.stage;
-  if (
-    !payload ||
-    typeof payload.job_id !== 'number' ||
-    (stage !== 'retrying' && stage !== 'failed') ||
-    typeof payload.attempts !== 'number' ||
-    typeof payload.max_attempts !== 'number'
-  ) {
-    throw new UnsendableJobError('lead_alert payload is not an alert written by the outbox');
-  }
-  const contact = readContact(payload);
+  const payload = readPayload(job, leadAlertPayload);
+  const { stage, contact } = payload;
   const { alert } = settings.lead;
   const { name, email, lines } = describeLead(contact, settings);
   const values = {
     name,
     email,
-    error: sanitizeHeaderText(isText(payload.error) ? payload.error : '', 300),
+    error: sanitizeHeaderText(payload.error, 300),
     attempt: payload.attempts,
     hours: settings.leadRetryHours,
     job: payload.job_id,
@@ -269,15 +269,6 @@ export function plainLeadAlert(
   };
 }
 
-/** The visitor's receipt: who to thank, and where. Nothing else of the request is read. */
-function readReceipt(payload: unknown): { first_name: string; email: string } {
-  const contact = (payload as { contact?: Record<string, unknown> } | null)?.contact;
-  if (!contact || !isText(contact.first_name) || !isText(contact.email)) {
-    throw new UnsendableJobError('contact_receipt payload has no visitor name and address');
-  }
-  return { first_name: contact.first_name, email: contact.email };
-}
-
 /**
  * The short e-mail a visitor receives after the owner's: the message arrived, what happens
  * next, the booking page when there is one, and how to reach the company. Plain text with an
@@ -289,7 +280,7 @@ function readReceipt(payload: unknown): { first_name: string; email: string } {
  * the recipient's own address filled in.
  */
 export function composeReceipt(job: ClaimedJob, settings: NotifySettings, sender: SenderIdentity): ComposedJob {
-  const contact = readReceipt(job.payload);
+  const { contact } = readPayload(job, receiptPayload);
   const email = sanitizeHeaderText(contact.email, 254);
   if (!isSafeAddress(email)) throw new UnsendableJobError('the visitor’s address cannot be used in a header');
   const { receipt } = settings;
@@ -345,23 +336,13 @@ export function composeReceipt(job: ClaimedJob, settings: NotifySettings, sender
   };
 }
 
-const TOKEN = /^[0-9a-f]{64}$/;
-
 export function composeNewsletterConfirmation(
   job: ClaimedJob,
   settings: NotifySettings,
   sender: SenderIdentity,
 ): ComposedJob {
-  const payload = job.payload as { email?: unknown; confirm_token?: unknown; unsubscribe_token?: unknown } | null;
-  const email = payload?.email;
-  const confirmToken = payload?.confirm_token;
-  const unsubscribeToken = payload?.unsubscribe_token;
-  if (!isText(email) || !isText(confirmToken) || !TOKEN.test(confirmToken)) {
-    throw new UnsendableJobError('newsletter_confirmation payload has no address or confirm token');
-  }
-  if (!isText(unsubscribeToken) || !TOKEN.test(unsubscribeToken)) {
-    throw new UnsendableJobError('newsletter_confirmation payload has no unsubscribe token');
-  }
+  const payload = readPayload(job, newsletterConfirmationPayload);
+  const { email, confirm_token: confirmToken, unsubscribe_token: unsubscribeToken } = payload;
   if (!isSafeAddress(email)) throw new UnsendableJobError('the subscriber address cannot be used in a header');
 
   // Tokens travel in the fragment: it never reaches a server's logs, and the page's script

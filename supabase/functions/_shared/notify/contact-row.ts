@@ -1,22 +1,30 @@
 // A contact request as public.contacts stores it, defined once for the e-mail sender (deployed
-// on its own, so it cannot import from src), the owner's tools and the form's attribution.
+// on its own, so it cannot import from src) and the owner's tools.
+// The sender checks every job's contact against this schema; the type comes from it.
+import { z } from 'zod';
+import { ATTRIBUTION_KEYS, type AttributionKey } from './attribution-keys.ts';
 
-/** The campaign parameters of a visit's first page that a lead records. */
-export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-export type UtmKey = (typeof UTM_KEYS)[number];
+// Where a lead came from is never a reason to lose it: a value that is not text counts as
+// unknown (null). Absent stays absent: a request stored before the columns existed has none.
+const attributionValue = z.string().nullable().optional().catch(null);
+const attributionShape = Object.fromEntries(ATTRIBUTION_KEYS.map((key) => [key, attributionValue])) as Record<
+  AttributionKey,
+  typeof attributionValue
+>;
 
-/** Where a lead came from: the columns beside the request itself (src/lib/attribution.ts fills them). */
-export const ATTRIBUTION_KEYS = [...UTM_KEYS, 'referrer', 'landing_page', 'form_page'] as const;
-export type AttributionKey = (typeof ATTRIBUTION_KEYS)[number];
-
-/** One row of public.contacts, as to_jsonb and the owner's functions write it. */
-export interface StoredContact extends Partial<Record<AttributionKey, string | null>> {
-  id: string;
+/**
+ * One row of public.contacts, as to_jsonb and the owner's functions write it. Columns this code
+ * does not know are dropped, not refused: a column added by a migration must not stop the e-mails.
+ */
+export const storedContactSchema = z.object({
+  id: z.string(),
   /** ISO 8601, as the database writes it. */
-  created_at: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  message: string;
-}
+  created_at: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  message: z.string(),
+  ...attributionShape,
+});
+export type StoredContact = z.infer<typeof storedContactSchema>;
