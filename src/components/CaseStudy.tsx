@@ -6,7 +6,7 @@ import { NOT_INDEXED } from '../lib/search-index.ts';
 import { Breadcrumbs, type BreadcrumbTrail } from './Breadcrumbs.tsx';
 import { CaseStudyDemo } from './CaseStudyDemo.tsx';
 import { Icon } from './Icon.tsx';
-import { ResponsiveImage } from './ResponsiveImage.tsx';
+import { CoverImage } from './ResponsiveImage.tsx';
 import { StatGrid } from './StatGrid.tsx';
 import { Tiles } from './Tiles.tsx';
 
@@ -32,6 +32,30 @@ function Block({ id, block }: { id: string; block: CaseStudyEntry['challenge'] }
         </ul>
       ) : null}
     </section>
+  );
+}
+
+/** A section's heading over its row of cards (the offers, the tech stack); the caller writes the cards. */
+function TitledCards({
+  titleId,
+  title,
+  count,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  count: number;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <h2 id={titleId} className="text-2xl font-bold text-ink">
+        {title}
+      </h2>
+      <Tiles count={count} className="mt-6">
+        {children}
+      </Tiles>
+    </>
   );
 }
 
@@ -99,15 +123,7 @@ export function CaseStudyIntro({
             {children}
           </div>
         </div>
-        <ResponsiveImage
-          src={study.image}
-          alt={study.imageAlt}
-          width={960}
-          height={540}
-          className="h-auto w-full rounded-2xl shadow-sm ring-1 ring-slate-200"
-          {...(priority ? { fetchPriority: 'high' } : { loading: 'lazy' })}
-          sizes="(min-width: 1152px) 33rem, (min-width: 1024px) 50vw, 100vw"
-        />
+        <CoverImage entry={study} layout="caseStudy" priority={priority} />
       </div>
       <div className="mt-10">
         <StatGrid stats={study.hero.claims} />
@@ -143,10 +159,7 @@ export function CaseStudy({
 
       {study.offers ? (
         <section className="container-page pt-12" aria-labelledby="offers-title">
-          <h2 id="offers-title" className="text-2xl font-bold text-ink">
-            {study.offers.title}
-          </h2>
-          <Tiles count={study.offers.items.length} className="mt-6">
+          <TitledCards titleId="offers-title" title={study.offers.title} count={study.offers.items.length}>
             {study.offers.items.map((o) => (
               <li key={o.name} className="card">
                 <p className="text-lg font-semibold text-ink">{o.name}</p>
@@ -154,7 +167,7 @@ export function CaseStudy({
                 <p className="mt-1 text-3xl font-bold text-brand">{formatDollars(o.price)}</p>
               </li>
             ))}
-          </Tiles>
+          </TitledCards>
         </section>
       ) : null}
 
@@ -164,17 +177,14 @@ export function CaseStudy({
       </div>
 
       <section id="tech-stack" aria-labelledby="tech-stack-title" className="container-page pb-12">
-        <h2 id="tech-stack-title" className="text-2xl font-bold text-ink">
-          {study.techStack.title}
-        </h2>
-        <Tiles count={study.techStack.items.length} className="mt-6">
+        <TitledCards titleId="tech-stack-title" title={study.techStack.title} count={study.techStack.items.length}>
           {study.techStack.items.map((t) => (
             <li key={t.name} className="card">
               <p className="font-semibold text-ink">{t.name}</p>
               <p className="mt-1 text-slate-600">{t.purpose}</p>
             </li>
           ))}
-        </Tiles>
+        </TitledCards>
       </section>
 
       <section id="results" aria-labelledby="results-title" className="bg-ink py-16">

@@ -3,9 +3,10 @@
  * (an address block on the dark background) and the contact page's "Get in touch" panel (a
  * labelled list). Both show the same facts from the same fields; only the layout differs.
  */
+import type { ReactNode } from 'react';
 import type { SiteContent } from '../content/load.ts';
 import type { ContactShown as Contact } from '../lib/shown.ts';
-import { Icon } from './Icon.tsx';
+import { Icon, type IconName } from './Icon.tsx';
 
 type Phone = Contact['phones'][number];
 type PanelLabels = SiteContent['contact']['getInTouch'];
@@ -70,47 +71,49 @@ function FooterDetails({ contact }: { contact: Contact }) {
   );
 }
 
+/** The contact page panel's look, shared by its facts. */
+const PANEL_CLASSES = {
+  term: 'flex items-center gap-3 font-semibold text-ink',
+  icon: 'h-6 w-6 shrink-0 text-brand',
+  detail: 'pl-9 text-slate-600',
+};
+
+/** One fact of the panel: its icon and label as the term, then its values (the caller's `dd`s). */
+function PanelFact({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className={PANEL_CLASSES.term}>
+        <Icon name={icon} className={PANEL_CLASSES.icon} />
+        {label}
+      </dt>
+      {children}
+    </div>
+  );
+}
+
 function PanelDetails({ contact, labels }: { contact: Contact; labels: PanelLabels }) {
-  const term = 'flex items-center gap-3 font-semibold text-ink';
-  const icon = 'h-6 w-6 shrink-0 text-brand';
-  const detail = 'pl-9 text-slate-600';
+  const { detail } = PANEL_CLASSES;
   return (
     <dl className="mt-5 space-y-5">
-      <div>
-        <dt className={term}>
-          <Icon name="phone" className={icon} />
-          {labels.phoneLabel}
-        </dt>
+      <PanelFact icon="phone" label={labels.phoneLabel}>
         {contact.phones.map((p) => (
           <dd key={p.tel} className={detail}>
             <PhoneNumber phone={p} layout="panel" />
           </dd>
         ))}
-      </div>
-      <div>
-        <dt className={term}>
-          <Icon name="mail" className={icon} />
-          {labels.emailLabel}
-        </dt>
+      </PanelFact>
+      <PanelFact icon="mail" label={labels.emailLabel}>
         <dd className={detail}>
           <EmailLink email={contact.email} layout="panel" />
         </dd>
-      </div>
-      <div>
-        <dt className={term}>
-          <Icon name="pin" className={icon} />
-          {labels.locationLabel}
-        </dt>
+      </PanelFact>
+      <PanelFact icon="pin" label={labels.locationLabel}>
         <dd className={detail}>{locationOf(contact)}</dd>
-      </div>
-      <div>
-        <dt className={term}>
-          <Icon name="clock" className={icon} />
-          {labels.hoursLabel}
-        </dt>
+      </PanelFact>
+      <PanelFact icon="clock" label={labels.hoursLabel}>
         <dd className={detail}>{contact.hours.display}</dd>
         <dd className={detail}>{contact.hours.emergency}</dd>
-      </div>
+      </PanelFact>
     </dl>
   );
 }

@@ -1,7 +1,9 @@
 import { fillYear } from '../lib/format.ts';
 import type { Chrome } from '../lib/page-chrome.ts';
+import { CompanyHomeLink } from './CompanyHomeLink.tsx';
 import { ContactDetails } from './ContactDetails.tsx';
 import { Icon } from './Icon.tsx';
+import { LinkItems } from './LinkItems.tsx';
 
 export function Footer({ chrome }: { chrome: Chrome }) {
   const { company, social, contact, footer, ui } = chrome;
@@ -11,10 +13,7 @@ export function Footer({ chrome }: { chrome: Chrome }) {
     <footer className="bg-ink text-slate-300">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-12">
         <div className="lg:col-span-4">
-          <a href="/" className="flex items-center gap-2.5 text-lg font-bold text-white">
-            <img src={company.logo} alt="" width={36} height={36} className="h-9 w-9" />
-            <span>{company.name}</span>
-          </a>
+          <CompanyHomeLink company={company} textColor="text-white" />
           <p className="mt-4 max-w-sm leading-7">{company.tagline}</p>
           <ul className="mt-6 flex gap-3">
             {social.map((s) => (
@@ -36,22 +35,10 @@ export function Footer({ chrome }: { chrome: Chrome }) {
         <nav aria-label={ui.footer.links} className="lg:col-span-2">
           <h2 className={heading}>{footer.quickLinksTitle}</h2>
           <ul className="space-y-2">
-            {footer.quickLinks.map((l) => (
-              <li key={l.href}>
-                <a href={l.href} className={link}>
-                  {l.label}
-                </a>
-              </li>
-            ))}
+            <LinkItems links={footer.quickLinks} className={link} />
           </ul>
           <ul className="mt-6 space-y-2">
-            {footer.legalLinks.map((l) => (
-              <li key={l.href}>
-                <a href={l.href} className={link}>
-                  {l.label}
-                </a>
-              </li>
-            ))}
+            <LinkItems links={footer.legalLinks} className={link} />
             <li>
               <button type="button" className={`${link} underline-offset-4 hover:underline`} data-cookie-settings>
                 {footer.cookieSettingsLabel}

@@ -1,5 +1,7 @@
 import type { Chrome } from '../lib/page-chrome.ts';
+import { CompanyHomeLink } from './CompanyHomeLink.tsx';
 import { Icon } from './Icon.tsx';
+import { LinkItems, offeringLinks } from './LinkItems.tsx';
 import { SearchLink } from './SearchLink.tsx';
 
 type NavItem = Chrome['header']['items'][number];
@@ -47,17 +49,11 @@ function IndustriesDropdown(props: {
         id="industries-menu"
         className="dropdown-menu absolute top-full left-0 z-50 w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
       >
-        {industries.map((i) => (
-          <li key={i.slug}>
-            <a
-              href={`/industries/${i.slug}`}
-              className="block rounded-lg px-3 py-2 text-slate-700 hover:bg-indigo-50 hover:text-brand"
-              aria-current={path === `/industries/${i.slug}` ? 'page' : undefined}
-            >
-              {i.title}
-            </a>
-          </li>
-        ))}
+        <LinkItems
+          links={offeringLinks('industries', industries)}
+          className="block rounded-lg px-3 py-2 text-slate-700 hover:bg-indigo-50 hover:text-brand"
+          currentPath={path}
+        />
         <li className="mt-1 border-t border-slate-100 pt-1">
           <a href={item.href} className="block rounded-lg px-3 py-2 font-semibold text-brand hover:bg-indigo-50">
             {props.allLabel}
@@ -77,10 +73,7 @@ export function Header({ chrome }: { chrome: Chrome }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <a href="/" className="flex items-center gap-2.5 text-lg font-bold text-ink">
-          <img src={company.logo} alt="" width={36} height={36} className="h-9 w-9" />
-          <span>{company.name}</span>
-        </a>
+        <CompanyHomeLink company={company} textColor="text-ink" />
 
         <nav aria-label={ui.header.mainMenu} className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -141,17 +134,11 @@ export function Header({ chrome }: { chrome: Chrome }) {
               </a>
               {item.menu === 'industries' && (
                 <ul className="ml-4 border-l border-slate-200 pl-2">
-                  {menuIndustries.map((i) => (
-                    <li key={i.slug}>
-                      <a
-                        href={`/industries/${i.slug}`}
-                        className="block rounded-lg px-3 py-2.5 text-slate-700 hover:bg-slate-100 [&[aria-current]]:text-brand"
-                        aria-current={path === `/industries/${i.slug}` ? 'page' : undefined}
-                      >
-                        {i.title}
-                      </a>
-                    </li>
-                  ))}
+                  <LinkItems
+                    links={offeringLinks('industries', menuIndustries)}
+                    className="block rounded-lg px-3 py-2.5 text-slate-700 hover:bg-slate-100 [&[aria-current]]:text-brand"
+                    currentPath={path}
+                  />
                 </ul>
               )}
             </li>

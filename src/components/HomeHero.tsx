@@ -1,5 +1,6 @@
 import type { Cta, Stat } from '../content/schemas/common.ts';
 import { Icon } from './Icon.tsx';
+import { IconPills } from './IconPills.tsx';
 
 /**
  * What a first screen shows: the home page's hero (content/home.yaml), or a landing page's hero
@@ -40,17 +41,7 @@ export function HomeHero({ hero, id = 'home' }: { hero: HeroContent; id?: string
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-8 text-slate-600">{hero.text}</p>
           {hero.claims.length ? (
-            <ul className="mt-6 flex flex-wrap gap-3">
-              {hero.claims.map((c) => (
-                <li
-                  key={c}
-                  className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink shadow-sm ring-1 ring-slate-200"
-                >
-                  <Icon name="check" className="h-4 w-4 text-emerald-600" />
-                  {c}
-                </li>
-              ))}
-            </ul>
+            <IconPills items={hero.claims} icon="check" tone="white" className="mt-6 flex flex-wrap gap-3" />
           ) : null}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <a href={hero.primaryCta.href} className="btn-primary">

@@ -14,24 +14,12 @@ import { HomeHero } from './HomeHero.tsx';
 import { Island } from './Island.tsx';
 import { MarkdownBody } from './MarkdownBody.tsx';
 import { OfferingCard } from './OfferingCard.tsx';
-import { Section } from './Section.tsx';
+import { ButtonRow, Section } from './Section.tsx';
 import { StatGrid } from './StatGrid.tsx';
 import { TestimonialCard } from './TestimonialCard.tsx';
 import { Tiles } from './Tiles.tsx';
 
 type Block<T extends ShownBlock['type']> = Extract<ShownBlock, { type: T }>;
-
-/** A button under a section's content (the home page's "Read More Reviews" and the like). */
-function ButtonRow({ cta, className }: { cta?: { label: string; href: string }; className: string }) {
-  if (!cta) return null;
-  return (
-    <p className="mt-10 text-center">
-      <a href={cta.href} className={className}>
-        {cta.label}
-      </a>
-    </p>
-  );
-}
 
 function Cards({ block, sources }: { block: Block<'services' | 'industries'>; sources: SectionSources }) {
   const kind = block.type;

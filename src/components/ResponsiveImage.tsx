@@ -55,3 +55,36 @@ export function ResponsiveImage(props: ResponsiveImageProps) {
     </picture>
   );
 }
+
+/** The sizes an entry's own picture is shown at: a case study's beside its intro, an article's above its text. */
+const COVER_LAYOUTS = {
+  caseStudy: { width: 960, height: 540, sizes: '(min-width: 1152px) 33rem, (min-width: 1024px) 50vw, 100vw' },
+  article: { width: 1200, height: 630, sizes: '(min-width: 56rem) 52rem, calc(100vw - 2rem)' },
+} as const;
+
+/**
+ * A case study's or an article's own picture, full width in the frame both share. When it is the
+ * page's largest image (priority) it is fetched first; otherwise (a teaser further down) lazily.
+ */
+export function CoverImage({
+  entry,
+  layout,
+  priority,
+}: {
+  entry: { image: string; imageAlt: string };
+  layout: keyof typeof COVER_LAYOUTS;
+  priority: boolean;
+}) {
+  const { width, height, sizes } = COVER_LAYOUTS[layout];
+  return (
+    <ResponsiveImage
+      src={entry.image}
+      alt={entry.imageAlt}
+      width={width}
+      height={height}
+      className="h-auto w-full rounded-2xl shadow-sm ring-1 ring-slate-200"
+      {...(priority ? { fetchPriority: 'high' } : { loading: 'lazy' })}
+      sizes={sizes}
+    />
+  );
+}

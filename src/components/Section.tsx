@@ -36,3 +36,27 @@ export function Section({
     </section>
   );
 }
+
+/**
+ * The button under a section's content, centred (the home page's "Read More Reviews" and the like);
+ * nothing when content gives none. The home page's stands in a div, a landing page's in a p: the
+ * two render alike, and each page's markup stays as it was built.
+ */
+export function ButtonRow({
+  cta,
+  className,
+  as: Wrapper = 'p',
+}: {
+  cta?: { label: string; href: string };
+  className: 'btn-light' | 'btn-secondary';
+  as?: 'p' | 'div';
+}) {
+  if (!cta) return null;
+  return (
+    <Wrapper className="mt-10 text-center">
+      <a href={cta.href} className={className}>
+        {cta.label}
+      </a>
+    </Wrapper>
+  );
+}

@@ -6,7 +6,14 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { displayPath, type LandingPage, type LoadResult, type PartialContent, type Post } from './load.ts';
+import {
+  type DATA_FILES,
+  displayPath,
+  type LandingPage,
+  type LoadResult,
+  type PartialContent,
+  type Post,
+} from './load.ts';
 import type { SiteOptions } from './options.ts';
 import type { Problem } from './problems.ts';
 import { findRoute, RESERVED_PATHS, type Route, routeTable } from './routes.ts';
@@ -110,6 +117,8 @@ function knownRoutes(partial: PartialContent, published: (entry: Post | LandingP
   return { routes, unknownPrefixes, anchorsUnknown };
 }
 
+type DataFileName = (typeof DATA_FILES)[keyof typeof DATA_FILES]['file'];
+
 /** Where a page comes from, for problems about its address. */
 function sourceOf(route: Route, routes: Route[], fileOf: (name: string) => string): { file: string; field?: string } {
   const indexOf = (kinds: Route['kind'][]) => routes.filter((r) => kinds.includes(r.kind)).indexOf(route);
@@ -128,24 +137,10 @@ function sourceOf(route: Route, routes: Route[], fileOf: (name: string) => strin
       return { file: fileOf(`legal/${route.slug}.md`) };
     case 'landing':
       return { file: fileOf(`landing/${route.slug}.yaml`) };
-    case 'home':
-      return { file: fileOf('home.yaml') };
-    case 'services':
-      return { file: fileOf('services.yaml') };
-    case 'industries':
-      return { file: fileOf('industries.yaml') };
-    case 'blog':
-      return { file: fileOf('blog.yaml') };
-    case 'about':
-      return { file: fileOf('about.yaml') };
-    case 'contact':
-      return { file: fileOf('contact.yaml') };
-    case 'newsletter':
-      return { file: fileOf('newsletter.yaml') };
-    case 'search':
-      return { file: fileOf('search.yaml') };
-    case 'not-found':
-      return { file: fileOf('not-found.yaml') };
+    default:
+      // Every other page is made from the data file named after its kind; the type checks that
+      // each such name is one of DATA_FILES.
+      return { file: fileOf(`${route.kind}.yaml` as const satisfies DataFileName) };
   }
 }
 
@@ -190,46 +185,51 @@ function checkReservedAddresses(routes: Route[], at: At, fileOf: (name: string) 
   });
 }
 
+/** The names by which a landing page chooses entries of each file (undefined: the file did not load). */
+function namesIn(partial: PartialContent) {
+  return {
+    services: partial.services?.items.map((s) => s.slug),
+    industries: partial.industries?.items.map((i) => i.slug),
+    testimonials: partial.testimonials?.items.map((t) => t.name),
+    faqs: partial.faqs?.items.map((f) => f.question),
+  };
+}
+
+type SectionOfType<T> = Extract<LandingSection, { type: T }>;
+type NameListOf<S> = { [K in keyof S]: S[K] extends readonly string[] ? K : never }[keyof S];
+
+/**
+ * The sections that choose entries of another file by name: the list of names they hold, the file
+ * (content/<file>.yaml) the names must be in, and what one name is, for the message.
+ */
+const CHOSEN_BY_NAME = {
+  services: { list: 'items', file: 'services', what: 'a service slug' },
+  industries: { list: 'items', file: 'industries', what: 'an industry slug' },
+  testimonials: { list: 'names', file: 'testimonials', what: 'the name of a review' },
+  faq: { list: 'questions', file: 'faqs', what: 'a question' },
+} as const satisfies {
+  [T in LandingSection['type']]?: {
+    list: NameListOf<SectionOfType<T>>;
+    file: keyof ReturnType<typeof namesIn>;
+    what: string;
+  };
+};
+type ChoosingByName = SectionOfType<keyof typeof CHOSEN_BY_NAME>;
+const choosesByName = (section: LandingSection): section is ChoosingByName =>
+  Object.hasOwn(CHOSEN_BY_NAME, section.type);
+
 /** What one section of a landing page chooses by name: each field, its value, and where such names live. */
 function landingChoices(section: LandingSection, partial: PartialContent): Choice[] {
-  const each = (list: string, values: readonly string[], known: readonly string[] | undefined, what: string) =>
-    values.map((value, j): Choice => ({ field: `${list}[${j}]`, value, known, what }));
-  switch (section.type) {
-    case 'services':
-      return each(
-        'items',
-        section.items,
-        partial.services?.items.map((s) => s.slug),
-        'a service slug in content/services.yaml',
-      );
-    case 'industries':
-      return each(
-        'items',
-        section.items,
-        partial.industries?.items.map((s) => s.slug),
-        'an industry slug in content/industries.yaml',
-      );
-    case 'testimonials':
-      return each(
-        'names',
-        section.names,
-        partial.testimonials?.items.map((t) => t.name),
-        'the name of a review in content/testimonials.yaml',
-      );
-    case 'faq':
-      return each(
-        'questions',
-        section.questions,
-        partial.faqs?.items.map((f) => f.question),
-        'a question in content/faqs.yaml',
-      );
-    case 'case-study': {
-      const studies = [...partial.caseStudies, ...partial.unreadable.caseStudies].map((s) => s.slug);
-      return [{ field: 'study', value: section.study, known: studies, what: 'a case study in content/case-studies/' }];
-    }
-    default:
-      return [];
+  if (section.type === 'case-study') {
+    const studies = [...partial.caseStudies, ...partial.unreadable.caseStudies].map((s) => s.slug);
+    return [{ field: 'study', value: section.study, known: studies, what: 'a case study in content/case-studies/' }];
   }
+  if (!choosesByName(section)) return [];
+  const { list, file, what } = CHOSEN_BY_NAME[section.type];
+  // CHOSEN_BY_NAME's type holds each `list` to a list of names of that very kind of section.
+  const values = (section as unknown as Record<typeof list, readonly string[]>)[list];
+  const known = namesIn(partial)[file];
+  return values.map((value, j) => ({ field: `${list}[${j}]`, value, known, what: `${what} in content/${file}.yaml` }));
 }
 type Choice = { field: string; value: string; known: readonly string[] | undefined; what: string };
 

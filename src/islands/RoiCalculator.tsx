@@ -31,6 +31,23 @@ function valueFormats(formats: Ui['roi']) {
 
 const KEYS = ['employees', 'wage', 'hours'] as const;
 
+/** How a result card looks: the savings, the figure the calculator exists for, stands out from the other two. */
+const CARD_TONES = {
+  plain: { card: 'rounded-2xl bg-white/10 p-6', label: 'text-slate-300', figure: 'mt-1 text-3xl font-bold' },
+  accent: {
+    card: 'rounded-2xl bg-emerald-500/15 p-6 ring-1 ring-emerald-400/40',
+    label: 'text-emerald-200',
+    figure: 'mt-1 text-4xl font-extrabold',
+  },
+} as const;
+
+/** The results in the order they are read: the cost today, what automation saves of it, the return per month. */
+const RESULT_CARDS = [
+  { result: 'annualCost', label: 'annualCost', tone: 'plain', figureColor: 'text-white' },
+  { result: 'annualSavings', label: 'savings', tone: 'accent', figureColor: 'text-emerald-300' },
+  { result: 'monthlyRoi', label: 'monthlyRoi', tone: 'plain', figureColor: 'text-cyan-300' },
+] as const;
+
 /** The values the sliders hold in the page: the initial ones, or those a visitor set before hydration. */
 function valuesInPage(root: HTMLElement): RoiInput {
   // A slider that is missing reads as no number, which clampRoiInput turns into its initial value.
@@ -56,7 +73,7 @@ export function RoiCalculator({ labels, note, formats }: RoiCalculatorProps) {
     const inPage = valuesInPage(root.current);
     setInput((current) => (KEYS.some((key) => inPage[key] !== current[key]) ? inPage : current));
   }, []);
-  const result = calculateRoi(input);
+  const computed = calculateRoi(input);
   const { spoken, shown } = valueFormats(formats);
   const sliders = KEYS.map((key) => {
     const { min, max, step } = ROI_INPUTS[key];
@@ -98,24 +115,14 @@ export function RoiCalculator({ labels, note, formats }: RoiCalculatorProps) {
     <div className="grid gap-8 lg:grid-cols-2" ref={root}>
       <div className="flex flex-col justify-between gap-8 rounded-2xl bg-white/5 p-6 sm:p-8">{sliders}</div>
       <div className="flex flex-col gap-4" aria-live="polite">
-        <div className="rounded-2xl bg-white/10 p-6">
-          <p className="text-slate-300">{labels.annualCost}</p>
-          <p className="mt-1 text-3xl font-bold text-white tabular-nums" data-roi-result="annualCost">
-            {formatDollars(result.annualCost)}
-          </p>
-        </div>
-        <div className="rounded-2xl bg-emerald-500/15 p-6 ring-1 ring-emerald-400/40">
-          <p className="text-emerald-200">{labels.savings}</p>
-          <p className="mt-1 text-4xl font-extrabold text-emerald-300 tabular-nums" data-roi-result="annualSavings">
-            {formatDollars(result.annualSavings)}
-          </p>
-        </div>
-        <div className="rounded-2xl bg-white/10 p-6">
-          <p className="text-slate-300">{labels.monthlyRoi}</p>
-          <p className="mt-1 text-3xl font-bold text-cyan-300 tabular-nums" data-roi-result="monthlyRoi">
-            {formatDollars(result.monthlyRoi)}
-          </p>
-        </div>
+        {RESULT_CARDS.map(({ result, label, tone, figureColor }) => (
+          <div key={result} className={CARD_TONES[tone].card}>
+            <p className={CARD_TONES[tone].label}>{labels[label]}</p>
+            <p className={`${CARD_TONES[tone].figure} ${figureColor} tabular-nums`} data-roi-result={result}>
+              {formatDollars(computed[result])}
+            </p>
+          </div>
+        ))}
       </div>
       <p className="text-sm leading-6 text-slate-400 lg:col-span-2">{note}</p>
     </div>

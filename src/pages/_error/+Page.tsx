@@ -1,6 +1,21 @@
 // https://vike.dev/error-page — pre-rendered to 404.html, which static hosts serve for unknown paths.
+import { LinkItems, offeringLinks } from '../../components/LinkItems.tsx';
 import type { PropsOf } from '../types.ts';
 import type { Data } from './+data.ts';
+
+/** One titled column of links: where a visitor who took a wrong turn may have meant to go. */
+function LinkListNav({ id, title, links }: { id: string; title: string; links: { href: string; label: string }[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-2">
+        <LinkItems links={links} className="link" />
+      </ul>
+    </nav>
+  );
+}
 
 export default function NotFoundPage({ notFound, services, industries }: PropsOf<Data>) {
   return (
@@ -19,34 +34,12 @@ export default function NotFoundPage({ notFound, services, industries }: PropsOf
         </button>
       </div>
       <div className="mx-auto mt-16 grid max-w-3xl gap-8 text-left sm:grid-cols-2">
-        <nav aria-labelledby="nf-services">
-          <h2 id="nf-services" className="text-lg font-semibold text-ink">
-            {notFound.servicesTitle}
-          </h2>
-          <ul className="mt-3 space-y-2">
-            {services.map((s) => (
-              <li key={s.slug}>
-                <a href={`/services/${s.slug}`} className="link">
-                  {s.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="nf-industries">
-          <h2 id="nf-industries" className="text-lg font-semibold text-ink">
-            {notFound.industriesTitle}
-          </h2>
-          <ul className="mt-3 space-y-2">
-            {industries.map((i) => (
-              <li key={i.slug}>
-                <a href={`/industries/${i.slug}`} className="link">
-                  {i.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkListNav id="nf-services" title={notFound.servicesTitle} links={offeringLinks('services', services)} />
+        <LinkListNav
+          id="nf-industries"
+          title={notFound.industriesTitle}
+          links={offeringLinks('industries', industries)}
+        />
       </div>
     </section>
   );

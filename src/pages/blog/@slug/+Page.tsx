@@ -2,7 +2,7 @@
 import { ArticleHeader } from '../../../components/ArticleHeader.tsx';
 import { ArticleNavCard } from '../../../components/ArticleNavCard.tsx';
 import { MarkdownBody } from '../../../components/MarkdownBody.tsx';
-import { ResponsiveImage } from '../../../components/ResponsiveImage.tsx';
+import { CoverImage } from '../../../components/ResponsiveImage.tsx';
 import { NOT_INDEXED } from '../../../lib/search-index.ts';
 import type { PropsOf } from '../../types.ts';
 import type { Data } from './+data.ts';
@@ -18,15 +18,7 @@ export default function PostPage(props: PropsOf<Data>) {
         breadcrumbs={props.breadcrumbs}
       />
       <div className="container-page max-w-4xl">
-        <ResponsiveImage
-          src={post.image}
-          alt={post.imageAlt}
-          width={1200}
-          height={630}
-          className="h-auto w-full rounded-2xl shadow-sm ring-1 ring-slate-200"
-          fetchPriority="high"
-          sizes="(min-width: 56rem) 52rem, calc(100vw - 2rem)"
-        />
+        <CoverImage entry={post} layout="article" priority />
         {tldr ? (
           <aside
             className="mx-auto mt-10 max-w-[68ch] rounded-2xl border border-emerald-200 bg-emerald-50 p-6"
