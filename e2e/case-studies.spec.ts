@@ -5,7 +5,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { checkContent } from '../src/content/index.ts';
 import type { PropertyFinderDemo, ReservationDemo, SpaBookingDemo } from '../src/content/schemas/demo.ts';
 import { formatClock, formatDollars } from '../src/lib/format.ts';
-import { holdLateScripts } from './late-scripts.ts';
+import { holdLateScripts } from './hold-scripts.ts';
 import { ONE_VIEWPORT } from './viewports.ts';
 
 const { content } = checkContent();

@@ -8,7 +8,7 @@ import { PAGE_SIZE } from '../src/client/search.ts';
 import { checkContent } from '../src/content/index.ts';
 import { findRoute, SEARCH_KINDS } from '../src/content/routes.ts';
 import { resultCountText } from '../src/lib/site-search.ts';
-import { holdLateScripts } from './late-scripts.ts';
+import { holdLateScripts } from './hold-scripts.ts';
 import { watchForProblems } from './page-problems.ts';
 import { ROUTES } from './routes.ts';
 import { ONE_VIEWPORT } from './viewports.ts';
