@@ -26,7 +26,7 @@ async function landingPages(page: Page): Promise<string[]> {
 
 /** Adds a section of the type labelled `label` at the end of the list, open for editing. */
 async function addSection(page: Page, label: string) {
-  await page.getByRole('button', { name: 'Add sections' }).click();
+  await page.getByRole('button', { name: 'Add section' }).click();
   await page.getByRole('menuitem', { name: label, exact: true }).click();
 }
 
@@ -39,7 +39,7 @@ test('the list shows the example page as a draft, and a new page offers every se
   const errors = await landingPages(page);
   await expect(page.getByText(`${example.title} (Draft)`)).toBeVisible();
   await page.goto(`${site.url}/admin/#/collections/landing/new`);
-  await page.getByRole('button', { name: 'Add sections' }).click();
+  await page.getByRole('button', { name: 'Add section' }).click();
   const labels = await page.getByRole('menuitem').allTextContents();
   expect(labels).toHaveLength(SECTION_TYPES.length);
   expect(labels).toContain('Case study teaser');

@@ -89,6 +89,15 @@ export function labelOf(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
 }
 
+/**
+ * A list's label for one entry ("Sections" → "Section"), which Decap shows in "1 section" and on
+ * its "Add section" button; none when the label is no plural.
+ */
+export function singularOf(label: string): { label_singular?: string } {
+  const one = label.endsWith('ies') ? `${label.slice(0, -3)}y` : /[^s]s$/.test(label) ? label.slice(0, -1) : label;
+  return one === label ? {} : { label_singular: one };
+}
+
 /** A text's length rule, from its schema (a minimum of 1 only means "required"). */
 function lengthRule(schema: Json): { min?: number; max?: number } | undefined {
   const max = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
@@ -200,6 +209,7 @@ function typedList(base: Json & { name: string }, members: Json[], typeKey: stri
   // Decap's default key is `type`: only another one is written out.
   return {
     ...base,
+    ...singularOf(String(base.label)),
     widget: 'list',
     collapsed: true,
     ...range,
@@ -222,10 +232,27 @@ function listField(base: Json & { name: string }, schema: Json): DecapField {
   if (typeKey) return typedList(base, variants(item), typeKey, range);
   if (item.type === 'object') {
     const title = typeof item[ITEM_TITLE] === 'string' ? { summary: `{{fields.${item[ITEM_TITLE]}}}` } : {};
-    return { ...base, widget: 'list', collapsed: true, ...range, ...title, fields: objectFields(item) } as DecapField;
+    const one = singularOf(String(base.label));
+    return {
+      ...base,
+      ...one,
+      widget: 'list',
+      collapsed: true,
+      ...range,
+      ...title,
+      fields: objectFields(item),
+    } as DecapField;
   }
   const single = fieldFor(labelOf(base.name).toLowerCase().replace(/\s+/g, '_'), item, true);
-  return { ...base, widget: 'list', ...range, summary: `{{fields.${single.name}}}`, field: single } as DecapField;
+  const one = singularOf(String(base.label));
+  return {
+    ...base,
+    ...one,
+    widget: 'list',
+    ...range,
+    summary: `{{fields.${single.name}}}`,
+    field: single,
+  } as DecapField;
 }
 
 function stringField(base: Json & { name: string }, schema: Json): DecapField {

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { type DecapField, decapFields, labelOf } from '../../scripts/build/decap-config.ts';
+import { type DecapField, decapFields, labelOf, singularOf } from '../../scripts/build/decap-config.ts';
 import { DECAP_CONFIG, generateDecapConfig } from '../../scripts/build/schemas.ts';
 import { PUBLICATION_FIELD } from '../../src/admin/scheduled.ts';
 import { checkContent } from '../../src/content/index.ts';
@@ -251,6 +251,17 @@ describe('the generated Decap configuration', () => {
       expect(String(field.hint).replace(rule, ''), field.name).not.toMatch(/\d+\s*(–|-|to)?\s*\d*\s*characters/);
     }
     expect(limited).toBeGreaterThan(100);
+  });
+
+  it('names one entry of a list in the singular: "1 section", "Add section"', () => {
+    expect(find(config.collections.find((c) => c.name === 'landing')!.fields!, 'sections')).toMatchObject({
+      label: 'Sections',
+      label_singular: 'Section',
+    });
+    expect(singularOf('Industries')).toEqual({ label_singular: 'Industry' });
+    expect(singularOf('Quick links')).toEqual({ label_singular: 'Quick link' });
+    expect(singularOf('Social'), 'no plural: Decap uses the label').toEqual({});
+    expect(singularOf('Full')).toEqual({});
   });
 
   it('summarises list entries by their value, or the field that names them', () => {
