@@ -8,6 +8,7 @@ import { recordFirstTouch } from './attribution.ts';
 import { initConsent } from './consent.ts';
 import { initHeader } from './header.ts';
 import { hydrateIslands } from './islands.ts';
+import { keepSubmits } from './kept-submits.ts';
 import { initNewsletter } from './newsletter.ts';
 import { initAnimateOnScroll } from './reveal.ts';
 
@@ -31,16 +32,8 @@ hydrateIslands();
 // A demo asked before its code has loaded is answered once it has: the press is kept meanwhile.
 const demoForms = [...document.querySelectorAll<HTMLFormElement>('form[data-demo]')];
 if (demoForms.length) {
-  const pressed = new Set<HTMLFormElement>();
-  const keep = (event: SubmitEvent) => {
-    event.preventDefault();
-    pressed.add(event.currentTarget as HTMLFormElement);
-  };
-  for (const form of demoForms) form.addEventListener('submit', keep);
-  void import('./demo.ts').then((m) => {
-    for (const form of demoForms) form.removeEventListener('submit', keep);
-    m.initDemos(new Date(), pressed);
-  });
+  const handOver = keepSubmits(demoForms);
+  void import('./demo.ts').then((m) => m.initDemos(new Date(), handOver()));
 }
 
 // The measurement id of content/site.yaml, when there is one: only then is analytics loaded.

@@ -3,25 +3,20 @@
 // there. The search comes as a chunk of its own: imported statically, the bundler would place
 // modules it shares with other chunks (the formatters) in this entry, for other pages to load.
 import '../+client.ts';
+import { keepSubmits } from '../../client/kept-submits.ts';
 
 const form = document.querySelector<HTMLFormElement>('form[data-search-form]');
 if (form) {
   // Enter pressed while the search loads searches in place once it has (it reads the field), not
   // by reloading the page and losing the keyboard's place; if it cannot load, the form is sent.
-  let pressed = false;
-  const hold = (event: SubmitEvent) => {
-    event.preventDefault();
-    pressed = true;
-  };
-  form.addEventListener('submit', hold);
+  const handOver = keepSubmits([form]);
   void import('../../client/search.ts').then(
     (search) => {
-      form.removeEventListener('submit', hold);
+      handOver();
       search.initSearch(form);
     },
     () => {
-      form.removeEventListener('submit', hold);
-      if (pressed) form.submit();
+      if (handOver().size) form.submit();
     },
   );
 }
