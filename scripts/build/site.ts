@@ -21,6 +21,7 @@
  * `npm run check` finds the same problems in a second, without building.
  */
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { stripVTControlCharacters } from 'node:util';
@@ -154,6 +155,11 @@ checkEnvironment();
 // a second).
 const search = searchIndexWanted() ? startSearchIndex() : null;
 const pages = buildPages(search);
+// Vike's process is the build's longest road, so what this process starts from here on yields
+// the cores to it: at equal priority the two shared them and the pages waited (cold builds,
+// alternating, medians of 6: 1,000 articles 7.9 → 7.2 s; the site's own 3.2 → 2.8 s). Only this
+// process lowers its priority (and what it starts): Vike's and Pagefind's keep theirs.
+os.setPriority(19);
 const editorBundle = meanwhile(async () => (await import('./admin.ts')).buildEditorBundle());
 const pictures = meanwhile(async () => (await import('./pictures.ts')).makePictures(options));
 await pages;
