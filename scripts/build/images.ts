@@ -67,18 +67,27 @@ export async function rasteriseSvg(
   const density = Math.min(2400, Math.ceil(72 * Math.max(size.width / meta.width, size.height / meta.height)));
   await sharp(input, { density })
     .resize({ width: size.width, height: size.height, fit: 'cover', position: 'centre' })
-    .png({ compressionLevel: 9, adaptiveFiltering: true })
+    // Adaptive filtering made these drawings' PNGs 10 % larger and took 4 times as long (1.09 s
+    // against 0.29 s of CPU for the eight social images of the content).
+    .png({ compressionLevel: 9 })
     .toFile(pngFile);
 }
 
-/** The PNG twin of each SVG social image, rasterised side by side; a PNG an author put there already is kept. */
-export async function writeSocialImages(siteDir: string, socialImages: readonly string[]): Promise<string[]> {
+/**
+ * The PNG twin of each SVG social image, rasterised side by side into `siteDir`; a PNG an author put
+ * there already is kept. `sourceDir`: where the SVGs are read, when not from `siteDir` itself.
+ */
+export async function writeSocialImages(
+  siteDir: string,
+  socialImages: readonly string[],
+  sourceDir = siteDir,
+): Promise<string[]> {
   const made = [...new Set(socialImages)]
     .filter((src) => /^\/images\/.+\.svg$/i.test(src)) // raster images are used as they are
-    .filter((src) => !existsSync(path.join(siteDir, ...socialImageOf(src).split('/'))));
+    .filter((src) => !existsSync(path.join(sourceDir, ...socialImageOf(src).split('/'))));
   await Promise.all(
     made.map((src) =>
-      rasteriseSvg(path.join(siteDir, ...src.split('/')), path.join(siteDir, ...socialImageOf(src).split('/'))),
+      rasteriseSvg(path.join(sourceDir, ...src.split('/')), path.join(siteDir, ...socialImageOf(src).split('/'))),
     ),
   );
   return made.map(socialImageOf);

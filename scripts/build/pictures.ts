@@ -1,10 +1,11 @@
 /**
- * The pictures of the built site (./images.ts): AVIF/WebP variants of the raster images, the PNG
- * twin of each SVG social image, every SVG optimised, every raster picture without its camera's
- * metadata. They are made from public/ into a folder
- * of their own while Vike's process builds the pages (./site.ts): sharp's encoders and svgo then
- * run on the second core instead of holding back the first page by about 2 s. Once the pages are
- * written, the folder is copied over the site's, in place of the pictures Vite copied as they are.
+ * The pictures of the built site (./images.ts): AVIF/WebP variants of the raster images, every SVG
+ * optimised, every raster picture without its camera's metadata, the PNG twin of each SVG social
+ * image (named by Vike's process once it has checked the content). They are made from public/
+ * into a folder of their own while Vike's process builds the pages (./site.ts): sharp's encoders
+ * and svgo then run on the second core instead of holding back the first page by about 2 s. Once
+ * the pages are written, the folder is copied over the site's, in place of the pictures Vite
+ * copied as they are.
  *
  * Only what re-encodes photos is kept in the build cache (seconds each: the variants and the
  * copies without metadata); the social PNGs and the SVGs are made afresh in every build, off the
@@ -14,7 +15,6 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { SiteOptions } from '../../src/content/options.ts';
-import { heroOf } from '../../src/lib/landing.ts';
 import { optimizeSvgs, stripRasterMetadata, writeSocialImages, writeVariants } from './images.ts';
 
 export interface Pictures {
@@ -25,15 +25,15 @@ export interface Pictures {
 }
 
 /**
- * Makes the pictures of the content in `options`; undefined when the content has problems (the
- * pages' phase reports them, and nothing is built).
+ * Makes the pictures of public/ in `options`. `socialImages` comes from Vike's process once it has
+ * checked the content (./vike-channel.ts): the pictures pages name as their social image, or
+ * undefined when the content has problems (the pages' phase reports them, and nothing is built).
  */
-export async function makePictures(options: SiteOptions): Promise<Pictures | undefined> {
-  const { checkContent } = await import('../../src/content/index.ts');
+export async function makePictures(
+  options: SiteOptions,
+  socialImages: Promise<string[] | undefined>,
+): Promise<Pictures | undefined> {
   const { imageManifest } = await import('../../src/content/images.ts');
-  // Only the names of the social images are needed here: the articles are not rendered.
-  const { content } = checkContent(options, { html: false });
-  if (!content) return undefined;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pictures-'));
   // Gone when the build ends, whether it completes or fails.
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
@@ -43,15 +43,13 @@ export async function makePictures(options: SiteOptions): Promise<Pictures | und
   }
   const images = await imageManifest(options.publicDir);
   const variants = await writeVariants(dir, options.publicDir, images);
-  // Social networks do not accept SVG previews: these get a 1200×630 PNG beside them.
-  const social = await writeSocialImages(dir, [
-    content.site.seo.defaultImage,
-    ...content.posts.map((p) => p.image),
-    ...content.caseStudies.map((c) => c.image),
-    ...content.landing.flatMap((page) => heroOf(page.sections)?.image ?? []),
-  ]);
   const svgs = await optimizeSvgs(dir);
   const stripped = await stripRasterMetadata(dir);
+  // Last, as they are known only once Vike's process has checked the content. Social networks do
+  // not accept SVG previews: these get a 1200×630 PNG beside them, drawn from the SVG as written.
+  const named = await socialImages;
+  if (!named) return undefined;
+  const social = await writeSocialImages(dir, named, options.publicDir);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
   return {
     dir,

@@ -5,7 +5,7 @@
  * SEARCH_KINDS, src/content/routes.ts), so drafts and scheduled articles are found exactly when the
  * build has pages for them: in a preview build.
  *
- * During `npm run build` the pages come as Vike renders them (./search-pages.ts), and Pagefind,
+ * During `npm run build` the pages come as Vike renders them (./vike-channel.ts), and Pagefind,
  * a process of its own, indexes them on the machine's other core meanwhile: indexing the written
  * pages afterwards instead added 68 % to the cold build at 1,000 articles (10.8 → 18.2 s, medians
  * of three alternating builds on a busy 2-core machine), against a budget of 15 %.
@@ -18,7 +18,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as pagefind from 'pagefind';
 import { listPageFiles, urlPathForFile } from '../../src/lib/site-paths.ts';
-import { searchDocument } from './search-pages.ts';
+import { searchDocument } from './vike-channel.ts';
 
 /** The folder of the index inside the site, as the search page's script imports it. */
 export const SEARCH_INDEX_DIR = 'pagefind';
@@ -44,11 +44,6 @@ export interface SearchIndexBuild {
   write(siteDir: string): Promise<SearchIndexFigures>;
   /** Stops Pagefind without writing anything (the build failed). */
   abandon(): Promise<void>;
-}
-
-/** `SEARCH_INDEX=off` builds the site without its search index: the bench measures what search adds that way. */
-export function searchIndexWanted(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.SEARCH_INDEX !== 'off';
 }
 
 export function startSearchIndex(): SearchIndexBuild {

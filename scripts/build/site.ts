@@ -6,7 +6,8 @@
  *      (index/+onBeforePrerenderStart.ts), writes the files beside the pages
  *      (+onPrerenderStart.ts) and pre-renders them. Meanwhile, on the other core, this process
  *      bundles the editor's own code (./admin.ts) and makes the pictures (./pictures.ts), and
- *      Pagefind indexes each page search finds as Vike renders it (./search-pages.ts).
+ *      Pagefind indexes each page search finds as Vike renders it; Vike's process tells this one
+ *      the social images and those pages as it goes (./vike-channel.ts).
  *   2. The search index, written once the pages are (./search-index.ts).
  *   3. The pictures, copied into the site.
  *   4. The editor at /admin, or with ADMIN_OUT_DIR as a site of its own there (./admin.ts).
@@ -30,8 +31,8 @@ import { listPageFiles } from '../../src/lib/site-paths.ts';
 import { publicKeyMessage, publicKeyProblem } from '../../src/lib/supabase/public-key.ts';
 import type { EditorBundle } from './admin.ts';
 import type { Pictures } from './pictures.ts';
-import { type SearchIndexBuild, searchIndexWanted, startSearchIndex } from './search-index.ts';
-import { isSearchPageMessage } from './search-pages.ts';
+import { type SearchIndexBuild, startSearchIndex } from './search-index.ts';
+import { isSearchPageMessage, isSocialImagesMessage, searchIndexWanted } from './vike-channel.ts';
 
 // A deployable build is a production build, whatever the shell says: Vite reads NODE_ENV when
 // it starts, and a test runner's would put React's development JSX into the editor's bundle.
@@ -69,16 +70,18 @@ function checkEnvironment(): void {
  * for its line per pre-rendered file (its one switch, `onPagePrerender`, is marked internal), so
  * those lines, each naming a file it wrote into the site folder, are left out here.
  */
-async function buildPages(search: SearchIndexBuild | null): Promise<void> {
+async function buildPages(search: SearchIndexBuild | null, socialImages: SocialImages): Promise<void> {
   const phase = performance.now();
   console.log(`▸ Pages: Vike bundles and pre-renders them into ${path.relative('.', siteDir)}`);
   const vike = spawn(path.resolve(import.meta.dirname, '../../node_modules/.bin/vike'), ['build'], {
-    // The channel brings each page search finds as it is rendered, for Pagefind to index meanwhile.
-    stdio: ['inherit', 'pipe', 'inherit', search ? 'ipc' : 'ignore'],
+    // The channel brings the social images for the pictures, and each page search finds as it is
+    // rendered, for Pagefind to index meanwhile.
+    stdio: ['inherit', 'pipe', 'inherit', 'ipc'],
     env: { ...process.env, VITE_CONFIG: JSON.stringify({ logLevel: verbose ? 'info' : 'warn' }) },
   });
   vike.on('message', (message) => {
     if (search && isSearchPageMessage(message)) search.add(message.url, message.html);
+    else if (isSocialImagesMessage(message)) socialImages.resolve(message.images);
   });
   const writtenFile = `${path.relative('.', siteDir).split(path.sep).join('/')}/`;
   createInterface({ input: vike.stdout! }).on('line', (line) => {
@@ -87,6 +90,8 @@ async function buildPages(search: SearchIndexBuild | null): Promise<void> {
   });
   // 'close', not 'exit': only then has the last message of the channel come in.
   const vikeExited = new Promise<number>((resolve) => vike.on('close', (code) => resolve(code ?? 1)));
+  // A process that ended without naming them had no content to build: the pictures wait no longer.
+  vikeExited.then(() => socialImages.resolve(undefined));
   // Stopping this build (Ctrl+C, or npm start cancelling a rebuild) stops Vike's: nothing writes
   // into the site folder after the stop.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => vike.kill(signal));
@@ -135,6 +140,20 @@ async function addEditor({ value: bundle, took }: Background<EditorBundle>): Pro
   }
 }
 
+/** The social images Vike's process names once it has checked the content (./vike-channel.ts). */
+interface SocialImages {
+  promise: Promise<string[] | undefined>;
+  resolve(images: string[] | undefined): void;
+}
+
+function socialImagesFromVike(): SocialImages {
+  let resolve!: SocialImages['resolve'];
+  const promise = new Promise<string[] | undefined>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
 /** What a phase made in the background, and the time it took. */
 interface Background<T> {
   value: T;
@@ -154,7 +173,8 @@ checkEnvironment();
 // bundle and the pictures here (their modules are loaded only now: sharp alone takes a quarter of
 // a second).
 const search = searchIndexWanted() ? startSearchIndex() : null;
-const pages = buildPages(search);
+const socialImages = socialImagesFromVike();
+const pages = buildPages(search, socialImages);
 // Vike's process is the build's longest road, so what this process starts from here on yields
 // the cores to it: at equal priority the two shared them and the pages waited (cold builds,
 // alternating, medians of 6: 1,000 articles 7.9 → 7.2 s; the site's own 3.2 → 2.8 s). Only this
@@ -165,7 +185,7 @@ try {
   // A system that refuses it only loses the head start: the build is the same.
 }
 const editorBundle = meanwhile(async () => (await import('./admin.ts')).buildEditorBundle());
-const pictures = meanwhile(async () => (await import('./pictures.ts')).makePictures(options));
+const pictures = meanwhile(async () => (await import('./pictures.ts')).makePictures(options, socialImages.promise));
 await pages;
 if (search) await writeSearchIndex(search);
 await addPictures(await pictures);

@@ -10,6 +10,7 @@ import type { Seo } from '../content/schemas/common.ts';
 import type { Faq } from '../content/schemas/people.ts';
 import { fillTemplate } from './format.ts';
 import { socialImageOf } from './image-manifest.ts';
+import { heroOf } from './landing.ts';
 
 export interface Breadcrumb {
   label: string;
@@ -68,6 +69,19 @@ export function seoMeta(content: Pick<SiteContent, 'site'>, seo: Pick<Seo, 'titl
 /** The absolute address of a picture as social networks get it (an SVG's PNG). */
 export function socialImage(origin: string, src: string): string {
   return absoluteUrl(origin, socialImageOf(src));
+}
+
+/**
+ * Every picture a page names as its social image: the site's default, each article's, case
+ * study's and landing page hero's. The build makes a PNG of each SVG among them.
+ */
+export function socialImageSources(content: Pick<SiteContent, 'site' | 'posts' | 'caseStudies' | 'landing'>): string[] {
+  return [
+    content.site.seo.defaultImage,
+    ...content.posts.map((p) => p.image),
+    ...content.caseStudies.map((c) => c.image),
+    ...content.landing.flatMap((page) => heroOf(page.sections)?.image ?? []),
+  ];
 }
 
 /** Human name of the page, used in breadcrumbs. */

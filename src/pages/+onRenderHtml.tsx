@@ -3,7 +3,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
-import { sendToSearchIndex } from '../../scripts/build/search-pages.ts';
+import { sendToSearchIndex } from '../../scripts/build/vike-channel.ts';
 import { FIX_AND_SAVE, formatProblem, type Problem, problemCount } from '../content/problems.ts';
 import { isIndexed } from '../lib/search-index.ts';
 import '../styles/site.css';

@@ -94,13 +94,13 @@ describe('the pictures of a build, on a copy of public/', () => {
     client = path.join(root, 'dist', 'client');
     fs.cpSync(PUBLIC, client, { recursive: true });
     fs.copyFileSync(FIXTURE, path.join(client, 'images', 'badge.svg'));
-    // As the build does: social PNGs from the SVGs as drawn, then the SVGs optimised.
-    social = await writeSocialImages(client, [
-      '/images/og-default.svg',
-      '/images/industries/real-estate.svg',
-      '/images/og-default.svg',
-    ]);
+    // As the build does: the SVGs optimised, then the social PNGs drawn from the SVGs as written.
     report = await optimizeSvgs(client);
+    social = await writeSocialImages(
+      client,
+      ['/images/og-default.svg', '/images/industries/real-estate.svg', '/images/og-default.svg'],
+      PUBLIC,
+    );
   });
 
   it('optimises every SVG under images/ and the favicon in place, and reports the bytes', () => {

@@ -1,6 +1,12 @@
 /** Site search: which pages the index marks, and the pure parts of the search page's script. */
-import { afterAll, describe, expect, it } from 'vitest';
-import { isSearchPageMessage, searchDocument } from '../../scripts/build/search-pages.ts';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import {
+  isSearchPageMessage,
+  isSocialImagesMessage,
+  searchDocument,
+  searchIndexWanted,
+  sendToSearchIndex,
+} from '../../scripts/build/vike-channel.ts';
 import { findRoute, SEARCH_KINDS, searchKindOf } from '../../src/content/routes.ts';
 import { searchIndexMarks } from '../../src/lib/search-index.ts';
 import { resultCountText } from '../../src/lib/site-search.ts';
@@ -69,6 +75,43 @@ describe('what the build sends Pagefind of a page', () => {
       { type: 'other', url: '/a', html: '' },
     ])
       expect(isSearchPageMessage(other)).toBe(false);
+  });
+
+  it('recognises only well-formed social-image messages on the channel', () => {
+    expect(isSocialImagesMessage({ type: 'social-images', images: ['/images/a.svg'] })).toBe(true);
+    expect(isSocialImagesMessage({ type: 'social-images', images: [] })).toBe(true);
+    for (const other of [
+      null,
+      { type: 'social-images' },
+      { type: 'social-images', images: [1] },
+      { type: 'x', images: [] },
+    ])
+      expect(isSocialImagesMessage(other)).toBe(false);
+  });
+
+  it('sends a rendered page up the channel, and none to an index the build does not make (SEARCH_INDEX=off)', async () => {
+    expect(searchIndexWanted({ SEARCH_INDEX: 'off' })).toBe(false);
+    expect(searchIndexWanted({})).toBe(true);
+    const sent: unknown[] = [];
+    const original = process.send;
+    process.send = ((message: unknown, _handle: unknown, _options: unknown, done: (error: Error | null) => void) => {
+      sent.push(message);
+      done(null);
+      return true;
+    }) as typeof process.send;
+    try {
+      vi.stubEnv('SEARCH_INDEX', 'off');
+      await sendToSearchIndex('/a', '<html><body><main>x</main></body></html>');
+      expect(sent).toEqual([]);
+      vi.stubEnv('SEARCH_INDEX', '');
+      await sendToSearchIndex('/a', '<html><body><main>x</main></body></html>');
+      expect(sent).toEqual([
+        { type: 'search-page', url: '/a', html: '<!DOCTYPE html><html><body><main>x</main></body></html>' },
+      ]);
+    } finally {
+      process.send = original;
+      vi.unstubAllEnvs();
+    }
   });
 });
 

@@ -4,8 +4,9 @@
  * fixture.
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import { socialImageOf } from '../../src/lib/image-manifest.ts';
 import { serializeJsonLd } from '../../src/lib/json-ld.ts';
-import { breadcrumbsFor } from '../../src/lib/seo.ts';
+import { absoluteUrl, breadcrumbsFor, socialImageSources } from '../../src/lib/seo.ts';
 import { rssXml } from '../../src/lib/site-files.ts';
 import { cleanupFixtures, post, replaceOnce } from '../content/fixture.ts';
 import { fixture, load, ORIGIN, pageAt, route } from './pages.ts';
@@ -209,6 +210,11 @@ describe('pageMeta: canonical, robots, social', () => {
       imageAlt: 'Lakeshore AI: Practical AI automation for small businesses.',
     });
     expect(meta('/about').publishedTime).toBeUndefined();
+  });
+
+  it('every social image a page names is one the build makes a PNG of (socialImageSources)', () => {
+    const made = new Set(socialImageSources(fixture.content).map((src) => absoluteUrl(ORIGIN, socialImageOf(src))));
+    for (const { path } of fixture.routes) expect(made, path).toContain(meta(path).image);
   });
 });
 
