@@ -34,6 +34,12 @@ import type { Pictures } from './pictures.ts';
 import { type SearchIndexBuild, startSearchIndex } from './search-index.ts';
 import { isSearchPageMessage, isSocialImagesMessage, searchIndexWanted } from './vike-channel.ts';
 
+/** The social images Vike's process names once it has checked the content (./vike-channel.ts). */
+let nameSocialImages: (images: string[] | undefined) => void = () => {};
+const socialImages = new Promise<string[] | undefined>((resolve) => {
+  nameSocialImages = resolve;
+});
+
 // A deployable build is a production build, whatever the shell says: Vite reads NODE_ENV when
 // it starts, and a test runner's would put React's development JSX into the editor's bundle.
 process.env.NODE_ENV = 'production';
@@ -70,7 +76,7 @@ function checkEnvironment(): void {
  * for its line per pre-rendered file (its one switch, `onPagePrerender`, is marked internal), so
  * those lines, each naming a file it wrote into the site folder, are left out here.
  */
-async function buildPages(search: SearchIndexBuild | null, socialImages: SocialImages): Promise<void> {
+async function buildPages(search: SearchIndexBuild | null): Promise<void> {
   const phase = performance.now();
   console.log(`▸ Pages: Vike bundles and pre-renders them into ${path.relative('.', siteDir)}`);
   const vike = spawn(path.resolve(import.meta.dirname, '../../node_modules/.bin/vike'), ['build'], {
@@ -81,7 +87,7 @@ async function buildPages(search: SearchIndexBuild | null, socialImages: SocialI
   });
   vike.on('message', (message) => {
     if (search && isSearchPageMessage(message)) search.add(message.url, message.html);
-    else if (isSocialImagesMessage(message)) socialImages.resolve(message.images);
+    else if (isSocialImagesMessage(message)) nameSocialImages(message.images);
   });
   const writtenFile = `${path.relative('.', siteDir).split(path.sep).join('/')}/`;
   createInterface({ input: vike.stdout! }).on('line', (line) => {
@@ -91,7 +97,7 @@ async function buildPages(search: SearchIndexBuild | null, socialImages: SocialI
   // 'close', not 'exit': only then has the last message of the channel come in.
   const vikeExited = new Promise<number>((resolve) => vike.on('close', (code) => resolve(code ?? 1)));
   // A process that ended without naming them had no content to build: the pictures wait no longer.
-  vikeExited.then(() => socialImages.resolve(undefined));
+  vikeExited.then(() => nameSocialImages(undefined));
   // Stopping this build (Ctrl+C, or npm start cancelling a rebuild) stops Vike's: nothing writes
   // into the site folder after the stop.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => vike.kill(signal));
@@ -140,20 +146,6 @@ async function addEditor({ value: bundle, took }: Background<EditorBundle>): Pro
   }
 }
 
-/** The social images Vike's process names once it has checked the content (./vike-channel.ts). */
-interface SocialImages {
-  promise: Promise<string[] | undefined>;
-  resolve(images: string[] | undefined): void;
-}
-
-function socialImagesFromVike(): SocialImages {
-  let resolve!: SocialImages['resolve'];
-  const promise = new Promise<string[] | undefined>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-}
-
 /** What a phase made in the background, and the time it took. */
 interface Background<T> {
   value: T;
@@ -173,8 +165,7 @@ checkEnvironment();
 // bundle and the pictures here (their modules are loaded only now: sharp alone takes a quarter of
 // a second).
 const search = searchIndexWanted() ? startSearchIndex() : null;
-const socialImages = socialImagesFromVike();
-const pages = buildPages(search, socialImages);
+const pages = buildPages(search);
 // Vike's process is the build's longest road, so what this process starts from here on yields
 // the cores to it: at equal priority the two shared them and the pages waited (cold builds,
 // alternating, medians of 6: 1,000 articles 7.9 → 7.2 s; the site's own 3.2 → 2.8 s). Only this
@@ -185,7 +176,7 @@ try {
   // A system that refuses it only loses the head start: the build is the same.
 }
 const editorBundle = meanwhile(async () => (await import('./admin.ts')).buildEditorBundle());
-const pictures = meanwhile(async () => (await import('./pictures.ts')).makePictures(options, socialImages.promise));
+const pictures = meanwhile(async () => (await import('./pictures.ts')).makePictures(options, socialImages));
 await pages;
 if (search) await writeSearchIndex(search);
 await addPictures(await pictures);
