@@ -8,11 +8,11 @@
  *      bundles the editor's own code (./admin.ts) and makes the pictures (./pictures.ts), and
  *      Pagefind indexes each page search finds as Vike renders it; Vike's process tells this one
  *      the social images and those pages as it goes (./vike-channel.ts).
- *   2. The search index, written once the pages are (./search-index.ts).
- *   3. The pictures, copied into the site.
- *   4. The editor at /admin, or with ADMIN_OUT_DIR as a site of its own there (./admin.ts).
+ *   2. The search index, written by Pagefind once the pages are (./search-index.ts); meanwhile
+ *   3. the pictures, copied into the site, and
+ *   4. the editor at /admin, or with ADMIN_OUT_DIR as a site of its own there (./admin.ts).
  *
- * Each phase is a function below, run in turn at the end of this file.
+ * Each phase is a function below, started at the end of this file.
  *
  * `npm run build:preview` (or PREVIEW=1) builds a deploy preview: drafts and scheduled posts get
  * pages too, labelled and kept from search engines.
@@ -178,9 +178,11 @@ try {
 const editorBundle = meanwhile(async () => (await import('./admin.ts')).buildEditorBundle());
 const pictures = meanwhile(async () => (await import('./pictures.ts')).makePictures(options, socialImages));
 await pages;
-if (search) await writeSearchIndex(search);
+// Pagefind's process writes the index while this one copies the pictures and the editor in.
+const searchIndex = search ? meanwhile(() => writeSearchIndex(search)) : null;
 await addPictures(await pictures);
 await addEditor(await editorBundle);
+await searchIndex;
 console.log(
   `✓ Built ${listPageFiles(siteDir).length} pages into ${path.relative('.', siteDir)} in ${seconds()}${options.preview ? ' (a preview: drafts and scheduled posts included)' : ''}.`,
 );
