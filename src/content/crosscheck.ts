@@ -295,8 +295,8 @@ function checkEntries(partial: PartialContent, at: At, fileOf: (name: string) =>
 
   if (notFound) {
     for (const [list, items, noun] of [
-      ['services', services?.items, 'service'],
-      ['industries', industries?.items, 'industry'],
+      ['services', services?.items, 'a service'],
+      ['industries', industries?.items, 'an industry'],
     ] as const) {
       if (!items) continue;
       const slugs = items.map((s) => s.slug);
@@ -304,7 +304,7 @@ function checkEntries(partial: PartialContent, at: At, fileOf: (name: string) =>
         if (!slugs.includes(s))
           problems.push({
             ...at(fileOf('not-found.yaml'), `${list}[${i}]`),
-            message: `"${s}" is not a ${noun} slug.${suggestion(s, slugs, (x) => `"${x}"`)} Allowed: ${slugs.join(', ')}.`,
+            message: `"${s}" is not ${noun} slug.${suggestion(s, slugs, (x) => `"${x}"`)} Allowed: ${slugs.join(', ')}.`,
           });
       });
     }

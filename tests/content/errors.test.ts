@@ -779,6 +779,19 @@ describe('checks across files', () => {
       ),
     ]);
   });
+
+  it('an unknown industry on the 404 page is "not an industry slug", in plain English', () => {
+    const r = checkFixture({ 'not-found.yaml': replaceOnce('  - hotels', '  - hotel') });
+    expectProblems(r, [
+      at(
+        r,
+        'not-found.yaml',
+        'hotel',
+        'industries[1]',
+        '"hotel" is not an industry slug. Did you mean "hotels"? Allowed: restaurants, hotels, healthcare, ecommerce.',
+      ),
+    ]);
+  });
 });
 
 describe('all problems of one edit at once', () => {
