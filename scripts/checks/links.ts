@@ -30,14 +30,6 @@ export interface LinkReport {
   sitemapEntries: number;
 }
 
-export interface CheckLinksOptions {
-  /**
-   * The site's public origin (e.g. https://www.example.com): absolute links to it are checked
-   * as internal. Default: the origin of the first `<loc>` in sitemap.xml, if any.
-   */
-  origin?: string;
-}
-
 /** The internal-link placeholder origin; never resolves on the network. */
 const LOCAL = 'http://site.invalid';
 
@@ -83,6 +75,7 @@ type Report = (file: string, what: string, href: string) => void;
 /** What checking one site needs: its folder, public origin, the pages read so far, and the report. */
 interface SiteCheck {
   root: string;
+  /** The site's public origin, from the first `<loc>` of sitemap.xml: absolute links to it are checked as internal. */
   origin: string | undefined;
   page(file: string): PageInfo;
   report: Report;
@@ -231,13 +224,13 @@ function sitemapOrigin(locs: string[] | null): string | undefined {
   }
 }
 
-export function checkLinks(siteDir: string, options: CheckLinksOptions = {}): LinkReport {
+export function checkLinks(siteDir: string): LinkReport {
   const root = path.resolve(siteDir);
   const problems: LinkProblem[] = [];
   const locs = sitemapLocs(root);
   const site: SiteCheck = {
     root,
-    origin: options.origin ?? sitemapOrigin(locs),
+    origin: sitemapOrigin(locs),
     page: pageReader(root),
     report: (file, what, href) => problems.push({ file, what, href }),
     linksChecked: 0,

@@ -18,19 +18,16 @@ export interface LiveRebuildOptions {
   distDir: string;
   /** Environment of the build (the Supabase variables of the local server). */
   env: NodeJS.ProcessEnv;
-  /** Quiet time after the last change before building, so one save of many files builds once. */
-  debounceMs?: number;
-  log?: (line: string) => void;
-  /** Called after each rebuild, with its outcome (tests and the bench listen here). */
-  onRebuilt?: (result: { ok: boolean; seconds: number; changed: string[] }) => void;
 }
+
+/** Quiet time after the last change before building, so one save of many files builds once. */
+const DEBOUNCE_MS = 300;
 
 /** Folders whose changes reach the site. */
 export const WATCHED = ['content', path.join('public', 'images'), path.join('public', 'admin')];
 
 export function startLiveRebuild(options: LiveRebuildOptions): { close(): Promise<void> } {
-  const { root, distDir, debounceMs = 300 } = options;
-  const log = options.log ?? ((line: string) => console.log(line));
+  const { root, distDir } = options;
   const staging = path.join(root, '.tmp', 'rebuild');
   let timer: NodeJS.Timeout | undefined;
   let building = false;
@@ -40,7 +37,7 @@ export function startLiveRebuild(options: LiveRebuildOptions): { close(): Promis
   const schedule = (file: string) => {
     changed.add(file);
     clearTimeout(timer);
-    timer = setTimeout(run, debounceMs);
+    timer = setTimeout(run, DEBOUNCE_MS);
   };
 
   async function run() {
@@ -52,12 +49,12 @@ export function startLiveRebuild(options: LiveRebuildOptions): { close(): Promis
     const files = [...changed].sort();
     changed = new Set();
     const started = performance.now();
-    log(`\n↻ ${files.join(', ')} changed: rebuilding…`);
+    console.log(`\n↻ ${files.join(', ')} changed: rebuilding…`);
     const ok = await build();
     const seconds = (performance.now() - started) / 1000;
     if (ok) {
       swapInto(path.join(staging, 'client'), distDir);
-      log(
+      console.log(
         rebuiltLine(
           seconds,
           files.map((file) => path.resolve(root, file)),
@@ -65,9 +62,8 @@ export function startLiveRebuild(options: LiveRebuildOptions): { close(): Promis
         ),
       );
     } else {
-      log('✗ Not rebuilt: the lines above say why. The local site still shows the last good build.');
+      console.log('✗ Not rebuilt: the lines above say why. The local site still shows the last good build.');
     }
-    options.onRebuilt?.({ ok, seconds, changed: files });
     building = false;
     if (again) {
       again = false;

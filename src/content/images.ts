@@ -95,17 +95,14 @@ export async function imageManifest(publicDir: string): Promise<ImageManifest> {
  * the content check warns about them, since the editor makes uploads no wider and a wider photo
  * only makes the build slow and the repository heavy.
  */
-export async function widePhotos(
-  publicDir: string,
-  max = MAX_PHOTO_WIDTH,
-): Promise<(RasterImage & { width: number })[]> {
+export async function widePhotos(publicDir: string): Promise<(RasterImage & { width: number })[]> {
   const images = rasterImages(publicDir);
   if (!images.length) return [];
   const { default: sharp } = await import('sharp');
   const wide: (RasterImage & { width: number })[] = [];
   for (const image of images) {
     const { width } = (await sharp(image.file).metadata()).autoOrient;
-    if (width > max) wide.push({ ...image, width });
+    if (width > MAX_PHOTO_WIDTH) wide.push({ ...image, width });
   }
   return wide;
 }
