@@ -31,43 +31,26 @@ export const PUBLIC_FOLDER = '/images';
 const IMAGE_PATTERN = '^\\/images\\/';
 const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 
-/** Labels people read in the editor's collection list, one per data file. */
-const FILE_LABELS: Record<keyof typeof DATA_FILES, string> = {
-  site: 'Site settings (contact details, header, footer, banner)',
-  home: 'Home page',
-  services: 'Services',
-  industries: 'Industries',
-  testimonials: 'Testimonials',
-  faqs: 'FAQs',
-  tools: 'Tools strip',
-  about: 'About page',
-  contact: 'Contact page',
-  notFound: 'Page not found (404)',
-  blog: 'Blog settings',
-  ui: 'Interface texts',
-  newsletter: 'Newsletter pages and e-mail',
-  search: 'Search page',
-};
-
 /**
- * The page each data file shows on (paths of the route table): Decap's preview links open it on
- * the deploy preview of the change, or on the live site once published.
+ * Each data file in the editor: the label people read in its collection list, and the page it
+ * shows on (a path of the route table), which Decap's preview links open on the deploy preview of
+ * the change, or on the live site once published.
  */
-const FILE_PAGES: Record<keyof typeof DATA_FILES, string> = {
-  site: '/',
-  home: '/',
-  services: '/services',
-  industries: '/industries',
-  testimonials: '/#testimonials',
-  faqs: '/#faq',
-  tools: '/#about',
-  about: '/about',
-  contact: '/contact',
-  notFound: NOT_FOUND_PATH,
-  blog: blogPagePath(1),
-  ui: '/',
-  newsletter: NEWSLETTER_PATHS.confirm,
-  search: SEARCH_PATH,
+const FILES: Record<keyof typeof DATA_FILES, { label: string; page: string }> = {
+  site: { label: 'Site settings (contact details, header, footer, banner)', page: '/' },
+  home: { label: 'Home page', page: '/' },
+  services: { label: 'Services', page: '/services' },
+  industries: { label: 'Industries', page: '/industries' },
+  testimonials: { label: 'Testimonials', page: '/#testimonials' },
+  faqs: { label: 'FAQs', page: '/#faq' },
+  tools: { label: 'Tools strip', page: '/#about' },
+  about: { label: 'About page', page: '/about' },
+  contact: { label: 'Contact page', page: '/contact' },
+  notFound: { label: 'Page not found (404)', page: NOT_FOUND_PATH },
+  blog: { label: 'Blog settings', page: blogPagePath(1) },
+  ui: { label: 'Interface texts', page: '/' },
+  newsletter: { label: 'Newsletter pages and e-mail', page: NEWSLETTER_PATHS.confirm },
+  search: { label: 'Search page', page: SEARCH_PATH },
 };
 
 /** Field names that are abbreviations, spelled out for people. */
@@ -195,7 +178,7 @@ function discriminatorOf(members: Json[]): string | undefined {
  * it is no field of its own. Each type is named by its member's title and explained by its
  * description.
  */
-function typedList(base: Json & { name: string }, members: Json[], typeKey: string, range: Json): DecapField {
+function typedList(list: DecapField, members: Json[], typeKey: string, range: Json): DecapField {
   const types = members.map((member) => {
     const name = String(((member.properties as Record<string, Json>)[typeKey] as Json).const);
     return {
@@ -207,15 +190,7 @@ function typedList(base: Json & { name: string }, members: Json[], typeKey: stri
     };
   });
   // Decap's default key is `type`: only another one is written out.
-  return {
-    ...base,
-    ...singularOf(String(base.label)),
-    widget: 'list',
-    collapsed: true,
-    ...range,
-    ...(typeKey === 'type' ? {} : { typeKey }),
-    types,
-  } as DecapField;
+  return { ...list, collapsed: true, ...range, ...(typeKey === 'type' ? {} : { typeKey }), types } as DecapField;
 }
 
 /**
@@ -228,31 +203,15 @@ function listField(base: Json & { name: string }, schema: Json): DecapField {
     ...(typeof schema.minItems === 'number' ? { min: schema.minItems } : {}),
     ...(typeof schema.maxItems === 'number' ? { max: schema.maxItems } : {}),
   };
+  const list: DecapField = { ...base, ...singularOf(String(base.label)), widget: 'list' };
   const typeKey = discriminatorOf(variants(item));
-  if (typeKey) return typedList(base, variants(item), typeKey, range);
+  if (typeKey) return typedList(list, variants(item), typeKey, range);
   if (item.type === 'object') {
     const title = typeof item[ITEM_TITLE] === 'string' ? { summary: `{{fields.${item[ITEM_TITLE]}}}` } : {};
-    const one = singularOf(String(base.label));
-    return {
-      ...base,
-      ...one,
-      widget: 'list',
-      collapsed: true,
-      ...range,
-      ...title,
-      fields: objectFields(item),
-    } as DecapField;
+    return { ...list, collapsed: true, ...range, ...title, fields: objectFields(item) } as DecapField;
   }
   const single = fieldFor(labelOf(base.name).toLowerCase().replace(/\s+/g, '_'), item, true);
-  const one = singularOf(String(base.label));
-  return {
-    ...base,
-    ...one,
-    widget: 'list',
-    ...range,
-    summary: `{{fields.${single.name}}}`,
-    field: single,
-  } as DecapField;
+  return { ...list, ...range, summary: `{{fields.${single.name}}}`, field: single } as DecapField;
 }
 
 function stringField(base: Json & { name: string }, schema: Json): DecapField {
@@ -404,9 +363,9 @@ export function decapConfig({ editor, url }: Site): Json {
     Object.entries(DATA_FILES) as [keyof typeof DATA_FILES, (typeof DATA_FILES)[keyof typeof DATA_FILES]][]
   ).map(([key, { file, schema }]) => ({
     name: key,
-    label: FILE_LABELS[key],
+    label: FILES[key].label,
     file: `content/${file}`,
-    preview_path: FILE_PAGES[key],
+    preview_path: FILES[key].page,
     fields: decapFields({ schema }),
   }));
   return {
