@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Problem } from './problems.ts';
+import { fileProblem, type Problem } from './problems.ts';
 import { withoutBom } from './source.ts';
 import { closest } from './suggest.ts';
 
@@ -82,13 +82,7 @@ export function inventoryContent(contentDir: string, layout: ContentLayout): Con
     Object.entries(layout.collectionDirs).map(([key, dir]) => [dir, key]),
   ) as Record<string, keyof CollectionDirs>;
   const notRead = (rel: string, why: string) =>
-    problems.push({
-      file: displayPath(path.join(contentDir, rel)),
-      line: 1,
-      column: 1,
-      field: '',
-      message: `is not read by the site. ${why}`,
-    });
+    problems.push(fileProblem(displayPath(path.join(contentDir, rel)), `is not read by the site. ${why}`));
 
   for (const rel of listFiles(contentDir)) {
     const abs = path.join(contentDir, rel);
@@ -131,13 +125,8 @@ export function inventoryContent(contentDir: string, layout: ContentLayout): Con
     collections[key].push(abs);
     if (!KEBAB_NAME.test(stem)) {
       const fixed = kebabName(stem);
-      problems.push({
-        file: displayPath(abs),
-        line: 1,
-        column: 1,
-        field: '',
-        message: `has a file name the site cannot use as an address: names are lower-case words joined by hyphens, without spaces. Rename it to ${fixed || 'a-name'}${extension}.`,
-      });
+      const message = `has a file name the site cannot use as an address: names are lower-case words joined by hyphens, without spaces. Rename it to ${fixed || 'a-name'}${extension}.`;
+      problems.push(fileProblem(displayPath(abs), message));
     }
   }
   return { present, collections, problems };

@@ -15,7 +15,7 @@ import {
   type Post,
   processMarkdownFile,
 } from './markdown-file.ts';
-import type { Problem } from './problems.ts';
+import { fileProblem, type Problem } from './problems.ts';
 import { type CaseStudy, caseStudySchema } from './schemas/case-study.ts';
 import { homeSchema } from './schemas/home.ts';
 import { landingSchema } from './schemas/landing.ts';
@@ -139,13 +139,9 @@ export function loadContent(contentDir: string, html = true): LoadResult {
   for (const [key, { file, schema }] of Object.entries(DATA_FILES)) {
     const abs = path.join(contentDir, file);
     if (!files.present.has(abs)) {
-      problems.push({
-        file: displayPath(abs),
-        line: 1,
-        column: 1,
-        field: '',
-        message: 'file is missing. Restore it from Git or create it (see CONTENT.md).',
-      });
+      problems.push(
+        fileProblem(displayPath(abs), 'file is missing. Restore it from Git or create it (see CONTENT.md).'),
+      );
       complete = false;
       continue;
     }

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { type ContentReference, checkYaml } from './check-yaml.ts';
 import { renderMarkdown } from './markdown.ts';
-import { formatFieldPath, type Problem } from './problems.ts';
+import { fileProblem, formatFieldPath, type Problem } from './problems.ts';
 import { type LegalFrontMatter, legalSchema, type PostFrontMatter, postSchema } from './schemas/markdown.ts';
 import { parseYamlSource, splitFrontMatter, type YamlSource } from './source.ts';
 
@@ -75,7 +75,7 @@ export function processMarkdownFile(file: string, text: string, kind: MarkdownKi
   if (!parts) {
     const message =
       'has no front matter. Start the file with a --- line, the fields, and another --- line (see CONTENT.md).';
-    return { links: [], images: [], cut: false, problems: [{ file, line: 1, column: 1, field: '', message }] };
+    return { links: [], images: [], cut: false, problems: [fileProblem(file, message)] };
   }
   const source = parseYamlSource(file, parts.frontMatter, 1);
   const checked = checkYaml(MARKDOWN_SCHEMAS[kind], source);

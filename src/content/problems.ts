@@ -15,6 +15,11 @@ export interface Problem {
   message: string;
 }
 
+/** A problem with a file as a whole (its name, its presence, its shape), placed at its start. */
+export function fileProblem(file: string, message: string): Problem {
+  return { file, line: 1, column: 1, field: '', message };
+}
+
 export function formatFieldPath(path: readonly PropertyKey[]): string {
   let out = '';
   for (const key of path) {

@@ -143,24 +143,16 @@ export function routeTable(input: RouteInput): Route[] {
       }),
     ),
     { path: '/industries', kind: 'industries', indexable: true, anchors: anchors() },
-    ...(input.industries ?? []).map(
-      (i): Route =>
-        i.status === 'case-study'
-          ? {
-              path: `/industries/${i.slug}`,
-              kind: 'case-study',
-              slug: i.slug,
-              indexable: true,
-              anchors: anchors(ANCHORS.caseStudy),
-            }
-          : {
-              path: `/industries/${i.slug}`,
-              kind: 'industry-coming-soon',
-              slug: i.slug,
-              indexable: false,
-              anchors: anchors(),
-            },
-    ),
+    ...(input.industries ?? []).map((i): Route => {
+      const study = i.status === 'case-study';
+      return {
+        path: `/industries/${i.slug}`,
+        kind: study ? 'case-study' : 'industry-coming-soon',
+        slug: i.slug,
+        indexable: study,
+        anchors: study ? anchors(ANCHORS.caseStudy) : anchors(),
+      };
+    }),
   ];
   const pageCount = input.postsPerPage ? Math.max(1, Math.ceil(posts.length / input.postsPerPage)) : 1;
   for (let page = 1; page <= pageCount; page++) {

@@ -170,6 +170,6 @@ export function splitFrontMatter(text: string): { frontMatter: string; body: str
   const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
   if (!match) return null;
   const frontMatter = match[1] ?? '';
-  const bodyLine = match[0].split('\n').length - (match[0].endsWith('\n') ? 0 : 1) + 0;
+  const bodyLine = match[0].split('\n').length - (match[0].endsWith('\n') ? 0 : 1);
   return { frontMatter, body: text.slice(match[0].length), bodyLine };
 }

@@ -120,7 +120,7 @@ function describeValue(input: unknown): string {
   if (input === null) return 'empty (null)';
   if (Array.isArray(input)) return 'a list';
   if (typeof input === 'object') return 'a group of fields';
-  if (typeof input === 'number') return Number.isInteger(input) ? `the number ${input}` : `the number ${input}`;
+  if (typeof input === 'number') return `the number ${input}`;
   if (typeof input === 'boolean') return String(input);
   if (typeof input === 'string') return `the text "${input.length > 30 ? `${input.slice(0, 30)}…` : input}"`;
   return typeof input;

@@ -61,27 +61,15 @@ export function sectionSources(content: SiteContent, sections: readonly LandingB
   const industryCards = of('industries');
   const phone = content.site.contact.phones[0];
   const linkWanted = (blocks: { linkLabel?: string }[]) => blocks.some((b) => b.linkLabel === undefined);
+  const serviceSlugs = serviceCards.flatMap((b) => b.items);
+  const industrySlugs = industryCards.flatMap((b) => b.items);
+  const reviewNames = of('testimonials').flatMap((b) => b.names);
+  const questions = of('faq').flatMap((b) => b.questions);
   return {
-    services: pick(
-      content.services.items,
-      serviceCards.flatMap((b) => b.items),
-      (i) => i.slug,
-    ).map(cardOf),
-    industries: pick(
-      content.industries.items,
-      industryCards.flatMap((b) => b.items),
-      (i) => i.slug,
-    ).map(cardOf),
-    testimonials: pick(
-      content.testimonials.items,
-      of('testimonials').flatMap((b) => b.names),
-      (t) => t.name,
-    ),
-    faqs: pick(
-      content.faqs.items,
-      of('faq').flatMap((b) => b.questions),
-      (f) => f.question,
-    ),
+    services: pick(content.services.items, serviceSlugs, (i) => i.slug).map(cardOf),
+    industries: pick(content.industries.items, industrySlugs, (i) => i.slug).map(cardOf),
+    testimonials: pick(content.testimonials.items, reviewNames, (t) => t.name),
+    faqs: pick(content.faqs.items, questions, (f) => f.question),
     caseStudies: pick(
       content.caseStudies,
       of('case-study').map((b) => b.study),

@@ -136,6 +136,12 @@ export function breadcrumbsFor(route: Route, routes: readonly Route[], content: 
 function organization(content: SiteContent, origin: string) {
   const { site } = content;
   const { contact } = site;
+  const hours = {
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: contact.hours.days,
+    opens: contact.hours.opens,
+    closes: contact.hours.closes,
+  };
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
@@ -156,26 +162,14 @@ function organization(content: SiteContent, origin: string) {
       addressCountry: contact.location.country,
     },
     areaServed: contact.areaServed,
-    openingHoursSpecification: [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: contact.hours.days,
-        opens: contact.hours.opens,
-        closes: contact.hours.closes,
-      },
-    ],
+    openingHoursSpecification: [hours],
     contactPoint: contact.phones.map((p) => ({
       '@type': 'ContactPoint',
       telephone: p.tel,
       contactType: p.whatsapp ? 'sales' : 'customer service',
       name: p.label,
       availableLanguage: contact.language,
-      hoursAvailable: {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: contact.hours.days,
-        opens: contact.hours.opens,
-        closes: contact.hours.closes,
-      },
+      hoursAvailable: hours,
     })),
     sameAs: site.social.map((s) => s.url),
   };
