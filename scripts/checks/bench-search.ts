@@ -11,11 +11,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { createStaticHandler } from '../../src/backend/static.ts';
+import { serveFolder } from '../../src/backend/static.ts';
 import type { SearchIndexFigures } from '../build/search-index.ts';
 import { BENCH_BUILD_ENV } from './bench-posts.ts';
 
@@ -100,16 +98,12 @@ function countPagefindBytes(page: Page) {
 
 /** Opens /search, types the query; bytes per phase and milliseconds from the last key press to results. */
 async function firstSearch(siteDir: string) {
-  const handler = createStaticHandler(siteDir);
-  const server = http.createServer((req, res) => void handler(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const server = await serveFolder(siteDir);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   try {
     const page = await browser.newPage();
     const counter = countPagefindBytes(page);
-    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/search`, {
-      waitUntil: 'networkidle',
-    });
+    await page.goto(`${server.url}/search`, { waitUntil: 'networkidle' });
     counter.queryStarts();
     // In the page: when the last key press happened, and when results were put in after it.
     await page.evaluate(() => {

@@ -8,15 +8,13 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium } from '@playwright/test';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-import { createStaticHandler } from '../../src/backend/static.ts';
+import { serveFolder } from '../../src/backend/static.ts';
 import { CONSENT_KEY } from '../../src/client/consent.ts';
 import { checkContent, siteOptions } from '../../src/content/index.ts';
 import { routeLabel } from '../../src/lib/seo.ts';
@@ -93,13 +91,6 @@ const fileReader = (site: string) => (urlPath: string) => {
     ? fs.readFileSync(file)
     : undefined;
 };
-
-async function serve(site: string): Promise<{ url: string; close: () => void }> {
-  const handler = createStaticHandler(site);
-  const server = http.createServer((req, res) => void handler(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
-}
 
 /** Full-page PNGs of the given paths at one width, as a returning visitor sees them. */
 async function shoot(browser: Browser, url: string, paths: string[], width: number): Promise<Map<string, Buffer>> {
@@ -191,7 +182,7 @@ async function main(): Promise<void> {
     const pages: ReviewedPage[] = [];
     if (found.length) {
       const paths = found.map((f) => urlPathForFile(f.file));
-      const [before, after] = await Promise.all([serve(beforeSite), serve(afterSite)]);
+      const [before, after] = await Promise.all([serveFolder(beforeSite), serveFolder(afterSite)]);
       servers.push(before, after);
       browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
       const shots = async (server: { url: string }, status: string, width: number) =>

@@ -3,7 +3,8 @@
 // no path outside the folder), `compression` compresses text on the fly, the `_headers` file
 // the build writes decides the response headers, and unknown paths get `404.html` with status 404.
 import fs from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
@@ -119,4 +120,12 @@ export function createStaticHandler(distDir: string, options: StaticOptions = {}
       else serveFile(req, res, () => sendNotFound(req, res));
     });
   };
+}
+
+/** Serves a built site on a free port of 127.0.0.1 (the review, the bench and tests look at sites this way). */
+export async function serveFolder(dir: string): Promise<{ url: string; close: () => void }> {
+  const handler = createStaticHandler(dir);
+  const server = http.createServer((req, res) => void handler(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }
