@@ -122,7 +122,7 @@ export function createStaticHandler(distDir: string, options: StaticOptions = {}
   };
 }
 
-/** Serves a built site on a free port of 127.0.0.1 (the review, the bench and tests look at sites this way). */
+/** Serves a built site on a free port of 127.0.0.1, as the page review and the bench look at sites. */
 export async function serveFolder(dir: string): Promise<{ url: string; close: () => void }> {
   const handler = createStaticHandler(dir);
   const server = http.createServer((req, res) => void handler(req, res));
