@@ -26,7 +26,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { stripVTControlCharacters } from 'node:util';
+import { launchProblems } from '../../src/content/launch.ts';
 import { siteOptions } from '../../src/content/options.ts';
+import { formatProblem } from '../../src/content/problems.ts';
+import { isLiveBuild } from '../../src/lib/launch/reserved-domains.ts';
 import { listPageFiles } from '../../src/lib/site-paths.ts';
 import { publicKeyMessage, publicKeyProblem } from '../../src/lib/supabase/public-key.ts';
 import type { EditorBundle } from './admin.ts';
@@ -68,6 +71,29 @@ function checkEnvironment(): void {
     console.error(publicKeyMessage('VITE_SUPABASE_ANON_KEY', keyProblem));
     process.exit(1);
   }
+}
+
+/**
+ * Nothing of the example company goes live: a build for a live deployment (production, for a
+ * Supabase project on the internet) refuses every example address and the example editor
+ * repository; a preview warns. Builds for the local server (npm start, the tests) build the
+ * example site as it is.
+ */
+function checkLaunch(): void {
+  const live = isLiveBuild(options);
+  if (!live && !options.preview) return;
+  const problems = launchProblems(options.contentDir);
+  if (!problems.length) return;
+  const list = problems.map((p) => `  ${formatProblem(p)}`).join('\n');
+  if (live) {
+    console.error(
+      `✗ ${problems.length} example address${problems.length === 1 ? '' : 'es'} would go live; nothing was built. Replace each (npm run launch-check lists them with the production settings):\n${list}`,
+    );
+    process.exit(1);
+  }
+  console.warn(
+    `! This preview still carries ${problems.length} example address${problems.length === 1 ? '' : 'es'}; the live build will refuse them:\n${list}`,
+  );
 }
 
 /**
@@ -161,6 +187,7 @@ function meanwhile<T>(work: () => Promise<T>): Promise<Background<T>> {
 }
 
 checkEnvironment();
+checkLaunch();
 // Vike's process first, with Pagefind ready for its pages; then, while it works, the editor's
 // bundle and the pictures here (their modules are loaded only now: sharp alone takes a quarter of
 // a second).

@@ -32,3 +32,25 @@ export function publicKeyMessage(variable: string, problem: string): string {
     '  Project Settings → API Keys, copy the "publishable" key (or, under "Legacy API keys", the "anon public" one).'
   );
 }
+
+/**
+ * Why `key` cannot be a server's key to the whole database (`npm run contacts`, the functions),
+ * or null when it can: a secret key (`sb_secret_…`) or a legacy JWT whose `role` is `service_role`.
+ */
+export function secretKeyProblem(key: string): string | null {
+  const value = key.trim();
+  if (value.startsWith('sb_secret_')) return null;
+  if (value.startsWith('sb_publishable_')) return 'is the publishable key, which can only do what a visitor can';
+  let role: unknown;
+  try {
+    role = decodeJwt(value).role;
+  } catch {
+    return 'is neither a secret key (sb_secret_…) nor a JWT with the role "service_role"';
+  }
+  return role === 'service_role' ? null : `is a key with the role "${String(role)}", not "service_role"`;
+}
+
+/** A legacy JWT key (anon or service_role): Supabase retires them by the end of 2026. */
+export function isLegacyJwtKey(key: string): boolean {
+  return !key.trim().startsWith('sb_');
+}

@@ -1,0 +1,93 @@
+/**
+ * The example company's addresses in content/ (src/content/launch.ts over
+ * src/lib/launch/reserved-domains.ts): what counts as an example or reserved domain, which
+ * builds are live, and the file:line of every address left in the example content.
+ */
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { launchProblems, reservedAddressProblems } from '../../src/content/launch.ts';
+import { isLiveBuild, reservedAddresses, reservedHost } from '../../src/lib/launch/reserved-domains.ts';
+import { cleanupFixtures, REPO_ROOT, replaceOnce, withFixture } from '../content/fixture.ts';
+
+afterAll(cleanupFixtures);
+
+describe('reserved hosts', () => {
+  it('refuses the example domains, their subdomains, .test, .invalid and localhost', () => {
+    for (const host of [
+      'example.com',
+      'www.lakeshore-ai.example.com',
+      'EXAMPLE.NET',
+      'mail.example.org',
+      'site.test',
+      'x.invalid',
+      'localhost',
+      'app.localhost',
+    ]) {
+      expect(reservedHost(host), host).not.toBeNull();
+    }
+  });
+  it('accepts real domains, also those that merely contain the word', () => {
+    for (const host of ['lakeshore.ai', 'example.co', 'myexample.com', 'examples.org', 'testing.io', 'supabase.co']) {
+      expect(reservedHost(host), host).toBeNull();
+    }
+  });
+});
+
+describe('addresses in a line', () => {
+  it('finds e-mail addresses and links, with their column', () => {
+    const line = 'Write to founder@example.com or see https://booking.example.com/x, www.shop.test.';
+    expect(reservedAddresses(line).map((m) => [m.column, m.text, m.kind])).toEqual([
+      [10, 'founder@example.com', 'e-mail address'],
+      [37, 'https://booking.example.com/x', 'link'],
+      [68, 'www.shop.test', 'link'],
+    ]);
+  });
+  it('lets a sample address shown to visitors stay, and real addresses pass', () => {
+    expect(reservedAddresses('Please enter a valid email address, like name@example.com.')).toEqual([]);
+    expect(reservedAddresses('hello@lakeshore.ai https://www.facebook.com/lakeshoreai.example')).toEqual([]);
+  });
+  it('leaves YAML comments out, but reads Markdown bodies whole', () => {
+    expect(
+      reservedAddressProblems(
+        'a.yaml',
+        '# e.g. admin.example.com at https://admin.example.com\nkey: 1 # https://x.test',
+      ),
+    ).toEqual([]);
+    const md = reservedAddressProblems('a.md', '---\ntitle: A # see https://x.test\n---\n# Contact https://x.test');
+    expect(md.map((p) => p.line)).toEqual([4]);
+  });
+});
+
+describe('which build is live', () => {
+  it('is a production build for a project on the internet, not a preview nor the local server', () => {
+    expect(isLiveBuild({ preview: false, supabaseUrl: 'https://abcdefghijklmnopqrst.supabase.co' })).toBe(true);
+    expect(isLiveBuild({ preview: true, supabaseUrl: 'https://abcdefghijklmnopqrst.supabase.co' })).toBe(false);
+    for (const local of ['http://127.0.0.1:9', 'http://localhost:3000', 'http://[::1]:3000']) {
+      expect(isLiveBuild({ preview: false, supabaseUrl: local }), local).toBe(false);
+    }
+  });
+});
+
+describe('the example content', () => {
+  it('names every example address of the shipped content/ and the example editor repository, with what to put there', () => {
+    const problems = launchProblems(path.join(REPO_ROOT, 'content'));
+    const where = problems.map((p) => `${path.basename(p.file)}:${p.line}`);
+    expect(where).toEqual(
+      expect.arrayContaining(['site.yaml:25', 'site.yaml:28', 'site.yaml:61', 'site.yaml:64', 'privacy-policy.md:13']),
+    );
+    const leads = problems.find((p) => p.message.startsWith('founder@example.com') && p.line === 61)!;
+    expect(leads.message).toContain('the inbox that should receive every contact request');
+    const repo = problems.find((p) => p.field === 'editor.repo')!;
+    expect(repo.message).toContain('Replace it with your own repository');
+    // The visitor's hint "like name@example.com" is a sample, not an address.
+    expect(problems.filter((p) => p.message.startsWith('name@'))).toEqual([]);
+  });
+  it('has nothing to say about content with real addresses', () => {
+    const dir = withFixture({
+      'site.yaml': (text) =>
+        text.replaceAll(/[a-z.-]*example\.com/g, 'lakeshore.ai').replace('repo: example/site', 'repo: lakeshore/site'),
+      'case-studies/restaurants.yaml': replaceOnce('https://demo.example.com', 'https://demo.lakeshore.ai'),
+    });
+    expect(launchProblems(dir)).toEqual([]);
+  });
+});
