@@ -12,6 +12,7 @@ import { notifySettings } from '../../src/lib/notify-settings.ts';
 import { robotsTxt, rssXml, sitemapXml } from '../../src/lib/site-files.ts';
 import { ADMIN_DIR } from '../../src/lib/site-paths.ts';
 import type { SiteData } from '../../src/pages/types.ts';
+import { BUILD_INFO_PATH, type BuildInfo } from '../../supabase/functions/_shared/notify/build-info.ts';
 import { SETTINGS_DIGEST_PATH, settingsDigest } from '../../supabase/functions/_shared/notify/settings-digest.ts';
 import { writeSecurityHeaders } from './headers.ts';
 
@@ -26,6 +27,14 @@ export async function writeSiteFiles(data: SiteData, options: SiteOptions): Prom
   // owner's inboxes): notify-leads's health check reports a deployed function that differs.
   const digest = await settingsDigest(notifySettings(content, origin));
   writeFileSync(path.join(siteDir, SETTINGS_DIGEST_PATH.slice(1)), `${JSON.stringify({ sha256: digest })}\n`);
+  // When this build was made and the next day it must be made again (a scheduled entry becomes
+  // due): the health check reports a site whose next build did not come.
+  const info: BuildInfo = {
+    builtAt: options.now.toISOString(),
+    nextDue: data.nextDue ?? null,
+    timeZone: content.site.timeZone,
+  };
+  writeFileSync(path.join(siteDir, BUILD_INFO_PATH.slice(1)), `${JSON.stringify(info)}\n`);
   writeSecurityHeaders(siteDir, content, {
     supabaseUrl: options.supabaseUrl,
     pagePaths: routes.map((r) => r.path),

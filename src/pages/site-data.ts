@@ -5,9 +5,11 @@
  * the next reload. Throws ContentProblems, naming each problem of the content.
  */
 
+import { nextDueDay } from '../../supabase/functions/_shared/notify/build-info.ts';
 import { imageManifest } from '../content/images.ts';
-import { checkedContent, siteOptions } from '../content/index.ts';
+import { ContentProblems, checkContent, siteOptions } from '../content/index.ts';
 import { withBookingCtas } from '../lib/booking.ts';
+import { dayIn } from '../lib/format.ts';
 import { siteOrigin } from '../lib/seo.ts';
 import type { SiteData } from './types.ts';
 
@@ -15,13 +17,16 @@ let shared: Promise<SiteData> | undefined;
 
 async function load(): Promise<SiteData> {
   const options = siteOptions();
-  const checked = checkedContent(options);
+  const checked = checkContent(options);
+  if (!checked.content) throw new ContentProblems(checked.problems);
   const { routes } = checked;
   const content = withBookingCtas(checked.content);
+  const today = dayIn(content.site.timeZone, options.now);
+  const nextDue = nextDueDay([...checked.leftOut, ...checked.landingLeftOut], today);
   const origin = siteOrigin(content, options.siteUrl);
   // The dev server serves public/ as it is: no image variants exist there.
   const images = import.meta.env.DEV ? {} : await imageManifest(options.publicDir);
-  return { content, routes, origin, images };
+  return { content, routes, origin, images, nextDue };
 }
 
 export function siteData(): Promise<SiteData> {

@@ -18,6 +18,12 @@ export interface SiteData {
   origin: string;
   /** Responsive variants of the raster images; empty in development, where none are made. */
   images: ImageManifest;
+  /**
+   * The next day (site's time zone) a scheduled post or landing page this build leaves out
+   * becomes due, or null: the build publishes it (/build-info.json) for the nightly rebuild's
+   * health check.
+   */
+  nextDue?: string | null;
 }
 
 /**

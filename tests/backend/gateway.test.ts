@@ -184,7 +184,7 @@ describe('newsletter through the site client', () => {
       // A contact request is not capped.
       expect(await client.insertContact(contact())).toEqual({ ok: true });
     } finally {
-      await server.db.pg.exec('update private.outbox_settings set newsletter_confirmations_per_day = 50');
+      await server.db.pg.exec('update private.outbox_settings set newsletter_confirmations_per_day = 20');
     }
   });
 });

@@ -52,6 +52,8 @@ function siteDigests(dist: string): Record<string, string> {
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .filter((file) => !/^admin\/(assets|decap)\//.test(file) && !/\.(png|webp|avif|jpe?g)$/.test(file))
+    // The moment of the build (tests/content/scheduled-build.test.ts checks it).
+    .filter((file) => file !== 'build-info.json')
     .sort();
   return Object.fromEntries(
     files.map((file) => {

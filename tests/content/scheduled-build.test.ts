@@ -75,6 +75,12 @@ describe('a scheduled post and a draft in the built site', { timeout: 200_000 },
     for (const text of ['/blog/upcoming', 'Upcoming', '/blog/half-written', 'Half written']) {
       expect(site.mentioning(text), text).toEqual([]);
     }
+    // The build says when it was made and when it must be made again: the day the post is due.
+    expect(JSON.parse(site('build-info.json')!)).toEqual({
+      builtAt: '2099-01-04T18:00:00.000Z',
+      nextDue: '2099-01-05',
+      timeZone: 'America/Chicago',
+    });
     // Search does not find them either.
     expect(site.searchIndex()).toContain('/blog/vibe-coding');
     expect(site.searchIndex().filter((url) => /upcoming|half-written/.test(url))).toEqual([]);

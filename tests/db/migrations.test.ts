@@ -165,6 +165,7 @@ describe('applied schema', () => {
       'fail_notification_job(bigint,uuid,text,boolean,integer)',
       'notification_housekeeping()',
       'notify_health(text)',
+      'email_quota_status()', // the health check's quota question
       'request_client_address()',
       'private.lead_delivery_status()', // for checks and monitors
       'owner_contacts(integer)', // the owner's tools (npm run contacts)

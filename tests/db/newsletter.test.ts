@@ -151,9 +151,9 @@ describe('the daily cap on confirmation e-mails (room for leads)', () => {
   const setCap = (tx: Transaction, cap: number) =>
     tx.query('update private.outbox_settings set newsletter_confirmations_per_day = $1', [cap]);
 
-  it('is one setting in the database, 50 a day unless the owner changes it', async () => {
+  it('is one setting in the database, 20 a day unless the owner changes it', async () => {
     const rows = (await db.pg.query('select newsletter_confirmations_per_day from private.outbox_settings')).rows;
-    expect(rows).toEqual([{ newsletter_confirmations_per_day: 50 }]);
+    expect(rows).toEqual([{ newsletter_confirmations_per_day: 20 }]);
   });
 
   it('refuses the sign-up past the cap with PT429 and the detail newsletter_daily_cap, storing nothing', async () => {

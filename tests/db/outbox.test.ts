@@ -650,26 +650,27 @@ describe('the receipt to the visitor', () => {
     });
   });
 
-  it('the day’s cap: 140 requests from 140 people queue 50 receipts (the default); every lead is stored and queued', async () => {
+  it('the day’s cap: 140 requests from 140 people queue 20 receipts (the default); every lead is stored and queued', async () => {
     await session(db.pg, null, async (tx) => {
       await asOwner(tx, 'delete from private.contact_receipt_counts');
       await sendFromNetworks(
         tx,
         Array.from({ length: 140 }, (_, i) => `person-${i}@example.org`),
       );
-      expect(await receipts(tx)).toHaveLength(50);
+      expect(await receipts(tx)).toHaveLength(20);
       expect(await jobs(tx)).toHaveLength(140);
       // The cap is one setting beside the confirmations' cap; the owner may change it.
-      await asOwner(tx, 'update private.outbox_settings set contact_receipts_per_day = 52');
+      await asOwner(tx, 'update private.outbox_settings set contact_receipts_per_day = 22');
       await sendFromNetworks(tx, ['p-141@example.org', 'p-142@example.org', 'p-143@example.org']);
-      expect(await receipts(tx)).toHaveLength(52);
+      expect(await receipts(tx)).toHaveLength(22);
       const { rows } = await tx.query<Record<string, number>>('select * from private.outbox_settings');
       expect(rows).toEqual([
         {
           singleton: true,
-          newsletter_confirmations_per_day: 50,
-          contact_receipts_per_day: 52,
+          newsletter_confirmations_per_day: 20,
+          contact_receipts_per_day: 22,
           contact_retention_months: 24,
+          provider_daily_quota: 100,
         },
       ]);
     });

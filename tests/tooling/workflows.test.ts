@@ -11,6 +11,7 @@ import { checkContent } from '../../src/content/index.ts';
 import { REPO_ROOT } from '../content/fixture.ts';
 
 interface Step {
+  id?: string;
   name?: string;
   uses?: string;
   run?: string;
@@ -246,12 +247,19 @@ describe('the deploy preview reported later', () => {
 describe('the daily rebuild', () => {
   const daily = workflow('daily-rebuild.yml');
 
-  it('calls the host’s deploy hook from a secret, every day and on demand', () => {
+  it('calls the host’s deploy hook from a secret only when something is due today, or on demand', () => {
     expect(Object.keys(daily.on)).toEqual(['schedule', 'workflow_dispatch']);
-    const run = daily.jobs.rebuild!.steps.map((s) => s.run ?? '').join('\n');
-    expect(daily.jobs.rebuild!.steps[0]!.env).toEqual({ DEPLOY_HOOK_URL: expression('secrets.DEPLOY_HOOK_URL') });
-    expect(run).toContain('curl --fail');
-    expect(run).toContain('-X POST "$DEPLOY_HOOK_URL"');
+    const steps = daily.jobs.rebuild!.steps;
+    const due = steps.findIndex((s) => s.run === 'npm run -s due-today');
+    const hook = steps.findIndex((s) => s.env?.DEPLOY_HOOK_URL !== undefined);
+    expect(steps.findIndex((s) => s.run === 'npm ci --no-audit --no-fund')).toBeLessThan(due);
+    expect(steps[due]).toMatchObject({ id: 'due', env: { SITE_URL: expression('vars.SITE_URL') } });
+    expect(hook).toBeGreaterThan(due);
+    expect(steps[hook]!.env).toEqual({ DEPLOY_HOOK_URL: expression('secrets.DEPLOY_HOOK_URL') });
+    expect(steps[hook]!.if).toBe("steps.due.outputs.due == 'true' || github.event_name == 'workflow_dispatch'");
+    expect(steps[hook]!.run).toContain('curl --fail');
+    expect(steps[hook]!.run).toContain('-X POST "$DEPLOY_HOOK_URL"');
+    // tests/tooling/due-today.test.ts: the script writes the due=true|false the condition reads.
   });
 
   it('runs in the first hours of the day in the time zone of site.yaml, in winter and in summer', () => {

@@ -4,6 +4,7 @@
 // secrets, whether the database calls it with the right secret, whether a lead waits too long,
 // and whether the e-mail settings it was deployed with are those of the site's content.
 // Nothing here names a visitor; nothing is sent or changed.
+import { type EmailQuota, launchHealth } from './health-launch.ts';
 import { senderProblems } from './process.ts';
 import { sha256Hex } from './secret.ts';
 import { SETTINGS_DIGEST_PATH, settingsDigest } from './settings-digest.ts';
@@ -29,6 +30,10 @@ export interface HealthOptions {
   /** Where the site is served (default: settings.siteUrl); its settings digest is read there. */
   siteUrl?: string;
   fetch?: typeof fetch;
+  /** public.email_quota_status(): the caps beside the provider's quota (./health-launch.ts). */
+  askEmailQuota?: () => Promise<EmailQuota>;
+  /** The clock of the overdue-build question (tests pass their own). */
+  now?: Date;
 }
 
 export interface HealthReport {
@@ -101,6 +106,10 @@ export async function checkHealth(options: HealthOptions): Promise<HealthReport>
       'settings out of date: the e-mail texts and recipients deployed with this function are not those of the site’s content; deploy the function again (README, "Lead e-mails in production")',
     );
   }
+  // The quota, the site answering, the overdue rebuild (./health-launch.ts).
+  const launch = await launchHealth({ ...options, siteUrl: options.siteUrl ?? options.settings.siteUrl });
+  problems.push(...launch.problems);
+  notes.push(...launch.notes);
   return {
     status: problems.length ? 'unhealthy' : 'ok',
     problems,
