@@ -1,7 +1,8 @@
 // `npm run contacts`: the owner's view of the stored contact requests, and the answers to privacy
 // requests. It works on the local database (.data, or DATA_DIR), also while `npm start` runs
 // (through that server), and on the production project when SUPABASE_URL and
-// SUPABASE_SERVICE_ROLE_KEY are set: always through the REST API with the service_role key,
+// SUPABASE_SECRET_KEY (sb_secret_…; or the legacy SUPABASE_SERVICE_ROLE_KEY) are set: always
+// through the REST API with that key,
 // calling the database's owner functions (src/backend/owner-target.ts, owner-api.ts).
 //
 //   npm run contacts                    the requests, those whose e-mail to the owner has not gone
@@ -56,7 +57,7 @@ const USAGE = `Usage: npm run contacts [-- OPTION]   the contact requests, unsen
   --erase EMAIL    delete everything held about EMAIL (a deletion request)
   --help           this list
 On the local data (DATA_DIR, else .data; also while npm start runs), or on the production project
-when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set.`;
+when SUPABASE_URL and SUPABASE_SECRET_KEY (or the legacy SUPABASE_SERVICE_ROLE_KEY) are set.`;
 
 type Command =
   | { kind: 'list'; json: boolean; limit?: number }

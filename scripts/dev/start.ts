@@ -42,7 +42,8 @@ async function main(): Promise<void> {
 
   const keys = await loadOrCreateLocalKeys(dataDir);
   process.env.VITE_SUPABASE_URL = publicUrl(host, port);
-  process.env.VITE_SUPABASE_ANON_KEY = keys.anonKey;
+  // The new kind of public key, as a project made today gives (the legacy anon JWT works too).
+  process.env.VITE_SUPABASE_ANON_KEY = keys.publishableKey;
 
   if (skipBuild) {
     if (!fs.existsSync(distDir)) console.warn(`Warning: ${rel(distDir)} does not exist; pages will answer 404.`);

@@ -2,7 +2,8 @@
 // calls there. One code path for all three: the tool always calls the database's owner
 // functions through the REST API (owner-api.ts).
 //
-//   SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY   the production project
+//   SUPABASE_URL + SUPABASE_SECRET_KEY         the production project (its secret key,
+//                                              sb_secret_…; or the legacy SUPABASE_SERVICE_ROLE_KEY)
 //   otherwise, while `npm start` runs          the local database, through that server
 //   otherwise                                  the local database, through the same gateway
 //                                              started in this process on the data folder
@@ -11,6 +12,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { secretKeyProblem } from '../lib/supabase/public-key.ts';
 import { openDatabase } from './db.ts';
 import { loadOrCreateLocalKeys } from './gateway/keys.ts';
 import { createGateway } from './gateway.ts';
@@ -39,13 +41,20 @@ function shown(dir: string): string {
 
 /** The production project when the environment names it, else the local data folder (null: no database yet). */
 export async function ownerTarget(env: NodeJS.ProcessEnv, dataDir: string): Promise<OwnerTarget | null> {
-  const { SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: key } = env;
+  const url = env.SUPABASE_URL;
+  const key = env.SUPABASE_SECRET_KEY || env.SUPABASE_SERVICE_ROLE_KEY;
   if (url || key) {
     if (!url || !key) {
       throw new UsageError(
-        'Set both SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY for the production project (Supabase dashboard → ' +
-          'Project Settings → API: the project URL and the service_role or secret key), or neither for the local database.',
+        'Set both SUPABASE_URL and SUPABASE_SECRET_KEY for the production project (Supabase dashboard → ' +
+          'Project Settings → API Keys: the project URL and a secret key, sb_secret_…; or the legacy service_role key ' +
+          'as SUPABASE_SERVICE_ROLE_KEY), or neither for the local database.',
       );
+    }
+    const problem = secretKeyProblem(key);
+    if (problem) {
+      const variable = env.SUPABASE_SECRET_KEY ? 'SUPABASE_SECRET_KEY' : 'SUPABASE_SERVICE_ROLE_KEY';
+      throw new UsageError(`${variable} ${problem}: the owner's tools need the project's secret key (sb_secret_…).`);
     }
     let host: string;
     try {
@@ -64,7 +73,8 @@ export async function ownerTarget(env: NodeJS.ProcessEnv, dataDir: string): Prom
   }
 
   if (!fs.existsSync(path.join(dataDir, 'pglite'))) return null;
-  const { serviceRoleKey } = await loadOrCreateLocalKeys(dataDir);
+  // The new kind of owner key (the local server accepts the legacy one too).
+  const { secretKey: serviceRoleKey } = await loadOrCreateLocalKeys(dataDir);
   const serverUrl = runningServerUrl(dataDir);
   if (serverUrl) {
     return {

@@ -63,6 +63,9 @@ export interface RunningServer {
   port: number;
   anonKey: string;
   serviceRoleKey: string;
+  /** The same two roles' keys of the new kinds (sb_publishable_…, sb_secret_…). */
+  publishableKey: string;
+  secretKey: string;
   db: LocalDatabase;
   /** The e-mail sender, when StartOptions.notify was given. */
   notifier?: LocalNotifier;
@@ -181,7 +184,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         await db.close();
       })());
 
-    return { url, port, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey, db, notifier, close };
+    const { anonKey, serviceRoleKey, publishableKey, secretKey } = keys;
+    return { url, port, anonKey, serviceRoleKey, publishableKey, secretKey, db, notifier, close };
   } catch (error) {
     await notifier?.stop();
     await db.close();

@@ -3,7 +3,8 @@
 // newsletter sign-ups, the e-mails in the local mailbox). The same tool, one code path (the
 // owner functions through REST with a service_role key), three ways in:
 //   - the local data folder while the server (npm start) holds it: through that server;
-//   - the production project (SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY): here the same gateway;
+//   - the production project (SUPABASE_URL + SUPABASE_SECRET_KEY, or the legacy
+//     SUPABASE_SERVICE_ROLE_KEY): here the same gateway;
 //   - the local data folder with no server: the tool starts the gateway on it itself.
 // After an erasure a search of every row of every table, read whole as text, finds no trace of
 // the address, nor does the mailbox; the other visitor's data is as it was.
@@ -69,12 +70,17 @@ const mailsNaming = (text: string) =>
       .includes(text),
   );
 const local = (args: string[]) => runContactsTool(args, { DATA_DIR: dataDir });
-/** As the owner calls the production project: its URL and service_role key (here, this gateway's). */
-const production = (args: string[]) =>
+/**
+ * As the owner calls the production project: its URL and secret key (sb_secret_…, sent in
+ * `apikey` alone; here, this gateway's), or the legacy service_role JWT.
+ */
+const production = (args: string[], key: 'secret' | 'legacy' = 'secret') =>
   runContactsTool(args, {
     DATA_DIR: tempDir('no-local-data'),
     SUPABASE_URL: server.url,
-    SUPABASE_SERVICE_ROLE_KEY: server.serviceRoleKey,
+    ...(key === 'secret'
+      ? { SUPABASE_SECRET_KEY: server.secretKey, SUPABASE_SERVICE_ROLE_KEY: '' }
+      : { SUPABASE_SECRET_KEY: '', SUPABASE_SERVICE_ROLE_KEY: server.serviceRoleKey }),
   });
 async function exported(email: string) {
   const result = await local(['--export', email]);
@@ -142,10 +148,14 @@ describe('--erase EMAIL (a deletion request)', () => {
     expect(mailsNaming(KEPT)).toHaveLength(3);
   });
 
-  it('on the production project (SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY), through the same REST calls', async () => {
+  it('on the production project (SUPABASE_URL + SUPABASE_SECRET_KEY), through the same REST calls', async () => {
     const listed = await production(['--json']);
     expect(listed.status).toBe(0);
     expect((JSON.parse(listed.stdout) as { email: string }[]).map((c) => c.email).sort()).toEqual([KEPT, PRODUCTION]);
+    // The legacy service_role key keeps working.
+    const legacy = await production(['--json'], 'legacy');
+    expect(legacy.status).toBe(0);
+    expect(JSON.parse(legacy.stdout)).toEqual(JSON.parse(listed.stdout));
 
     const result = await production(['--erase', PRODUCTION]);
     expect(result).toMatchObject({ status: 0, stderr: '' });
@@ -156,17 +166,27 @@ describe('--erase EMAIL (a deletion request)', () => {
     expect(await rowsNaming(server.db.pg, KEPT)).not.toEqual([]);
   });
 
-  it('refuses a production call with half of its settings, or a key that is not the service key', async () => {
-    const half = await runContactsTool(['--json'], { SUPABASE_URL: server.url, SUPABASE_SERVICE_ROLE_KEY: '' });
-    expect(half.status).toBe(2);
-    expect(half.stderr).toContain('Set both SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY');
-    const anon = await runContactsTool(['--export', KEPT], {
+  it('refuses a production call with half of its settings, or a key that is not the secret key', async () => {
+    const half = await runContactsTool(['--json'], {
       SUPABASE_URL: server.url,
-      SUPABASE_SERVICE_ROLE_KEY: server.anonKey,
+      SUPABASE_SECRET_KEY: '',
+      SUPABASE_SERVICE_ROLE_KEY: '',
     });
-    expect(anon.status).toBe(1);
-    expect(anon.stderr).toContain('owner_export answered 401');
-    expect(anon.stdout).toBe('');
+    expect(half.status).toBe(2);
+    expect(half.stderr).toContain('Set both SUPABASE_URL and SUPABASE_SECRET_KEY');
+    for (const key of [server.anonKey, server.publishableKey]) {
+      const visitor = await runContactsTool(['--export', KEPT], { SUPABASE_URL: server.url, SUPABASE_SECRET_KEY: key });
+      expect(visitor.status).toBe(2);
+      expect(visitor.stderr).toMatch(/SUPABASE_SECRET_KEY is (a key with the role "anon"|the publishable key)/);
+      expect(visitor.stdout).toBe('');
+    }
+    // A key of the right shape that the project does not know is refused by the project.
+    const unknown = await runContactsTool(['--export', KEPT], {
+      SUPABASE_URL: server.url,
+      SUPABASE_SECRET_KEY: 'sb_secret_not-this-projects',
+    });
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('owner_export answered 401');
   });
 
   it('with no server running: the tool opens the data folder itself (taking its lock) through the same gateway', async () => {

@@ -96,11 +96,14 @@ async function publishSettingsDigest(digest?: string) {
   fs.writeFileSync(path.join(siteDir, SETTINGS_DIGEST_PATH), JSON.stringify({ sha256 }));
 }
 
-/** The sender as deployed: the project's keys, Resend, the chat webhook. */
-const senderEnv = () => ({
+/**
+ * The sender as deployed: the project's keys as the platform gives them (the secret keys as a
+ * JSON dictionary, sent in `apikey` alone), Resend, the chat webhook.
+ */
+const senderEnv = (): Record<string, string> => ({
   NOTIFY_SECRET: SECRET,
   SUPABASE_URL: server.url,
-  SUPABASE_SERVICE_ROLE_KEY: server.serviceRoleKey,
+  SUPABASE_SECRET_KEYS: JSON.stringify({ default: server.secretKey }),
   RESEND_API_KEY: 're_test',
   RESEND_API_URL: resend.url,
   NOTIFY_FROM: 'leads@lakeshore-ai.example.com',
@@ -459,7 +462,7 @@ describe('newsletter-unsubscribe in Deno (one-click, RFC 8058)', () => {
   let unsubscribe: DenoFunction;
   beforeAll(async () => {
     unsubscribe = await startFunction(
-      { SUPABASE_URL: server.url, SUPABASE_ANON_KEY: server.anonKey },
+      { SUPABASE_URL: server.url, SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: server.publishableKey }) },
       'newsletter-unsubscribe',
     );
   }, 60_000);
@@ -501,4 +504,70 @@ describe('newsletter-unsubscribe in Deno (one-click, RFC 8058)', () => {
       400,
     );
   });
+});
+
+describe('the health check watches what stops a live site on its own', () => {
+  it('503 when the e-mail caps take the whole provider quota (the old 50 + 50 of 100)', async () => {
+    await server.db.pg.exec(
+      'update private.outbox_settings set newsletter_confirmations_per_day = 50, contact_receipts_per_day = 50',
+    );
+    try {
+      const { status, report } = await checkHealth();
+      expect(status).toBe(503);
+      expect(report.problems).toEqual([
+        'e-mail caps exceed the quota: 50 newsletter confirmations + 50 receipts a day may use all 100 e-mails a day of the e-mail plan, leaving none for leads; lower them in private.outbox_settings (docs/going-live.md, "E-mail quota")',
+      ]);
+    } finally {
+      await server.db.pg.exec(
+        'update private.outbox_settings set newsletter_confirmations_per_day = 20, contact_receipts_per_day = 20',
+      );
+    }
+    expect((await checkHealth()).status).toBe(200);
+  });
+
+  it('503 when the site still waits for a day that has passed (no newer build came)', async () => {
+    const file = path.join(siteDir, 'build-info.json');
+    fs.writeFileSync(file, JSON.stringify({ builtAt: '2026-01-04T06:15:00Z', nextDue: '2026-01-05', timeZone: 'UTC' }));
+    try {
+      const { status, report } = await checkHealth();
+      expect(status).toBe(503);
+      expect(report.problems).toEqual([
+        expect.stringMatching(/^rebuild overdue: something became due on 2026-01-05 \(UTC\)/),
+      ]);
+      fs.writeFileSync(
+        file,
+        JSON.stringify({ builtAt: new Date().toISOString(), nextDue: '2999-01-01', timeZone: 'UTC' }),
+      );
+      expect((await checkHealth()).status).toBe(200);
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
+  });
+
+  it('503 when the site does not answer', async () => {
+    const siteGone = await startFunction({ ...senderEnv(), SITE_URL: 'http://127.0.0.1:9' });
+    try {
+      const { status, report } = await checkHealth(siteGone.url);
+      expect(status).toBe(503);
+      expect(report.problems).toEqual([
+        expect.stringMatching(/^the site does not answer at http:\/\/127\.0\.0\.1:9: /),
+      ]);
+    } finally {
+      siteGone.stop();
+    }
+  }, 60_000);
+});
+
+describe("the project's legacy keys (JWTs) keep working", () => {
+  it('a sender given only SUPABASE_SERVICE_ROLE_KEY sends the lead and its receipt', async () => {
+    const { SUPABASE_SECRET_KEYS: _new, ...rest } = senderEnv();
+    const legacy = await startFunction({ ...rest, SUPABASE_SERVICE_ROLE_KEY: server.serviceRoleKey });
+    try {
+      await site.insertContact(contact({ email: 'legacy@example.org' }));
+      const response = await fetch(legacy.url, { method: 'POST', headers: { authorization: `Bearer ${SECRET}` } });
+      expect(await response.json()).toMatchObject({ claimed: 2, sent: 2 });
+    } finally {
+      legacy.stop();
+    }
+  }, 60_000);
 });

@@ -1,6 +1,10 @@
 // Keys and roles of the local gateway, as Supabase's API gateway and PostgREST decide them:
-// every request needs a known project key (`apikey`), and the bearer token (the key itself when
-// there is none) is an HS256 JWT whose `role` claim names the Postgres role the request runs as.
+// every request needs a known project key (`apikey`). With a legacy key (a JWT), the bearer token
+// (the key itself when there is none) is an HS256 JWT whose `role` claim names the Postgres role
+// the request runs as. With a new key (sb_publishable_… runs as anon, sb_secret_… as
+// service_role) the key names the role, as Supabase's gateway does when it makes the request's
+// token itself; a bearer token that is the key again (supabase-js sends both) adds nothing, and a
+// secret key from a browser is refused.
 // Tokens are signed and verified with jose. Production keys come from the Supabase project;
 // these exist only on the developer's machine.
 import crypto from 'node:crypto';
@@ -16,6 +20,10 @@ export interface LocalKeys {
   anonKey: string;
   /** Owner key for tooling: runs requests as `service_role`. Never ship it. */
   serviceRoleKey: string;
+  /** The new kind of public key (sb_publishable_…): runs requests as `anon`. */
+  publishableKey: string;
+  /** The new kind of owner key (sb_secret_…): runs requests as `service_role`. Never ship it. */
+  secretKey: string;
 }
 
 /** Roles a JWT may ask for: PostgREST's authenticator can switch to these only. */
@@ -73,7 +81,17 @@ const refusal = (status: number, code: string, message: string, hint: string | n
   error: { code, message, details: null, hint },
 });
 
-/** The API gateway's key check, then PostgREST's: the bearer token (else the apikey) names the role. */
+/** A browser's request (Supabase matches browsers by their User-Agent to refuse secret keys). */
+const fromBrowser = (req: IncomingMessage) => /^Mozilla\//.test(header(req, 'user-agent') ?? '');
+
+/** The role a new-style key runs as, or null for a legacy (JWT) key or an unknown one. */
+function newKeyRole(apikey: string, keys: LocalKeys): 'anon' | 'service_role' | null {
+  if (apikey === keys.publishableKey) return 'anon';
+  if (apikey === keys.secretKey) return 'service_role';
+  return null;
+}
+
+/** The API gateway's key check, then PostgREST's: the key, or the bearer token, names the role. */
 export async function identifyCaller(req: IncomingMessage, url: URL, keys: LocalKeys): Promise<Caller> {
   const apikey = header(req, 'apikey') ?? url.searchParams.get('apikey');
   if (!apikey) {
@@ -84,11 +102,24 @@ export async function identifyCaller(req: IncomingMessage, url: URL, keys: Local
       'No `apikey` request header or url param was found.',
     );
   }
-  if (apikey !== keys.anonKey && apikey !== keys.serviceRoleKey) {
+  const keyRole = newKeyRole(apikey, keys);
+  if (keyRole === null && apikey !== keys.anonKey && apikey !== keys.serviceRoleKey) {
     return refusal(401, 'PGRST301', 'Invalid API key', 'Double check your Supabase `anon` or `service_role` API key.');
+  }
+  if (keyRole === 'service_role' && fromBrowser(req)) {
+    return refusal(
+      401,
+      'PGRST301',
+      'Forbidden use of secret API key in browser',
+      'Secret API keys can only be used on a server.',
+    );
   }
   const authorization = header(req, 'authorization');
   const bearer = authorization ? (/^Bearer\s+(\S+)$/i.exec(authorization)?.[1] ?? '') : apikey;
+  // A new key names the role itself; only a user's JWT as the bearer token would name another.
+  if (keyRole && (bearer === apikey || !authorization)) {
+    return { ok: true, role: keyRole, claims: { iss: 'supabase-local', role: keyRole } };
+  }
   const jwt = await verifyJwt(bearer, keys.jwtSecret);
   if (!jwt.ok) {
     return {
@@ -103,6 +134,9 @@ export async function identifyCaller(req: IncomingMessage, url: URL, keys: Local
   return { ok: true, role, claims: jwt.claims };
 }
 
+/** A new-style key: its prefix, then 32 random bytes (Supabase's are of the same shape). */
+const newKey = (prefix: 'sb_publishable_' | 'sb_secret_') => `${prefix}${crypto.randomBytes(24).toString('base64url')}`;
+
 export async function createLocalKeys(): Promise<LocalKeys> {
   const jwtSecret = crypto.randomBytes(32).toString('base64url');
   const iat = Math.floor(Date.now() / 1000);
@@ -111,6 +145,8 @@ export async function createLocalKeys(): Promise<LocalKeys> {
     jwtSecret,
     anonKey: await signJwt({ iss: 'supabase-local', role: 'anon', iat, exp }, jwtSecret),
     serviceRoleKey: await signJwt({ iss: 'supabase-local', role: 'service_role', iat, exp }, jwtSecret),
+    publishableKey: newKey('sb_publishable_'),
+    secretKey: newKey('sb_secret_'),
   };
 }
 
@@ -128,7 +164,18 @@ export async function loadOrCreateLocalKeys(dataDir: string): Promise<LocalKeys>
     const keys = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<LocalKeys>;
     if (keys.jwtSecret && keys.anonKey && keys.serviceRoleKey) {
       // A hand-edited file with keys from another secret would fail every request.
-      if ((await verifyJwt(keys.anonKey, keys.jwtSecret)).ok) return keys as LocalKeys;
+      if ((await verifyJwt(keys.anonKey, keys.jwtSecret)).ok) {
+        if (keys.publishableKey && keys.secretKey) return keys as LocalKeys;
+        // A file from before the new kinds of keys: they are added, the legacy ones kept (a
+        // site built with them keeps working).
+        const upgraded = {
+          ...(keys as LocalKeys),
+          publishableKey: newKey('sb_publishable_'),
+          secretKey: newKey('sb_secret_'),
+        };
+        fs.writeFileSync(file, `${JSON.stringify(upgraded, null, 2)}\n`, { mode: 0o600 });
+        return upgraded;
+      }
     }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT' && !(error instanceof SyntaxError)) throw error;

@@ -9,6 +9,7 @@
 // subscribed.
 /// <reference path="./env.d.ts" />
 import type { PostgrestClient } from '@supabase/postgrest-js';
+import { keyHeaders } from '../../../supabase/functions/_shared/notify/supabase-keys.ts';
 import type { AttributionColumns } from '../attribution.ts';
 
 export interface ContactRow {
@@ -122,7 +123,8 @@ export function createSiteClient(config: SupabaseConfig): SiteClient {
       .then(
         ({ PostgrestClient }) =>
           new PostgrestClient(`${config.url.replace(/\/+$/, '')}/rest/v1`, {
-            headers: { apikey: config.anonKey, Authorization: `Bearer ${config.anonKey}` },
+            // A publishable key in `apikey` alone; a legacy anon JWT also as the bearer token.
+            headers: keyHeaders(config.anonKey),
             schema: 'public',
             fetch: config.fetch,
             timeout: 15_000, // a form must not spin forever

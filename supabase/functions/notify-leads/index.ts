@@ -16,7 +16,9 @@
 //   RESEND_API_URL             optional: another Resend-compatible endpoint (tests use a stub)
 //   SITE_URL                   optional: where the health check reads the site's settings
 //                              digest (default: the site address in settings.json)
-// SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by the platform.
+// SUPABASE_URL and the project's keys are provided by the platform: the secret key
+// (SUPABASE_SECRET_KEYS, sent in `apikey` alone), or the legacy SUPABASE_SERVICE_ROLE_KEY
+// (_shared/notify/supabase-keys.ts).
 //
 // Without RESEND_API_KEY or NOTIFY_FROM it still runs: every e-mail fails and is retried, and
 // the alerts about the leads reach the chat webhook. Texts and recipients come from content/
@@ -24,11 +26,13 @@
 // (.github/workflows/notify-leads.yml).
 import { createChatWebhook } from '../_shared/notify/chat.ts';
 import { checkHealth, type DatabaseHealth, MISSING_API_KEY } from '../_shared/notify/health.ts';
+import type { EmailQuota } from '../_shared/notify/health-launch.ts';
 import { pingHeartbeat } from '../_shared/notify/heartbeat.ts';
 import { processDueJobs, refusingMailer, SenderConfigError } from '../_shared/notify/process.ts';
 import { createResendMailer } from '../_shared/notify/resend.ts';
 import { createRestJobStore, restRpc } from '../_shared/notify/rest-store.ts';
 import { sameSecret } from '../_shared/notify/secret.ts';
+import { serverKey } from '../_shared/notify/supabase-keys.ts';
 import type { NotifySettings } from '../_shared/notify/types.ts';
 import { ONE_CLICK_PATH } from '../_shared/notify/unsubscribe.ts';
 import settingsFile from './settings.json' with { type: 'json' };
@@ -53,7 +57,9 @@ function required(name: string): string {
 /** The project's database, as the service role: the outbox and the health question. */
 function project() {
   const url = required('SUPABASE_URL').replace(/\/+$/, '');
-  return { url, serviceRoleKey: required('SUPABASE_SERVICE_ROLE_KEY') };
+  const found = serverKey(env);
+  if (!found) throw new SenderConfigError('the secret SUPABASE_SECRET_KEYS (or SUPABASE_SERVICE_ROLE_KEY) is not set');
+  return { url, serviceRoleKey: found.key };
 }
 
 async function health(): Promise<Response> {
@@ -66,6 +72,10 @@ async function health(): Promise<Response> {
     askDatabase: async (secretSha256) => {
       const { url, serviceRoleKey } = project();
       return restRpc({ url, key: serviceRoleKey })<DatabaseHealth>('notify_health', { secret_sha256: secretSha256 });
+    },
+    askEmailQuota: () => {
+      const { url, serviceRoleKey } = project();
+      return restRpc({ url, key: serviceRoleKey })<EmailQuota>('email_quota_status', {});
     },
   });
   return json(report.status === 'ok' ? 200 : 503, report);

@@ -1,12 +1,16 @@
 // The outbox through Supabase's REST API: the sender's functions called with the
 // service_role key (POST /rest/v1/rpc/<name>). The Edge Function uses this; it needs no
 // database driver and no connection string.
+import { keyHeaders } from './supabase-keys.ts';
 import type { ClaimedJob, FailureOutcome, JobStore } from './types.ts';
 
 export interface RestOptions {
   /** Project URL without /rest/v1, e.g. https://abcd.supabase.co */
   url: string;
-  /** The key the calls run under: service_role for the sender, anon for visitors' functions. */
+  /**
+   * The key the calls run under: the secret (or legacy service_role) key for the sender, the
+   * publishable (or legacy anon) key for visitors' functions.
+   */
   key: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
@@ -21,7 +25,8 @@ export function restRpc(options: RestOptions) {
   return async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
     const response = await doFetch(`${base}/${name}`, {
       method: 'POST',
-      headers: { apikey: options.key, authorization: `Bearer ${options.key}`, 'content-type': 'application/json' },
+      // A secret key (sb_secret_…) in `apikey` alone; a legacy JWT also as the bearer token.
+      headers: { ...keyHeaders(options.key), 'content-type': 'application/json' },
       body: JSON.stringify(args),
       signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
     });
