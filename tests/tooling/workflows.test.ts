@@ -327,9 +327,11 @@ describe('Netlify', () => {
     const scripts = (
       JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
     ).scripts;
+    // No publish directory: each site sets its own (the public site dist/client, the editor's
+    // site dist/admin), which a publish here would override; the editor is built beside the site.
     expect(toml()).toEqual({
-      build: { command: 'npm run build', publish: 'dist/client' },
-      'build.environment': { NODE_VERSION: '24' },
+      build: { command: 'npm run build' },
+      'build.environment': { NODE_VERSION: '24', ADMIN_OUT_DIR: 'dist/admin' },
       'context.deploy-preview': { command: 'npm run build:preview' },
       'context.branch-deploy': { command: 'npm run build:preview' },
     });
