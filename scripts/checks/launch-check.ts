@@ -8,7 +8,7 @@
  *      VITE_SUPABASE_ANON_KEY, SITE_URL, and the secret key npm run contacts uses (set, on the
  *      internet, keys of the right kind).
  *   3. The notify-leads function's health check answering "ok" (HEALTH_URL, default: the function
- *      of VITE_SUPABASE_URL's project).
+ *      of VITE_SUPABASE_URL's project; with HEALTH_TOKEN, its answer says what is wrong).
  *
  * Run it with the production values in the shell (docs/going-live.md, step "Launch check");
  * it exits 1 while anything is a problem (warnings do not count).
@@ -22,7 +22,10 @@ const MARK: Record<Finding['level'], string> = { ok: '✓', warning: '!', proble
 
 async function askHealth(url: string): Promise<Finding> {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    // HEALTH_TOKEN, when the function has one: its answer then names what is wrong.
+    const token = process.env.HEALTH_TOKEN;
+    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+    const response = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
     const body: unknown = await response.json().catch(() => null);
     return healthFinding(url, { status: response.status, body });
   } catch (error) {

@@ -18,8 +18,11 @@ let server: Server;
 let answer: { status: number; body: unknown } = { status: 200, body: { status: 'ok' } };
 let base = '';
 beforeAll(async () => {
-  server = createServer((_req, res) => {
-    res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+  // As notify-leads answers: the whole report to the health token's holder, the status to others.
+  server = createServer((req, res) => {
+    const trusted = req.headers.authorization === 'Bearer the-health-token';
+    const body = trusted ? answer.body : { status: (answer.body as { status: string }).status };
+    res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -36,7 +39,7 @@ const PROJECT = 'https://abcdefghijklmnopqrst.supabase.co';
 async function launchCheck(contentDir: string, env: Record<string, string>) {
   const clean = Object.fromEntries(
     Object.entries(process.env).filter(
-      ([name]) => !/^(VITE_SUPABASE|SUPABASE_|SITE_URL|HEALTH_URL|CONTENT_DIR)/.test(name),
+      ([name]) => !/^(VITE_SUPABASE|SUPABASE_|SITE_URL|HEALTH_URL|HEALTH_TOKEN|CONTENT_DIR)/.test(name),
     ),
   );
   const [command, args] = scriptCommand(REPO_ROOT, 'scripts/checks/launch-check.ts');
@@ -63,6 +66,7 @@ describe('npm run launch-check', { timeout: 60_000 }, () => {
       SUPABASE_URL: PROJECT,
       SUPABASE_SECRET_KEY: 'sb_publishable_oops',
       HEALTH_URL: `${base}/functions/v1/notify-leads`,
+      HEALTH_TOKEN: 'the-health-token',
     });
     expect(r.code).toBe(1);
     const site = nameFromRepo(path.join(dir, 'site.yaml'));
@@ -73,6 +77,11 @@ describe('npm run launch-check', { timeout: 60_000 }, () => {
     expect(r.stdout).toContain('✗ SITE_URL is an example address');
     expect(r.stdout).toContain('✗ SUPABASE_SECRET_KEY is the publishable key');
     expect(r.stdout).toContain('answers 503: no API key: RESEND_API_KEY is not set');
+    // Without the token the function tells the status alone.
+    const stranger = await launchCheck(dir, { VITE_SUPABASE_URL: PROJECT, HEALTH_URL: base });
+    expect(stranger.stdout).toContain(
+      `The health check at ${base} answers 503 (unhealthy; set HEALTH_TOKEN in this shell to read why)`,
+    );
   });
 
   it('says ready when content and settings are real and the function answers "ok"; exit 0', async () => {

@@ -107,7 +107,11 @@ export function healthFinding(url: string, answer: { status: number; body: unkno
   const body = answer.body as { status?: unknown; problems?: unknown } | null;
   if (answer.status === 200 && body?.status === 'ok') return ok(`The health check at ${url} answers "ok".`);
   const problems = Array.isArray(body?.problems) ? body.problems.map(String) : [];
-  return problem(
-    `The health check at ${url} answers ${answer.status}${problems.length ? `: ${problems.join('; ')}` : ' (not the notify-leads function: is it deployed?)'}`,
-  );
+  if (problems.length) return problem(`The health check at ${url} answers ${answer.status}: ${problems.join('; ')}`);
+  // A stranger is told the status alone; the health token's holder is told why.
+  const why =
+    body?.status === 'unhealthy'
+      ? ' (unhealthy; set HEALTH_TOKEN in this shell to read why)'
+      : ' (not the notify-leads function: is it deployed?)';
+  return problem(`The health check at ${url} answers ${answer.status}${why}`);
 }
