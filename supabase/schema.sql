@@ -1128,6 +1128,22 @@ $$;
 
 
 --
+-- Name: email_quota_status(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.email_quota_status() RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'provider_daily_quota', s.provider_daily_quota,
+    'newsletter_confirmations_per_day', s.newsletter_confirmations_per_day,
+    'contact_receipts_per_day', s.contact_receipts_per_day)
+  from private.outbox_settings s;
+$$;
+
+
+--
 -- Name: fail_notification_job(bigint, uuid, text, boolean, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1531,11 +1547,13 @@ ALTER TABLE private.notification_jobs ALTER COLUMN id ADD GENERATED ALWAYS AS ID
 
 CREATE TABLE private.outbox_settings (
     singleton boolean DEFAULT true NOT NULL,
-    newsletter_confirmations_per_day integer DEFAULT 50 NOT NULL,
-    contact_receipts_per_day integer DEFAULT 50 NOT NULL,
+    newsletter_confirmations_per_day integer DEFAULT 20 NOT NULL,
+    contact_receipts_per_day integer DEFAULT 20 NOT NULL,
     contact_retention_months integer DEFAULT 24 NOT NULL,
+    provider_daily_quota integer DEFAULT 100 NOT NULL,
     CONSTRAINT outbox_settings_contact_retention CHECK (((contact_retention_months >= 1) AND (contact_retention_months <= 120))),
     CONSTRAINT outbox_settings_newsletter_cap CHECK (((newsletter_confirmations_per_day >= 0) AND (newsletter_confirmations_per_day <= 100000))),
+    CONSTRAINT outbox_settings_provider_quota CHECK (((provider_daily_quota >= 1) AND (provider_daily_quota <= 10000000))),
     CONSTRAINT outbox_settings_receipt_cap CHECK (((contact_receipts_per_day >= 0) AND (contact_receipts_per_day <= 100000))),
     CONSTRAINT outbox_settings_singleton CHECK (singleton)
 );
@@ -1545,7 +1563,7 @@ CREATE TABLE private.outbox_settings (
 -- Name: TABLE outbox_settings; Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON TABLE private.outbox_settings IS 'One row. newsletter_confirmations_per_day: the daily cap on newsletter confirmation e-mails (default 50); contact_receipts_per_day: the daily cap on receipts to visitors (default 50), both keeping the e-mail quota for leads; contact_retention_months: how long contact requests are kept (default 24, as the privacy policy says: change both together).';
+COMMENT ON TABLE private.outbox_settings IS 'One row. provider_daily_quota: e-mails a day the e-mail plan allows (default 100, a free plan); newsletter_confirmations_per_day and contact_receipts_per_day: daily caps on newsletter confirmations and on receipts to visitors (default 20 each), together well below the quota so the rest stays for leads; contact_retention_months: how long contact requests are kept (default 24, as the privacy policy says: change both together).';
 
 
 --
@@ -2196,6 +2214,14 @@ REVOKE ALL ON FUNCTION public.confirm_newsletter_subscription(token text) FROM P
 GRANT ALL ON FUNCTION public.confirm_newsletter_subscription(token text) TO anon;
 GRANT ALL ON FUNCTION public.confirm_newsletter_subscription(token text) TO authenticated;
 GRANT ALL ON FUNCTION public.confirm_newsletter_subscription(token text) TO service_role;
+
+
+--
+-- Name: FUNCTION email_quota_status(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.email_quota_status() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.email_quota_status() TO service_role;
 
 
 --
