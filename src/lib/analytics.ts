@@ -5,7 +5,7 @@
  * and fixed words only (docs/analytics.md lists the goals to create in Plausible). Pure.
  */
 import type { AttributionColumns } from './attribution.ts';
-import { leadSource } from './lead-report.ts';
+import { leadSource } from './lead-source.ts';
 
 /** The event names, as goals are created in Plausible: each answers one of the owner's questions. */
 export const GOALS = {
