@@ -6,7 +6,7 @@
  * cookie and no storage is set for it; the CSP names the API's origin. (Without a Plausible
  * domain, e2e/consent.spec.ts checks that no analytics code or request exists.)
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -64,12 +64,13 @@ beforeAll(async () => {
         )(replaceOnce('enabled: true', 'enabled: false')(text)),
       ),
   });
-  const build = runScript('scripts/build/site.ts', {
-    CONTENT_DIR: content,
-    OUT_DIR: outDir,
-    VITE_SUPABASE_URL: server.url,
-    VITE_SUPABASE_ANON_KEY: server.anonKey,
-  });
+  // A longer limit than the default: this build may share the machine with the Google one.
+  const build = runScript(
+    'scripts/build/site.ts',
+    { CONTENT_DIR: content, OUT_DIR: outDir, VITE_SUPABASE_URL: server.url, VITE_SUPABASE_ANON_KEY: server.anonKey },
+    [],
+    200_000,
+  );
   expect(build.status, build.stdout + build.stderr).toBe(0);
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 }, 240_000);
@@ -79,8 +80,19 @@ afterAll(async () => {
   await server?.close();
   await new Promise((resolve) => standIn?.close(resolve));
   cleanupFixtures();
-  rmSync(path.join(REPO_ROOT, 'tests/analytics/.tmp'), { recursive: true, force: true });
+  // Its own build only: the Google test builds beside it in the same folder.
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+  removeIfEmpty(path.join(REPO_ROOT, 'tests/analytics/.tmp'));
 });
+
+/** Removes a folder that nothing else uses any more (another test's build may still be in it). */
+function removeIfEmpty(dir: string): void {
+  try {
+    rmdirSync(dir);
+  } catch {
+    // not empty, or already gone
+  }
+}
 
 /** A fresh visitor whose booking page (another site) answers with an empty page. */
 async function visitor(): Promise<BrowserContext> {
