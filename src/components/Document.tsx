@@ -17,7 +17,7 @@ export function Document({ chrome, meta, children }: { chrome: Chrome; meta: Pag
       data-analytics={head.analyticsId ?? undefined}
       data-plausible-domain={head.plausible?.domain}
       data-plausible-endpoint={head.plausible?.endpoint}
-      data-booking={(head.plausible && head.bookingUrl) || undefined}
+      data-booking={head.plausible?.bookingUrl ?? undefined}
     >
       <head>
         <meta charSet="utf-8" />

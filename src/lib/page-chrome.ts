@@ -23,10 +23,11 @@ export function chromeData(content: SiteContent, route: Pick<Route, 'path' | 'ki
       locale: site.seo.locale,
       twitterHandle: site.seo.twitterHandle,
       analyticsId: site.analytics.googleTagId,
-      /** Where the cookieless counter sends, or null: then no page carries any of it. */
-      plausible: plausibleSettings(site.analytics),
-      /** The booking page, so that a click on a link to it can be counted. */
-      bookingUrl: site.booking.url,
+      /**
+       * Where the cookieless counter sends, and the booking page whose links it counts; null
+       * without Plausible, and then no page carries any of it.
+       */
+      plausible: plausibleOf(site),
       feedTitle: content.blog.feedTitle,
       feedUrl: absoluteUrl(origin, '/rss.xml'),
     },
@@ -49,6 +50,11 @@ export function chromeData(content: SiteContent, route: Pick<Route, 'path' | 'ki
       : null,
     ui: { header: ui.header, footer: ui.footer, newTab: ui.newTab, cookieBanner: ui.cookieBanner },
   };
+}
+
+function plausibleOf(site: SiteContent['site']) {
+  const settings = plausibleSettings(site.analytics);
+  return settings && { ...settings, bookingUrl: site.booking.url };
 }
 
 export type Chrome = ReturnType<typeof chromeData>;
