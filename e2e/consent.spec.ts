@@ -1,6 +1,6 @@
 // Cookie banner: shown only without a stored choice; Accept/Decline store it and hide the
 // banner; the consent API is told when an analytics function exists; the footer reopens it;
-// no analytics code or request without a configured id.
+// no analytics code or request (Google or Plausible) without a configured id or domain.
 import { expect, test } from '@playwright/test';
 import { CONSENT_KEY } from '../src/client/consent.ts';
 import { checkContent } from '../src/content/index.ts';
@@ -53,8 +53,12 @@ test('Accept and Decline are equally easy to find', ONE_VIEWPORT, async ({ page 
 
 test('the banner causes no layout shift, and no analytics code or request without an id', async ({ page }) => {
   const analyticsRequests: string[] = [];
+  /** Requests that leave this machine: none, when site.yaml sets up no analytics. */
+  const leaving: string[] = [];
   page.on('request', (r) => {
-    if (/googletagmanager|google-analytics|analytics\.google/.test(r.url())) analyticsRequests.push(r.url());
+    if (/googletagmanager|google-analytics|analytics\.google|plausible|\/api\/event/.test(r.url()))
+      analyticsRequests.push(r.url());
+    if (!['127.0.0.1', 'localhost'].includes(new URL(r.url()).hostname)) leaving.push(r.url());
   });
   await page.goto('/');
   await expect(page.getByRole('region', { name: bannerName })).toBeVisible();
@@ -80,7 +84,10 @@ test('the banner causes no layout shift, and no analytics code or request withou
   expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe('accepted');
   await expect(page.locator('script[src*="googletagmanager"], script[src*="google-analytics"]')).toHaveCount(0);
   expect(analyticsRequests).toEqual([]);
+  expect(leaving).toEqual([]);
   expect(await page.evaluate(() => typeof (window as unknown as { gtag?: unknown }).gtag)).toBe('undefined');
+  expect(await page.evaluate(() => typeof (window as unknown as { plausible?: unknown }).plausible)).toBe('undefined');
+  expect(await page.locator('html[data-plausible-domain], html[data-plausible-endpoint]').count()).toBe(0);
   const scripts = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
@@ -91,5 +98,8 @@ test('the banner causes no layout shift, and no analytics code or request withou
   for (const src of scripts) {
     const body = await (await page.request.get(src)).text();
     expect(body).not.toContain('googletagmanager');
+    // The tracker's code (its events API path, its default host) ships only when set up.
+    expect(body).not.toContain('/api/event');
+    expect(body).not.toContain('plausible.io');
   }
 });

@@ -13,11 +13,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { headersForPath, parseHeadersFile } from '../../src/backend/headers-file.ts';
 import { SEARCH_PATH } from '../../src/content/routes.ts';
+import { plausibleOrigin } from '../../src/lib/analytics.ts';
 import { ADMIN_DIR } from '../../src/lib/site-paths.ts';
 
 /** The part of the site content the headers depend on (SiteContent satisfies it). */
 export interface HeadersContent {
-  site: { analytics: { googleTagId: string | null }; editor: { authBaseUrl: string } };
+  site: {
+    analytics: { googleTagId: string | null; plausibleDomain?: string | null; plausibleHost?: string };
+    editor: { authBaseUrl: string };
+  };
 }
 
 /** Hosts Google's tag (gtag.js, GA4) needs, per directive; allowed only when analytics is on. */
@@ -43,9 +47,19 @@ export function supabaseOrigin(supabaseUrl: string): string {
 /**
  * The policy, as one header value (`directive source …; directive …`). Pages run no inline code
  * (`npm run check:links` holds every built page to that), so scripts and styles come from the
- * site itself, and the browser may call the Supabase API and, when configured, Google Analytics.
+ * site itself, and the browser may call the Supabase API and, when configured, Google Analytics
+ * and Plausible's events API (only its origin: the tracker is bundled with the site's code).
  */
-export function buildCsp({ supabaseUrl, analytics }: { supabaseUrl: string; analytics: boolean }): string {
+export function buildCsp({
+  supabaseUrl,
+  analytics,
+  plausible = null,
+}: {
+  supabaseUrl: string;
+  analytics: boolean;
+  /** The origin Plausible's events go to, when it is set up (the tracker itself is the site's own code). */
+  plausible?: string | null;
+}): string {
   const api = supabaseOrigin(supabaseUrl);
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'none'"],
@@ -53,7 +67,7 @@ export function buildCsp({ supabaseUrl, analytics }: { supabaseUrl: string; anal
     ['style-src', "'self'"],
     ['img-src', "'self'", 'data:', ...(analytics ? ANALYTICS_SOURCES.img : [])],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", api, ...(analytics ? ANALYTICS_SOURCES.connect : [])],
+    ['connect-src', "'self'", api, ...(analytics ? ANALYTICS_SOURCES.connect : []), ...(plausible ? [plausible] : [])],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
@@ -247,7 +261,9 @@ export function writeSecurityHeaders(
   content: HeadersContent,
   { supabaseUrl, pagePaths, editor = true }: { supabaseUrl: string; pagePaths: string[]; editor?: boolean },
 ): string {
-  const policy = buildCsp({ supabaseUrl, analytics: Boolean(content.site.analytics.googleTagId) });
+  const { googleTagId, plausibleDomain = null, plausibleHost = '' } = content.site.analytics;
+  const plausible = plausibleOrigin({ plausibleDomain, plausibleHost });
+  const policy = buildCsp({ supabaseUrl, analytics: Boolean(googleTagId), plausible });
   const admin = editor ? adminPolicy(content.site.editor.authBaseUrl) : undefined;
   writeFileSync(path.join(dist, '_headers'), headersFileText(policy, admin));
   writeFileSync(path.join(dist, 'vercel.json'), `${JSON.stringify(vercelConfig(policy, admin), null, 2)}\n`);

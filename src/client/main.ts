@@ -2,7 +2,7 @@
  * The site's one enhancement script (every page). Pages work without it; it adds the header
  * menus, the cookie banner, animate-on-scroll, 'Go Back', the newsletter form, records where the
  * visit started (for the contact form), hydrates the islands of pages that have any, and loads
- * the case-study demo where there is one.
+ * the case-study demo where there is one and the analytics that site.yaml sets up.
  */
 import { recordFirstTouch } from './attribution.ts';
 import { initConsent } from './consent.ts';
@@ -39,3 +39,7 @@ if (demoForms.length) {
 // The measurement id of content/site.yaml, when there is one: only then is analytics loaded.
 const analyticsId = document.documentElement.dataset.analytics;
 if (analyticsId) void import('./analytics.ts').then((m) => m.initAnalytics(analyticsId));
+// The cookieless counter, when site.yaml sets up Plausible: it needs no consent, so it starts now.
+const { plausibleDomain: domain, plausibleEndpoint: endpoint, booking } = document.documentElement.dataset;
+if (domain && endpoint)
+  void import('./plausible.ts').then((m) => m.initPlausible({ domain, endpoint }, booking ?? null));

@@ -5,6 +5,7 @@
  * runs.
  */
 import type { CallResult, InsertResult } from '../lib/supabase/client.ts';
+import { measure } from './measure.ts';
 
 export function initNewsletter(): void {
   for (const form of document.querySelectorAll<HTMLFormElement>('form[data-newsletter]')) initSignUp(form);
@@ -33,6 +34,7 @@ function initSignUp(form: HTMLFormElement): void {
       // The same answer whether the address is new, waiting for confirmation or subscribed.
       status.textContent = form.dataset.success ?? '';
       form.reset();
+      measure('Newsletter Sign-up', { page: location.pathname });
     } else {
       console.error('Newsletter sign-up failed', result);
       // The typed address stays in the field whatever went wrong.

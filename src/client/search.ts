@@ -6,6 +6,7 @@
  * link to the blog.
  */
 import { resultCountText } from '../lib/site-search.ts';
+import { measure } from './measure.ts';
 
 /** The part of Pagefind's browser API this page uses (https://pagefind.app/docs/api/). */
 interface Pagefind {
@@ -120,6 +121,8 @@ export function initSearch(form: HTMLFormElement): void {
     more.hidden = true;
     empty.hidden = !words || results.length > 0;
     status.textContent = words ? resultCountText(copy, results.length, words) : '';
+    // Whether anything was found, never the words (they may name a person).
+    if (words) measure('Search', { results: results.length ? 'found' : 'none' });
   }
 
   input.addEventListener('input', () => void run(input.value, false));

@@ -3,6 +3,7 @@ import type { Chrome } from '../lib/page-chrome.ts';
 /** Hidden until the enhancement script finds no stored choice; fixed, so it shifts no layout. */
 export function CookieBanner({ chrome }: { chrome: Pick<Chrome, 'cookieBanner' | 'ui'> }) {
   const { cookieBanner } = chrome;
+  if (!cookieBanner) return null; // turned off in site.yaml (allowed only without Google Analytics)
   return (
     <section
       id="cookie-banner"

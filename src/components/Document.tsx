@@ -11,7 +11,14 @@ import { Header } from './Header.tsx';
 export function Document({ chrome, meta, children }: { chrome: Chrome; meta: PageMeta; children: ReactNode }) {
   const { head } = chrome;
   return (
-    <html lang={languageTag(head.locale)} dir="ltr" data-analytics={head.analyticsId ?? undefined}>
+    <html
+      lang={languageTag(head.locale)}
+      dir="ltr"
+      data-analytics={head.analyticsId ?? undefined}
+      data-plausible-domain={head.plausible?.domain}
+      data-plausible-endpoint={head.plausible?.endpoint}
+      data-booking={head.plausible?.bookingUrl ?? undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

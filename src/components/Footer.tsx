@@ -39,11 +39,13 @@ export function Footer({ chrome }: { chrome: Chrome }) {
           </ul>
           <ul className="mt-6 space-y-2">
             <LinkItems links={footer.legalLinks} className={link} />
-            <li>
-              <button type="button" className={`${link} underline-offset-4 hover:underline`} data-cookie-settings>
-                {footer.cookieSettingsLabel}
-              </button>
-            </li>
+            {chrome.cookieBanner ? (
+              <li>
+                <button type="button" className={`${link} underline-offset-4 hover:underline`} data-cookie-settings>
+                  {footer.cookieSettingsLabel}
+                </button>
+              </li>
+            ) : null}
           </ul>
         </nav>
 

@@ -8,6 +8,7 @@
  * ./contact-submit.ts; this renders it.
  */
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { measure } from '../client/measure.ts';
 import type { SiteContent } from '../content/load.ts';
 import { bookingLink } from '../lib/booking.ts';
 import {
@@ -18,6 +19,7 @@ import {
   newSubmissionId,
   validateContact,
 } from '../lib/contact-rules.ts';
+import type { AttributedContactRow } from '../lib/supabase/client.ts';
 import { type SubmitDeps, type SubmitOutcome, submitContact } from './contact-submit.ts';
 import { ThankYouDialog } from './ThankYouDialog.tsx';
 import { useDraft } from './useDraft.ts';
@@ -40,7 +42,13 @@ const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', phone: ''
 
 /** The browser's side of sending: the site's client, loaded on first use, and the real clock. */
 const BROWSER: SubmitDeps = {
-  insert: async (row) => (await import('../lib/supabase/client.ts')).insertContact(row),
+  async insert(row) {
+    const result = await (await import('../lib/supabase/client.ts')).insertContact(row);
+    // Stored (a duplicate: by an earlier attempt of this submission, which showed no success):
+    // counted as a lead, with where the visit came from and nothing of the person.
+    if (result.ok || result.kind === 'duplicate') measure('Lead', leadOrigin(row));
+    return result;
+  },
   async attribution() {
     try {
       return (await import('../lib/attribution.ts')).attributionOfSession(location.pathname);
@@ -52,6 +60,13 @@ const BROWSER: SubmitDeps = {
   wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   newId: newSubmissionId,
 };
+
+/** The request's origin columns that are set, for the analytics (src/client/plausible.ts). */
+function leadOrigin(row: Partial<AttributedContactRow>): Record<string, string> {
+  const { landing_page, form_page, utm_source, referrer } = row;
+  const set = Object.entries({ landing_page, form_page, utm_source, referrer });
+  return Object.fromEntries(set.filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
 
 /** The fields a visitor has filled in, read from the page's own inputs. */
 function valuesTypedBeforeHydration(element: HTMLFormElement): Partial<ContactValues> {

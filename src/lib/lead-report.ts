@@ -6,6 +6,7 @@
  * depends on nothing else.
  */
 import { dayIn } from './format.ts';
+import { leadSource } from './lead-source.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -54,18 +55,8 @@ export interface LeadReport {
   landingPages: { page: string; leads: number }[];
 }
 
-/** Where a lead came from, as one word for counting: its utm_source, else the referring host. */
-export function leadSource(lead: Pick<ReportLead, 'utm_source' | 'referrer'>): string {
-  if (lead.utm_source) return lead.utm_source.trim().toLowerCase();
-  if (lead.referrer) {
-    try {
-      return new URL(lead.referrer).host;
-    } catch {
-      return lead.referrer;
-    }
-  }
-  return '(direct)';
-}
+// The analytics' lead event names its source the same way (src/lib/analytics.ts).
+export { leadSource } from './lead-source.ts';
 
 /**
  * A page as the route table names it. Static hosts serve a page at /x and at /x/, and a campaign

@@ -7,6 +7,7 @@
  */
 import type { SiteContent } from '../content/load.ts';
 import type { Route } from '../content/routes.ts';
+import { cookieBannerText, plausibleSettings } from './analytics.ts';
 import { searchIndexMarks } from './search-index.ts';
 import { absoluteUrl } from './seo.ts';
 import { contactShown, linkOf } from './shown.ts';
@@ -22,6 +23,11 @@ export function chromeData(content: SiteContent, route: Pick<Route, 'path' | 'ki
       locale: site.seo.locale,
       twitterHandle: site.seo.twitterHandle,
       analyticsId: site.analytics.googleTagId,
+      /**
+       * Where the cookieless counter sends, and the booking page whose links it counts; null
+       * without Plausible, and then no page carries any of it.
+       */
+      plausible: plausibleOf(site),
       feedTitle: content.blog.feedTitle,
       feedUrl: absoluteUrl(origin, '/rss.xml'),
     },
@@ -32,9 +38,23 @@ export function chromeData(content: SiteContent, route: Pick<Route, 'path' | 'ki
     footer: site.footer,
     social: site.social,
     contact: contactShown(site.contact),
-    cookieBanner: site.cookieBanner,
+    /** null when the owner turned the banner off (allowed only without Google Analytics). */
+    cookieBanner: site.cookieBanner.enabled
+      ? {
+          text: cookieBannerText(site.cookieBanner, site.analytics),
+          policyLinkLabel: site.cookieBanner.policyLinkLabel,
+          policyHref: site.cookieBanner.policyHref,
+          accept: site.cookieBanner.accept,
+          decline: site.cookieBanner.decline,
+        }
+      : null,
     ui: { header: ui.header, footer: ui.footer, newTab: ui.newTab, cookieBanner: ui.cookieBanner },
   };
+}
+
+function plausibleOf(site: SiteContent['site']) {
+  const settings = plausibleSettings(site.analytics);
+  return settings && { ...settings, bookingUrl: site.booking.url };
 }
 
 export type Chrome = ReturnType<typeof chromeData>;

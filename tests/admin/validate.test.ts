@@ -41,9 +41,13 @@ describe('the check before saving', () => {
     for (const field of ['tldr', 'previous', 'next', 'keywords']) expect(cleaned).not.toHaveProperty(field);
     expect(checkEntry(postSchema, saved, true).ok).toBe(true);
     // A field that must be present but may be null (no analytics) gets null, not "".
-    const site = { ...content.site, analytics: { googleTagId: '' } };
+    const site = { ...content.site, analytics: { ...content.site.analytics, googleTagId: '', plausibleDomain: '' } };
     const siteSchema = schemaOfEntry('pages', 'site')!.schema;
-    expect(cleanEmpty(siteSchema, site).analytics).toEqual({ googleTagId: null });
+    expect(cleanEmpty(siteSchema, site).analytics).toEqual({
+      googleTagId: null,
+      plausibleDomain: null,
+      plausibleHost: content.site.analytics.plausibleHost,
+    });
     expect(checkEntry(siteSchema, site, false).ok).toBe(true);
   });
 

@@ -5,7 +5,7 @@
  * the analytics hosts only in this configuration. (Without an id, e2e/consent.spec.ts checks
  * that no analytics code ships at all.)
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,22 +25,34 @@ beforeAll(async () => {
   const content = withFixture({ 'site.yaml': replaceOnce('googleTagId: null', `googleTagId: ${TAG}`) });
   mkdirSync(path.join(REPO_ROOT, 'tests/analytics/.tmp'), { recursive: true });
   outDir = mkdtempSync(path.join(REPO_ROOT, 'tests/analytics/.tmp/build-'));
-  const build = runScript('scripts/build/site.ts', {
-    CONTENT_DIR: content,
-    OUT_DIR: outDir,
-    VITE_SUPABASE_URL: 'http://127.0.0.1:9',
-    VITE_SUPABASE_ANON_KEY: 'sb_publishable_test',
-  });
+  // A longer limit than the default: this build may share the machine with the Plausible one.
+  const build = runScript(
+    'scripts/build/site.ts',
+    {
+      CONTENT_DIR: content,
+      OUT_DIR: outDir,
+      VITE_SUPABASE_URL: 'http://127.0.0.1:9',
+      VITE_SUPABASE_ANON_KEY: 'sb_publishable_test',
+    },
+    [],
+    200_000,
+  );
   expect(build.status, build.stdout + build.stderr).toBe(0);
   server = await startServer({ port: 0, inMemory: true, distDir: path.join(outDir, 'client') });
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
-}, 180_000);
+}, 240_000);
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
   cleanupFixtures();
-  rmSync(path.join(REPO_ROOT, 'tests/analytics/.tmp'), { recursive: true, force: true });
+  // Its own build only: tests/analytics/plausible.test.ts builds beside it in the same folder.
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+  try {
+    rmdirSync(path.join(REPO_ROOT, 'tests/analytics/.tmp'));
+  } catch {
+    // not empty (the other build is still there), or already gone
+  }
 });
 
 /** A fresh visitor; every request to an analytics host is recorded and answered with an empty script. */

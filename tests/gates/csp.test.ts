@@ -48,6 +48,18 @@ describe('buildCsp', () => {
     expect(() => buildCsp({ ...LOCAL, supabaseUrl: 'ftp://example.com' })).toThrow(/http\(s\)/);
   });
 
+  it("allows Plausible's events origin in connect-src only when it is set up, and no script host for it", () => {
+    expect(buildCsp(PROD)).not.toMatch(/plausible/);
+    const withPlausible = buildCsp({ ...PROD, plausible: 'https://plausible.io' });
+    expect(directive(withPlausible, 'connect-src')).toEqual([
+      "'self'",
+      'https://abcdefgh.supabase.co',
+      'https://plausible.io',
+    ]);
+    expect(directive(withPlausible, 'script-src')).toEqual(["'self'"]);
+    expect(directive(withPlausible, 'img-src')).toEqual(["'self'", 'data:']);
+  });
+
   it('allows the analytics hosts only with analytics', () => {
     const without = buildCsp(PROD);
     expect(without).not.toMatch(/google/);

@@ -230,7 +230,23 @@ export const siteSchema = z
       .describe('The footer.'),
     cookieBanner: z
       .strictObject({
-        text: text('What the banner tells the visitor about cookies and local storage.', { max: 300 }),
+        enabled: z
+          .boolean()
+          .describe(
+            'On: visitors who have not chosen yet see the banner, and the footer has the "Cookie settings" link. Off: no banner and no link. Turning it off is refused while a Google Analytics ID is set, because Google\'s cookies need the visitor\'s consent; Plausible alone sets no cookie and needs none.',
+          ),
+        text: text(
+          'What the banner always tells the visitor about cookies and local storage (the sentences below are added only when they are true).',
+          { max: 300 },
+        ),
+        analyticsCookies: text(
+          'Sentence added to the banner only while a Google Analytics ID is set: that analytics cookies are used only if the visitor accepts.',
+          { max: 200 },
+        ),
+        cookielessAnalytics: text(
+          'Sentence added to the banner only while Plausible is set up: that visits are counted without cookies and without storing anything in the browser.',
+          { max: 200 },
+        ),
         policyLinkLabel: text('Text of the link to the cookie policy.', { max: 40 }),
         policyHref: href('Address of the cookie policy page the banner links to, such as /cookie-policy.'),
         accept: text('Text of the accept button.', { max: 20 }),
@@ -245,9 +261,33 @@ export const siteSchema = z
             message: 'must be a Google Analytics measurement ID like G-ABC123XYZ, or empty.',
           })
           .nullable()
-          .describe('Google Analytics measurement ID (G-…). Empty for no analytics at all.'),
+          .describe(
+            'Google Analytics measurement ID (G-…). Empty for no Google Analytics. It loads only after the visitor accepts cookies.',
+          ),
+        plausibleDomain: z
+          .string()
+          .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, {
+            message:
+              "must be the site's domain as added in Plausible, like www.example.com (no https://, no slash), or empty.",
+          })
+          .nullable()
+          .describe(
+            "The site's domain exactly as added in Plausible, e.g. www.example.com. Plausible counts visits, leads and other goals without cookies and without storing anything in the browser, so it needs no consent. Empty for no Plausible. docs/analytics.md lists the goals to create.",
+          ),
+        plausibleHost: z
+          .string()
+          .trim()
+          .regex(/^(https:\/\/[a-z0-9.-]+\.[a-z]{2,}|http:\/\/(127\.0\.0\.1|localhost))(:\d{1,5})?$/, {
+            message:
+              'must be the address of Plausible without a path, like https://plausible.io or https://plausible.example.com.',
+          })
+          .describe(
+            "Where Plausible runs: https://plausible.io for Plausible's own service, or the address of your self-hosted Plausible Community Edition, e.g. https://plausible.example.com. Used only when the domain above is set.",
+          ),
       })
-      .describe('Optional analytics; nothing loads before the visitor accepts.'),
+      .describe(
+        'Optional analytics: Plausible (no cookies, no consent needed) and/or Google Analytics (only after the visitor accepts). Nothing loads and nothing is sent when both are empty.',
+      ),
     skipLinkLabel: text('Text of the skip link that keyboard users see first.', { max: 40 }),
     timeZone: z
       .string()
@@ -279,6 +319,17 @@ export const siteSchema = z
         }),
       })
       .describe('Where the editor at /admin saves changes (as pull requests) and how editors sign in.'),
+  })
+  .superRefine((site, ctx) => {
+    // Google's cookies are set only after consent, so without the banner they could never be
+    // asked for; Plausible sets none, which is why the banner may go when it is the only one.
+    if (!site.cookieBanner.enabled && site.analytics.googleTagId)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['cookieBanner', 'enabled'],
+        message:
+          "cannot be off while a Google Analytics ID is set: Google Analytics sets cookies, which need the visitor's consent. Remove the ID (Plausible needs no banner) or turn the banner on.",
+      });
   })
   .describe('Site-wide settings.');
 
