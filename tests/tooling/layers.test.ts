@@ -11,8 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
-const SCRIPTS = (JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
-  .scripts;
+const SCRIPTS = (
+  JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+).scripts;
 
 /** `npm run layers` in `root`, with the repository's own dependency-cruiser. */
 function runLayers(root: string) {
