@@ -66,6 +66,14 @@ export default {
       to: { path: '^(src/(pages|admin|backend)/|scripts/)' },
     },
     {
+      name: 'components-take-only-types-of-content',
+      severity: 'error',
+      comment:
+        'Components draw what their page hands them: of src/content they name types, and the route table for its fixed addresses (routes.ts), but never load or check content themselves.',
+      from: { path: '^src/components/' },
+      to: { path: '^src/content/', pathNot: '^src/content/routes[.]ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'only-tools-import-the-server',
       severity: 'error',
       comment:
