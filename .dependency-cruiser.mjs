@@ -40,7 +40,11 @@ export default {
       comment:
         'supabase/functions is deployed on its own to Supabase (Deno): nothing outside it is uploaded with it. Packages come from its deno.json; settings.json is generated into it (npm run notify:settings).',
       from: { path: '^supabase/functions/' },
-      to: { pathNot: ['^supabase/functions/', '^node_modules/'], dependencyTypesNot: ['core'], couldNotResolve: false },
+      to: {
+        pathNot: ['^supabase/functions/', '(^|/)node_modules/'],
+        dependencyTypesNot: ['core'],
+        couldNotResolve: false,
+      },
     },
     {
       name: 'islands-import-only-lib',
@@ -82,6 +86,22 @@ export default {
       to: { path: '^src/backend/' },
     },
     {
+      name: 'server-imports-no-ui',
+      severity: 'error',
+      comment:
+        'The local server serves the built site; it renders no page, component or island of its own (what it shares with the site is in src/lib and src/content).',
+      from: { path: '^src/backend/' },
+      to: { path: '^src/(pages|components|islands|client|admin)/' },
+    },
+    {
+      name: 'database-opened-only-by-the-server',
+      severity: 'error',
+      comment:
+        'Locally, as in production, the database is reached through the REST layer: only src/backend opens PGlite; tools and the site ask the server (or Supabase) over HTTP.',
+      from: { pathNot: '^src/backend/' },
+      to: { path: '(^|/)node_modules/@electric-sql/pglite/' },
+    },
+    {
       name: 'site-imports-no-tools',
       severity: 'error',
       comment:
@@ -106,6 +126,8 @@ export default {
     },
   ],
   options: {
+    // Packages count by their folder wherever node_modules really is (a linked install resolves
+    // to its real path, hence the patterns above match node_modules/ anywhere in a path).
     doNotFollow: { path: 'node_modules' },
     // Type-only imports count: a circle made of types is still a circle for the reader.
     tsPreCompilationDeps: true,

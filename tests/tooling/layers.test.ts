@@ -53,9 +53,9 @@ describe('npm run layers', () => {
     const { status, output } = runLayers(REPO);
     expect(output).toContain('no dependency violations found');
     expect(status).toBe(0);
-  }, 120_000);
+  }, 240_000);
 
-  it('fails on an import from src/lib/ to src/islands/, a circle, and a function reaching outside supabase/functions', () => {
+  it('fails on an import from src/lib/ to src/islands/, a circle, a function reaching outside supabase/functions, a tool opening the database', () => {
     const dir = copyOfRepo();
     // lib → islands: pure logic may not depend on a browser island.
     appendFileSync(
@@ -72,6 +72,12 @@ describe('npm run layers', () => {
       "\nexport { formatDay } from '../../../../src/lib/format.ts';\n",
     );
 
+    // A tool opening the database itself instead of asking the server over REST.
+    appendFileSync(
+      path.join(dir, 'scripts/dev/contacts-view.ts'),
+      "\nexport { PGlite as DirectDatabase } from '@electric-sql/pglite';\n",
+    );
+
     const { status, output } = runLayers(dir);
     expect(status).not.toBe(0);
     expect(output).toContain('error lib-imports-no-ui-or-server: src/lib/roi.ts → src/islands/ThankYouDialog.tsx');
@@ -79,5 +85,10 @@ describe('npm run layers', () => {
     expect(output).toContain(
       'error functions-self-contained: supabase/functions/_shared/notify/characters.ts → src/lib/format.ts',
     );
-  }, 120_000);
+    // Only the four imports added break a rule: a package of the functions' deno.json is theirs.
+    expect(output).not.toMatch(/functions-self-contained: \S+ → \S*node_modules\/zod/);
+    expect(output).toMatch(
+      /error database-opened-only-by-the-server: scripts\/dev\/contacts-view\.ts → \S*node_modules\/@electric-sql\/pglite\//,
+    );
+  }, 240_000);
 });
