@@ -43,10 +43,12 @@ function copyOfRepo(): string {
 }
 
 describe('npm run layers', () => {
-  it('is a step of npm test, after lint', () => {
+  it('is a step of npm test and of CI, after lint', () => {
     const steps = readFileSync(path.join(REPO, 'scripts/checks/test.ts'), 'utf8');
     expect(steps.indexOf('scripts.layers')).toBeGreaterThan(-1);
     expect(steps.indexOf("['Import layers")).toBeGreaterThan(steps.indexOf("['Lint and format"));
+    const ci = readFileSync(path.join(REPO, '.github/workflows/ci.yml'), 'utf8');
+    expect(ci.indexOf('run: npm run layers')).toBeGreaterThan(ci.indexOf('run: npm run lint'));
   });
 
   it('passes on the real tree', () => {
