@@ -35,6 +35,7 @@ export const INTEGRATION_TESTS = [
   'tests/tooling/new-post.test.ts', // spawns scripts/dev/new-post.ts and the content check
   'tests/tooling/dev-server.test.ts', // runs the dev server and drives Chromium
   'tests/tooling/review.test.ts', // two site builds in a Git copy, the static server, Chromium
+  'tests/tooling/layers.test.ts', // spawns dependency-cruiser on the tree and on a broken copy of it
   'tests/functions/**/*.test.ts', // the Edge Functions in Deno against the local server with PGlite
   'tests/notify/outages.test.ts', // the sender against PGlite, over days of a controlled clock
 ];

@@ -8,9 +8,9 @@
  *     median of --runs runs (default 3). Budgets at 1,000: the build at most 0.8 × Astro 7's time
  *     on the same articles, the check ≤ 1.2 s, peak ≤ 700 MB; 5,000 ≤ 5 × the 1,000 time and ≤ 1.5 GB.
  *   - Astro 7's time: --astro <command> runs that command (a cold `astro build` of Astro's blog
- *     example with the same 1,000 articles, which it finds in the folder BENCH_POSTS names; see the
- *     README) after each of our builds, and its median is the yardstick; without it, the figure
- *     measured that way on this machine.
+ *     example with the same 1,000 articles, which it finds in the folder BENCH_POSTS names; see
+ *     docs/how-it-is-built.md, "Astro 7 beside it") after each of our builds, and its median is
+ *     the yardstick; without it, the figure measured that way on this machine.
  *   - the site's own build (cold, no build cache, budget 4 s)
  *   - JavaScript loaded before any interaction, gzip, per route in Chromium (no island ≤ 4 KB,
  *     case study with its demo ≤ 8 KB, the search page with Pagefind ≤ 20 KB, home ≤ 75 KB) and
@@ -51,7 +51,7 @@ const RUNS = Math.max(1, Number(option('runs', '3')));
 const ASTRO_COMMAND = option('astro', '');
 /**
  * Astro 7.3.5 (Node 24.21) building its blog example with the same 1,000 articles from cold:
- * median of 3 runs on this 2-vCPU machine, shared with other work, 2026-11-26 (see the README).
+ * median of 3 runs on this 2-vCPU machine, shared with other work, 2026-11-26 (see docs/how-it-is-built.md).
  */
 const ASTRO_RECORDED_MS = 8_190;
 /** The budgets at 1,000 articles and for the site's own build. */

@@ -1,16 +1,23 @@
 /**
- * `npm test`: every gate in order, stopping at the first that fails — types, lint, content check,
+ * `npm test`: every gate in order, stopping at the first that fails — types, lint, the import layers, content check,
  * the fast unit tests, then the integration tests (builds, PGlite, Chromium), then the built site
  * in Chromium (Playwright builds and serves it through the same local server as `npm start`),
  * then the links of that build.
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { scriptCommand } from '../run-script.ts';
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
+/** `npm run layers`, word for word: one command, whether run alone or here. */
+const layers = (
+  JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
+).scripts.layers!.split(' ');
 const steps: [string, string, string[]][] = [
   ['Type check', bin('tsc'), ['--noEmit', '-p', '.']],
   ['Lint and format (Biome)', bin('biome'), ['check', '.']],
+  // The import rules of ARCHITECTURE.md (.dependency-cruiser.mjs): no circle, each layer imports only those below it.
+  ['Import layers (dependency-cruiser)', bin(layers[0]!), layers.slice(1)],
   ['Content check', ...scriptCommand('.', 'scripts/checks/content.ts')],
   ['JSON Schemas up to date', ...scriptCommand('.', 'scripts/build/schemas.ts', ['--check'])],
   ['Unit tests', bin('vitest'), ['run', '--project', 'unit']],

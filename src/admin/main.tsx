@@ -9,7 +9,7 @@
 import CMS from 'decap-cms-app';
 import { fromJS } from 'immutable';
 import { parse } from 'yaml';
-import { dayIn } from '../lib/format.ts';
+import { dayIn } from '../content/day.ts';
 import { type DecapCollection, registerFormats } from './collections.ts';
 import { SOURCE_KEY } from './formats.ts';
 import { capUploadedPhotos } from './photos.ts';

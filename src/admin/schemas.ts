@@ -5,6 +5,7 @@
  * `npm run check`.
  */
 import type { z } from 'zod';
+import { landingBlocks } from '../content/landing-blocks.ts';
 import { renderMarkdown } from '../content/markdown.ts';
 import { caseStudySchema } from '../content/schemas/case-study.ts';
 import { homeSchema } from '../content/schemas/home.ts';
@@ -22,7 +23,6 @@ import { faqsSchema, testimonialsSchema, toolsSchema } from '../content/schemas/
 import { searchSchema } from '../content/schemas/search.ts';
 import { siteSchema } from '../content/schemas/site.ts';
 import { uiSchema } from '../content/schemas/ui.ts';
-import { landingBlocks } from '../lib/landing.ts';
 
 /** The files of the "pages" collection; the keys are those of DATA_FILES in src/content/load.ts. */
 export const FILE_SCHEMAS: Record<string, z.ZodType> = {

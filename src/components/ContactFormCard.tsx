@@ -1,5 +1,6 @@
-import { ContactForm, type ContactFormProps } from '../islands/ContactForm.tsx';
+import { ContactForm } from '../islands/ContactForm.tsx';
 import { DRAFT_KEY } from '../islands/useDraft.ts';
+import type { ContactFormProps } from '../lib/contact-form.ts';
 import { Island } from './Island.tsx';
 
 /**

@@ -3,27 +3,16 @@
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { dayIn } from '../lib/format.ts';
+import type { CheckedContent, PostStatus, SiteLanding, SitePost } from './checked.ts';
 import { crossCheck } from './crosscheck.ts';
+import { dayIn } from './day.ts';
 import { itemLabel } from './labels.ts';
-import { DATA_FILES, type LandingPage, type LoadResult, loadContent, type Post, type SiteContent } from './load.ts';
+import { DATA_FILES, type LoadResult, loadContent } from './load.ts';
 import { type SiteOptions, siteOptions } from './options.ts';
 import { formatProblem, type Problem, problemCount, sortProblems } from './problems.ts';
 import { buildRouteTable, type Route } from './routes.ts';
 
-/**
- * Where a valid post stands on the day of the build: live, scheduled (dated after that day in
- * the site's time zone), or a draft. Only live posts reach the live site.
- */
-export type PostStatus = 'live' | 'scheduled' | 'draft';
-export type SitePost = Post & { status: PostStatus };
-/** A landing page this build publishes, with where it stands (like a post: draft/date). */
-export type SiteLanding = LandingPage & { status: PostStatus };
-/**
- * The content the pages are made of: its posts and landing pages are those this build publishes,
- * each with its status.
- */
-export type CheckedContent = Omit<SiteContent, 'posts' | 'landing'> & { posts: SitePost[]; landing: SiteLanding[] };
+export type { CheckedContent, PostStatus, SiteLanding, SitePost } from './checked.ts';
 
 /** What decides whether an entry is live: a draft flag and a publication date (posts, landing pages). */
 type Dated = { draft: boolean; date: string };

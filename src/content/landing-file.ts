@@ -4,18 +4,14 @@
  * link and image placed where it is written in the YAML file.
  */
 import path from 'node:path';
-import { landingBlocks } from '../lib/landing.ts';
 import { type ContentReference, checkYaml } from './check-yaml.ts';
+import { type LandingBlock, landingBlocks } from './landing-blocks.ts';
 import { type LinkRef, renderMarkdown } from './markdown.ts';
 import type { Problem } from './problems.ts';
 import { type LandingFrontMatter, type LandingSection, landingSchema } from './schemas/landing.ts';
 import { parseYamlSource, type YamlSource } from './source.ts';
 
-/** A section as the page shows it: its element id (the #anchor links use), a text section with its HTML. */
-export type LandingBlock = (
-  | Exclude<LandingSection, { type: 'text' }>
-  | (Extract<LandingSection, { type: 'text' }> & { html: string })
-) & { id: string };
+export type { LandingBlock } from './landing-blocks.ts';
 
 export type LandingPage = Omit<LandingFrontMatter, 'sections'> & {
   slug: string;

@@ -3,7 +3,10 @@
  * for pre-rendering, the sitemap, the link checks, the header's current-section marking and
  * the tests.
  */
-import type { CheckedContent } from './index.ts';
+import type { CheckedContent } from './checked.ts';
+import type { SearchKind } from './schemas/search.ts';
+
+export type { SearchKind } from './schemas/search.ts';
 
 /** Element ids that page templates render; links may point at them with `#id`. */
 export const ANCHORS = {
@@ -63,8 +66,7 @@ export const SEARCH_KINDS = {
   industries: 'industries',
   about: 'about',
   landing: 'landing',
-} as const satisfies Partial<Record<RouteKind, string>>;
-export type SearchKind = (typeof SEARCH_KINDS)[keyof typeof SEARCH_KINDS];
+} as const satisfies Partial<Record<RouteKind, SearchKind>>;
 
 /** How site search names this page's kind, or undefined for a page search leaves out. */
 export function searchKindOf(route: Pick<Route, 'kind'>): SearchKind | undefined {

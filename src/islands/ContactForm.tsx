@@ -9,8 +9,8 @@
  */
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { measure } from '../client/measure.ts';
-import type { SiteContent } from '../content/load.ts';
 import { bookingLink } from '../lib/booking.ts';
+import type { ContactFormProps } from '../lib/contact-form.ts';
 import {
   CONTACT_LIMITS,
   type ContactErrors,
@@ -25,18 +25,6 @@ import { ThankYouDialog } from './ThankYouDialog.tsx';
 import { useDraft } from './useDraft.ts';
 
 export { MIN_FILL_MS } from './contact-submit.ts';
-
-export interface ContactFormProps {
-  copy: SiteContent['contact']['form'];
-  /** Label of the hidden field only robots fill in (content/ui.yaml). */
-  trapLabel: string;
-  /** The phone number offered to a rate-limited visitor (site.yaml, the first one). */
-  phone: string;
-  /** The booking page (site.yaml booking.url), offered first after sending; null: none. */
-  bookingUrl: string | null;
-  /** "(opens in a new tab)" for screen readers (content/ui.yaml). */
-  newTabLabel: string;
-}
 
 const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', phone: '', message: '' };
 

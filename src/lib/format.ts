@@ -47,15 +47,6 @@ export function formatDay(isoDate: string): string {
   return dayMonthYear().format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** The calendar day (YYYY-MM-DD) that `now` falls on in a time zone (an IANA name such as America/Chicago). */
-export function dayIn(timeZone: string, now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(now)
-    .map((part) => [part.type, part.value]);
-  const { year, month, day } = Object.fromEntries(parts);
-  return `${year}-${month}-${day}`;
-}
-
 const clock = onFirstUse(
   () => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
 );

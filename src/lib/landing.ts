@@ -6,10 +6,10 @@
  */
 import type { CaseStudyEntry, LandingBlock, SiteContent } from '../content/load.ts';
 import type { Home } from '../content/schemas/home.ts';
-import { type LandingSection, sectionIds } from '../content/schemas/landing.ts';
+import type { LandingSection } from '../content/schemas/landing.ts';
 import type { Faq, Testimonial } from '../content/schemas/people.ts';
 import type { Ui } from '../content/schemas/ui.ts';
-import type { ContactFormProps } from '../islands/ContactForm.tsx';
+import { type ContactFormProps, contactFormProps } from './contact-form.ts';
 import { type Card, cardOf } from './shown.ts';
 
 /** What a case-study teaser shows of its case study. */
@@ -37,18 +37,6 @@ export interface SectionSources {
   contactForm?: ContactFormProps;
   /** The first phone number of site.yaml, with a call to action that offers a phone line. */
   phone?: { tel: string; display: string };
-}
-
-/** The props of the contact form island, wherever the form is shown. */
-export function contactFormProps(content: Pick<SiteContent, 'contact' | 'site' | 'ui'>): ContactFormProps {
-  const { contact, site, ui } = content;
-  return {
-    copy: contact.form,
-    trapLabel: ui.contactForm.trapLabel,
-    phone: site.contact.phones[0]?.display ?? '',
-    bookingUrl: site.booking.url,
-    newTabLabel: ui.newTab,
-  };
 }
 
 type Block<T extends LandingBlock['type']> = Extract<LandingBlock, { type: T }>;
@@ -114,15 +102,4 @@ export function shownBlocks(sections: readonly LandingBlock[]): ShownBlock[] {
     const { body, ...shown } = block;
     return shown;
   });
-}
-
-/** The blocks a page draws from its checked sections: each with its id, rich text as HTML. */
-export function landingBlocks(
-  sections: readonly LandingSection[],
-  html: (body: string, index: number) => string,
-): LandingBlock[] {
-  const ids = sectionIds(sections);
-  return sections.map((section, i) =>
-    section.type === 'text' ? { ...section, html: html(section.body, i), id: ids[i]! } : { ...section, id: ids[i]! },
-  );
 }

@@ -5,7 +5,7 @@
  * week, though it is Monday already in UTC. The clock and the zone are parameters, so the result
  * depends on nothing else.
  */
-import { dayIn } from './format.ts';
+import { dayIn } from '../content/day.ts';
 import { leadSource } from './lead-source.ts';
 
 const DAY_MS = 86_400_000;

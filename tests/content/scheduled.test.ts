@@ -4,7 +4,7 @@
  * Every test fixes the clock; none reads the real date.
  */
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { dayIn } from '../../src/lib/format.ts';
+import { dayIn } from '../../src/content/day.ts';
 import { rssXml, sitemapXml } from '../../src/lib/site-files.ts';
 import { checkFixture, cleanupFixtures, positionOf, post, replaceOnce } from './fixture.ts';
 

@@ -1,4 +1,4 @@
-/** The build's refusal of a non-public Supabase key in VITE_SUPABASE_ANON_KEY (README, "Deploying"). */
+/** The build's refusal of a non-public Supabase key in VITE_SUPABASE_ANON_KEY (docs/going-live.md, "Deploying"). */
 import { describe, expect, it } from 'vitest';
 import { publicKeyMessage, publicKeyProblem } from '../../src/lib/supabase/public-key.ts';
 

@@ -45,6 +45,8 @@ describe('searchIndexMarks: the pages whose main content Pagefind indexes', () =
     expect(searchKindOf({ kind: 'contact' })).toBeUndefined();
     // Every named kind has its name in the content (the schema requires it).
     for (const kind of Object.values(SEARCH_KINDS)) expect(content!.search.kinds[kind]).toBeTruthy();
+    // …and every name of the content belongs to a kind of page search finds.
+    expect(Object.keys(content!.search.kinds).sort()).toEqual([...new Set(Object.values(SEARCH_KINDS))].sort());
   });
 });
 

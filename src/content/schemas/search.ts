@@ -3,13 +3,13 @@
  * and the name each kind of page goes by in a result.
  */
 import { z } from 'zod';
-import type { SearchKind } from '../routes.ts';
 import { sectionHeading, seo, template, text } from './common.ts';
 
 const kindName = (kind: string, example: string) =>
   text(`Shown on every search result that is ${kind}, e.g. "${example}".`, { max: 30 });
 
-// One name for every kind of page search finds (SEARCH_KINDS in src/content/routes.ts), and no other.
+// One name for every kind of page search finds: SEARCH_KINDS in src/content/routes.ts names one of
+// these for each kind of page it lets into the index (the route table imports the schema, not back).
 const kinds = z
   .strictObject({
     article: kindName('an article of the blog', 'Article'),
@@ -18,8 +18,11 @@ const kinds = z
     industries: kindName('the industries overview', 'Industries'),
     about: kindName('the about page', 'About us'),
     landing: kindName('a campaign landing page', 'Solution'),
-  } satisfies Record<SearchKind, z.ZodType>)
+  })
   .describe('What kind of page each result is, in a word or two.');
+
+/** The name a kind of page goes by in search results (a key of `kinds` in content/search.yaml). */
+export type SearchKind = keyof z.infer<typeof kinds>;
 
 const withQuery = (description: string, example: string) =>
   template(`${description}, e.g. "${example}".`, { query: 'the words the visitor searched for' }, { max: 80 });

@@ -4,7 +4,7 @@
  * content/contact.yaml holds too. Pure: the page's data hook (./+data.ts) and the editor's preview
  * compute it from the content.
  */
-import { contactFormProps } from '../../lib/landing.ts';
+import { contactFormProps } from '../../lib/contact-form.ts';
 import { pageMeta, seoMeta } from '../../lib/seo.ts';
 import { contactShown, linkOf } from '../../lib/shown.ts';
 import { entriesOf } from '../entries.ts';
