@@ -76,12 +76,15 @@ function checkEnvironment(): void {
 /**
  * Nothing of the example company goes live: a build for a live deployment (production, for a
  * Supabase project on the internet) refuses every example address and the example editor
- * repository; a preview warns. Builds for the local server (npm start, the tests) build the
+ * repository; a hosted preview warns. Builds for the local server (npm start, the tests) build the
  * example site as it is.
  */
 function checkLaunch(): void {
-  const live = isLiveBuild(options);
-  if (!live && !options.preview) return;
+  // A preview for the local server (the e2e run builds one) has nothing to warn about: only a
+  // build whose forms reach a project on the internet is ever seen by anyone else.
+  const hosted = isLiveBuild({ ...options, preview: false });
+  if (!hosted) return;
+  const live = !options.preview;
   const problems = launchProblems(options.contentDir);
   if (!problems.length) return;
   const list = problems.map((p) => `  ${formatProblem(p)}`).join('\n');
