@@ -2,6 +2,7 @@
 // region from the sample data in content. The clock is fixed so that "today" (the earliest date
 // the date fields accept) is the same on every run.
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { CONSENT_KEY } from '../src/client/consent.ts';
 import { checkContent } from '../src/content/index.ts';
 import type { PropertyFinderDemo, ReservationDemo, SpaBookingDemo } from '../src/content/schemas/demo.ts';
 import { formatClock, formatDollars } from '../src/lib/format.ts';
@@ -194,4 +195,58 @@ test('a demo asked before its code has loaded answers once it has', ONE_VIEWPORT
   scripts.release();
   await expect(answer(page)).toContainText(demo.story);
   expect(page.url()).toBe(address);
+});
+
+/** Fills what each kind of demo requires (a date, a budget), leaving the rest as it comes. */
+async function fillRequired(page: Page, study: (typeof studies)[number]) {
+  const { demo } = study;
+  if (demo.kind === 'propertyFinder') await control(page, demo.labels.budget).fill('900000');
+  else await control(page, demo.labels.date).fill('2026-12-12');
+}
+
+test('every demo brings its answer into sight and into a live region', async ({ page }) => {
+  expect(studies.length).toBeGreaterThan(0);
+  // The cookie choice made on an earlier page: no banner over the foot of the screen.
+  await page.addInitScript((key) => localStorage.setItem(key, 'declined'), CONSENT_KEY);
+  for (const study of studies) {
+    await page.clock.setFixedTime(TODAY);
+    await page.goto(`/industries/${study.slug}`);
+    await fillRequired(page, study);
+    // The button as a visitor reaches it: at the foot of the screen, with the answer panel below.
+    const button = page.getByRole('button', { name: study.demo.button });
+    await button.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await button.click();
+    await expect(answer(page), study.slug).not.toContainText(study.demo.waiting);
+    await expect(answer(page)).toHaveAttribute('aria-live', 'polite');
+    // The answer's first lines (its card's heading) are on the screen, not under the sticky header.
+    await expect(answer(page).locator('p').first(), study.slug).toBeInViewport();
+    const header = (await page.getByRole('banner').boundingBox())!;
+    await expect
+      .poll(async () => (await answer(page).locator('p').first().boundingBox())!.y)
+      .toBeGreaterThanOrEqual(header.y + header.height);
+  }
+});
+
+test('restaurant demo: a suggested time is a button that checks that time', async ({ page, isMobile }) => {
+  const study = studyOf('reservation');
+  const demo = study.demo as ReservationDemo;
+  // A table full at a time that seats two, and the free time the demo will offer first.
+  const full = demo.tables.find((t) => t.seats >= 2 && t.full.length > 0)!;
+  const time = full.full[0]!;
+  await page.clock.setFixedTime(TODAY);
+  await page.goto(`/industries/${study.slug}`);
+  await control(page, demo.labels.date).fill('2026-12-12');
+  await control(page, demo.labels.time).selectOption(time);
+  await control(page, demo.labels.table).selectOption(full.name);
+  await page.getByRole('button', { name: demo.button }).click();
+  await expect(answer(page)).toContainText(demo.fullTitle);
+  const suggestions = answer(page).getByRole('button');
+  await expect(suggestions.first()).toBeVisible();
+  const picked = (await suggestions.first().textContent())!;
+  expect(picked).not.toBe(formatClock(time));
+  await (isMobile ? suggestions.first().tap() : suggestions.first().click());
+  await expect(answer(page)).toContainText(demo.confirmedTitle);
+  await expect(answer(page)).toContainText(picked);
+  await expect(control(page, demo.labels.time).locator('option:checked')).toHaveText(picked);
+  await expect(answer(page).locator('p').first()).toBeInViewport();
 });

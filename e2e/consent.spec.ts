@@ -6,7 +6,9 @@ import { CONSENT_KEY } from '../src/client/consent.ts';
 import { checkContent } from '../src/content/index.ts';
 import { ONE_VIEWPORT } from './viewports.ts';
 
-const bannerName = checkContent().content!.ui.cookieBanner;
+const content = checkContent().content!;
+const bannerName = content.ui.cookieBanner;
+const { hero } = content.home;
 
 test('shown when no choice is stored; Accept stores "accepted" and updates consent', ONE_VIEWPORT, async ({ page }) => {
   await page.addInitScript(() => {
@@ -102,4 +104,53 @@ test('the banner causes no layout shift, and no analytics code or request withou
     expect(body).not.toContain('/api/event');
     expect(body).not.toContain('plausible.io');
   }
+});
+
+test('on a phone the banner takes at most 15 % of the screen and leaves the first screen’s button free', async ({
+  page,
+  isMobile,
+}) => {
+  // The phone the issue was found on (390 × 844), and the phone project's own screen.
+  const screens = [{ width: 390, height: 844 }, ...(isMobile ? [page.viewportSize()!] : [])];
+  for (const screen of screens) {
+    await page.setViewportSize(screen);
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: bannerName });
+    await expect(banner).toBeVisible();
+    const box = (await banner.boundingBox())!;
+    expect(box.height, `${screen.width} × ${screen.height}`).toBeLessThanOrEqual(screen.height * 0.15);
+    const heroButton = page.locator('#home').getByRole('link', { name: hero.primaryCta.label });
+    const button = (await heroButton.boundingBox())!;
+    expect(button.y + button.height, `${screen.width} × ${screen.height}`).toBeLessThanOrEqual(box.y);
+    // Nothing else lies on the button either: a tap at its middle reaches it.
+    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent ?? null, {
+      x: button.x + button.width / 2,
+      y: button.y + button.height / 2,
+    });
+    expect(hit).toContain(hero.primaryCta.label);
+    // Its buttons stay big enough for a thumb.
+    for (const name of ['Accept', 'Decline'])
+      expect((await banner.getByRole('button', { name }).boundingBox())!.height).toBeGreaterThanOrEqual(40);
+  }
+});
+
+test('Escape closes the banner as Decline; with the phone menu open it closes the menu first', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/about');
+  const banner = page.getByRole('region', { name: bannerName });
+  await expect(banner).toBeVisible();
+  if (isMobile) {
+    const toggle = page.getByRole('button', { name: content.ui.header.menuButton });
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(banner).toBeVisible();
+  }
+  await page.keyboard.press('Escape');
+  await expect(banner).toBeHidden();
+  expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe('declined');
+  await page.reload();
+  await expect(banner).toBeHidden();
 });

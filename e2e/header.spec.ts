@@ -119,3 +119,32 @@ test('the skip link is the first stop and moves focus to the main content', asyn
   await expect(page).toHaveURL(/#main$/);
   await expect(page.locator('#main')).toBeFocused();
 });
+
+test('the consultation link is in the header without opening the menu, beside the logo, from 320 px', async ({
+  page,
+  isMobile,
+}) => {
+  // Phones from the narrowest in use to the width the issue was found at; large screens as they are.
+  const widths = isMobile ? [320, 360, 375, 390] : [page.viewportSize()!.width];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/about');
+    const bar = page.getByRole('banner');
+    const cta = bar.locator('[data-header-cta]');
+    await expect(cta, `${width} px`).toBeVisible();
+    await expect(cta).toHaveAccessibleName(header.cta.label);
+    await expect(cta).toHaveAttribute('href', header.cta.href);
+    await expect(bar.getByRole('link', { name: content!.site.company.name })).toBeVisible();
+    const logo = (await bar.locator('a[href="/"]').first().boundingBox())!;
+    const link = (await cta.boundingBox())!;
+    // At least 8 px of air between the logo and the link, the whole link on the screen, one line of header.
+    expect(link.x - (logo.x + logo.width), `${width} px`).toBeGreaterThanOrEqual(8);
+    expect(link.x + link.width).toBeLessThanOrEqual(width);
+    expect(link.height).toBeGreaterThanOrEqual(40); // a thumb's target
+    expect(link.y + link.height).toBeLessThanOrEqual(64);
+    if (isMobile) {
+      const toggle = (await bar.getByRole('button', { name: labels.menuButton }).boundingBox())!;
+      expect(toggle.x - (link.x + link.width), `${width} px`).toBeGreaterThanOrEqual(4);
+    }
+  }
+});

@@ -192,6 +192,10 @@ test.describe('ROI calculator', ONE_VIEWPORT, () => {
     await expect(result(page, 'annualSavings')).toHaveText('$45,465');
     await expect(result(page, 'monthlyRoi')).toHaveText('$3,789');
     await expect(page.getByRole('slider', { name: site.home.roi.labels.employees })).toHaveValue('10');
+    // The hours are multiplied by the employees: the slider says they are each employee's.
+    const hours = page.getByRole('slider', { name: site.home.roi.labels.hours });
+    await expect(hours).toHaveAccessibleName(/each employee|per employee/i);
+    await expect(hours).toHaveAttribute('aria-valuetext', /5 hours per employee/);
     await expect(page.getByRole('slider', { name: site.home.roi.labels.wage })).toHaveAttribute(
       'aria-valuetext',
       fillTemplate(site.ui.roi.wage, { amount: '$25' }),

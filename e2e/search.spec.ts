@@ -8,6 +8,7 @@ import { PAGE_SIZE } from '../src/client/search.ts';
 import { checkContent } from '../src/content/index.ts';
 import { findRoute, SEARCH_KINDS } from '../src/content/routes.ts';
 import { resultCountText } from '../src/lib/site-search.ts';
+import { joinedWords } from '../tests/content/search-index.ts';
 import { holdLateScripts } from './hold-scripts.ts';
 import { watchForProblems } from './page-problems.ts';
 import { ROUTES } from './routes.ts';
@@ -32,6 +33,7 @@ test('/search/?q=vibe lists both vibe articles, and no page outside the index', 
   const problems = await watchForProblems(page);
   await page.goto('/search/?q=vibe');
   await expect(field(page)).toHaveValue('vibe');
+  await expect(field(page)).not.toBeFocused(); // a shared search shows its results, no keyboard
   await expect.poll(() => resultLinks(page)).toEqual(expect.arrayContaining(vibeArticles));
   const links = await resultLinks(page);
   expect(links.length).toBeLessThan(PAGE_SIZE); // all of them are shown, and counted
@@ -99,11 +101,31 @@ test('search from the header, on a phone and on a large screen', async ({ page, 
     await page.getByRole('banner').getByRole('link', { name: content.ui.header.search, exact: true }).click();
   }
   await expect(page).toHaveURL(/\/search$/);
-  await field(page).fill('vibe');
+  // Ready to type: on a phone the keyboard comes up without a second tap.
+  await expect(field(page)).toBeFocused();
+  await page.keyboard.type('vibe');
   await expect(status(page)).toHaveText(/“vibe”/);
   await results(page).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/blog\/vibe-/);
 });
+
+test(
+  'excerpts start at a word, after an ellipsis inside the text, and no two words run together',
+  ONE_VIEWPORT,
+  async ({ page }) => {
+    // Words found in the middle of case studies and articles, beside their figures and lists.
+    for (const query of ['booking', 'hours']) {
+      await page.goto(`/search/?q=${query}`);
+      const excerpts = page.locator('[data-result-excerpt]');
+      await expect(excerpts.first()).toBeVisible();
+      for (const excerpt of await excerpts.allTextContents()) {
+        expect(excerpt).toMatch(/^(… )?[\p{L}\p{N}$]/u);
+        expect(excerpt).toMatch(/^… |[.!?…]$/); // the page's first words, or an ellipsis
+        expect(joinedWords(excerpt)).toEqual([]);
+      }
+    }
+  },
+);
 
 test('the blog links to the search', ONE_VIEWPORT, async ({ page }) => {
   await page.goto('/blog');

@@ -8,6 +8,7 @@
  *     Pagefind indexes there (./search-index.ts) while the other pages render.
  * Without the channel (the dev server, `vike build` run by hand) nothing is sent.
  */
+import { separateBlocks } from '../../src/lib/site-search.ts';
 
 export interface SocialImagesMessage {
   type: 'social-images';
@@ -49,13 +50,15 @@ export function sendToSearchIndex(url: string, html: string): Promise<void> {
  * What of a page Pagefind needs: its language and its main content (where the index marks, the
  * title and the kind are), without the head, header, footer and cookie banner that it would
  * parse only to skip. A third of the bytes of an article, and a fifth less of Pagefind's work.
+ * Its block boundaries become spaces, so that no two words run together in the index.
  */
 export function searchDocument(html: string): string {
   const start = html.indexOf('<main');
   const end = html.indexOf('</main>', start);
   if (start === -1 || end === -1) return html;
   const lang = /<html[^>]*\slang="([^"]*)"/.exec(html)?.[1];
-  return `<!DOCTYPE html><html${lang ? ` lang="${lang}"` : ''}><body>${html.slice(start, end + '</main>'.length)}</body></html>`;
+  const main = separateBlocks(html.slice(start, end + '</main>'.length));
+  return `<!DOCTYPE html><html${lang ? ` lang="${lang}"` : ''}><body>${main}</body></html>`;
 }
 
 export function isSocialImagesMessage(message: unknown): message is SocialImagesMessage {

@@ -1,7 +1,8 @@
 /**
  * Cookie banner: shown only while no choice is stored under `cookieConsent`. Accept stores
  * "accepted" and grants analytics storage through the consent API if an analytics function
- * exists; Decline stores "declined". The footer's "Cookie settings" reopens the banner.
+ * exists; Decline stores "declined", and so does Escape while the banner shows. The footer's
+ * "Cookie settings" reopens the banner.
  */
 export const CONSENT_KEY = 'cookieConsent';
 export type Consent = 'accepted' | 'declined';
@@ -33,17 +34,31 @@ export function initConsent(): void {
     banner.hidden = false;
   };
   if (!readConsent()) show();
-  banner.addEventListener('click', (event) => {
-    const button = (event.target as Element).closest<HTMLButtonElement>('[data-consent]');
-    if (!button) return;
-    const value = button.dataset.consent as Consent;
+  const choose = (value: Consent) => {
     storeConsent(value);
     const gtag = (window as unknown as { gtag?: Gtag }).gtag;
     if (typeof gtag === 'function') {
       gtag('consent', 'update', { analytics_storage: value === 'accepted' ? 'granted' : 'denied' });
     }
+    // A keyboard user inside the banner keeps a place on the page rather than falling to its start.
+    const hadFocus = banner.contains(document.activeElement);
     banner.hidden = true;
+    if (hadFocus) document.getElementById('main')?.focus({ preventScroll: true });
+  };
+  banner.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest<HTMLButtonElement>('[data-consent]');
+    if (button) choose(button.dataset.consent as Consent);
   });
+  // Before the header's own handlers (capture), which close an open menu on the same key press:
+  // Escape then closes the menu alone, and the banner waits for the next one.
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Escape' || banner.hidden || document.querySelector('[aria-expanded="true"]')) return;
+      choose('declined');
+    },
+    { capture: true },
+  );
   for (const button of document.querySelectorAll('[data-cookie-settings]')) {
     button.addEventListener('click', () => {
       show();

@@ -76,6 +76,19 @@ export function renderAnswer(answer: DemoAnswer): HTMLElement {
     for (const item of answer.items) list.append(element('li', 'rounded-lg bg-white px-3 py-2', item));
     card.append(list);
   }
+  if (answer.choices?.options.length) {
+    const list = element('ul', 'mt-3 flex flex-wrap gap-2');
+    for (const { label, value } of answer.choices.options) {
+      const button = element('button', 'btn-secondary min-h-11 px-4! py-2! text-base', label);
+      button.type = 'button';
+      button.dataset.choiceField = answer.choices.field;
+      button.dataset.choiceValue = value;
+      const item = element('li', '');
+      item.append(button);
+      list.append(item);
+    }
+    card.append(list);
+  }
   if (answer.footer) card.append(element('p', 'mt-3 font-semibold text-ink', answer.footer));
   if (!answer.followUp) return card;
   const { title, label, text, note } = answer.followUp;
@@ -91,17 +104,44 @@ export function renderAnswer(answer: DemoAnswer): HTMLElement {
   return wrapper;
 }
 
+/**
+ * Brings the answer into sight when any of it is off-screen (on a phone it lies under the form),
+ * its top below the sticky header (the panel's scroll margin); still where it is, it stays.
+ */
+function showAnswer(panel: HTMLElement): void {
+  const { top, bottom } = panel.getBoundingClientRect();
+  const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+  if (top >= header && bottom <= window.innerHeight) return;
+  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  panel.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+}
+
 /** Answers each demo form when it is sent; `pressed`: forms sent before this ran, answered now. */
 export function initDemos(now: Date = new Date(), pressed: ReadonlySet<HTMLFormElement> = new Set()): void {
   for (const form of document.querySelectorAll<HTMLFormElement>('form[data-demo]')) {
     const data = JSON.parse(form.dataset.demo ?? '{}') as DemoData;
     const region = document.getElementById(form.dataset.answer ?? '');
     if (!region) continue;
+    const panel = region.closest<HTMLElement>('section') ?? region;
     for (const input of form.querySelectorAll<HTMLInputElement>('input[type="date"]')) input.min = localIsoDate(now);
-    const answer = () => region.replaceChildren(renderAnswer(answerFor(data, new FormData(form))));
+    // The region is a live one (role="status"): replacing its content is what screen readers announce.
+    const answer = () => {
+      region.replaceChildren(renderAnswer(answerFor(data, new FormData(form))));
+      showAnswer(panel);
+    };
     form.addEventListener('submit', (event) => {
       event.preventDefault();
       answer();
+    });
+    region.addEventListener('click', (event) => {
+      const button = (event.target as Element).closest<HTMLButtonElement>('button[data-choice-field]');
+      if (!button) return;
+      const field = form.elements.namedItem(button.dataset.choiceField ?? '');
+      if (!(field instanceof HTMLSelectElement || field instanceof HTMLInputElement)) return;
+      field.value = button.dataset.choiceValue ?? '';
+      // The tapped button is replaced by the new answer: the keyboard goes on from the answer.
+      region.focus({ preventScroll: true });
+      form.requestSubmit(); // the form's own checks first, as for its button
     });
     if (pressed.has(form)) answer();
   }

@@ -5,7 +5,7 @@
  * says how many pages match (screen readers read it out), and nothing matching says so with a
  * link to the blog.
  */
-import { resultCountText } from '../lib/site-search.ts';
+import { type ExcerptPart, resultCountText, tidyExcerpt } from '../lib/site-search.ts';
 import { measure } from './measure.ts';
 
 /** The part of Pagefind's browser API this page uses (https://pagefind.app/docs/api/). */
@@ -22,6 +22,8 @@ interface PagefindResult {
   url: string;
   /** Text around the words found, HTML-escaped, with those words in <mark>. */
   excerpt: string;
+  /** The page's whole indexed text: tells whether the excerpt starts or ends inside it. */
+  content: string;
   meta: { title?: string; kind?: string };
 }
 
@@ -47,14 +49,18 @@ async function loadPagefind(): Promise<Pagefind> {
 }
 
 /** A result's excerpt as nodes: its text, and the words found as <mark>, nothing else of the HTML. */
-function excerptNodes(excerpt: string): Node[] {
+function excerptNodes(result: PagefindResult): Node[] {
   const parsed = document.createElement('template');
-  parsed.innerHTML = excerpt; // inert: a template's content runs nothing and loads nothing
-  return [...parsed.content.childNodes].map((node) => {
-    if (node.nodeName !== 'MARK') return document.createTextNode(node.textContent ?? '');
-    const mark = document.createElement('mark');
-    mark.textContent = node.textContent;
-    return mark;
+  parsed.innerHTML = result.excerpt; // inert: a template's content runs nothing and loads nothing
+  const parts: ExcerptPart[] = [...parsed.content.childNodes].map((node) => ({
+    text: node.textContent ?? '',
+    mark: node.nodeName === 'MARK',
+  }));
+  return tidyExcerpt(parts, result.content ?? '').map(({ text, mark }) => {
+    if (!mark) return document.createTextNode(text);
+    const marked = document.createElement('mark');
+    marked.textContent = text;
+    return marked;
   });
 }
 
@@ -65,7 +71,7 @@ function resultItem(template: HTMLTemplateElement, result: PagefindResult): HTML
   link.href = result.url;
   link.textContent = result.meta.title ?? result.url;
   item.querySelector('[data-result-kind]')!.textContent = result.meta.kind ?? '';
-  item.querySelector('[data-result-excerpt]')!.replaceChildren(...excerptNodes(result.excerpt));
+  item.querySelector('[data-result-excerpt]')!.replaceChildren(...excerptNodes(result));
   return item;
 }
 
@@ -145,5 +151,9 @@ export function initSearch(form: HTMLFormElement): void {
   if (query) {
     input.value = query;
     void run(query, true);
+  } else if (document.activeElement === document.body) {
+    // Come to search (the header's link): the field is ready to type into. Not when a visitor has
+    // already moved on from the page's start (a skip link, a tab) while this loaded.
+    input.focus();
   }
 }

@@ -213,11 +213,22 @@ export function CaseStudyDemo({ study }: { study: Pick<CaseStudyEntry, 'demo' | 
             </button>
             <p className="mt-3 text-sm text-slate-600">{demo.note}</p>
           </form>
-          <section aria-labelledby="demo-answer-title" className="card flex flex-col lg:col-span-2" {...NOT_INDEXED}>
+          <section
+            aria-labelledby="demo-answer-title"
+            className="card flex scroll-mt-20 flex-col lg:col-span-2"
+            {...NOT_INDEXED}
+          >
             <h3 id="demo-answer-title" className="text-lg font-semibold text-ink">
               {demo.answerTitle}
             </h3>
-            <div id="demo-answer" role="status" aria-live="polite" aria-atomic="true" className="mt-4 flex-1">
+            <div
+              id="demo-answer"
+              role="status"
+              aria-live="polite"
+              aria-atomic="true"
+              tabIndex={-1}
+              className="mt-4 flex-1 outline-none"
+            >
               <p className="text-slate-600">{demo.waiting}</p>
             </div>
           </section>

@@ -72,8 +72,8 @@ export function Header({ chrome }: { chrome: Chrome }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
-        <CompanyHomeLink company={company} textColor="text-ink" />
+      <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-4">
+        <CompanyHomeLink company={company} textColor="text-ink" compact />
 
         <nav aria-label={ui.header.mainMenu} className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -100,7 +100,13 @@ export function Header({ chrome }: { chrome: Chrome }) {
 
         <div className="flex items-center gap-2">
           <SearchLink label={ui.header.search} path={path} variant="bar" />
-          <a href={header.cta.href} className="btn-primary hidden px-5! py-2! text-sm sm:inline-flex">
+          {/* On phones too, so the way to a consultation is in sight without opening the menu: there
+              on two short lines, so that it fits beside the logo and the menu button from 320 px. */}
+          <a
+            href={header.cta.href}
+            className="btn-primary max-w-28 shrink-0 px-3! py-1! text-center text-xs leading-tight sm:max-w-none sm:px-5! sm:py-2! sm:text-sm"
+            data-header-cta
+          >
             {header.cta.label}
           </a>
           <button

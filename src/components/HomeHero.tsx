@@ -27,7 +27,7 @@ export function HomeHero({ hero, id = 'home' }: { hero: HeroContent; id?: string
   const [before, after = ''] = hero.highlight ? hero.title.split(hero.highlight) : [hero.title];
   return (
     <section id={id} className="relative overflow-hidden bg-linear-to-b from-indigo-50 via-white to-white">
-      <div className="container-page grid items-center gap-12 pt-16 pb-4 sm:pt-20 lg:grid-cols-2 lg:pt-24 lg:pb-8">
+      <div className="container-page grid items-center gap-12 pt-10 pb-4 sm:pt-20 lg:grid-cols-2 lg:pt-24 lg:pb-8">
         <div>
           {hero.eyebrow ? <p className="eyebrow">{hero.eyebrow}</p> : null}
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl lg:text-6xl">

@@ -14,8 +14,13 @@ export interface DemoAnswer {
   text: string;
   /** Label/value pairs shown as a description list, e.g. on a confirmation card. */
   details?: { label: string; value: string }[];
-  /** Choices or results shown as a list under the text. */
+  /** Results shown as a list under the text. */
   items?: string[];
+  /**
+   * Suggestions the visitor can take with one tap: each puts its value into the form's field of
+   * that name and asks again (the restaurant's free times, the tables that seat the party).
+   */
+  choices?: { field: string; options: { label: string; value: string }[] };
   /** A closing line in bold, e.g. the price. */
   footer?: string;
   /** A second card under the first (the property finder's lead grade). */
@@ -88,7 +93,7 @@ export function answerReservation(demo: ReservationDemo, request: ReservationReq
       text: fitting.length
         ? fillTemplate(demo.tooSmall, { table: table.name, seats: table.seats, guests })
         : demo.noAlternative,
-      items: fitting,
+      choices: { field: 'table', options: fitting.map((name) => ({ label: name, value: name })) },
     };
   }
   if (table.full.includes(request.time)) {
@@ -97,7 +102,7 @@ export function answerReservation(demo: ReservationDemo, request: ReservationReq
       tone: 'alternative',
       title: demo.fullTitle,
       text: free.length ? fillTemplate(demo.full, { table: table.name, time }) : demo.noAlternative,
-      items: free.map(formatClock),
+      choices: { field: 'time', options: free.map((t) => ({ label: formatClock(t), value: t })) },
     };
   }
   const date = formatDate(request.date);

@@ -8,6 +8,7 @@
 import type { NotifySettings } from '../../supabase/functions/_shared/notify/types.ts';
 import type { SiteContent } from '../content/load.ts';
 import { NEWSLETTER_PATHS } from '../content/routes.ts';
+import { fillTemplate } from './format.ts';
 
 /** The database's newsletter_confirm_window() in hours (supabase/migrations/*_newsletter_double_opt_in.sql). */
 export const NEWSLETTER_CONFIRM_HOURS = 48;
@@ -43,6 +44,8 @@ export function notifySettings(content: SiteContent, siteUrl: string): NotifySet
     sourceNames: Object.fromEntries(site.social.map((s) => [s.network, s.label])),
     receipt: {
       ...contact.receipt,
+      // Filled here, from content alone: the subject never holds anything a visitor typed.
+      subject: fillTemplate(contact.receipt.subject, { company: site.company.name }),
       nextSteps: contact.nextSteps.items,
       bookingUrl: site.booking.url,
       replyTo: site.contact.email,

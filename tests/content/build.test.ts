@@ -23,7 +23,7 @@ import { SETTINGS_DIGEST_PATH, settingsDigest } from '../../supabase/functions/_
 import type { NotifySettings } from '../../supabase/functions/_shared/notify/types.ts';
 import { nameFromRepo, runScript } from './cli.ts';
 import { cleanupFixtures, PUBLIC_DIR, REPO_ROOT, replaceOnce, withFixture } from './fixture.ts';
-import { readSearchIndex } from './search-index.ts';
+import { joinedWords, readSearchIndex } from './search-index.ts';
 
 const OUT_PARENT = path.join(REPO_ROOT, 'tests/content/.tmp');
 const outDirs: string[] = [];
@@ -166,6 +166,9 @@ describe('build of the fixture', () => {
     ];
     for (const page of indexed) {
       expect(page.content.length, page.url).toBeGreaterThan(100);
+      // Block boundaries are spaces: no figure's value joined to its label ("Launch48hrs"), no
+      // list item to the next. A lower-case letter then a capital or a figure is two words joined.
+      expect(joinedWords(page.content), page.url).toEqual([]);
       for (const text of leftOut) expect(page.content, `${page.url}: ${text}`).not.toContain(text);
     }
 

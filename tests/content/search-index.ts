@@ -25,3 +25,17 @@ export function readSearchIndex(siteDir: string): IndexedPage[] {
     })
     .sort((a, b) => a.url.localeCompare(b.url));
 }
+
+/**
+ * Words of a text (a page in the index, an excerpt) where two seem to run together: a lower-case
+ * letter then a capital or a figure, a figure then a capital ("booking24/7Guests"). Code (a dot or a bracket inside) and
+ * names written that way are not.
+ */
+export function joinedWords(text: string): string[] {
+  const NAMES = new Set(['WhatsApp', 'SaaS']);
+  return text
+    .split(/\s+/)
+    .map((word) => word.replace(/^\p{P}+|\p{P}+$/gu, ''))
+    .filter((word) => !NAMES.has(word) && !/[.(]/.test(word))
+    .filter((word) => /\p{Ll}[\p{Lu}\d]|[\d%]\p{Lu}/u.test(word));
+}

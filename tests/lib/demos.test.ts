@@ -96,7 +96,15 @@ describe('restaurant reservation demo', () => {
     });
     expect(answer.tone).toBe('alternative');
     expect(answer.text).toBe('The Window is full at 7:30 PM. Free:');
-    expect(answer.items).toEqual(['6:30 PM', '8:00 PM', '9:00 PM']);
+    // Each free time is a choice that puts the time itself (as the form's field holds it) back into the form.
+    expect(answer.choices).toEqual({
+      field: 'time',
+      options: [
+        { label: '6:30 PM', value: '18:30' },
+        { label: '8:00 PM', value: '20:00' },
+        { label: '9:00 PM', value: '21:00' },
+      ],
+    });
   });
 
   it('offers the tables that seat a party too large for the chosen one', () => {
@@ -109,7 +117,8 @@ describe('restaurant reservation demo', () => {
       requests: '',
     });
     expect(answer.text).toBe('The Window seats 2. Tables for 4 guests:');
-    expect(answer.items).toEqual(['Booth', 'Long table']);
+    expect(answer.choices?.field).toBe('table');
+    expect(answer.choices?.options.map((o) => o.value)).toEqual(['Booth', 'Long table']);
   });
 
   it('offers only the tables that seat the party, and says so when none is free', () => {
@@ -120,13 +129,13 @@ describe('restaurant reservation demo', () => {
       guests: 8,
       requests: '',
     });
-    expect(answer.items).toEqual(['Long table']);
+    expect(answer.choices?.options).toEqual([{ label: 'Long table', value: 'Long table' }]);
     const none = answerReservation(
       { ...reservation, tables: [{ name: 'Window', seats: 2, full: reservation.times }] },
       { date: '2026-12-12', time: '18:00', table: 'Window', guests: 2, requests: '' },
     );
     expect(none.text).toBe('Nothing else is free.');
-    expect(none.items).toEqual([]);
+    expect(none.choices?.options).toEqual([]);
   });
 });
 

@@ -9,7 +9,7 @@ import {
 } from '../../scripts/build/vike-channel.ts';
 import { findRoute, SEARCH_KINDS, searchKindOf } from '../../src/content/routes.ts';
 import { searchIndexMarks } from '../../src/lib/search-index.ts';
-import { resultCountText } from '../../src/lib/site-search.ts';
+import { resultCountText, separateBlocks, tidyExcerpt } from '../../src/lib/site-search.ts';
 import { checkFixture, cleanupFixtures } from '../content/fixture.ts';
 
 afterAll(cleanupFixtures);
@@ -60,7 +60,7 @@ describe('what the build sends Pagefind of a page', () => {
 
   it('keeps the language and the main content, and nothing around it', () => {
     expect(searchDocument(page)).toBe(
-      '<!DOCTYPE html><html lang="en-US"><body><main id="main" data-pagefind-body="" data-pagefind-meta="kind:Article"><h1>A post</h1><p>Words &amp; more.</p></main></body></html>',
+      '<!DOCTYPE html><html lang="en-US"><body><main id="main" data-pagefind-body="" data-pagefind-meta="kind:Article"><h1>A post</h1> <p>Words &amp; more.</p> </main></body></html>',
     );
   });
 
@@ -128,5 +128,49 @@ describe('the search page, pure parts', () => {
     expect(resultCountText(copy, 0, 'vibe')).toBe('Nothing matches “vibe”.');
     expect(resultCountText(copy, 1, 'vibe')).toBe('1 result for “vibe”');
     expect(resultCountText(copy, 1234, 'ai tools')).toBe('1,234 results for “ai tools”');
+  });
+});
+
+describe('no two words run together in the index', () => {
+  it('puts a space after each block, so a figure’s label and value stay two words', () => {
+    expect(separateBlocks('<dl><div><dt>Launch</dt><dd>48hrs</dd></div></dl>')).toBe(
+      '<dl><div><dt>Launch</dt> <dd>48hrs</dd> </div> </dl> ',
+    );
+    expect(separateBlocks('<ul><li>One</li><li>Two<br>Three</li></ul>')).toBe(
+      '<ul><li>One</li> <li>Two<br> Three</li> </ul> ',
+    );
+    // Two elements side by side (buttons, a name above a role): apart; one inside a sentence: as it is.
+    expect(separateBlocks('<a>Book</a><a>See the numbers</a>')).toBe('<a>Book</a> <a>See the numbers</a>');
+    expect(separateBlocks('<span>Maria</span><span>Owner</span>')).toBe('<span>Maria</span> <span>Owner</span>');
+    expect(separateBlocks('<p>A <strong>bold</strong> claim, <a>read</a>.</p>')).toBe(
+      '<p>A <strong>bold</strong> claim, <a>read</a>.</p> ',
+    );
+    // Words in an attribute are not a tag (React writes "<" in an attribute as "&lt;").
+    expect(separateBlocks('<p title="a &lt;/p&gt; b">x</p>')).toBe('<p title="a &lt;/p&gt; b">x</p> ');
+  });
+});
+
+describe('tidyExcerpt: what a result shows of its page', () => {
+  const page = 'Spa & Wellness. A spa booking website as relaxing as the treatments. Still Water Spa in Evanston.';
+  const parts = (...texts: (string | [string])[]) =>
+    texts.map((t) => (Array.isArray(t) ? { text: t[0], mark: true } : { text: t, mark: false }));
+
+  it('starts inside the text at a word, after an ellipsis, and ends with one before the end', () => {
+    expect(tidyExcerpt(parts('& Wellness. A spa ', ['booking'], ' website as'), page)).toEqual(
+      parts('… ', 'Wellness. A spa ', ['booking'], ' website as', ' …'),
+    );
+  });
+
+  it('adds nothing at the start or the end of the page', () => {
+    expect(tidyExcerpt(parts(['Spa'], ' & Wellness.'), page)).toEqual(parts(['Spa'], ' & Wellness.', ' …'));
+    expect(tidyExcerpt(parts('Still Water ', ['Spa'], ' in Evanston.'), page)).toEqual(
+      parts('… ', 'Still Water ', ['Spa'], ' in Evanston.'),
+    );
+    expect(tidyExcerpt(parts(page), page)).toEqual(parts(page));
+  });
+
+  it('drops a run that was only punctuation, and never a word found', () => {
+    expect(tidyExcerpt(parts('· ', ['Wellness'], '. A spa'), page)).toEqual(parts('… ', ['Wellness'], '. A spa', ' …'));
+    expect(tidyExcerpt([], page)).toEqual([]);
   });
 });

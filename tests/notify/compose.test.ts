@@ -459,7 +459,9 @@ describe('the receipt to the visitor', () => {
     const { message } = composed(receiptJob());
     expect(message.to).toEqual([{ address: 'zoe+leads@example.com' }]);
     expect(message.replyTo).toEqual({ address: content.site.contact.email });
-    expect(message.subject).toBe(content.contact.receipt.subject);
+    expect(message.subject).toBe(settings.receipt.subject);
+    // The subject names the company, so the visitor knows who wrote (content/contact.yaml, {company}).
+    expect(message.subject).toBe(`${content.site.company.name}: we received your message`);
     const booking = `${content.site.booking.url}?name=Zo%C3%AB&email=zoe%2Bleads%40example.com`;
     for (const part of [message.text, message.html!]) {
       expect(part).toContain('Zoë');
@@ -485,12 +487,12 @@ describe('the receipt to the visitor', () => {
       message: 'Visit evil.example',
     });
     const { message } = composed(job);
-    expect(message.subject).toBe(content.contact.receipt.subject);
+    expect(message.subject).toBe(settings.receipt.subject);
     expect(message.to).toEqual([{ address: 'zoe+leads@example.com' }]);
     for (const part of [message.subject, message.text, message.html!]) {
       expect(part).not.toMatch(/evil|prize|WIN|O’Brien|Came from|linkedin|nov-launch/i);
     }
-    expect(content.contact.receipt.subject).not.toContain('{');
+    expect(settings.receipt.subject).not.toContain('{');
   });
 
   it('without a booking page there is no booking paragraph', () => {
@@ -504,7 +506,7 @@ describe('the receipt to the visitor', () => {
   it('escapes hostile values in the HTML part and keeps them out of the headers', async () => {
     const job = receiptJob({ first_name: 'Eve\r\nBcc: all@example.com <script>alert(1)</script>"onload="x' });
     const { message } = composed(job);
-    expect(message.subject).toBe(content.contact.receipt.subject);
+    expect(message.subject).toBe(settings.receipt.subject);
     expect(message.html).not.toContain('<script>');
     expect(message.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&quot;onload=&quot;x');
     const text = await eml(job);

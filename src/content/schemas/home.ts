@@ -55,7 +55,10 @@ export const homeSchema = z
           .strictObject({
             employees: text('Label of the employees slider.', { max: 60 }),
             wage: text('Label of the hourly wage slider.', { max: 60 }),
-            hours: text('Label of the weekly hours slider.', { max: 80 }),
+            hours: text(
+              'Label of the weekly hours slider. The calculator multiplies these hours by the number of employees, so the label says they are per employee.',
+              { max: 80 },
+            ),
             annualCost: text('Label of the current annual cost result.', { max: 40 }),
             savings: text('Label of the potential annual savings result.', { max: 40 }),
             monthlyRoi: text('Label of the monthly ROI result.', { max: 40 }),

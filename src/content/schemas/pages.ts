@@ -283,8 +283,8 @@ export const contactSchema = z
     receipt: z
       .strictObject({
         subject: template(
-          'Subject of the e-mail every visitor receives after sending the form, e.g. "We received your message". The same for everyone, with no placeholder: anyone can type a stranger’s address into the form, so nothing a visitor typed goes into the subject.',
-          {},
+          'Subject of the e-mail every visitor receives after sending the form, e.g. "{company}: we received your message". It names the company, so the visitor knows who wrote; the same for everyone: anyone can type a stranger’s address into the form, so nothing a visitor typed goes into the subject.',
+          { company: 'the company’s name (site.yaml)' },
           { max: 120 },
         ),
         greeting: template(

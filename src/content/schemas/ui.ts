@@ -154,7 +154,11 @@ export const uiSchema = z
           { amount: 'the amount in dollars' },
           { max: 40 },
         ),
-        hours: countForms('The weekly hours slider’s value', '{count} hour per week', '{count} hours per week'),
+        hours: countForms(
+          'The weekly hours slider’s value: hours of each employee, as the calculator counts them',
+          '{count} hour per employee per week',
+          '{count} hours per employee per week',
+        ),
         hoursShort: template(
           'The weekly hours as shown next to the slider and under its ends, e.g. "{hours}h".',
           { hours: 'the number of hours' },
