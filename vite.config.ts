@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { siteOptions } from './src/content/options.ts';
+import { redirectRulesReader } from './src/content/redirect-rules.ts';
+import { GONE_STATUS, matchRedirect, redirectLocation } from './src/lib/redirects.ts';
 
 const options = siteOptions();
 
@@ -20,10 +22,36 @@ const reloadOnContent: Plugin = {
   },
 };
 
+/**
+ * The dev server answers content/redirects.yaml as `npm start` answers the built `_redirects`:
+ * the same status and Location; a gone address gets 410 with a line of text.
+ */
+const answerRedirects: Plugin = {
+  name: 'answer-redirects',
+  apply: 'serve',
+  configureServer(server) {
+    const rules = redirectRulesReader(options.contentDir);
+    server.middlewares.use((req, res, next) => {
+      const url = new URL(req.url ?? '/', 'http://local');
+      const rule = matchRedirect(rules(), url.pathname);
+      if (!rule) return next();
+      if (rule.status === GONE_STATUS) {
+        res.statusCode = GONE_STATUS;
+        res.setHeader('content-type', 'text/plain;charset=utf-8');
+        return res.end('Gone: this page was removed on purpose.\n');
+      }
+      const location = redirectLocation(rule, url.search);
+      res
+        .writeHead(rule.status, { location, 'content-type': 'text/plain;charset=utf-8' })
+        .end(`Moved to ${location}\n`);
+    });
+  },
+};
+
 export default defineConfig({
   // React's plugin gives the islands Fast Refresh in `npm run dev`: an edited island updates in
   // place and keeps what was typed into it. A page rendered on the server only reloads.
-  plugins: [reloadOnContent, vike(), react(), tailwindcss()],
+  plugins: [reloadOnContent, answerRedirects, vike(), react(), tailwindcss()],
   // OUT_DIR lets tests and the bench build elsewhere (inside the project: Vike resolves its
   // manifest relative to the root).
   build: {

@@ -21,6 +21,9 @@ export interface RedirectsFile {
   gone?: readonly string[];
 }
 
+/** The file Netlify and Cloudflare Pages read redirects from, at the root of the built site. */
+export const REDIRECTS_FILE = '_redirects';
+
 /** Cloudflare Pages reads at most this many rules of each kind from `_redirects`. */
 export const CLOUDFLARE_LIMITS = { static: 2000, dynamic: 100 } as const;
 
@@ -199,4 +202,9 @@ export function matchRedirect(rules: readonly HostRule[], pathname: string): Hos
     if (normalPath(rule.from) === path) return rule;
   }
   return undefined;
+}
+
+/** The Location of a redirect: the query of the old address carries over (campaign tags), as on Netlify. */
+export function redirectLocation(rule: HostRule, search: string): string {
+  return search && !rule.to.includes('?') ? `${rule.to}${search}` : rule.to;
 }
