@@ -8,7 +8,7 @@ const oldAddress = (description: string) =>
   z
     .string()
     .trim()
-    .regex(/^\/[a-z0-9._~%/-]*(\/\*)?$/i, {
+    .regex(/^\/[A-Za-z0-9._~%/-]*(\/\*)?$/, {
       message:
         'must be an address of this site after the domain, starting with "/", e.g. /blog/old-post (no spaces, no ? or #; /folder/* for a whole folder).',
     })
