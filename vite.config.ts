@@ -5,8 +5,7 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { siteOptions } from './src/content/options.ts';
-import { redirectRulesReader } from './src/content/redirect-rules.ts';
-import { GONE_STATUS, matchRedirect, redirectLocation } from './src/lib/redirects.ts';
+import { redirectMiddleware } from './src/content/redirect-rules.ts';
 
 const options = siteOptions();
 
@@ -22,29 +21,12 @@ const reloadOnContent: Plugin = {
   },
 };
 
-/**
- * The dev server answers content/redirects.yaml as `npm start` answers the built `_redirects`:
- * the same status and Location; a gone address gets 410 with a line of text.
- */
+/** The dev server answers content/redirects.yaml as `npm start` answers the built `_redirects`. */
 const answerRedirects: Plugin = {
   name: 'answer-redirects',
   apply: 'serve',
   configureServer(server) {
-    const rules = redirectRulesReader(options.contentDir);
-    server.middlewares.use((req, res, next) => {
-      const url = new URL(req.url ?? '/', 'http://local');
-      const rule = matchRedirect(rules(), url.pathname);
-      if (!rule) return next();
-      if (rule.status === GONE_STATUS) {
-        res.statusCode = GONE_STATUS;
-        res.setHeader('content-type', 'text/plain;charset=utf-8');
-        return res.end('Gone: this page was removed on purpose.\n');
-      }
-      const location = redirectLocation(rule, url.search);
-      res
-        .writeHead(rule.status, { location, 'content-type': 'text/plain;charset=utf-8' })
-        .end(`Moved to ${location}\n`);
-    });
+    server.middlewares.use(redirectMiddleware(options.contentDir));
   },
 };
 
