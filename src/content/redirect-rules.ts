@@ -44,7 +44,10 @@ export function redirectMiddleware(contentDir: string) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     const url = new URL(req.url ?? '/', 'http://local');
     const rule = matchRedirect(rules(), url.pathname);
-    if (!rule) return next();
+    if (!rule) {
+      next();
+      return;
+    }
     if (rule.status === GONE_STATUS) {
       res
         .writeHead(GONE_STATUS, { 'content-type': 'text/plain;charset=utf-8' })
