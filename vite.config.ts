@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { siteOptions } from './src/content/options.ts';
+import { redirectMiddleware } from './src/content/redirect-rules.ts';
 
 const options = siteOptions();
 
@@ -20,10 +21,19 @@ const reloadOnContent: Plugin = {
   },
 };
 
+/** The dev server answers content/redirects.yaml as `npm start` answers the built `_redirects`. */
+const answerRedirects: Plugin = {
+  name: 'answer-redirects',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use(redirectMiddleware(options.contentDir));
+  },
+};
+
 export default defineConfig({
   // React's plugin gives the islands Fast Refresh in `npm run dev`: an edited island updates in
   // place and keeps what was typed into it. A page rendered on the server only reloads.
-  plugins: [reloadOnContent, vike(), react(), tailwindcss()],
+  plugins: [reloadOnContent, answerRedirects, vike(), react(), tailwindcss()],
   // OUT_DIR lets tests and the bench build elsewhere (inside the project: Vike resolves its
   // manifest relative to the root).
   build: {

@@ -27,6 +27,7 @@ export const INTEGRATION_TESTS = [
   'tests/content/scheduled-build.test.ts', // builds the fixture site, live and as a preview
   'tests/content/search-index.test.ts', // runs Pagefind's binary on a tiny site folder
   'tests/content/check-cli.test.ts', // spawns scripts/checks/content.ts
+  'tests/content/check-base.test.ts', // spawns git and scripts/checks/content.ts --base
   'tests/gates/links.test.ts', // spawns scripts/checks/check-links.ts
   'tests/images/metadata.test.ts', // encodes pictures with camera data with sharp
   'tests/images/raster.test.ts', // encodes AVIF and WebP with sharp

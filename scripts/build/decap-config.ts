@@ -51,6 +51,7 @@ const FILES: Record<keyof typeof DATA_FILES, { label: string; page: string }> = 
   ui: { label: 'Interface texts', page: '/' },
   newsletter: { label: 'Newsletter pages and e-mail', page: NEWSLETTER_PATHS.confirm },
   search: { label: 'Search page', page: SEARCH_PATH },
+  redirects: { label: 'Redirects (old addresses)', page: '/' },
 };
 
 /** Field names that are abbreviations, spelled out for people. */
@@ -136,7 +137,9 @@ function fieldFor(name: string, schema: Json, required: boolean): DecapField {
   const only = options[0] ?? schema;
   if (Array.isArray(only.enum) || only.const !== undefined) {
     const values = (only.enum as unknown[]) ?? [only.const];
-    return { ...base, widget: 'select', options: values.map(String) } as DecapField;
+    // Numbers stay numbers (a redirect's status): the check refuses the text "301".
+    const choices = values.map((v) => (typeof v === 'number' ? v : String(v)));
+    return { ...base, widget: 'select', options: choices } as DecapField;
   }
   switch (only.type) {
     case 'object':

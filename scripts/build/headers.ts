@@ -14,6 +14,7 @@ import path from 'node:path';
 import { headersForPath, parseHeadersFile } from '../../src/backend/headers-file.ts';
 import { SEARCH_PATH } from '../../src/content/routes.ts';
 import { plausibleOrigin } from '../../src/lib/analytics.ts';
+import { type HostRule, vercelRedirects } from '../../src/lib/redirects.ts';
 import { ADMIN_DIR } from '../../src/lib/site-paths.ts';
 
 /** The part of the site content the headers depend on (SiteContent satisfies it). */
@@ -203,14 +204,22 @@ function headersText(all: Array<[string, string]>, policies: Array<[path: string
   return text;
 }
 
-export function vercelConfig(policy: string, admin?: string) {
-  return vercelJson(siteHeaders(policy), admin, searchPolicy(policy));
+/** `redirects`: the site's redirects for Vercel (src/lib/redirects.ts writes them for every host). */
+export function vercelConfig(policy: string, admin?: string, redirects: readonly HostRule[] = []) {
+  return vercelJson(siteHeaders(policy), admin, searchPolicy(policy), redirects);
 }
 
-function vercelJson(all: Array<[string, string]>, admin?: string, search?: string) {
+function vercelJson(
+  all: Array<[string, string]>,
+  admin?: string,
+  search?: string,
+  redirects: readonly HostRule[] = [],
+) {
+  const moved = vercelRedirects(redirects);
   return {
     cleanUrls: true,
     trailingSlash: false,
+    ...(moved.length ? { redirects: moved } : {}),
     headers: [
       { source: '/(.*)', headers: all.map(([key, value]) => ({ key, value })) },
       // Vercel: for a header set by two matching rules, the later rule wins.
@@ -259,14 +268,19 @@ export function writeAdminSiteHeaders(dir: string, content: HeadersContent): str
 export function writeSecurityHeaders(
   dist: string,
   content: HeadersContent,
-  { supabaseUrl, pagePaths, editor = true }: { supabaseUrl: string; pagePaths: string[]; editor?: boolean },
+  {
+    supabaseUrl,
+    pagePaths,
+    editor = true,
+    redirects = [],
+  }: { supabaseUrl: string; pagePaths: string[]; editor?: boolean; redirects?: readonly HostRule[] },
 ): string {
   const { googleTagId, plausibleDomain = null, plausibleHost = '' } = content.site.analytics;
   const plausible = plausibleOrigin({ plausibleDomain, plausibleHost });
   const policy = buildCsp({ supabaseUrl, analytics: Boolean(googleTagId), plausible });
   const admin = editor ? adminPolicy(content.site.editor.authBaseUrl) : undefined;
   writeFileSync(path.join(dist, '_headers'), headersFileText(policy, admin));
-  writeFileSync(path.join(dist, 'vercel.json'), `${JSON.stringify(vercelConfig(policy, admin), null, 2)}\n`);
+  writeFileSync(path.join(dist, 'vercel.json'), `${JSON.stringify(vercelConfig(policy, admin, redirects), null, 2)}\n`);
 
   // Read back what the local server will send.
   const rules = parseHeadersFile(readFileSync(path.join(dist, '_headers'), 'utf8'));

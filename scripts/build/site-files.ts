@@ -1,6 +1,7 @@
 /**
  * The files beside the pages, written from the same page data when Vike starts pre-rendering
  * (src/pages/+onPrerenderStart.ts): sitemap.xml, robots.txt, rss.xml, the security headers, the
+ * redirects (_redirects, and in vercel.json), the
  * texts the editor's previews use and the digest of the e-mail settings. The pictures are made
  * beside Vike's build (./pictures.ts).
  */
@@ -9,6 +10,7 @@ import path from 'node:path';
 import type { PreviewData } from '../../src/admin/previews.tsx';
 import type { SiteOptions } from '../../src/content/options.ts';
 import { notifySettings } from '../../src/lib/notify-settings.ts';
+import { hostRules, REDIRECTS_FILE, redirectsFileText } from '../../src/lib/redirects.ts';
 import { robotsTxt, rssXml, sitemapXml } from '../../src/lib/site-files.ts';
 import { ADMIN_DIR } from '../../src/lib/site-paths.ts';
 import type { SiteData } from '../../src/pages/types.ts';
@@ -35,10 +37,15 @@ export async function writeSiteFiles(data: SiteData, options: SiteOptions): Prom
     timeZone: content.site.timeZone,
   };
   writeFileSync(path.join(siteDir, BUILD_INFO_PATH.slice(1)), `${JSON.stringify(info)}\n`);
+  // One list of rules for every host: _redirects (Netlify, Cloudflare Pages, the local server)
+  // and the redirects of vercel.json.
+  const redirects = hostRules(content.redirects);
+  writeFileSync(path.join(siteDir, REDIRECTS_FILE), redirectsFileText(redirects));
   writeSecurityHeaders(siteDir, content, {
     supabaseUrl: options.supabaseUrl,
     pagePaths: routes.map((r) => r.path),
     editor: !options.adminOutDir,
+    redirects,
   });
 
   // The editor's previews draw pages from the same content (scripts/build/admin.ts adds the stylesheet).
@@ -53,5 +60,5 @@ export async function writeSiteFiles(data: SiteData, options: SiteOptions): Prom
   const json = JSON.stringify(preview, (key, value) => (key === 'file' ? undefined : value));
   writeFileSync(path.join(siteDir, ADMIN_DIR, 'preview-data.json'), json);
 
-  console.log('Site files written: sitemap, robots.txt, feed, headers.');
+  console.log('Site files written: sitemap, robots.txt, feed, headers, redirects.');
 }

@@ -6,6 +6,9 @@
  *   npm run check -- --watch            check again after every saved change (VS Code's
  *                                       "Check content while editing" task reads its output)
  *   npm run check -- --report <file>    also write the verdict as Markdown (the CI comment)
+ *   npm run check -- --base <git ref>   also refuse a page the base published that this content
+ *                                       no longer has, unless content/redirects.yaml keeps its
+ *                                       address alive (CI runs it on every pull request)
  *
  * In GitHub Actions (GITHUB_ACTIONS set) each problem is also a workflow annotation on its
  * line, and the verdict goes to the job summary.
@@ -15,16 +18,37 @@ import path from 'node:path';
 import { displayPath } from '../../src/content/files.ts';
 import { widePhotos } from '../../src/content/images.ts';
 import { checkContent, siteOptions } from '../../src/content/index.ts';
+import { sortProblems } from '../../src/content/problems.ts';
+import { redirectRulesReader } from '../../src/content/redirect-rules.ts';
 import { MAX_PHOTO_WIDTH } from '../../src/content/schemas/common.ts';
+import { publishedPages, type VanishedPage, vanishedPages, vanishedProblems } from '../../src/content/vanished.ts';
 import { formatDay } from '../../src/lib/format.ts';
+import { contentAt } from './base-content.ts';
 import { annotation, renderReport, terminalLines } from './content-report.ts';
 
 const args = process.argv.slice(2);
 const reportAt = args.indexOf('--report');
 const reportFile = reportAt === -1 ? undefined : args[reportAt + 1];
-if (reportAt !== -1 && !reportFile) {
-  console.error('Usage: npm run check [-- --watch] [-- --report <file.md>]');
+const baseAt = args.indexOf('--base');
+const base = baseAt === -1 ? undefined : args[baseAt + 1];
+if ((reportAt !== -1 && !reportFile) || (baseAt !== -1 && !base)) {
+  console.error('Usage: npm run check [-- --watch] [-- --report <file.md>] [-- --base <git ref>]');
   process.exit(2);
+}
+
+/** The pages published at `base` that this content no longer publishes, and what becomes of each. */
+function vanishedSince(ref: string): VanishedPage[] {
+  const { contentDir, now } = siteOptions();
+  const before = contentAt(ref, contentDir);
+  try {
+    return vanishedPages(
+      publishedPages(before.dir, now),
+      publishedPages(contentDir, now),
+      redirectRulesReader(contentDir)(),
+    );
+  } finally {
+    before.remove();
+  }
 }
 
 /**
@@ -45,7 +69,13 @@ async function warnWidePhotos(): Promise<void> {
 async function runCheck(): Promise<number> {
   const started = performance.now();
   // Nothing is built here: the articles are checked, not rendered to HTML.
-  const { content, routes, problems, leftOut, landingLeftOut } = checkContent({}, { html: false });
+  const checked = checkContent({}, { html: false });
+  const { content, routes, leftOut, landingLeftOut } = checked;
+  const vanished = base ? vanishedSince(base) : [];
+  const problems = sortProblems([
+    ...checked.problems,
+    ...vanishedProblems(vanished, siteOptions().contentDir, base ?? ''),
+  ]);
   const ms = Math.round(performance.now() - started);
 
   for (const line of terminalLines(problems)) console.error(line);
@@ -85,6 +115,8 @@ async function runCheck(): Promise<number> {
       `  ${post.file}: scheduled for ${formatDay(post.date)}; it goes live with the first build on that day (${content.site.timeZone}).`,
     );
   }
+  for (const page of vanished)
+    console.log(`  ${page.path} (was ${page.source}) is no page any more: it leads to ${page.leadsTo}.`);
   await warnWidePhotos();
   return 0;
 }

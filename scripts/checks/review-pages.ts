@@ -143,7 +143,30 @@ export function headline(pages: ReviewedPage[]): string {
 }
 
 /** The pull request's comment, in Markdown for people who edit content; null: the review failed. */
-export function commentMarkdown(pages: ReviewedPage[] | null): string {
+/** An address the change takes away, and where it now leads (a redirect, "gone", or nowhere). */
+export interface RemovedAddress {
+  path: string;
+  leadsTo?: string;
+}
+
+/** The comment's list of addresses the change takes away; none when it takes none. */
+export function removedAddressesMarkdown(removed: readonly RemovedAddress[]): string[] {
+  if (!removed.length) return [];
+  return [
+    '',
+    '#### Addresses this change takes away',
+    '',
+    '| Address | Now leads to |',
+    '| --- | --- |',
+    ...removed.map(
+      (r) =>
+        `| \`${r.path}\` | ${r.leadsTo ? `\`${r.leadsTo}\`` : '**nothing: "page not found"** (the content check names the line to add to content/redirects.yaml)'} |`,
+    ),
+    '',
+  ];
+}
+
+export function commentMarkdown(pages: ReviewedPage[] | null, removed: readonly RemovedAddress[] = []): string {
   if (!pages) {
     return `${COMMENT_MARKER}\n### What this pull request changes on the site\n\nThe pages could not be compared this time: the site did not build, before or with this change, or the review could not run. The other checks of this pull request say why (most often the content check, in its own comment).\n`;
   }
@@ -168,6 +191,7 @@ export function commentMarkdown(pages: ReviewedPage[] | null): string {
           'Phone and desktop: how much of the page looks different, 390 and 1280 pixels wide.',
         ]
       : []),
+    ...removedAddressesMarkdown(removed),
     '',
   ].join('\n');
 }

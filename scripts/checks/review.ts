@@ -17,6 +17,8 @@ import { PNG } from 'pngjs';
 import { serveFolder } from '../../src/backend/static.ts';
 import { CONSENT_KEY } from '../../src/client/consent.ts';
 import { checkContent, siteOptions } from '../../src/content/index.ts';
+import { redirectRulesReader } from '../../src/content/redirect-rules.ts';
+import { publishedPages, vanishedPages } from '../../src/content/vanished.ts';
 import { routeLabel } from '../../src/lib/seo.ts';
 import { fileForRoutePath, listPageFiles, urlPathForFile } from '../../src/lib/site-paths.ts';
 import { scriptCommand } from '../run-script.ts';
@@ -211,7 +213,14 @@ async function main(): Promise<void> {
     fs.writeFileSync(path.join(reviewDir, 'summary.json'), `${JSON.stringify(pages, null, 2)}\n`);
     fs.writeFileSync(path.join(reviewDir, 'index.html'), reportHtml(pages, values.base!));
     fs.writeFileSync(path.join(reviewDir, 'review.css'), REPORT_CSS);
-    fs.writeFileSync(path.join(reviewDir, 'comment.md'), commentMarkdown(pages));
+    // The addresses the change takes away, from the two route tables (not the built files: a
+    // redirect's old address has no file on either side).
+    const removed = vanishedPages(
+      publishedPages(path.join(worktree, 'content'), options.now),
+      publishedPages(options.contentDir, options.now),
+      redirectRulesReader(options.contentDir)(),
+    );
+    fs.writeFileSync(path.join(reviewDir, 'comment.md'), commentMarkdown(pages, removed));
     for (const page of pages) console.log(pageLine(page));
     const seconds = (from: number, to = performance.now()) => `${((to - from) / 1000).toFixed(0)} s`;
     console.log(

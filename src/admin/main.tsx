@@ -14,6 +14,7 @@ import { type DecapCollection, registerFormats } from './collections.ts';
 import { SOURCE_KEY } from './formats.ts';
 import { capUploadedPhotos } from './photos.ts';
 import { type PreviewData, registerPreviews } from './previews.tsx';
+import { addressChanges, offerRedirects } from './redirect-offer.ts';
 import { schemaOfEntry } from './schemas.ts';
 import { checkEntry, refusalMessage } from './validate.ts';
 import { registerWidgets } from './widgets.tsx';
@@ -63,6 +64,19 @@ capUploadedPhotos();
 // The content check, before anything is written: a refused entry is never saved, and the
 // editor reads why in the check's own words. Empty optional fields are dropped on the way, and
 // the file's text goes along to the format, which changes only what the editor changed.
+// First, before the check: a change that takes a published address away is told, with the
+// redirect to add (src/admin/redirect-offer.ts); going back saves nothing.
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: async ({ entry }: { entry: ImmutableMap }) => {
+    const collection = String(entry.get('collection'));
+    const values = (entry.get('data') as ImmutableMap).toJS();
+    const changes = addressChanges(collection, String(entry.get('slug')), values, data.content);
+    if (changes.length && (await offerRedirects(changes)) === 'back')
+      throw new Error('Not saved: add the redirect in Redirects first, or save again and choose "Save anyway".');
+    return undefined;
+  },
+});
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }: { entry: ImmutableMap }) => {

@@ -20,6 +20,7 @@ import {
   notFoundSchema,
 } from '../content/schemas/pages.ts';
 import { faqsSchema, testimonialsSchema, toolsSchema } from '../content/schemas/people.ts';
+import { redirectsSchema } from '../content/schemas/redirects.ts';
 import { searchSchema } from '../content/schemas/search.ts';
 import { siteSchema } from '../content/schemas/site.ts';
 import { uiSchema } from '../content/schemas/ui.ts';
@@ -40,6 +41,7 @@ export const FILE_SCHEMAS: Record<string, z.ZodType> = {
   ui: uiSchema,
   newsletter: newsletterSchema,
   search: searchSchema,
+  redirects: redirectsSchema,
 };
 
 interface FolderSchema {

@@ -1,4 +1,5 @@
-// Serves the pre-rendered site (dist/client) the way a static host does: sirv finds and sends
+// Serves the pre-rendered site (dist/client) the way a static host does: `_redirects` answers
+// its old addresses first (src/lib/redirects.ts), sirv finds and sends
 // the file (clean URLs: `/x` and `/x/` serve `x`, `x.html` or `x/index.html`; ETags and 304s;
 // no path outside the folder), `compression` compresses text on the fly, the `_headers` file
 // the build writes decides the response headers, and unknown paths get `404.html` with status 404.
@@ -8,7 +9,15 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
-import { DEFAULT_HEADERS, type HeaderRule, headersForPath, parseHeadersFile } from './headers-file.ts';
+import {
+  GONE_STATUS,
+  type HostRule,
+  matchRedirect,
+  parseRedirectsFile,
+  REDIRECTS_FILE,
+  redirectLocation,
+} from '../lib/redirects.ts';
+import { DEFAULT_HEADERS, headersForPath, parseHeadersFile } from './headers-file.ts';
 
 /** Files a static host consumes as configuration and never serves. */
 const HOST_FILES = new Set(['_headers', '_redirects', '_routes.json']);
@@ -52,25 +61,11 @@ export function createStaticHandler(distDir: string, options: StaticOptions = {}
   // dev: look each request up on disk, so a rebuild is served without a restart.
   const serveFile = sirv(root, { dev: true, etag: true, extensions: ['html'] });
   const compress = compression();
-  let cached: { mtimeMs: number; rules: HeaderRule[] } | null = null;
+  // Re-read `_headers` and `_redirects` when a rebuild changes them, without restarting.
+  const rules = hostFile(path.join(root, '_headers'), parseHeadersFile);
+  const redirects = hostFile(path.join(root, REDIRECTS_FILE), parseRedirectsFile);
 
-  // Re-read `_headers` when a rebuild changes it, without restarting.
-  function rules(): HeaderRule[] | null {
-    const file = path.join(root, '_headers');
-    let stat: fs.Stats;
-    try {
-      stat = fs.statSync(file);
-    } catch {
-      cached = null;
-      return null;
-    }
-    if (cached?.mtimeMs !== stat.mtimeMs) {
-      cached = { mtimeMs: stat.mtimeMs, rules: parseHeadersFile(fs.readFileSync(file, 'utf8')) };
-    }
-    return cached.rules;
-  }
-
-  function sendNotFound(req: IncomingMessage, res: ServerResponse): void {
+  function sendNotFound(req: IncomingMessage, res: ServerResponse, status = 404): void {
     let page: Buffer | null = null;
     try {
       page = fs.readFileSync(path.join(root, NOT_FOUND_FILE));
@@ -78,7 +73,7 @@ export function createStaticHandler(distDir: string, options: StaticOptions = {}
       /* no 404 page built: plain text */
     }
     const body = page ?? Buffer.from('Not Found\n');
-    res.writeHead(404, {
+    res.writeHead(status, {
       'content-type': page ? 'text/html;charset=utf-8' : 'text/plain;charset=utf-8',
       'content-length': body.length,
     });
@@ -98,6 +93,17 @@ export function createStaticHandler(distDir: string, options: StaticOptions = {}
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
+  /** A redirect as the hosts answer it: its status and Location (the query carried over), or 410 with the 404 page. */
+  function sendRedirect(req: IncomingMessage, res: ServerResponse, rule: HostRule): void {
+    if (rule.status === GONE_STATUS) {
+      sendNotFound(req, res, GONE_STATUS);
+      return;
+    }
+    const location = redirectLocation(rule, new URL(req.url ?? '/', 'http://local').search);
+    res.writeHead(rule.status, { location, 'content-type': 'text/plain;charset=utf-8' });
+    res.end(req.method === 'HEAD' ? undefined : `Moved to ${location}\n`);
+  }
+
   return async function serveStatic(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res
@@ -114,11 +120,30 @@ export function createStaticHandler(distDir: string, options: StaticOptions = {}
     // sirv pipes the file without an error listener: a file removed between its lookup and its
     // read (a rebuild in progress) must end this response, not the whole server.
     res.once('pipe', (source) => source.once('error', () => res.destroy()));
+    const redirect = redirects() && matchRedirect(redirects()!, pathname);
+    if (redirect) return sendRedirect(req, res, redirect);
     compress(req, res, () => {
       if (isHiddenPath(pathname)) sendNotFound(req, res);
       else if (options.rewrite?.paths.includes(pathname)) sendRewritten(req, res, options.rewrite);
       else serveFile(req, res, () => sendNotFound(req, res));
     });
+  };
+}
+
+/** A host's configuration file of the built site, parsed again only when a rebuild changed it; null when absent. */
+function hostFile<T>(file: string, parse: (text: string) => T): () => T | null {
+  let cached: { mtimeMs: number; value: T } | null = null;
+  return () => {
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      cached = null;
+      return null;
+    }
+    if (cached?.mtimeMs !== stat.mtimeMs)
+      cached = { mtimeMs: stat.mtimeMs, value: parse(fs.readFileSync(file, 'utf8')) };
+    return cached.value;
   };
 }
 

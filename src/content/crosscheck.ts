@@ -16,6 +16,7 @@ import {
 } from './load.ts';
 import type { SiteOptions } from './options.ts';
 import type { Problem } from './problems.ts';
+import { checkRedirects } from './redirect-check.ts';
 import { findRoute, RESERVED_PATHS, type Route, routeTable } from './routes.ts';
 import type { LandingSection } from './schemas/landing.ts';
 import { closest } from './suggest.ts';
@@ -73,6 +74,12 @@ export function crossCheck(
   problems.push(...checkAddresses(addresses, at, fileOf));
   problems.push(...checkReservedAddresses(addresses, at, fileOf));
   problems.push(...checkLinks(result, known));
+  if (result.partial.redirects) {
+    const file = fileOf('redirects.yaml');
+    const sourceOfRoute = (route: Route) => sourceOf(route, addresses, fileOf).file;
+    const pages = { addresses, published: known.routes, sourceOf: sourceOfRoute };
+    problems.push(...checkRedirects(result.partial.redirects, pages, (field) => at(file, field)));
+  }
   return problems;
 }
 

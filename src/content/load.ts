@@ -22,6 +22,7 @@ import { landingSchema } from './schemas/landing.ts';
 import { industriesSchema, servicesSchema } from './schemas/offerings.ts';
 import { aboutSchema, blogIndexSchema, contactSchema, newsletterSchema, notFoundSchema } from './schemas/pages.ts';
 import { faqsSchema, testimonialsSchema, toolsSchema } from './schemas/people.ts';
+import { redirectsSchema } from './schemas/redirects.ts';
 import { searchSchema } from './schemas/search.ts';
 import { siteSchema } from './schemas/site.ts';
 import { uiSchema } from './schemas/ui.ts';
@@ -43,6 +44,7 @@ export const DATA_FILES = {
   ui: { file: 'ui.yaml', schema: uiSchema },
   newsletter: { file: 'newsletter.yaml', schema: newsletterSchema },
   search: { file: 'search.yaml', schema: searchSchema },
+  redirects: { file: 'redirects.yaml', schema: redirectsSchema },
 } as const;
 
 /** Folders of one-file-per-entry collections. */

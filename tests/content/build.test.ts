@@ -126,6 +126,17 @@ describe('build of the fixture', () => {
     expect(readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')).toBe(sitemapXml(routes, origin));
     expect(readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toBe(robotsTxt(origin));
     expect(readFileSync(path.join(dist, 'rss.xml'), 'utf8')).toBe(rssXml(content, origin));
+    // The redirects of content/redirects.yaml, for every host, and none of their old addresses a page.
+    const redirectsFile = readFileSync(path.join(dist, '_redirects'), 'utf8');
+    expect(redirectsFile).toContain('\n/blog/old-first-steps /blog/first-steps 301\n/spring-offer /services 302\n');
+    expect(redirectsFile).toContain('\n/blog/withdrawn /404.html 410\n');
+    const vercel = JSON.parse(readFileSync(path.join(dist, 'vercel.json'), 'utf8')) as { redirects: unknown[] };
+    expect(vercel.redirects).toEqual([
+      { source: '/blog/old-first-steps', destination: '/blog/first-steps', statusCode: 301 },
+      { source: '/spring-offer', destination: '/services', statusCode: 302 },
+    ]);
+    expect(existsSync(path.join(dist, 'blog/old-first-steps.html'))).toBe(false);
+    expect(readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')).not.toContain('old-first-steps');
     expect(origin).toBe('https://www.example.com');
     // The digest of the e-mail settings this content makes: the same as that of the settings.json
     // `npm run notify:settings` writes for the function from the same content (its health check

@@ -66,6 +66,21 @@ describe('the workflow', () => {
     expect(content.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' });
   });
 
+  it("refuses, on a pull request, a page its base publishes that vanishes (the base's history is fetched)", () => {
+    const step = content.steps.find((s) => s.run?.includes('npm run check --')) as {
+      run: string;
+      env?: Record<string, string>;
+    };
+    // The shell's and GitHub's own placeholders, written as text: "$" + "{…}".
+    const dollar = '$';
+    expect(step.run).toContain(`${dollar}{BASE_REF:+--base "origin/$BASE_REF"}`);
+    expect(step.env).toEqual({ BASE_REF: `${dollar}{{ github.base_ref }}` });
+    const checkout = content.steps.find((s) => s.uses?.startsWith('actions/checkout@')) as {
+      with?: Record<string, unknown>;
+    };
+    expect(checkout.with?.['fetch-depth']).toBe(0);
+  });
+
   it('runs the heavy jobs after it, without checking content a second time', () => {
     const heavy = Object.entries(workflow.jobs).filter(([name]) => name !== 'content');
     expect(heavy.length).toBeGreaterThan(0);

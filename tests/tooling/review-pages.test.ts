@@ -124,6 +124,19 @@ describe('what the review says', () => {
     expect(text).toContain('**2 pages change: Home (Frequently asked questions), New | post (new page).**');
   });
 
+  it('lists the addresses a change takes away and where each now leads', () => {
+    const text = commentMarkdown(pages, [
+      { path: '/blog/old', leadsTo: '/blog/new (301)' },
+      { path: '/blog/withdrawn', leadsTo: 'gone (410)' },
+      { path: '/spring-offer' },
+    ]);
+    expect(text).toContain('#### Addresses this change takes away');
+    expect(text).toContain('| `/blog/old` | `/blog/new (301)` |');
+    expect(text).toContain('| `/blog/withdrawn` | `gone (410)` |');
+    expect(text).toContain('| `/spring-offer` | **nothing: "page not found"**');
+    expect(commentMarkdown(pages)).not.toContain('Addresses this change takes away');
+  });
+
   it('no table and no change named when nothing changes, and a plain sentence when the review could not run', () => {
     const none = commentMarkdown([]);
     expect(none.split('\n')[0]).toBe('<!-- site-review -->');

@@ -43,6 +43,7 @@ describe('generated JSON Schemas', () => {
         'newsletter',
         'not-found',
         'post',
+        'redirects',
         'search',
         'services',
         'site',

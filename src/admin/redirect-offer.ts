@@ -1,0 +1,135 @@
+/**
+ * Keeps published addresses alive from the editor: before a change is saved that takes a page's
+ * address away (an industry's or a service's slug renamed or removed, a live article or landing
+ * page turned into a draft, an entry given a new file name), the editor is told which address
+ * goes, and offered the redirect to add to content/redirects.yaml, with the new address filled in
+ * where the change tells it. The pull request's check (`npm run check -- --base`) would refuse
+ * the change otherwise. The logic (addressChanges) is pure; the dialog is plain DOM.
+ */
+import type { CheckedContent } from '../content/index.ts';
+import { hostRules, matchRedirect } from '../lib/redirects.ts';
+
+type Data = Record<string, unknown>;
+
+/** An address a change takes away, and the page it most likely became. */
+export interface AddressChange {
+  from: string;
+  to: string;
+}
+
+/** The old and new addresses of a list of slugs (industries, services), matched by position. */
+function listChanges(before: readonly string[], after: readonly string[], prefix: string): AddressChange[] {
+  const overview = prefix.replace(/\/$/, '');
+  return before
+    .map((slug, i) => ({ slug, i }))
+    .filter(({ slug }) => !after.includes(slug))
+    .map(({ slug, i }) => {
+      const renamed = after[i] && !before.includes(after[i]!) ? `${prefix}${after[i]}` : overview;
+      return { from: `${prefix}${slug}`, to: renamed };
+    });
+}
+
+const slugsOf = (items: unknown) =>
+  Array.isArray(items) ? items.map((item) => String((item as Data | null)?.slug ?? '')).filter(Boolean) : [];
+
+/** Folder collections whose entries are pages: the address of an entry, and where a lost one leads. */
+const FOLDER_PAGES: Record<
+  string,
+  { path: (slug: string) => string; overview: string; key: 'posts' | 'landing' | 'legal' }
+> = {
+  posts: { path: (slug) => `/blog/${slug}`, overview: '/blog', key: 'posts' },
+  landing: { path: (slug) => `/${slug}`, overview: '/', key: 'landing' },
+  legal: { path: (slug) => `/${slug}`, overview: '/', key: 'legal' },
+};
+
+/**
+ * The published addresses that saving `values` as entry `slug` of `collection` takes away, minus
+ * those content/redirects.yaml already keeps alive. `newSlug`: the entry's file name after the
+ * save, when the editor renames it.
+ */
+export function addressChanges(
+  collection: string,
+  slug: string,
+  values: Data,
+  published: Pick<CheckedContent, 'industries' | 'services' | 'posts' | 'landing' | 'legal' | 'redirects'>,
+  newSlug?: string,
+): AddressChange[] {
+  let changes: AddressChange[] = [];
+  if (collection === 'pages' && slug === 'industries')
+    changes = listChanges(slugsOf(published.industries.items), slugsOf(values.items), '/industries/');
+  else if (collection === 'pages' && slug === 'services')
+    changes = listChanges(slugsOf(published.services.items), slugsOf(values.items), '/services/');
+  else if (FOLDER_PAGES[collection]) {
+    const { path, overview, key } = FOLDER_PAGES[collection]!;
+    const live = (published[key] as readonly { slug: string; status?: string }[]).find(
+      (entry) => entry.slug === slug && (entry.status ?? 'live') === 'live',
+    );
+    if (live && newSlug && newSlug !== slug) changes = [{ from: path(slug), to: path(newSlug) }];
+    else if (live && values.draft === true) changes = [{ from: path(slug), to: overview }];
+  }
+  const rules = hostRules(published.redirects);
+  return changes.filter((change) => !matchRedirect(rules, change.from));
+}
+
+/** The lines to add under `redirects:` in content/redirects.yaml. */
+export function redirectLines(changes: readonly AddressChange[]): string {
+  return changes.map((c) => `  - { from: ${c.from}, to: ${c.to} }`).join('\n');
+}
+
+/** What the editor chose: save as it is, or go back to the entry (nothing is saved). */
+export type OfferChoice = 'save' | 'back';
+
+/**
+ * The dialog: which addresses go, the redirect lines with the new addresses filled in (to copy
+ * into Redirects), and the choice. Resolves when the editor chooses; Escape means "back".
+ */
+export function offerRedirects(changes: readonly AddressChange[], doc: Document = document): Promise<OfferChoice> {
+  const dialog = doc.createElement('dialog');
+  dialog.setAttribute('aria-labelledby', 'redirect-offer-title');
+  dialog.className = 'redirect-offer';
+  const title = doc.createElement('h2');
+  title.id = 'redirect-offer-title';
+  title.textContent =
+    changes.length === 1 ? 'This change takes a published address away' : 'This change takes published addresses away';
+  const intro = doc.createElement('p');
+  intro.textContent = `${changes.map((c) => c.from).join(', ')} ${changes.length === 1 ? 'is' : 'are'} held by search engines, ads, old e-mails and other sites: after this change ${changes.length === 1 ? 'it answers' : 'they answer'} "page not found", and the pull request's check refuses the change. Keep ${changes.length === 1 ? 'it' : 'them'} alive with a redirect: add these lines under "redirects:" in Pages and settings › Redirects (change the address after "to:" if the page moved elsewhere; for a page removed on purpose, list the old address under "gone:" instead).`;
+  const lines = doc.createElement('pre');
+  lines.textContent = redirectLines(changes);
+  const link = doc.createElement('a');
+  link.href = '#/collections/pages/entries/redirects';
+  link.target = '_blank';
+  link.rel = 'noopener';
+  link.textContent = 'Open Redirects in a new tab';
+  const copy = button(doc, 'Copy the lines');
+  copy.addEventListener(
+    'click',
+    () => void navigator.clipboard?.writeText(redirectLines(changes)).catch(() => undefined),
+  );
+  const back = button(doc, 'Go back without saving');
+  const save = button(doc, 'Save anyway');
+  const actions = doc.createElement('p');
+  actions.append(copy, ' ', link, ' ', back, ' ', save);
+  dialog.append(title, intro, lines, actions);
+  doc.body.append(dialog);
+  dialog.showModal();
+  return new Promise((resolve) => {
+    const finish = (choice: OfferChoice) => {
+      dialog.close();
+      dialog.remove();
+      resolve(choice);
+    };
+    back.addEventListener('click', () => finish('back'));
+    save.addEventListener('click', () => finish('save'));
+    dialog.addEventListener('cancel', (event) => {
+      event.preventDefault();
+      finish('back');
+    });
+  });
+}
+
+function button(doc: Document, label: string): HTMLButtonElement {
+  const element = doc.createElement('button');
+  element.type = 'button';
+  element.textContent = label;
+  return element;
+}
