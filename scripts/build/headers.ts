@@ -12,9 +12,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { headersForPath, parseHeadersFile } from '../../src/backend/headers-file.ts';
+import { type HostRule, vercelRedirects } from '../../src/content/redirect-hosts.ts';
 import { SEARCH_PATH } from '../../src/content/routes.ts';
 import { plausibleOrigin } from '../../src/lib/analytics.ts';
-import { type HostRule, vercelRedirects } from '../../src/lib/redirects.ts';
 import { ADMIN_DIR } from '../../src/lib/site-paths.ts';
 
 /** The part of the site content the headers depend on (SiteContent satisfies it). */

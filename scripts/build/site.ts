@@ -29,7 +29,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { launchProblems } from '../../src/content/launch.ts';
 import { siteOptions } from '../../src/content/options.ts';
 import { formatProblem } from '../../src/content/problems.ts';
-import { isLiveBuild } from '../../src/lib/launch/reserved-domains.ts';
+import { isLiveBuild } from '../../src/content/reserved-domains.ts';
 import { listPageFiles } from '../../src/lib/site-paths.ts';
 import { publicKeyMessage, publicKeyProblem } from '../../src/lib/supabase/public-key.ts';
 import type { EditorBundle } from './admin.ts';

@@ -10,8 +10,8 @@
  * GITHUB_OUTPUT. Exits 1 only when the content has problems (the build would fail anyway).
  */
 import { appendFileSync } from 'node:fs';
+import { dayIn } from '../../src/content/day.ts';
 import { checkContent, siteOptions } from '../../src/content/index.ts';
-import { dayIn } from '../../src/lib/format.ts';
 import { type DueEntry, rebuildDecision } from '../../src/lib/rebuild-decision.ts';
 import { BUILD_INFO_PATH, type BuildInfo, isBuildInfo } from '../../supabase/functions/_shared/notify/build-info.ts';
 

@@ -7,7 +7,7 @@
  * the change otherwise. The logic (addressChanges) is pure; the dialog is plain DOM.
  */
 import type { CheckedContent } from '../content/index.ts';
-import { hostRules, matchRedirect } from '../lib/redirects.ts';
+import { hostRules, matchRedirect } from '../content/redirect-hosts.ts';
 
 type Data = Record<string, unknown>;
 

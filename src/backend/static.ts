@@ -16,7 +16,7 @@ import {
   parseRedirectsFile,
   REDIRECTS_FILE,
   redirectLocation,
-} from '../lib/redirects.ts';
+} from '../content/redirect-hosts.ts';
 import { DEFAULT_HEADERS, headersForPath, parseHeadersFile } from './headers-file.ts';
 
 /** Files a static host consumes as configuration and never serves. */

@@ -8,9 +8,9 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { reservedAddresses, withoutYamlComment } from '../lib/launch/reserved-domains.ts';
 import { displayPath, readContentFile } from './files.ts';
 import type { Problem } from './problems.ts';
+import { reservedAddresses, withoutYamlComment } from './reserved-domains.ts';
 import { parseYamlSource } from './source.ts';
 
 /** The repository named in the example site.yaml: an owner's editor would open pull requests there. */

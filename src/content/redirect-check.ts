@@ -5,9 +5,9 @@
  * The rules the file keeps by itself are in the schema (src/lib/redirects.ts).
  */
 
-import type { RedirectsFile } from '../lib/redirects.ts';
-import { isDynamic, normalPath } from '../lib/redirects.ts';
 import type { Problem } from './problems.ts';
+import type { RedirectsFile } from './redirect-hosts.ts';
+import { isDynamic, normalPath } from './redirect-hosts.ts';
 import { findRoute, RESERVED_PATHS, type Route } from './routes.ts';
 import { closest } from './suggest.ts';
 

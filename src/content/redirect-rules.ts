@@ -7,8 +7,8 @@ import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { GONE_STATUS, type HostRule, hostRules, matchRedirect, redirectLocation } from '../lib/redirects.ts';
 import { DATA_FILES } from './load.ts';
+import { GONE_STATUS, type HostRule, hostRules, matchRedirect, redirectLocation } from './redirect-hosts.ts';
 
 export function redirectRulesReader(contentDir: string): () => HostRule[] {
   const file = path.join(contentDir, DATA_FILES.redirects.file);

@@ -6,10 +6,10 @@
  * only its pages matter here.
  */
 import path from 'node:path';
-import { dayIn } from '../lib/format.ts';
-import { GONE_STATUS, type HostRule, matchRedirect } from '../lib/redirects.ts';
+import { dayIn } from './day.ts';
 import { displayPath, loadContent } from './load.ts';
 import type { Problem } from './problems.ts';
+import { GONE_STATUS, type HostRule, matchRedirect } from './redirect-hosts.ts';
 import { type Route, routeTable } from './routes.ts';
 
 /**

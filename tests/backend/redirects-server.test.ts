@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticHandler } from '../../src/backend/static.ts';
-import { hostRules, REDIRECTS_FILE, redirectsFileText } from '../../src/lib/redirects.ts';
+import { hostRules, REDIRECTS_FILE, redirectsFileText } from '../../src/content/redirect-hosts.ts';
 import { removeTempDirs, tempDir } from './helpers.ts';
 
 afterAll(removeTempDirs);

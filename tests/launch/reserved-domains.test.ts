@@ -1,12 +1,12 @@
 /**
  * The example company's addresses in content/ (src/content/launch.ts over
- * src/lib/launch/reserved-domains.ts): what counts as an example or reserved domain, which
+ * src/content/reserved-domains.ts): what counts as an example or reserved domain, which
  * builds are live, and the file:line of every address left in the example content.
  */
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { launchProblems, reservedAddressProblems } from '../../src/content/launch.ts';
-import { isLiveBuild, reservedAddresses, reservedHost } from '../../src/lib/launch/reserved-domains.ts';
+import { isLiveBuild, reservedAddresses, reservedHost } from '../../src/content/reserved-domains.ts';
 import { cleanupFixtures, REPO_ROOT, replaceOnce, withFixture } from '../content/fixture.ts';
 
 afterAll(cleanupFixtures);

@@ -1,6 +1,6 @@
 /** `content/redirects.yaml`: old addresses that lead on to a page, and addresses removed on purpose. */
 import { z } from 'zod';
-import { redirectIssues } from '../../lib/redirects.ts';
+import { redirectIssues } from '../redirect-hosts.ts';
 import { itemNames } from './common.ts';
 
 /** An address of this site as people type it after the domain: `/blog/old-post`, or `/old-folder/*`. */

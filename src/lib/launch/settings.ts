@@ -3,8 +3,9 @@
  * alone: each variable set, pointing at the internet, and each key of the right kind. Pure: the
  * script passes process.env and prints the findings.
  */
+
+import { isLoopbackHost, reservedHost } from '../../content/reserved-domains.ts';
 import { isLegacyJwtKey, publicKeyProblem, secretKeyProblem } from '../supabase/public-key.ts';
-import { isLoopbackHost, reservedHost } from './reserved-domains.ts';
 
 export interface Finding {
   level: 'ok' | 'warning' | 'problem';

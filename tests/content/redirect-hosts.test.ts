@@ -7,7 +7,7 @@ import {
   parseRedirectsFile,
   redirectsFileText,
   vercelRedirects,
-} from '../../src/lib/redirects.ts';
+} from '../../src/content/redirect-hosts.ts';
 
 const rules = hostRules({
   redirects: [
