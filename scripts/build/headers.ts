@@ -204,7 +204,7 @@ function headersText(all: Array<[string, string]>, policies: Array<[path: string
   return text;
 }
 
-/** `redirects`: the site's redirects for Vercel (src/lib/redirects.ts writes them for every host). */
+/** `redirects`: the site's redirects for Vercel (src/content/redirect-hosts.ts writes them for every host). */
 export function vercelConfig(policy: string, admin?: string, redirects: readonly HostRule[] = []) {
   return vercelJson(siteHeaders(policy), admin, searchPolicy(policy), redirects);
 }

@@ -1,5 +1,5 @@
 // Serves the pre-rendered site (dist/client) the way a static host does: `_redirects` answers
-// its old addresses first (src/lib/redirects.ts), sirv finds and sends
+// its old addresses first (src/content/redirect-hosts.ts), sirv finds and sends
 // the file (clean URLs: `/x` and `/x/` serve `x`, `x.html` or `x/index.html`; ETags and 304s;
 // no path outside the folder), `compression` compresses text on the fly, the `_headers` file
 // the build writes decides the response headers, and unknown paths get `404.html` with status 404.

@@ -2,7 +2,7 @@
  * The rules of content/redirects.yaml that need the site's pages: an old address must not be a
  * page (a redirect would hide it, or the page would hide the redirect, host by host), must not
  * lie where the site keeps its own files, and a redirect must lead to a page this build publishes.
- * The rules the file keeps by itself are in the schema (src/lib/redirects.ts).
+ * The rules the file keeps by itself are in the schema (src/content/redirect-hosts.ts).
  */
 
 import type { Problem } from './problems.ts';

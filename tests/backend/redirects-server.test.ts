@@ -1,6 +1,6 @@
 // The local server (`npm start`, e2e tests) answers the built `_redirects` as the hosts do: the
 // status and Location of each rule, the query carried over, and 410 with the 404 page for a gone
-// address. The file is written by the build's own generator (src/lib/redirects.ts).
+// address. The file is written by the build's own generator (src/content/redirect-hosts.ts).
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
