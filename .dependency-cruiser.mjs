@@ -50,9 +50,9 @@ export default {
       name: 'islands-import-only-lib',
       severity: 'error',
       comment:
-        'An island is hydrated in the browser from its own bundle: it is given its texts as props and draws on src/lib and other islands only, never on a component, a page, the editor or a tool.',
+        'An island is hydrated in the browser from its own bundle: it is given its texts as props and draws on src/lib, the browser helpers of src/client (such as measure.ts, the analytics event) and other islands only, never on a component, a page, the editor or a tool.',
       from: { path: '^src/islands/' },
-      to: { path: '^(src/(?!islands/|lib/|content/)|scripts/|supabase/)' },
+      to: { path: '^(src/(?!islands/|lib/|content/|client/)|scripts/|supabase/)' },
     },
     {
       name: 'islands-take-only-types-of-content',
