@@ -6,10 +6,10 @@
  */
 
 import { nextDueDay } from '../../supabase/functions/_shared/notify/build-info.ts';
+import { dayIn } from '../content/day.ts';
 import { imageManifest } from '../content/images.ts';
 import { ContentProblems, checkContent, siteOptions } from '../content/index.ts';
 import { withBookingCtas } from '../lib/booking.ts';
-import { dayIn } from '../content/day.ts';
 import { siteOrigin } from '../lib/seo.ts';
 import type { SiteData } from './types.ts';
 

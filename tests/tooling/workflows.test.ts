@@ -342,7 +342,10 @@ describe('Netlify', () => {
 describe('Cloudflare Pages', () => {
   it('the settings in docs/going-live.md build main with npm run build and every other branch with build:preview', () => {
     const guide = readFileSync(path.join(REPO_ROOT, 'docs/going-live.md'), 'utf8');
-    const section = guide.slice(guide.indexOf('**Cloudflare Pages**'), guide.indexOf('- Editor:', guide.indexOf('**Cloudflare Pages**')));
+    const section = guide.slice(
+      guide.indexOf('**Cloudflare Pages**'),
+      guide.indexOf('- Editor:', guide.indexOf('**Cloudflare Pages**')),
+    );
     expect(section).toContain('output directory `dist/client`');
     const command = /`(if \[ "\$CF_PAGES_BRANCH" [^`]+)`/.exec(section)?.[1];
     // Only this shape: a failed live build must fail, never fall through to a preview build.
