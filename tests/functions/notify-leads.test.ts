@@ -419,7 +419,11 @@ describe('the health check (GET), for an uptime monitor', () => {
 
   it('tells a caller without the health token only the status, whatever it presents', async () => {
     expect((await checkHealth()).status).toBe(200);
-    for (const headers of [{} as Record<string, string>, { authorization: 'Bearer wrong' }, { authorization: `Bearer ${SECRET}` }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { authorization: 'Bearer wrong' },
+      { authorization: `Bearer ${SECRET}` },
+    ]) {
       expect(await strangersHealth(fn.url, headers)).toEqual({ status: 200, body: '{"status":"ok"}' });
     }
   });
