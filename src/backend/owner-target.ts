@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { projectUrlProblem } from '../lib/project-url.ts';
 import { openDatabase } from './db.ts';
 import { loadOrCreateLocalKeys } from './gateway/keys.ts';
 import { createGateway } from './gateway.ts';
@@ -47,12 +48,9 @@ export async function ownerTarget(env: NodeJS.ProcessEnv, dataDir: string): Prom
           'Project Settings → API: the project URL and the service_role or secret key), or neither for the local database.',
       );
     }
-    let host: string;
-    try {
-      host = new URL(url).host;
-    } catch {
-      throw new UsageError(`SUPABASE_URL must be the project's address, e.g. https://abcd.supabase.co, not "${url}"`);
-    }
+    const problem = projectUrlProblem(url);
+    if (problem) throw new UsageError(problem);
+    const host = new URL(url).host;
     return {
       url,
       key,

@@ -23,6 +23,8 @@ export function restRpc(options: RestOptions) {
       method: 'POST',
       headers: { apikey: options.key, authorization: `Bearer ${options.key}`, 'content-type': 'application/json' },
       body: JSON.stringify(args),
+      // The key goes to this address only: a redirect (to wherever) is an error, never followed.
+      redirect: 'error',
       signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
     });
     const text = await response.text();
