@@ -218,7 +218,8 @@ export const LISTING_ACTIONS = new Set(['entriesByFolder', 'getMedia']);
 export function dropEscapingEntries(repoDir: string, listing: unknown): unknown {
   if (!Array.isArray(listing)) return listing;
   return listing.filter((entry) => {
-    const named = (entry as { file?: { path?: unknown }; path?: unknown })?.file?.path ?? (entry as { path?: unknown })?.path;
+    const named =
+      (entry as { file?: { path?: unknown }; path?: unknown })?.file?.path ?? (entry as { path?: unknown })?.path;
     return typeof named === 'string' && staysInEditorAreas(repoDir, named);
   });
 }

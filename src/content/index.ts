@@ -10,6 +10,7 @@ import { DATA_FILES, type LandingPage, type LoadResult, loadContent, type Post, 
 import { type SiteOptions, siteOptions } from './options.ts';
 import { formatProblem, type Problem, problemCount, sortProblems } from './problems.ts';
 import { buildRouteTable, type Route } from './routes.ts';
+import { symbolicLinkProblems } from './symlinks.ts';
 
 /**
  * Where a valid post stands on the day of the build: live, scheduled (dated after that day in
@@ -50,7 +51,11 @@ export function checkContent(overrides: Partial<SiteOptions> = {}, { html = true
   const today = dayIn(loaded.partial.site?.timeZone ?? 'UTC', options.now);
   const status = (entry: Dated): PostStatus => (entry.draft ? 'draft' : entry.date > today ? 'scheduled' : 'live');
   const published = (entry: Dated) => options.preview || status(entry) === 'live';
-  const found = [...loaded.problems, ...crossCheck(loaded, { publicDir: options.publicDir, published })];
+  const found = [
+    ...loaded.problems,
+    ...symbolicLinkProblems(options.contentDir, options.publicDir),
+    ...crossCheck(loaded, { publicDir: options.publicDir, published }),
+  ];
   const problems = sortProblems(nameListEntries(found, loaded));
   if (problems.length || !loaded.content) return { routes: [], problems, leftOut: [], landingLeftOut: [] };
   const posts = loaded.content.posts.map((post) => ({ ...post, status: status(post) }));
