@@ -687,6 +687,7 @@ describe('the receipt to the visitor', () => {
           newsletter_confirmations_per_day: 50,
           contact_receipts_per_day: 52,
           contact_retention_months: 24,
+          erasure_record_retention_months: 36,
         },
       ]);
     });
