@@ -3,7 +3,7 @@
 // escapeControls(), so nothing printed can be a terminal escape sequence; times are on the
 // site's clock, the zone named.
 
-import { type Erasure, isUnsent, type OwnerContact } from '../../src/backend/owner-api.ts';
+import { type Erasure, type ErasurePreview, isUnsent, type OwnerContact } from '../../src/backend/owner-api.ts';
 import { type LeadReport, leadSource } from '../../src/lib/lead-report.ts';
 import { escapeControls } from '../../src/lib/terminal-text.ts';
 import { formatLocalTime } from '../../supabase/functions/_shared/notify/local-time.ts';
@@ -118,6 +118,27 @@ export function erasureLines(
           `  ${plural(r.receipt_records, 'receipt-limit record')}, ${plural(r.anti_spam_records, 'anti-spam record')}`,
           ...(mailboxFiles ? [`  ${plural(mailboxFiles.length, 'e-mail file')} of the local mailbox`] : []),
         ]),
-    `Erasure record #${erasure.erasure_id} keeps the date, these counts and a salted hash of the address, not the address.`,
+    ...(erasure.spellings.length > 1
+      ? [`  (spelled ${erasure.spellings.map((spelling) => escapeControls(spelling)).join(', ')})`]
+      : []),
+    `Erasure record #${erasure.erasure_id} keeps the date, these counts and a keyed fingerprint of the address (the key stays in the database), not the address.`,
+  ];
+}
+
+/** What `--erase EMAIL` without `--yes` prints: each stored spelling, and the command that erases. */
+export function erasurePreviewLines(address: string, where: string, preview: ErasurePreview): string[] {
+  if (preview.spellings.length === 0 && preview.contact_requests === 0 && preview.emails === 0) {
+    return [`Nothing is held about ${escapeControls(address)} in ${where}. Nothing was erased.`];
+  }
+  const bySpelling = new Map<string, string[]>();
+  for (const { address: spelling, stored_in } of preview.spellings) {
+    bySpelling.set(spelling, [...(bySpelling.get(spelling) ?? []), stored_in]);
+  }
+  return [
+    `In ${where}, the inbox of ${escapeControls(address)} is stored as:`,
+    ...[...bySpelling].map(([spelling, places]) => `  ${escapeControls(spelling)}  (${places.join(', ')})`),
+    `An erasure removes ${plural(preview.contact_requests, 'contact request')}, ${plural(preview.emails, 'queued or sent e-mail')}, ${plural(preview.newsletter_subscriptions, 'newsletter subscription')} and their anti-spam records.`,
+    'Nothing was erased. If every spelling above is the person’s, run again with --yes:',
+    `  npm run contacts -- --erase ${escapeControls(address)} --yes`,
   ];
 }

@@ -15,7 +15,12 @@
 //                                       than 15 minutes to reach the owner's inbox, else 0 (for
 //                                       a cron line)
 //   npm run contacts -- --export EMAIL  everything held about EMAIL, as JSON (an access request)
-//   npm run contacts -- --erase EMAIL   delete everything held about EMAIL (a deletion request)
+//   npm run contacts -- --erase EMAIL   list every stored spelling of EMAIL's inbox and what an
+//                                       erasure would remove; erases nothing
+//   npm run contacts -- --erase EMAIL --yes   delete all of it (a deletion request)
+//
+// Before it answers, the tool runs the retention housekeeping (the database's, and locally the
+// mailbox's), so that nothing past its period is listed or exported, also while no server runs.
 //
 // Times are on the site's clock (site.yaml's timeZone). What visitors wrote is printed with its
 // control characters written out (src/lib/terminal-text.ts). An unknown option is refused with
@@ -26,13 +31,13 @@ import { parseArgs } from 'node:util';
 import { resolveDataDir } from '../../src/backend/db.ts';
 import { leadStatusFile, mailboxDir } from '../../src/backend/notify/from-env.ts';
 import { type LeadStatus, leadStatusProblem, readLeadStatus } from '../../src/backend/notify/lead-status.ts';
-import { messagesAbout } from '../../src/backend/notify/mailbox.ts';
+import { KEEP_SENT_DAYS, messagesAbout, pruneMailbox } from '../../src/backend/notify/mailbox.ts';
 import { ownerApi } from '../../src/backend/owner-api.ts';
 import { type OwnerTarget, ownerTarget, UsageError } from '../../src/backend/owner-target.ts';
 import { siteTimeZone } from '../../src/content/site-time-zone.ts';
 import { leadReport, reportWindowStart } from '../../src/lib/lead-report.ts';
 import { escapeControls } from '../../src/lib/terminal-text.ts';
-import { contactsTable, erasureLines, reportLines } from './contacts-view.ts';
+import { contactsTable, erasureLines, erasurePreviewLines, reportLines } from './contacts-view.ts';
 
 /** Weeks the report covers. */
 const REPORT_WEEKS = 12;
@@ -45,6 +50,7 @@ const OPTIONS = {
   health: { type: 'boolean' },
   export: { type: 'string' },
   erase: { type: 'string' },
+  yes: { type: 'boolean' },
   help: { type: 'boolean' },
 } as const;
 
@@ -54,7 +60,8 @@ const USAGE = `Usage: npm run contacts [-- OPTION]   the contact requests, unsen
   --report         leads per week, per source and per landing page, last 12 weeks
   --health         exit 1 with the reason when a lead has waited over 15 minutes (for cron)
   --export EMAIL   everything held about EMAIL, as JSON (an access or export request)
-  --erase EMAIL    delete everything held about EMAIL (a deletion request)
+  --erase EMAIL    list every stored spelling of EMAIL's inbox and what would be deleted
+  --erase EMAIL --yes   delete all of it (a deletion request)
   --help           this list
 On the local data (DATA_DIR, else .data; also while npm start runs), or on the production project
 when SUPABASE_URL and SUPABASE_SECRET_KEY (or the legacy SUPABASE_SERVICE_ROLE_KEY) are set.`;
@@ -64,7 +71,7 @@ type Command =
   | { kind: 'report'; json: boolean }
   | { kind: 'health' }
   | { kind: 'export'; email: string }
-  | { kind: 'erase'; email: string; json: boolean }
+  | { kind: 'erase'; email: string; json: boolean; confirmed: boolean }
   | { kind: 'help' };
 
 function parseOptions(argv: string[]) {
@@ -91,7 +98,8 @@ function parseCommand(argv: string[]): Command {
   if (values.health) return { kind: 'health' };
   if (values.report) return { kind: 'report', json };
   if (values.export !== undefined) return { kind: 'export', email: values.export.trim() };
-  if (values.erase !== undefined) return { kind: 'erase', email: values.erase.trim(), json };
+  if (values.yes && values.erase === undefined) throw new UsageError('--yes confirms an --erase EMAIL.');
+  if (values.erase !== undefined) return { kind: 'erase', email: values.erase.trim(), json, confirmed: !!values.yes };
   if (values.limit === undefined) return { kind: 'list', json };
   const limit = Number(values.limit);
   if (!Number.isInteger(limit) || limit < 1) {
@@ -148,22 +156,40 @@ async function exportAddress(target: OwnerTarget, email: string): Promise<void> 
     contact_requests: held.contact_requests,
     newsletter: held.newsletter,
     emails: held.emails,
+    spellings: held.spellings,
     receipt_limit: held.receipt_limit,
     anti_spam_records: held.anti_spam_records,
     ...(mailbox ? { local_mailbox_files: mailbox.map((file) => path.basename(file)) } : {}),
   });
 }
 
-/** `--erase`: the database's erasure, then locally the mailbox's e-mails about the address. */
+/** `--erase` without `--yes`: what would be erased, every spelling named; nothing changes. */
+async function previewErasure(target: OwnerTarget, email: string, json: boolean): Promise<void> {
+  const preview = await ownerApi(target).erasePreview(email);
+  if (json) printJson({ erased: false, ...preview });
+  else printLines(erasurePreviewLines(email, target.label, preview));
+}
+
+/** `--erase --yes`: the database's erasure, then locally the mailbox's e-mails about the address. */
 async function erase(target: OwnerTarget, email: string, json: boolean): Promise<void> {
   const dir = target.dataDir ? mailboxDir(target.dataDir) : null;
   // Found before the erasure: the jobs that name them are gone after it.
-  const before = dir ? await messagesAbout(dir, email, []) : [];
+  const spellings = dir ? (await ownerApi(target).erasePreview(email)).spellings.map((s) => s.address) : [];
+  const before = dir ? (await Promise.all([email, ...spellings].map((a) => messagesAbout(dir, a, [])))).flat() : [];
   const erasure = await ownerApi(target).erase(email);
-  const files = dir ? [...new Set([...before, ...(await messagesAbout(dir, email, erasure.jobs))])] : null;
+  const after = dir
+    ? (await Promise.all([email, ...erasure.spellings].map((a) => messagesAbout(dir, a, erasure.jobs)))).flat()
+    : [];
+  const files = dir ? [...new Set([...before, ...after])] : null;
   for (const file of files ?? []) fs.rmSync(file, { force: true });
   if (json) printJson({ ...erasure, ...(files ? { local_mailbox_files: files.length } : {}) });
   else printLines(erasureLines(email, target.label, erasure, files));
+}
+
+/** The retention housekeeping, as `npm start` runs it hourly: nothing past its period is shown. */
+async function housekeeping(target: OwnerTarget): Promise<void> {
+  await ownerApi(target).housekeeping();
+  if (target.dataDir) await pruneMailbox(mailboxDir(target.dataDir), KEEP_SENT_DAYS);
 }
 
 async function run(command: Exclude<Command, { kind: 'help' }>, target: OwnerTarget, timeZone: string) {
@@ -175,7 +201,9 @@ async function run(command: Exclude<Command, { kind: 'help' }>, target: OwnerTar
     case 'export':
       return exportAddress(target, command.email);
     case 'erase':
-      return erase(target, command.email, command.json);
+      return command.confirmed
+        ? erase(target, command.email, command.json)
+        : previewErasure(target, command.email, command.json);
     case 'report': {
       const now = new Date();
       const leads = await api.leadOrigins(reportWindowStart(now, REPORT_WEEKS, timeZone));
@@ -199,6 +227,7 @@ async function main(): Promise<void> {
   const target = await ownerTarget(process.env, dataDir);
   if (!target) return withoutDatabase(command, dataDir, timeZone);
   try {
+    await housekeeping(target);
     await run(command, target, timeZone);
   } finally {
     await target.close();

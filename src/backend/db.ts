@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { RENAMED_MIGRATIONS } from './migration-renames.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'supabase', 'migrations');
@@ -232,6 +233,14 @@ export async function bootstrap(
 ): Promise<string[]> {
   await pg.exec(fs.readFileSync(SUPABASE_DEFAULTS_FILE, 'utf8'));
   await pg.exec(MIGRATIONS_TABLE_SQL);
+  // A data folder made before the renames records the old versions: the same migrations.
+  for (const [old, renamed] of Object.entries(RENAMED_MIGRATIONS)) {
+    await pg.query(
+      `update supabase_migrations.schema_migrations set version = $2
+        where version = $1 and not exists (select from supabase_migrations.schema_migrations where version = $2)`,
+      [old, renamed],
+    );
+  }
   const done = new Map(
     (
       await pg.query<{ version: string; statements: string[] | null }>(

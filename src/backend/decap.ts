@@ -17,7 +17,9 @@ import {
   checkEditorRequest,
   checkLocalOrigin,
   checkRealPaths,
+  dropEscapingEntries,
   EDITOR_API_PATH,
+  LISTING_ACTIONS,
 } from './editor-guard.ts';
 
 export interface EditorBackend {
@@ -77,6 +79,33 @@ async function decapApp(repoDir: string, mode: 'fs' | 'git'): Promise<ExpressApp
   return app;
 }
 
+/**
+ * Holds back decap-server's answer to a folder listing and sends it without the entries that a
+ * symbolic link leads out of the editor's folders (dropEscapingEntries).
+ */
+function filterListing(res: http.ServerResponse, repoDir: string): void {
+  const chunks: Buffer[] = [];
+  const end = res.end.bind(res);
+  res.write = ((chunk: unknown) => {
+    if (chunk) chunks.push(Buffer.from(chunk as Buffer));
+    return true;
+  }) as typeof res.write;
+  res.end = ((chunk?: unknown) => {
+    if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk as Buffer));
+    const raw = Buffer.concat(chunks).toString('utf8');
+    let text = raw;
+    if (res.statusCode === 200) {
+      try {
+        text = JSON.stringify(dropEscapingEntries(repoDir, JSON.parse(raw)));
+      } catch {
+        text = raw; // not JSON: an error page, passed on as it is
+      }
+    }
+    if (!res.headersSent) res.setHeader('content-length', Buffer.byteLength(text));
+    return end(text);
+  }) as typeof res.end;
+}
+
 function deny(res: http.ServerResponse, reason: string): void {
   res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
   res.end(`The local editor backend refused this request: ${reason}.\n`);
@@ -118,6 +147,7 @@ export async function startEditorBackend(options: { repoDir: string; mode?: 'fs'
       if (!real.ok) return deny(res, real.reason);
       // Handed to decap-server as parsed: its JSON parser skips a request whose body is read.
       Object.assign(req, { body, _body: true, url: EDITOR_API_PATH });
+      if (LISTING_ACTIONS.has((body as { action: string }).action)) filterListing(res, options.repoDir);
       app(req, res);
     },
     adminPage(html, req, port) {

@@ -190,14 +190,38 @@ const isLink = (file: string) => fs.lstatSync(file, { throwIfNoEntry: false })?.
  * otherwise carry an editor's write, or read, anywhere on this computer.
  */
 export function checkRealPaths(repoDir: string, body: unknown): Verdict {
-  const repo = fs.realpathSync(repoDir);
-  const roots = AREAS.map((a) => path.join(repo, a.dir));
   for (const named of pathsOf(body)) {
-    const real = realLocation(path.join(repo, String(named)));
-    const inside = real !== null && roots.some((root) => real === root || real.startsWith(`${root}${path.sep}`));
-    if (!inside) return refuse(`"${String(named)}" leads outside content/ and public/images/ (a symbolic link)`);
+    if (!staysInEditorAreas(repoDir, String(named))) {
+      return refuse(`"${String(named)}" leads outside content/ and public/images/ (a symbolic link)`);
+    }
   }
   return { ok: true };
+}
+
+/** Whether a repository path, links followed, is really under content/ or public/images/. */
+export function staysInEditorAreas(repoDir: string, named: string): boolean {
+  const repo = fs.realpathSync(repoDir);
+  const roots = AREAS.map((a) => path.join(repo, a.dir));
+  const real = realLocation(path.join(repo, named));
+  return real !== null && roots.some((root) => real === root || real.startsWith(`${root}${path.sep}`));
+}
+
+/** The calls whose answer is a folder's listing, read file by file by decap-server. */
+export const LISTING_ACTIONS = new Set(['entriesByFolder', 'getMedia']);
+
+/**
+ * A folder listing without the entries whose real path leaves content/ and public/images/: a
+ * link committed as content/blog/k.md -> ../../.data/local-keys.json is listed by name like any
+ * file, and decap-server would read it back to /admin. Entries are { file: { path } } (entries)
+ * or { path } (media).
+ */
+export function dropEscapingEntries(repoDir: string, listing: unknown): unknown {
+  if (!Array.isArray(listing)) return listing;
+  return listing.filter((entry) => {
+    const named =
+      (entry as { file?: { path?: unknown }; path?: unknown })?.file?.path ?? (entry as { path?: unknown })?.path;
+    return typeof named === 'string' && staysInEditorAreas(repoDir, named);
+  });
 }
 
 /** Whether a backend call (Decap's `{action, params}`) stays within what the editor may touch. */

@@ -29,6 +29,8 @@ export const isUnsent = (contact: OwnerContact) =>
 /** Everything held about one address (owner_export), as the database wrote it. */
 export interface AddressExport {
   address: string;
+  /** Every stored spelling of the inbox the export found. */
+  spellings: string[];
   exported_at: string;
   contact_requests: Record<string, unknown>[];
   /** Without the link tokens. */
@@ -51,8 +53,19 @@ export interface ErasureCounts {
   anti_spam_records: number;
 }
 
+/** What an erasure would remove (owner_erase_preview): every stored spelling of the inbox. */
+export interface ErasurePreview {
+  inbox: string;
+  spellings: { address: string; stored_in: string }[];
+  contact_requests: number;
+  emails: number;
+  newsletter_subscriptions: number;
+}
+
 export interface Erasure {
   erasure_id: number;
+  /** The stored spellings of the inbox that were erased. */
+  spellings: string[];
   erased_at: string;
   removed: ErasureCounts;
   /** The outbox jobs deleted: their ids and moments name the e-mails a local mailbox holds. */
@@ -72,7 +85,10 @@ export function ownerApi(target: { url: string; key: string }) {
     /** The leads' state as the database's watchdog rule sees it (the health check's question). */
     leadStatus: () => rpc<LeadStatus>('notify_health', { secret_sha256: '' }),
     exportAddress: (email: string) => rpc<AddressExport>('owner_export', { email }),
+    erasePreview: (email: string) => rpc<ErasurePreview>('owner_erase_preview', { email }),
     erase: (email: string) => rpc<Erasure>('owner_erase', { email }),
+    /** The retention housekeeping: expired requests, old jobs, anti-spam and erasure records. */
+    housekeeping: () => rpc<null>('notification_housekeeping', {}),
   };
 }
 

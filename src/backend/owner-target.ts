@@ -13,6 +13,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { secretKeyProblem } from '../lib/supabase/public-key.ts';
+import { projectUrlProblem } from '../lib/project-url.ts';
 import { openDatabase } from './db.ts';
 import { loadOrCreateLocalKeys } from './gateway/keys.ts';
 import { createGateway } from './gateway.ts';
@@ -51,17 +52,14 @@ export async function ownerTarget(env: NodeJS.ProcessEnv, dataDir: string): Prom
           'as SUPABASE_SERVICE_ROLE_KEY), or neither for the local database.',
       );
     }
-    const problem = secretKeyProblem(key);
-    if (problem) {
+    const keyProblem = secretKeyProblem(key);
+    if (keyProblem) {
       const variable = env.SUPABASE_SECRET_KEY ? 'SUPABASE_SECRET_KEY' : 'SUPABASE_SERVICE_ROLE_KEY';
-      throw new UsageError(`${variable} ${problem}: the owner's tools need the project's secret key (sb_secret_…).`);
+      throw new UsageError(`${variable} ${keyProblem}: the owner's tools need the project's secret key (sb_secret_…).`);
     }
-    let host: string;
-    try {
-      host = new URL(url).host;
-    } catch {
-      throw new UsageError(`SUPABASE_URL must be the project's address, e.g. https://abcd.supabase.co, not "${url}"`);
-    }
+    const urlProblem = projectUrlProblem(url);
+    if (urlProblem) throw new UsageError(urlProblem);
+    const host = new URL(url).host;
     return {
       url,
       key,

@@ -11,6 +11,7 @@ import { DATA_FILES, type LoadResult, loadContent } from './load.ts';
 import { type SiteOptions, siteOptions } from './options.ts';
 import { formatProblem, type Problem, problemCount, sortProblems } from './problems.ts';
 import { buildRouteTable, type Route } from './routes.ts';
+import { symbolicLinkProblems } from './symlinks.ts';
 
 export type { CheckedContent, PostStatus, SiteLanding, SitePost } from './checked.ts';
 
@@ -39,7 +40,11 @@ export function checkContent(overrides: Partial<SiteOptions> = {}, { html = true
   const today = dayIn(loaded.partial.site?.timeZone ?? 'UTC', options.now);
   const status = (entry: Dated): PostStatus => (entry.draft ? 'draft' : entry.date > today ? 'scheduled' : 'live');
   const published = (entry: Dated) => options.preview || status(entry) === 'live';
-  const found = [...loaded.problems, ...crossCheck(loaded, { publicDir: options.publicDir, published })];
+  const found = [
+    ...loaded.problems,
+    ...symbolicLinkProblems(options.contentDir, options.publicDir),
+    ...crossCheck(loaded, { publicDir: options.publicDir, published }),
+  ];
   const problems = sortProblems(nameListEntries(found, loaded));
   if (problems.length || !loaded.content) return { routes: [], problems, leftOut: [], landingLeftOut: [] };
   const posts = loaded.content.posts.map((post) => ({ ...post, status: status(post) }));

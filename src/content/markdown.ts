@@ -164,6 +164,27 @@ for (const rule of ['fence', 'code_block'] as const) {
 md.renderer.rules.html_block = (tokens, i) => md.utils.escapeHtml(tokens[i]!.content);
 md.renderer.rules.html_inline = md.renderer.rules.html_block;
 
+// A link or image the check refuses is not drawn either: its text stays, the link goes. The check
+// reports it and stops the build, but the editor's preview renders the text being typed, and a
+// javascript: link there would run in /admin. A browser ignores tabs, line breaks and leading
+// spaces in a URL's scheme, so they are ignored here too.
+const refusedUrl = (url: string | null) =>
+  UNSAFE_SCHEME.test([...(url ?? '')].filter((c) => c > ' ' && c !== '\u007f').join(''));
+const droppedCloses = new WeakSet<Token>();
+md.renderer.rules.link_open = (tokens, i, options, _env, self) => {
+  if (!refusedUrl(tokens[i]!.attrGet('href'))) return self.renderToken(tokens, i, options);
+  const close = tokens.slice(i + 1).find((token) => token.type === 'link_close');
+  if (close) droppedCloses.add(close);
+  return '';
+};
+md.renderer.rules.link_close = (tokens, i, options, _env, self) =>
+  droppedCloses.has(tokens[i]!) ? '' : self.renderToken(tokens, i, options);
+const renderImage = md.renderer.rules.image!;
+md.renderer.rules.image = (tokens, i, options, env, self) =>
+  refusedUrl(tokens[i]!.attrGet('src'))
+    ? md.utils.escapeHtml(self.renderInlineAsText(tokens[i]!.children ?? [], options, env))
+    : renderImage(tokens, i, options, env, self);
+
 /** Whitespace as a regular expression's `\s` means it. */
 const isSpace = (c: number) =>
   c === 32 ||

@@ -1,6 +1,6 @@
 /**
  * The contact form's rules, the same ones the database enforces with CHECK constraints
- * (supabase/migrations/*_contacts.sql): the form explains them inline, the database has the
+ * (supabase/migrations/*_contacts.sql, *_inbox_folding.sql): the form explains them inline, the database has the
  * last word. tests/db checks that both agree at the boundaries. The rules and limits live here;
  * the words of the messages are content (content/contact.yaml).
  */
@@ -10,7 +10,11 @@ import type { SiteContent } from '../content/load.ts';
 import { fillTemplate } from './format.ts';
 
 export const CONTACT_LIMITS = { firstName: 100, lastName: 100, email: 254, phone: 32, message: 5000 } as const;
-export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+/**
+ * No quotation mark anywhere: a quoted local part ("a b"@example.com) is legal mail syntax, but
+ * the database's inbox folding (one receipt per inbox, erasure of every spelling) does not read it.
+ */
+export const EMAIL_PATTERN = /^[^@\s"]+@[^@\s"]+\.[^@\s"]+$/;
 export const PHONE_PATTERN = /^[0-9 +().-]+$/;
 export const PHONE_MIN_DIGITS = 7;
 

@@ -124,7 +124,15 @@ describe('--erase EMAIL (a deletion request)', () => {
     expect(await rowsNaming(server.db.pg, ERASED)).not.toEqual([]);
     expect(mailsNaming(ERASED)).toHaveLength(4);
 
-    const result = await local(['--erase', ERASED]);
+    // First the list of what matches, and nothing erased.
+    const preview = await local(['--erase', ERASED]);
+    expect(preview).toMatchObject({ status: 0, stderr: '' });
+    expect(preview.stdout).toContain(`${ERASED.toUpperCase()}  (contact request`);
+    expect(preview.stdout).toContain('Nothing was erased.');
+    expect(preview.stdout).toContain(`npm run contacts -- --erase ${ERASED} --yes`);
+    expect(mailsNaming(ERASED)).toHaveLength(4);
+
+    const result = await local(['--erase', ERASED, '--yes']);
     expect(result).toMatchObject({ status: 0, stderr: '' });
     expect(result.stdout).toContain(`Erased ${ERASED} from the local database`);
     for (const line of [
@@ -157,7 +165,7 @@ describe('--erase EMAIL (a deletion request)', () => {
     expect(legacy.status).toBe(0);
     expect(JSON.parse(legacy.stdout)).toEqual(JSON.parse(listed.stdout));
 
-    const result = await production(['--erase', PRODUCTION]);
+    const result = await production(['--erase', PRODUCTION, '--yes']);
     expect(result).toMatchObject({ status: 0, stderr: '' });
     expect(result.stdout).toContain(`Erased ${PRODUCTION} from the production project localhost:${server.port}:`);
     expect(result.stdout).toContain('1 contact request');
@@ -189,6 +197,71 @@ describe('--erase EMAIL (a deletion request)', () => {
     expect(unknown.stderr).toContain('owner_export answered 401');
   });
 
+  it('refuses an http:// project address (but the loopback), and never prints the value', async () => {
+    const key = 'sb_secret_9f8e7d6c5b4a39281706';
+    for (const url of ['http://abcd.supabase.co', key]) {
+      const refused = await runContactsTool(['--json'], {
+        SUPABASE_URL: url,
+        SUPABASE_SERVICE_ROLE_KEY: server.serviceRoleKey,
+      });
+      expect(refused.status).toBe(2);
+      expect(refused.stderr).toMatch(/SUPABASE_URL/);
+      expect(`${refused.stdout}${refused.stderr}`).not.toContain(url);
+    }
+  });
+
+  it('refuses to follow a redirect with the service key', async () => {
+    const http = await import('node:http');
+    const seen: string[] = [];
+    const target = http.createServer((req, res) => {
+      seen.push(String(req.headers.apikey ?? ''));
+      res.end('[]');
+    });
+    const redirector = http.createServer((_req, res) => {
+      const { port } = target.address() as { port: number };
+      res.writeHead(307, { location: `http://127.0.0.1:${port}/rest/v1/rpc/owner_contacts` }).end();
+    });
+    await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => redirector.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = redirector.address() as { port: number };
+      const result = await runContactsTool(['--json'], {
+        DATA_DIR: tempDir('no-local-data'),
+        SUPABASE_URL: `http://127.0.0.1:${port}`,
+        SUPABASE_SERVICE_ROLE_KEY: 'sb_secret_never_sent_on',
+      });
+      expect(result.status).toBe(1);
+      expect(seen).toEqual([]);
+    } finally {
+      redirector.close();
+      target.close();
+    }
+  }, 60_000);
+
+  it('with no server running, the retention housekeeping runs before it answers: an expired request is neither listed nor exported', async () => {
+    const dir = tempDir('contacts-cli-expired');
+    const db = await openDatabase({ dataDir: dir });
+    await db.pg.query(
+      `insert into public.contacts (first_name, last_name, email, message, created_at)
+       values ('Old', 'Lead', 'old.lead@example.org', 'Hello',
+               now() - make_interval(months => (select contact_retention_months + 1 from private.outbox_settings))),
+              ('New', 'Lead', 'new.lead@example.org', 'Hi', now())`,
+    );
+    await db.close();
+    const mailDir = mailboxDir(dir);
+    fs.mkdirSync(mailDir, { recursive: true });
+    const oldMail = path.join(mailDir, 'old.eml');
+    fs.writeFileSync(oldMail, 'To: old.lead@example.org\r\n\r\nHello');
+    const longAgo = new Date(Date.now() - 91 * 86_400_000);
+    fs.utimesSync(oldMail, longAgo, longAgo);
+    const listed = await runContactsTool(['--json'], { DATA_DIR: dir });
+    expect(listed.status).toBe(0);
+    expect((JSON.parse(listed.stdout) as { email: string }[]).map((c) => c.email)).toEqual(['new.lead@example.org']);
+    const held = await runContactsTool(['--export', 'old.lead@example.org'], { DATA_DIR: dir });
+    expect(JSON.parse(held.stdout)).toMatchObject({ contact_requests: [], local_mailbox_files: [] });
+    expect(fs.existsSync(oldMail)).toBe(false);
+  }, 120_000);
+
   it('with no server running: the tool opens the data folder itself (taking its lock) through the same gateway', async () => {
     const dir = tempDir('contacts-cli-offline');
     const db = await openDatabase({ dataDir: dir });
@@ -198,7 +271,7 @@ describe('--erase EMAIL (a deletion request)', () => {
       [ERASED],
     );
     await db.close();
-    const result = await runContactsTool(['--erase', ERASED, '--json'], { DATA_DIR: dir });
+    const result = await runContactsTool(['--erase', ERASED, '--json', '--yes'], { DATA_DIR: dir });
     expect(result.status).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ removed: { contact_requests: 1, lead_emails: 1 } });
     expect(fs.existsSync(path.join(dir, 'pglite.lock'))).toBe(false);

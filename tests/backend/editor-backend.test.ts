@@ -149,6 +149,37 @@ describe('symbolic links committed under content/', () => {
   });
 });
 
+describe('folder listings with a symbolic link committed among the entries', () => {
+  it('leave out a link to a file outside content/ (content/blog/k.md -> the local keys) and keep the real entries', async () => {
+    const secret = path.join(tempDir('outside-keys'), 'local-keys.json');
+    fs.writeFileSync(secret, '{"serviceRoleKey":"sb_secret_local_only"}\n');
+    fs.mkdirSync(path.join(repo, 'content/blog'), { recursive: true });
+    fs.writeFileSync(path.join(repo, 'content/blog/real.md'), '---\ntitle: Real\n---\nText\n');
+    fs.symlinkSync(secret, path.join(repo, 'content/blog/k.md'));
+    fs.mkdirSync(path.join(repo, 'public/images/icons'), { recursive: true });
+    fs.writeFileSync(path.join(repo, 'public/images/icons/dot.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
+    fs.symlinkSync(path.join(repo, 'package.json'), path.join(repo, 'public/images/icons/pkg.svg'));
+    const api = (await backendPath())!;
+    const entries = await request('POST', api, ownPage(), {
+      action: 'entriesByFolder',
+      params: { branch: 'main', folder: 'content/blog', extension: 'md', depth: 1 },
+    });
+    expect(entries.status, entries.text).toBe(200);
+    expect(entries.text).not.toContain('sb_secret_local_only');
+    expect((JSON.parse(entries.text) as { file: { path: string } }[]).map((e) => e.file.path)).toEqual([
+      'content/blog/real.md',
+    ]);
+    const media = await request('POST', api, ownPage(), {
+      action: 'getMedia',
+      params: { branch: 'main', mediaFolder: 'public/images/icons' },
+    });
+    expect(media.status, media.text).toBe(200);
+    const names = (JSON.parse(media.text) as { path: string }[]).map((m) => m.path);
+    expect(names).toEqual(['public/images/icons/dot.svg']);
+    expect(media.text).not.toContain('"name":"site"');
+  });
+});
+
 describe('the /admin page', () => {
   it("gives this computer's own browser the backend's address with a token, and never caches it", async () => {
     const page = await request('GET', '/admin/', { host: site });

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { processLandingFile } from '../../src/content/landing-file.ts';
 import { countWords, renderMarkdown } from '../../src/content/markdown.ts';
 import { splitFrontMatter } from '../../src/content/source.ts';
 import { REAL_CONTENT_DIR } from './fixture.ts';
@@ -188,5 +189,51 @@ describe('countWords', () => {
       'zero\u200bwidth is not a space',
     ];
     for (const text of texts) expect(countWords(text), JSON.stringify(text)).toBe(text.match(/\S+/g)?.length ?? 0);
+  });
+});
+
+describe('links the check refuses are not drawn either (the editor’s preview renders what is typed)', () => {
+  it('[x](javascript:alert(1)) renders its text without a link, and is still reported', () => {
+    for (const body of [
+      'Click [x](javascript:alert(1)) now.',
+      'Click [x](JavaScript:alert(1)) now.',
+      'Click [x](&#x6a;avascript:alert(1)) now.',
+      'Click [x][ref] now.\n\n[ref]: vbscript:msgbox(1)',
+      'Click [x](data:text/html,<script>alert(1)</script>) now.',
+    ]) {
+      const rendered = renderMarkdown(body, 'content/landing/x.yaml', 1);
+      expect(rendered.html, body).not.toMatch(/<a\b|script:|data:/i);
+      expect(rendered.html, body).toContain('x');
+      expect(rendered.problems.length, body).toBeGreaterThan(0);
+    }
+    const image = renderMarkdown('![a cat](javascript:alert(1))', 'content/blog/x.md', 1);
+    expect(image.html).toBe('<p>a cat</p>\n');
+  });
+
+  it('keeps the links the check allows', () => {
+    const rendered = renderMarkdown(
+      '[a](/contact) [b](https://example.com) [c](mailto:a@example.com) [d](#top)',
+      'f.md',
+      1,
+    );
+    expect(rendered.problems).toEqual([]);
+    expect(rendered.html.match(/<a /g)).toHaveLength(4);
+  });
+
+  it('in a landing page’s text section', () => {
+    const file = path.join(REAL_CONTENT_DIR, 'landing', 'restaurant-automation.yaml');
+    const text = readFileSync(file, 'utf8').replace(
+      '    body: |\n',
+      '    body: |\n      Read [x](javascript:alert(1)) first.\n\n',
+    );
+    const outcome = processLandingFile(file, text);
+    const html = (outcome.entry?.sections ?? [])
+      .map((section) => ('html' in section ? String(section.html) : ''))
+      .join('');
+    expect(html).toContain('Read x first.');
+    expect(html).not.toContain('javascript:');
+    expect(outcome.problems.map((p) => p.message)).toContainEqual(
+      expect.stringMatching(/javascript:, data: and vbscript: links are not allowed/),
+    );
   });
 });

@@ -3,11 +3,21 @@
  * failing fixture and its exact message; and what is not a mistake (a byte-order mark, Windows
  * line endings), which must pass. The fixture tree is tests/fixtures/site.
  */
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { checkContent } from '../../src/content/index.ts';
 import { formatProblem } from '../../src/content/problems.ts';
-import { checkFixture, cleanupFixtures, FIXTURE_DIR, positionOf, replaceOnce } from './fixture.ts';
+import {
+  checkFixture,
+  cleanupFixtures,
+  FIXTURE_DIR,
+  PUBLIC_DIR,
+  positionOf,
+  replaceOnce,
+  withFixture,
+} from './fixture.ts';
 
 afterAll(cleanupFixtures);
 
@@ -283,5 +293,41 @@ describe('YAML mistakes in plain words: one message per mistake, with the line t
     expect(r.problems.map(formatProblem)).toEqual([
       `${r.file('faqs.yaml')}:7:1 This line is indented differently from the fields above it. Fields of one group must start in the same column: use the same number of spaces as the line above.`,
     ]);
+  });
+});
+
+describe('symbolic links committed under content/ or public/images/', () => {
+  it('a link among the articles fails the check, naming it, wherever it points', () => {
+    const outside = mkdtempSync(path.join(os.tmpdir(), 'outside-content-'));
+    try {
+      writeFileSync(path.join(outside, 'local-keys.json'), '{"serviceRoleKey":"x"}\n');
+      const r = checkFixture();
+      symlinkSync(path.join(outside, 'local-keys.json'), path.join(r.dir, 'blog/k.md'));
+      symlinkSync(path.join(r.dir, 'blog/first-steps.md'), path.join(r.dir, 'blog/same-article.md'));
+      const again = checkContent({ contentDir: r.dir, publicDir: PUBLIC_DIR });
+      const message =
+        'is a symbolic link, not a file. The site reads only real files in content/ and public/images/: a link could make it publish or show a file from anywhere on the computer. Replace the link with the file itself (or delete it).';
+      expect(again.problems.map(formatProblem)).toEqual([
+        `${r.file('blog/k.md')}:1:1 ${message}`,
+        `${r.file('blog/same-article.md')}:1:1 ${message}`,
+      ]);
+      expect(again.routes).toEqual([]);
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
+  });
+
+  it('a link under public/images/ fails it too', () => {
+    const publicDir = mkdtempSync(path.join(os.tmpdir(), 'public-'));
+    try {
+      cpSync(PUBLIC_DIR, publicDir, { recursive: true });
+      symlinkSync('/etc/hostname', path.join(publicDir, 'images/host.png'));
+      const r = checkContent({ contentDir: withFixture(), publicDir });
+      expect(r.problems.map((p) => `${p.file} ${p.message}`)).toContainEqual(
+        expect.stringMatching(/images\/host\.png is a symbolic link, not a file\./),
+      );
+    } finally {
+      rmSync(publicDir, { recursive: true, force: true });
+    }
   });
 });

@@ -51,6 +51,13 @@ const cases: Array<Partial<ContactValues>> = [
   { email: 'a@b' },
   { email: 'a b@c.de' },
   { email: '  ada@example.com  ' },
+  // A quoted local part is refused; a trailing dot, an IDN and its punycode are addresses.
+  { email: '"v ictim"@gmail.com' },
+  { email: '"victim"@gmail.com' },
+  { email: 'v"ictim@gmail.com' },
+  { email: 'v.ictim@gmail.com.' },
+  { email: 'zoë@bücher.example' },
+  { email: 'zoe@xn--bcher-kva.example' },
   { phone: '' },
   { phone: '   ' },
   { phone: '555-0100' },

@@ -113,9 +113,13 @@ describe('applied schema', () => {
     expect(functions.filter((f) => f.includes(' true ')).map((f) => f.split(' ')[1])).toEqual([
       'private.contacts_enqueue_notification()',
       'private.contacts_rate_limit()',
+      'private.delete_jobs_of(text)',
       'private.enforce_rate_limit(text,integer,integer,text)',
       'private.enqueue_contact_receipt(contacts,bigint)',
       'private.enqueue_newsletter_confirmation(newsletter_subscribers)',
+      'private.erasure_fingerprint(text)',
+      'private.erasure_record_key()',
+      'private.expire_erasure_records()',
       'private.expire_rate_events()',
       'private.give_up_vanished_attempts()',
       'private.lead_delivery_status()',

@@ -412,6 +412,47 @@ check "owner_erase leaves no trace of the address in any row of any table, and k
      end loop;
      if (select count(*) from public.contacts where email = 'kai.keep@example.org') <> 1 then raise exception 'the other request is gone'; end if;
    end \$\$;"
+check "the same inbox spelled with a trailing dot and Gmail dots gets no second receipt" ok \
+  "$(as_anon '{"x-forwarded-for":"203.0.113.80"}' "${stranger/stranger@example.org/victim@gmail.com}")
+   $(as_anon '{"x-forwarded-for":"203.0.113.81"}' "${stranger/stranger@example.org/v.ictim@gmail.com.}")
+   $(as_anon '{"x-forwarded-for":"203.0.113.82"}' "${stranger/stranger@example.org/VICTIM+x@googlemail.com..}")
+   do \$\$ begin
+     if (select count(*) from private.notification_jobs where kind = 'contact_receipt' and payload -> 'contact' ->> 'email' ilike '%ictim%') <> 1 then
+       raise exception 'expected 1 receipt for the inbox';
+     end if;
+     if private.inbox_address(E'e\u0301lodie@B\u00fccher.example.') <> E'\u00e9lodie@xn--bcher-kva.example' then
+       raise exception 'NFC or punycode: %', private.inbox_address(E'e\u0301lodie@B\u00fccher.example.');
+     end if;
+   end \$\$;"
+check "a quoted local part is refused (contacts_email_format)" "contacts_email_format" \
+  "$(as_anon '{"x-forwarded-for":"203.0.113.83"}' "${stranger/stranger@example.org/\"v ictim\"@gmail.com}")"
+# The race, with two real sessions: a lead fails (its alert carries the request) in a transaction
+# that is still open when the erasure starts; the erasure waits for it and leaves no copy.
+psql_in >/dev/null 2>&1 <<SQL
+$(as_anon '{"x-forwarded-for":"203.0.113.90"}' "${stranger/stranger@example.org/race@example.org}")
+SQL
+race_log="$tmp/race.log"
+( printf '%s\n' "begin;
+  set local role service_role;
+  do \$\$ declare j record; begin
+    select * into j from public.claim_notification_job(60) where kind = 'contact_notification';
+    perform public.begin_notification_attempt(j.id, j.lease_token);
+    perform public.fail_notification_job(j.id, j.lease_token, 'Resend answered 503', false, null);
+  end \$\$;
+  select pg_sleep(2);
+  commit;" | psql_in >"$race_log" 2>&1 ) &
+failing=$!
+sleep 0.5
+check "an erasure while a failing lead's transaction is open leaves no alert naming the address" ok \
+  "select public.owner_erase('race@example.org');
+   do \$\$ begin
+     if exists (select from private.notification_jobs where payload::text ilike '%race@example.org%') then
+       raise exception 'a job still names the address';
+     end if;
+   end \$\$;"
+wait $failing || { cat "$race_log"; echo "  FAIL  the failing lead's transaction"; failed=$((failed + 1)); }
+check "the erasure record is an HMAC none of the API roles can recompute" "42501" \
+  "begin; set local role service_role; select private.erasure_fingerprint('race@example.org'); commit;"
 total=$((passed + failed))
 if [ $failed -eq 0 ]; then
   echo "PASS: $passed/$total checks on native PostgreSQL"

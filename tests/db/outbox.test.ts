@@ -635,6 +635,23 @@ describe('the receipt to the visitor', () => {
     });
   });
 
+  it('a trailing dot, an IDN in punycode or Unicode, NFC or NFD: still one inbox, one receipt', async () => {
+    await session(db.pg, null, async (tx) => {
+      await sendFromNetworks(tx, [
+        'victim@gmail.com',
+        'v.ictim@gmail.com.',
+        'V.I.C.T.I.M+x@googlemail.com..',
+        'zoë@bücher.example',
+        'zoe\u0308@xn--bcher-kva.example.',
+        'ZOË@BÜCHER.EXAMPLE',
+      ]);
+      expect((await receipts(tx)).map((r) => r.payload.contact.email)).toEqual([
+        'victim@gmail.com',
+        'zoë@bücher.example',
+      ]);
+    });
+  });
+
   it('the same address gets a receipt again 24 hours after its last one, not before', async () => {
     await session(db.pg, null, async (tx) => {
       await sendFromNetworks(tx, ['again@example.org']);
@@ -670,6 +687,7 @@ describe('the receipt to the visitor', () => {
           newsletter_confirmations_per_day: 20,
           contact_receipts_per_day: 22,
           contact_retention_months: 24,
+          erasure_record_retention_months: 36,
           provider_daily_quota: 100,
         },
       ]);

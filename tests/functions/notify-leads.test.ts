@@ -23,6 +23,7 @@ import {
 
 const DENO = path.join(REPO, 'node_modules', '.bin', 'deno');
 const SECRET = 'test-notify-secret';
+const HEALTH_TOKEN = 'test-health-token';
 
 interface DenoFunction {
   url: string;
@@ -102,6 +103,7 @@ async function publishSettingsDigest(digest?: string) {
  */
 const senderEnv = (): Record<string, string> => ({
   NOTIFY_SECRET: SECRET,
+  HEALTH_TOKEN,
   SUPABASE_URL: server.url,
   SUPABASE_SECRET_KEYS: JSON.stringify({ default: server.secretKey }),
   RESEND_API_KEY: 're_test',
@@ -355,10 +357,16 @@ interface HealthReport {
   settings: { deployed: string; site: string | null };
 }
 
-/** The health check, as an uptime monitor calls it: a plain GET. */
+/** The health check, as the owner's monitor calls it: a GET with the health token. */
 async function checkHealth(at = fn.url) {
-  const response = await fetch(at);
+  const response = await fetch(at, { headers: { authorization: `Bearer ${HEALTH_TOKEN}` } });
   return { status: response.status, report: (await response.json()) as HealthReport };
+}
+
+/** The health check as a stranger (or a monitor without the token) calls it. */
+async function strangersHealth(at: string, headers: Record<string, string> = {}) {
+  const response = await fetch(at, { headers });
+  return { status: response.status, body: await response.text() };
 }
 
 /** A stand-in for Supabase Vault: the secrets the database calls notify-leads with. */
@@ -412,6 +420,17 @@ describe('the health check (GET), for an uptime monitor', () => {
     }
   });
 
+  it('tells a caller without the health token only the status, whatever it presents', async () => {
+    expect((await checkHealth()).status).toBe(200);
+    for (const headers of [
+      {} as Record<string, string>,
+      { authorization: 'Bearer wrong' },
+      { authorization: `Bearer ${SECRET}` },
+    ]) {
+      expect(await strangersHealth(fn.url, headers)).toEqual({ status: 200, body: '{"status":"ok"}' });
+    }
+  });
+
   it('pings the heartbeat after every run: the URL when the run went well', async () => {
     expect((await run()).status).toBe(200);
     expect(heartbeat.received).toEqual([
@@ -428,7 +447,8 @@ describe('a sender deployed without its e-mail API key and sender address', () =
   }, 60_000);
   afterAll(() => unconfigured?.stop());
 
-  it('health: 503, naming both', async () => {
+  it('health: 503, naming both to the health token only', async () => {
+    expect(await strangersHealth(unconfigured.url)).toEqual({ status: 503, body: '{"status":"unhealthy"}' });
     const { status, report } = await checkHealth(unconfigured.url);
     expect(status).toBe(503);
     expect(report.problems).toEqual([

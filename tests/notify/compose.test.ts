@@ -495,6 +495,15 @@ describe('the receipt to the visitor', () => {
     expect(settings.receipt.subject).not.toContain('{');
   });
 
+  it('echoes at most the first 40 characters of the first name, and no link', () => {
+    const { message } = composed(receiptJob({ first_name: `Bob – invoice at pay.example/x ${'z'.repeat(80)}` }));
+    for (const part of [message.text, message.html!]) {
+      expect(part).not.toContain('pay.example');
+      expect(part).not.toContain('z'.repeat(10));
+      expect(part).toContain('Bob – invoice at pay example x zzzzzzzz');
+    }
+  });
+
   it('without a booking page there is no booking paragraph', () => {
     const plain = { ...settings, receipt: { ...settings.receipt, bookingUrl: null } };
     const result = composeJob(receiptJob(), plain, sender);
@@ -508,7 +517,11 @@ describe('the receipt to the visitor', () => {
     const { message } = composed(job);
     expect(message.subject).toBe(settings.receipt.subject);
     expect(message.html).not.toContain('<script>');
-    expect(message.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&quot;onload=&quot;x');
+    // Markup never reaches the receipt's name: only a name's characters are kept (receipt-name.ts).
+    expect(message.html).not.toMatch(/onload=|&lt;script/);
+    expect(message.html).toContain(
+      `<p>${content.contact.receipt.greeting.replace('{firstName}', 'Eve Bcc all example com script alert scr')}</p>`,
+    );
     const text = await eml(job);
     expect(headerNames(text)).not.toContain('bcc');
     expect(text).toMatch(/Content-Type: multipart\/alternative/);

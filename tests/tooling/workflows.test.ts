@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { checkContent } from '../../src/content/index.ts';
 import { REPO_ROOT } from '../content/fixture.ts';
+import { workflowProblems } from './workflow-rules.ts';
 
 interface Step {
   id?: string;
@@ -20,15 +21,16 @@ interface Step {
   env?: Record<string, string>;
 }
 interface Workflow {
-  on: Record<string, { paths?: string[]; cron?: string }[] | { paths?: string[] } | null>;
-  jobs: Record<string, { if?: string; permissions?: Record<string, string>; steps: Step[] }>;
+  on: Record<string, { paths?: string[]; cron?: string; workflows?: string[] }[] | { paths?: string[] } | null>;
+  permissions?: Record<string, string>;
+  jobs: Record<string, { if?: string; needs?: string; permissions?: Record<string, string>; steps: Step[] }>;
 }
 const workflow = (name: string) =>
   parse(readFileSync(path.join(REPO_ROOT, '.github/workflows', name), 'utf8')) as Workflow;
 const require = createRequire(path.join(REPO_ROOT, 'package.json'));
 const commentScript = require('./.github/scripts/review-comment.cjs') as {
-  postReview(args: object): Promise<void>;
-  postPreview(args: object): Promise<void>;
+  postFromRun(args: object): Promise<void>;
+  waitForPreview(args: object): Promise<string | undefined>;
 };
 
 /** GitHub's REST API as far as the comment script uses it, with its calls recorded. */
@@ -36,6 +38,8 @@ function fakeGitHub(state: {
   comments?: { id: number; body: string; user: { type: string } }[];
   deployments?: { id: number; statuses: { state: string; environment_url?: string }[] }[];
   statuses?: { context: string; state: string; target_url?: string }[];
+  pull?: { number: number; state: string; head: { sha: string } };
+  artifacts?: { id: number; name: string; expired: boolean }[];
 }) {
   const comments = state.comments ?? [];
   const created: object[] = [];
@@ -58,7 +62,14 @@ function fakeGitHub(state: {
       createCommitStatus: async (status: object) => {
         created.push(status);
       },
-      listPullRequestsAssociatedWithCommit: async () => ({ data: [{ number: 7, state: 'open' }] }),
+    },
+    pulls: {
+      get: async ({ pull_number }: { pull_number: number }) => ({
+        data: state.pull ?? { number: pull_number, state: 'open', head: { sha: 'abc123' } },
+      }),
+    },
+    actions: {
+      listWorkflowRunArtifacts: async () => ({ data: { artifacts: state.artifacts ?? [] } }),
     },
   };
   const paginate = async (method: (args: object) => Promise<{ data: unknown }>, args: object) =>
@@ -70,6 +81,19 @@ function fakeGitHub(state: {
 const expression = (inner: string) => `\${{ ${inner} }}`;
 const repo = { owner: 'lakeshore-ai', repo: 'website' };
 const pullRequestContext = { repo, issue: { number: 7 }, payload: { pull_request: { head: { sha: 'abc123' } } } };
+/** The workflow_run event of a finished review run of commit abc123. */
+const runContext = {
+  repo,
+  payload: {
+    workflow_run: {
+      id: 1,
+      head_sha: 'abc123',
+      event: 'pull_request',
+      html_url: 'https://github.com/lakeshore-ai/website/actions/runs/1',
+    },
+  },
+};
+const REPORT = [{ id: 2, name: 'review', expired: false }];
 const REVIEW =
   '<!-- site-review -->\n### What this pull request changes on the site\n\n**1 page changes: Home (FAQ).**\n';
 
@@ -79,7 +103,7 @@ describe('the review workflow', () => {
   const step = (name: string) => pages.steps.find((s) => s.name === name)!;
 
   it('runs on pull requests that touch content, pictures or code, against the base branch', () => {
-    expect(review.on.pull_request).toEqual({ paths: ['content/**', 'public/**', 'src/**'] });
+    expect(review.on).toEqual({ pull_request: { paths: ['content/**', 'public/**', 'src/**'] } });
     expect(pages.if).toBe("github.event_name == 'pull_request'");
     expect(pages.steps[0]).toMatchObject({
       uses: expect.stringMatching(/^actions\/checkout@/),
@@ -92,67 +116,41 @@ describe('the review workflow', () => {
     expect(pages.steps.some((s) => s.run?.includes('apt-get install') && s.run.includes('chromium'))).toBe(true);
   });
 
-  it('uploads the report and keeps one comment up to date with its address', () => {
+  it('runs the pull request’s code with read access only: it waits for the preview and uploads the comment', () => {
+    expect(review.permissions).toEqual({});
+    expect(pages.permissions).toEqual({ contents: 'read', deployments: 'read', statuses: 'read' });
     expect(step('Upload the report')).toMatchObject({
       uses: expect.stringMatching(/^actions\/upload-artifact@/),
       with: { name: 'review', path: 'dist/review' },
     });
-    const comment = step('Comment on the pull request');
-    expect(comment.env).toEqual({ REPORT_URL: expression('steps.upload.outputs.artifact-url') });
-    expect(comment.with!.script).toContain("require('./.github/scripts/review-comment.cjs')");
-    expect(pages.permissions).toMatchObject({ 'pull-requests': 'write', deployments: 'read' });
-  });
-
-  it('puts a deploy preview’s address into the comment when a host reports one', () => {
-    expect(Object.keys(review.on)).toEqual(['pull_request', 'deployment_status', 'status']);
-    const preview = review.jobs['preview-address']!;
-    expect(preview.if).toContain("github.event.deployment_status.state == 'success'");
-    expect(preview.permissions).toMatchObject({ 'pull-requests': 'write', statuses: 'write' });
-    expect(preview.steps.at(-1)!.with!.script).toContain('await postPreview({ github, context });');
-  });
-
-  it('the comment step, run as github-script runs it: creates the comment once, then edits it in place', async () => {
-    const script = step('Comment on the pull request').with!.script as string;
-    const run = async (github: object, body: string, reportUrl?: string) => {
-      const requireInStep = (id: string) => (id === 'node:fs' ? { readFileSync: () => body } : require(id));
-      const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor;
-      process.env.REPORT_URL = reportUrl ?? '';
-      await new AsyncFunction('github', 'context', 'core', 'require', script)(
-        github,
-        pullRequestContext,
-        {},
-        requireInStep,
-      );
-      delete process.env.REPORT_URL;
-    };
-    const first = fakeGitHub({ comments: [{ id: 1, body: 'Looks good!', user: { type: 'User' } }] });
-    await run(first.github, REVIEW, 'https://github.com/lakeshore-ai/website/actions/runs/1/artifacts/2');
-    expect(first.comments).toHaveLength(2);
-    const posted = first.comments[1]!.body;
-    expect(posted.startsWith(REVIEW.trimEnd())).toBe(true);
-    expect(posted).toContain(
-      '[Download the report](https://github.com/lakeshore-ai/website/actions/runs/1/artifacts/2)',
+    expect(step('Wait for the deploy preview').with!.script).toContain(
+      'await waitForPreview({ github, context, core });',
     );
-    expect(posted).toContain('No deploy preview yet');
-
-    // The next push: the same comment, now with the preview Cloudflare Pages has built.
-    const second = fakeGitHub({
-      comments: first.comments,
-      deployments: [{ id: 5, statuses: [{ state: 'success', environment_url: 'https://abc123.site.pages.dev' }] }],
+    expect(step('Hand the comment to the poster').env).toEqual({
+      PULL_NUMBER: expression('github.event.pull_request.number'),
     });
-    await run(second.github, REVIEW.replace('1 page changes: Home (FAQ)', '2 pages change: Home (FAQ), Blog'));
-    expect(second.comments).toHaveLength(2);
-    expect(second.comments[1]!.body).toContain('2 pages change');
-    expect(second.comments[1]!.body).toContain(
-      '**Deploy preview** (the whole site with this change): https://abc123.site.pages.dev',
-    );
-    expect(second.comments[1]!.body).not.toContain('Download the report');
+    expect(step('Upload the comment')).toMatchObject({ with: { name: 'review-comment', path: 'dist/review-comment' } });
+  });
+
+  it('the comment is posted by a workflow_run workflow, run from the default branch, that runs no pull request code', () => {
+    const poster = workflow('review-comment.yml');
+    expect(poster.on).toEqual({ workflow_run: { workflows: ['Review'], types: ['completed'] } });
+    expect(poster.permissions).toEqual({});
+    const job = poster.jobs.comment!;
+    expect(job.permissions).toMatchObject({ 'pull-requests': 'write', statuses: 'write', actions: 'read' });
+    expect(job.steps[0]!.with).toMatchObject({
+      ref: expression('github.event.repository.default_branch'),
+      'persist-credentials': false,
+    });
+    expect(job.steps.filter((s) => s.run)).toEqual([]); // no shell step, no install, no build
+    expect(job.steps.at(-1)!.with!.script).toContain('await postFromRun({');
   });
 });
 
 describe('every workflow runs only trusted code with what it is given', () => {
-  const files = readdirSync(path.join(REPO_ROOT, '.github/workflows')).filter((f) => f.endsWith('.yml'));
+  const files = readdirSync(path.join(REPO_ROOT, '.github/workflows')).filter((f) => /\.ya?ml$/.test(f));
   const jobs = files.flatMap((file) => Object.entries(workflow(file).jobs).map(([id, job]) => ({ file, id, job })));
+  const text = (file: string) => readFileSync(path.join(REPO_ROOT, '.github/workflows', file), 'utf8');
 
   it('pastes no expression into a script: event values reach run and github-script steps through env', () => {
     const pasted = jobs.flatMap(({ file, id, job }) =>
@@ -163,41 +161,80 @@ describe('every workflow runs only trusted code with what it is given', () => {
     expect(pasted).toEqual([]);
   });
 
-  it('a job a deployment or status event starts checks out the default branch, never the deployed commit', () => {
-    const started = jobs.filter(({ job }) => /deployment_status|'status'/.test(job.if ?? ''));
-    expect(started.map(({ id }) => id)).toEqual(['preview-address']);
-    for (const { job } of started) {
-      const checkouts = job.steps.filter((s) => s.uses?.startsWith('actions/checkout@'));
-      expect(checkouts.length).toBeGreaterThan(0);
-      for (const checkout of checkouts) {
-        expect(checkout.with).toMatchObject({
-          ref: expression('github.event.repository.default_branch'),
-          'persist-credentials': false,
-        });
-      }
-    }
+  it('keeps the rules: a read-only default token, nothing to write or keep secret for a deployed commit’s file, no package code beside a secret', () => {
+    expect(files.length).toBeGreaterThanOrEqual(5);
+    expect(files.flatMap((file) => workflowProblems(file, text(file)))).toEqual([]);
+  });
+
+  it('the rules catch each probe', () => {
+    const probe = (lines: string) => workflowProblems('probe.yml', lines);
+    const job = (extra: string) => `jobs:\n  j:\n    runs-on: ubuntu-latest\n${extra}    steps:\n      - run: echo\n`;
+    expect(probe(`on: push\n${job('')}`)).toEqual([
+      'probe.yml: no top-level permissions (the default token may write)',
+    ]);
+    expect(probe(`on: push\npermissions: write-all\n${job('')}`)).toEqual([
+      'probe.yml: the top-level permissions write',
+    ]);
+    expect(
+      probe(`on: [push, deployment_status]\npermissions: {}\n${job('    permissions:\n      statuses: write\n')}`),
+    ).toEqual(['probe.yml j: writes, yet deployment_status starts it']);
+    expect(
+      probe(
+        `on:\n  status:\npermissions: {}\njobs:\n  j:\n    runs-on: ubuntu-latest\n    steps:\n      - run: curl "$HOOK"\n        env:\n          HOOK: \${{ secrets.HOOK }}\n`,
+      ),
+    ).toEqual(['probe.yml: holds a secret, yet status starts it']);
+    const deploy = (install: string) =>
+      probe(
+        `on: push\npermissions: {}\njobs:\n  d:\n    runs-on: ubuntu-latest\n    steps:\n      - run: ${install}\n      - run: deploy\n        env:\n          TOKEN: \${{ secrets.TOKEN }}\n`,
+      );
+    expect(deploy('npm ci --no-audit')).toEqual([
+      'probe.yml d: runs package code ("npm ci --no-audit") beside a secret',
+    ]);
+    expect(deploy('npm run notify:settings')).toHaveLength(1);
+    expect(deploy('npx supabase deploy')).toHaveLength(1);
+    expect(deploy('npm ci --ignore-scripts --no-audit')).toEqual([]);
   });
 });
 
-describe('the deploy preview reported later', () => {
-  const commented = () =>
+describe('the review comment, posted from the default branch', () => {
+  const commented = (extra: Parameters<typeof fakeGitHub>[0] = {}) =>
     fakeGitHub({
       comments: [
+        { id: 1, body: 'Looks good!', user: { type: 'User' } },
         { id: 3, body: `${REVIEW}\n<!-- deploy-preview -->No deploy preview yet: …\n`, user: { type: 'Bot' } },
       ],
+      artifacts: REPORT,
+      ...extra,
     });
 
-  it('from Cloudflare Pages (a deployment): into the comment, and a commit status for Decap CMS', async () => {
-    const gh = commented();
-    const payload = {
-      deployment: { sha: 'abc123' },
-      deployment_status: { state: 'success', environment_url: 'https://abc123.site.pages.dev' },
-    };
-    await commentScript.postPreview({ github: gh.github, context: { repo, payload } });
-    expect(gh.comments[0]!.body).toContain(
+  it('creates the comment once with the report’s address, then edits it in place', async () => {
+    const first = fakeGitHub({ comments: [{ id: 1, body: 'Looks good!', user: { type: 'User' } }], artifacts: REPORT });
+    await commentScript.postFromRun({ github: first.github, context: runContext, body: REVIEW, pullNumber: '7\n' });
+    expect(first.comments).toHaveLength(2);
+    const posted = first.comments[1]!.body;
+    expect(posted.startsWith(REVIEW.trimEnd())).toBe(true);
+    expect(posted).toContain(
+      '[Download the report](https://github.com/lakeshore-ai/website/actions/runs/1/artifacts/2)',
+    );
+    expect(posted).toContain('No deploy preview yet');
+    await commentScript.postFromRun({
+      github: first.github,
+      context: runContext,
+      body: REVIEW.replace('1 page changes: Home (FAQ)', '2 pages change: Home (FAQ), Blog'),
+      pullNumber: '7',
+    });
+    expect(first.comments).toHaveLength(2);
+    expect(first.comments[1]!.body).toContain('2 pages change');
+  });
+
+  it('a preview from Cloudflare Pages (a deployment): into the comment, and a commit status for Decap CMS', async () => {
+    const gh = commented({
+      deployments: [{ id: 5, statuses: [{ state: 'success', environment_url: 'https://abc123.site.pages.dev' }] }],
+    });
+    await commentScript.postFromRun({ github: gh.github, context: runContext, body: REVIEW, pullNumber: '7' });
+    expect(gh.comments[1]!.body).toContain(
       '**Deploy preview** (the whole site with this change): https://abc123.site.pages.dev',
     );
-    expect(gh.comments[0]!.body.startsWith(REVIEW)).toBe(true);
     expect(gh.created).toEqual([
       expect.objectContaining({
         sha: 'abc123',
@@ -208,39 +245,66 @@ describe('the deploy preview reported later', () => {
     ]);
   });
 
-  it('from Netlify (a commit status): into the comment; Decap reads Netlify’s status itself', async () => {
-    const gh = commented();
-    const payload = {
-      sha: 'abc123',
-      state: 'success',
-      context: 'netlify/lakeshore/deploy-preview',
-      target_url: 'https://deploy-preview-7--lakeshore.netlify.app',
-    };
-    await commentScript.postPreview({ github: gh.github, context: { repo, payload } });
-    expect(gh.comments[0]!.body).toContain('https://deploy-preview-7--lakeshore.netlify.app');
+  it('a preview from Netlify (a commit status): into the comment; Decap reads Netlify’s status itself', async () => {
+    const gh = commented({
+      statuses: [
+        { context: 'ci/lint', state: 'success', target_url: 'https://ci.example.com' },
+        {
+          context: 'netlify/lakeshore/deploy-preview',
+          state: 'success',
+          target_url: 'https://deploy-preview-7--lakeshore.netlify.app',
+        },
+      ],
+    });
+    await commentScript.postFromRun({ github: gh.github, context: runContext, body: REVIEW, pullNumber: '7' });
+    expect(gh.comments[1]!.body).toContain('https://deploy-preview-7--lakeshore.netlify.app');
     expect(gh.created).toEqual([]);
   });
 
-  it('a failed or pending deploy, or an unrelated status, changes nothing', async () => {
-    const gh = commented();
-    const before = gh.comments[0]!.body;
-    for (const payload of [
-      {
-        sha: 'abc123',
-        state: 'pending',
-        context: 'netlify/lakeshore/deploy-preview',
-        target_url: 'https://x.netlify.app',
-      },
-      { sha: 'abc123', state: 'success', context: 'ci/lint', target_url: 'https://ci.example.com' },
-      {
-        deployment: { sha: 'abc123' },
-        deployment_status: { state: 'failure', environment_url: 'https://x.pages.dev' },
-      },
+  it('refuses a pull request number that is not the reviewed commit’s open pull request', async () => {
+    for (const pull of [
+      { number: 8, state: 'open', head: { sha: 'another' } },
+      { number: 7, state: 'closed', head: { sha: 'abc123' } },
     ]) {
-      await commentScript.postPreview({ github: gh.github, context: { repo, payload } });
+      const gh = commented({ pull });
+      await expect(
+        commentScript.postFromRun({
+          github: gh.github,
+          context: runContext,
+          body: 'forged',
+          pullNumber: String(pull.number),
+        }),
+      ).rejects.toThrow(/is not open at the reviewed commit abc123/);
+      expect(gh.comments.map((c) => c.body)).not.toContain('forged');
     }
-    expect(gh.comments[0]!.body).toBe(before);
+    await expect(
+      commentScript.postFromRun({ github: commented().github, context: runContext, body: REVIEW, pullNumber: '7; rm' }),
+    ).rejects.toThrow(/named no pull request/);
+  });
+
+  it('the pull request’s job polls for the preview with read calls only, and gives up in time', async () => {
+    const state: Parameters<typeof fakeGitHub>[0] = {};
+    const gh = fakeGitHub(state);
+    const waits: number[] = [];
+    const sleep = async (ms: number) => {
+      waits.push(ms);
+      // The host reports its deployment while the job waits.
+      if (waits.length === 2)
+        state.deployments = [
+          { id: 9, statuses: [{ state: 'success', environment_url: 'https://abc123.site.pages.dev' }] },
+        ];
+    };
+    const found = await commentScript.waitForPreview({ github: gh.github, context: pullRequestContext, sleep });
+    expect(found).toBe('https://abc123.site.pages.dev');
+    expect(waits).toEqual([30_000, 30_000]);
     expect(gh.created).toEqual([]);
+    const none = await commentScript.waitForPreview({
+      github: fakeGitHub({}).github,
+      context: pullRequestContext,
+      tries: 3,
+      sleep: async () => {},
+    });
+    expect(none).toBeUndefined();
   });
 });
 
@@ -278,29 +342,35 @@ describe('the daily rebuild', () => {
 });
 
 describe('the e-mail sender follows main', () => {
-  const deploy = workflow('notify-leads.yml') as Workflow & { permissions?: Record<string, string> };
+  const deploy = workflow('notify-leads.yml');
+  const settings = deploy.jobs.settings!.steps;
   const steps = deploy.jobs.deploy!.steps;
-  const at = (match: (step: Step) => boolean) => steps.findIndex(match);
 
-  it('on every push to main (and on demand) writes settings.json from content/, then deploys the function', () => {
+  it('on every push to main (and on demand) writes settings.json from content/ in one job, deploys it in another', () => {
     expect(deploy.on).toEqual({ push: { branches: ['main'] }, workflow_dispatch: null });
-    const write = at((s) => s.run === 'npm run notify:settings');
-    const ship = at((s) => /supabase functions deploy notify-leads\b/.test(s.run ?? ''));
-    expect(write).toBeGreaterThan(at((s) => s.run === 'npm ci --no-audit --no-fund'));
-    expect(ship).toBeGreaterThan(write);
-    expect(steps[write]!.env).toEqual({ SITE_URL: expression('vars.SITE_URL') });
+    const write = settings.findIndex((s) => s.run === 'npm run notify:settings');
+    expect(write).toBeGreaterThan(settings.findIndex((s) => s.run === 'npm ci --ignore-scripts --no-audit --no-fund'));
+    expect(settings[write]!.env).toEqual({ SITE_URL: expression('vars.SITE_URL') });
+    expect(settings.at(-1)).toMatchObject({ with: { name: 'notify-settings' } });
+    expect(JSON.stringify(deploy.jobs.settings)).not.toContain('secrets.');
+    expect(deploy.jobs.deploy!.needs).toBe('settings');
+    const ship = steps.findIndex((s) => /supabase functions deploy notify-leads\b/.test(s.run ?? ''));
+    expect(steps.findIndex((s) => s.uses?.startsWith('actions/download-artifact@'))).toBeLessThan(ship);
     expect(steps[ship]!.env).toEqual({
       SUPABASE_ACCESS_TOKEN: expression('secrets.SUPABASE_ACCESS_TOKEN'),
       SUPABASE_PROJECT_REF: expression('secrets.SUPABASE_PROJECT_REF'),
     });
-    expect(deploy.permissions).toEqual({ contents: 'read' });
+    // The job with the token installs and runs nothing from npm.
+    expect(steps.filter((s) => /\bnpm\b|\bnpx\b|\bnode\b/.test(s.run ?? ''))).toEqual([]);
+    expect(deploy.permissions).toEqual({});
   });
 
   it('hands GitHub values and secrets to scripts only through env, and pins every action to a commit', () => {
-    for (const step of steps) {
+    for (const step of [...settings, ...steps]) {
       expect(step.run ?? '', step.name).not.toContain('${{');
       if (step.uses) expect(step.uses).toMatch(/^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/);
     }
+    expect(settings[0]).toMatchObject({ with: { 'persist-credentials': false } });
     expect(steps[0]).toMatchObject({ with: { 'persist-credentials': false } });
   });
 });

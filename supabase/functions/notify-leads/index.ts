@@ -3,10 +3,13 @@
 // visitors' receipts). Called by the database webhook on every new job, by pg_cron every minute
 // while jobs are due and every hour in any case (supabase/migrations/*_notify_production_wiring.sql,
 // *_lead_watchdog.sql); each call drains what is due. A GET is its health check, for an uptime
-// monitor: 200, or 503 with what is wrong (supabase/functions/_shared/notify/health.ts).
+// monitor: 200 or 503, with what is wrong only for the health token's holder
+// (supabase/functions/_shared/notify/health.ts, health-endpoint.ts; docs/health-check.md).
 //
 // Secrets (supabase secrets set …), never in the repository:
 //   NOTIFY_SECRET              callers must send "Authorization: Bearer <NOTIFY_SECRET>"
+//   HEALTH_TOKEN               optional: a GET with "Authorization: Bearer <HEALTH_TOKEN>" gets
+//                              the health check's full report (others: its status only)
 //   RESEND_API_KEY             Resend API key
 //   NOTIFY_FROM                sender address on a domain verified at Resend
 //   CHAT_WEBHOOK_URL           optional: Slack-compatible webhook for each lead, and the alerts
@@ -27,6 +30,7 @@
 import { createChatWebhook } from '../_shared/notify/chat.ts';
 import { checkHealth, type DatabaseHealth, MISSING_API_KEY } from '../_shared/notify/health.ts';
 import type { EmailQuota } from '../_shared/notify/health-launch.ts';
+import { createHealthEndpoint } from '../_shared/notify/health-endpoint.ts';
 import { pingHeartbeat } from '../_shared/notify/heartbeat.ts';
 import { processDueJobs, refusingMailer, SenderConfigError } from '../_shared/notify/process.ts';
 import { createResendMailer } from '../_shared/notify/resend.ts';
@@ -62,24 +66,22 @@ function project() {
   return { url, serviceRoleKey: found.key };
 }
 
-async function health(): Promise<Response> {
-  const report = await checkHealth({
-    settings,
-    resendApiKey: env('RESEND_API_KEY'),
-    fromAddress: env('NOTIFY_FROM'),
-    notifySecret: env('NOTIFY_SECRET'),
-    siteUrl: env('SITE_URL'),
-    askDatabase: async (secretSha256) => {
-      const { url, serviceRoleKey } = project();
-      return restRpc({ url, key: serviceRoleKey })<DatabaseHealth>('notify_health', { secret_sha256: secretSha256 });
-    },
-    askEmailQuota: () => {
-      const { url, serviceRoleKey } = project();
-      return restRpc({ url, key: serviceRoleKey })<EmailQuota>('email_quota_status', {});
-    },
-  });
-  return json(report.status === 'ok' ? 200 : 503, report);
-}
+// One per running function: its cache is what makes a flood of GETs cost one check a minute.
+const health = createHealthEndpoint({
+  token: env('HEALTH_TOKEN'),
+  check: () =>
+    checkHealth({
+      settings,
+      resendApiKey: env('RESEND_API_KEY'),
+      fromAddress: env('NOTIFY_FROM'),
+      notifySecret: env('NOTIFY_SECRET'),
+      siteUrl: env('SITE_URL'),
+      askDatabase: async (secretSha256) => {
+        const { url, serviceRoleKey } = project();
+        return restRpc({ url, key: serviceRoleKey })<DatabaseHealth>('notify_health', { secret_sha256: secretSha256 });
+      },
+    }),
+});
 
 /** Reports the run to the heartbeat URL, if any; a heartbeat that fails never fails the run. */
 async function heartbeat(ok: boolean, summary: unknown): Promise<void> {
@@ -122,9 +124,12 @@ async function run(): Promise<Response> {
 }
 
 Deno.serve(async (request) => {
-  // The health check answers anyone (an uptime monitor sends no secret): it changes nothing,
-  // sends nothing, and names nobody.
-  if (request.method === 'GET') return health();
+  // The health check answers anyone its status (an uptime monitor may send no secret); the
+  // details only with the health token. It changes nothing, sends nothing, and names nobody.
+  if (request.method === 'GET') {
+    const { status, body } = await health(request.headers.get('authorization'));
+    return json(status, body);
+  }
   if (request.method !== 'POST') return json(405, { error: 'GET (health check) or POST only' });
   const secret = env('NOTIFY_SECRET');
   const given = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';

@@ -8,6 +8,7 @@ import { type StoredContact, storedContactSchema } from './contact-row.ts';
 import { isSafeAddress, sanitizeBodyText, sanitizeDisplayName, sanitizeHeaderText } from './headers.ts';
 import { formatLocalTime } from './local-time.ts';
 import { escapeMarkup } from './markup.ts';
+import { receiptFirstName } from './receipt-name.ts';
 import { fillTemplate as fill } from './template.ts';
 import type { ClaimedJob, Mailbox, Message, NotifySettings } from './types.ts';
 
@@ -284,7 +285,7 @@ export function composeReceipt(job: ClaimedJob, settings: NotifySettings, sender
   const email = sanitizeHeaderText(contact.email, 254);
   if (!isSafeAddress(email)) throw new UnsendableJobError('the visitor’s address cannot be used in a header');
   const { receipt } = settings;
-  const firstName = sanitizeHeaderText(contact.first_name, 100);
+  const firstName = receiptFirstName(contact.first_name);
   const booking = receipt.bookingUrl ? bookingLink(receipt.bookingUrl, firstName, email) : null;
   const greeting = fill(receipt.greeting, { firstName });
 

@@ -1,9 +1,12 @@
-// The health check of the notify-leads function (GET), for an uptime monitor: 200 when the
-// sender can do its work, 503 with the status and what is wrong otherwise. It checks what the
+// The health check of the notify-leads function (GET), for an uptime monitor. It checks what the
 // sender's own runs cannot report, because they never start or never send: the function's
 // secrets, whether the database calls it with the right secret, whether a lead waits too long,
 // and whether the e-mail settings it was deployed with are those of the site's content.
 // Nothing here names a visitor; nothing is sent or changed.
+//
+// Each question is one check in HEALTH_CHECKS, run side by side; a new question (a quota, an
+// overdue build, a site that cannot be reached) is one more function in that list. Who may read
+// the full report, and how often it is really computed, is health-endpoint.ts's business.
 import { type EmailQuota, launchHealth } from './health-launch.ts';
 import { senderProblems } from './process.ts';
 import { sha256Hex } from './secret.ts';
@@ -36,15 +39,29 @@ export interface HealthOptions {
   now?: Date;
 }
 
-export interface HealthReport {
+/** The facts a report shows beside its problems (for the owner, with the health token). */
+export interface HealthDetails {
+  leads: Omit<DatabaseHealth, 'vault_secret'> | null;
+  /** Digests of the e-mail settings: deployed with this function, and published by the site. */
+  settings: { deployed: string; site: string | null };
+}
+
+/** What one check found: problems make the report unhealthy, notes do not. */
+export interface CheckResult {
+  problems?: string[];
+  notes?: string[];
+  details?: Partial<HealthDetails>;
+}
+
+/** One question the health check asks; it never throws for what it finds (see runCheck). */
+export type HealthCheck = (options: HealthOptions) => Promise<CheckResult>;
+
+export interface HealthReport extends HealthDetails {
   status: 'ok' | 'unhealthy';
   /** What is wrong, in the owner's words; empty when healthy. */
   problems: string[];
   /** What could not be checked just now (no reason for a 503 on its own). */
   notes: string[];
-  leads: Omit<DatabaseHealth, 'vault_secret'> | null;
-  /** Digests of the e-mail settings: deployed with this function, and published by the site. */
-  settings: { deployed: string; site: string | null };
 }
 
 /** The problem a sender without its e-mail API key has (also its runs' reason for failing). */
@@ -52,11 +69,36 @@ export const MISSING_API_KEY = 'no API key: RESEND_API_KEY is not set';
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** The function's own secrets and the addresses it sends from and to. */
+export const configurationCheck: HealthCheck = async (options) => ({
+  problems: [
+    ...(options.resendApiKey ? [] : [MISSING_API_KEY]),
+    ...senderProblems(options.settings, options.fromAddress ?? ''),
+    ...(options.notifySecret ? [] : ['NOTIFY_SECRET is not set: every call of this function is refused']),
+  ],
+});
+
 const VAULT_PROBLEMS: Partial<Record<DatabaseHealth['vault_secret'], string>> = {
   mismatch:
     "secret mismatch: the Vault secret notify_leads_secret is not this function's NOTIFY_SECRET, so every call from the database is refused",
   missing:
     'the Vault secrets notify_leads_url and notify_leads_secret are not both set: the database cannot call this function',
+};
+
+/** The database's view: does it call this function with the right secret, does a lead wait. */
+export const databaseCheck: HealthCheck = async (options) => {
+  try {
+    const { vault_secret, ...leads } = await options.askDatabase(await sha256Hex(options.notifySecret ?? ''));
+    const problems = VAULT_PROBLEMS[vault_secret] ? [VAULT_PROBLEMS[vault_secret]] : [];
+    if (leads.lead_waiting) {
+      problems.push(
+        `a lead has waited ${leads.oldest_unsent_minutes} minutes to reach the owner's inbox (${leads.unsent_leads} unsent)`,
+      );
+    }
+    return { problems, details: { leads } };
+  } catch (error) {
+    return { problems: [`the database could not be asked: ${message(error)}`] };
+  }
 };
 
 /** The site's published digest, or a problem (it publishes none) or a note (unreachable). */
@@ -77,44 +119,50 @@ async function readSiteDigest(
   }
 }
 
-export async function checkHealth(options: HealthOptions): Promise<HealthReport> {
-  const problems = [
-    ...(options.resendApiKey ? [] : [MISSING_API_KEY]),
-    ...senderProblems(options.settings, options.fromAddress ?? ''),
-    ...(options.notifySecret ? [] : ['NOTIFY_SECRET is not set: every call of this function is refused']),
-  ];
-  const notes: string[] = [];
-  let leads: HealthReport['leads'] = null;
-  try {
-    const { vault_secret, ...status } = await options.askDatabase(await sha256Hex(options.notifySecret ?? ''));
-    leads = status;
-    if (VAULT_PROBLEMS[vault_secret]) problems.push(VAULT_PROBLEMS[vault_secret]);
-    if (status.lead_waiting) {
-      problems.push(
-        `a lead has waited ${status.oldest_unsent_minutes} minutes to reach the owner's inbox (${status.unsent_leads} unsent)`,
-      );
-    }
-  } catch (error) {
-    problems.push(`the database could not be asked: ${message(error)}`);
-  }
+/** Whether the e-mail settings deployed with the function are those the site publishes. */
+export const settingsCheck: HealthCheck = async (options) => {
   const deployed = await settingsDigest(options.settings);
   const site = await readSiteDigest(options);
-  if (site.problem) problems.push(site.problem);
-  if (site.note) notes.push(site.note);
+  const problems = site.problem ? [site.problem] : [];
   if (site.digest && site.digest !== deployed) {
     problems.push(
       'settings out of date: the e-mail texts and recipients deployed with this function are not those of the site’s content; deploy the function again (README, "Lead e-mails in production")',
     );
   }
-  // The quota, the site answering, the overdue rebuild (./health-launch.ts).
-  const launch = await launchHealth({ ...options, siteUrl: options.siteUrl ?? options.settings.siteUrl });
-  problems.push(...launch.problems);
-  notes.push(...launch.notes);
+  return { problems, notes: site.note ? [site.note] : [], details: { settings: { deployed, site: site.digest } } };
+};
+
+/** The quota, the site answering, the overdue rebuild (./health-launch.ts). */
+export const launchCheck: HealthCheck = (options) =>
+  launchHealth({ ...options, siteUrl: options.siteUrl ?? options.settings.siteUrl });
+
+/** Every check, in the order their problems are reported. */
+export const HEALTH_CHECKS: readonly HealthCheck[] = [configurationCheck, databaseCheck, settingsCheck, launchCheck];
+
+/** A check that throws is itself a problem, never a crashed health check. */
+async function runCheck(check: HealthCheck, options: HealthOptions): Promise<CheckResult> {
+  try {
+    return await check(options);
+  } catch (error) {
+    return { problems: [`a health check failed: ${message(error)}`] };
+  }
+}
+
+export async function checkHealth(
+  options: HealthOptions,
+  checks: readonly HealthCheck[] = HEALTH_CHECKS,
+): Promise<HealthReport> {
+  const results = await Promise.all(checks.map((check) => runCheck(check, options)));
+  const problems = results.flatMap((result) => result.problems ?? []);
+  // A check that could not learn its facts leaves the empty ones.
+  const details: HealthDetails = Object.assign(
+    { leads: null, settings: { deployed: '', site: null } },
+    ...results.map((result) => result.details ?? {}),
+  );
   return {
     status: problems.length ? 'unhealthy' : 'ok',
     problems,
-    notes,
-    leads,
-    settings: { deployed, site: site.digest },
+    notes: results.flatMap((result) => result.notes ?? []),
+    ...details,
   };
 }

@@ -28,6 +28,8 @@ export function restRpc(options: RestOptions) {
       // A secret key (sb_secret_…) in `apikey` alone; a legacy JWT also as the bearer token.
       headers: { ...keyHeaders(options.key), 'content-type': 'application/json' },
       body: JSON.stringify(args),
+      // The key goes to this address only: a redirect (to wherever) is an error, never followed.
+      redirect: 'error',
       signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
     });
     const text = await response.text();
