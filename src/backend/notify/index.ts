@@ -90,6 +90,7 @@ export function startLocalNotifier(options: LocalNotifierOptions): LocalNotifier
             contact_receipt: 'Receipt to the visitor',
             lead_alert: 'ALERT to the owner:',
             newsletter_confirmation: 'Newsletter confirmation to',
+            unverified_digest: 'Daily digest of unverified requests:',
           }[job.kind];
           log.info(`[mail] ${what ?? job.kind} ${composed.subject} → ${shown(ref)}`);
         },

@@ -9,6 +9,7 @@
 // send e-mail at all (no API key, no sender address) still runs: every e-mail fails and is
 // retried, and the alerts about the leads still reach the chat webhook.
 import { type ComposedJob, composeJob, plainLeadAlert, type SenderIdentity, UnsendableJobError } from './compose.ts';
+import { composeUnverifiedDigest } from './digest.ts';
 import { isSafeAddress } from './headers.ts';
 import type { ChatPoster, ClaimedJob, JobStore, Logger, Mailer, NotifySettings, SendResult } from './types.ts';
 
@@ -138,6 +139,8 @@ async function recordFailure(run: Run, job: ClaimedJob, error: string, permanent
  */
 function compose(run: Run, job: ClaimedJob): ComposedJob | { error: string; permanent: boolean } {
   try {
+    // The daily digest of unverified requests is written by its own module (./digest.ts).
+    if (job.kind === 'unverified_digest') return composeUnverifiedDigest(job, run.options.settings, run.sender);
     return composeJob(job, run.options.settings, run.sender);
   } catch (error) {
     const permanent = error instanceof UnsendableJobError;

@@ -169,6 +169,17 @@ export interface NotifySettings {
     /** The company's contact details, one line each, e.g. "Phone (Call or WhatsApp): +1 …". */
     contactLines: string[];
   };
+  /** The owner's daily e-mail about requests that did not pass the human check (content/contact.yaml). */
+  unverifiedDigest: {
+    /** Template with {count}. */
+    subject: string;
+    /** Template with {count} and {day}. */
+    intro: string;
+    /** Template with {more} and {count}: after the list, when it is cut. */
+    more: string;
+    /** Template with {command}: how to release one. */
+    release: string;
+  };
   newsletterConfirmation: {
     subject: string;
     /** Template with {confirmUrl}, {unsubscribeUrl} and {hours}. */
