@@ -1,14 +1,13 @@
 -- Every lead into the owner's CRM: a signed webhook (Standard Webhooks) per lead, from the outbox.
 --
--- A lead that reaches the owner's inbox (verified by the human check, written by the owner's
--- tooling, or released by the owner) also queues a job of its own, kind 'lead_webhook', in the
--- same transaction. The sender posts it to LEAD_WEBHOOK_URL signed with LEAD_WEBHOOK_SECRET
--- (supabase/functions/_shared/notify/lead-webhook.ts); without that setting the job is
--- completed at once with nothing sent. It is its own job, so:
+-- A sender with a lead webhook (LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET) queues, for every lead
+-- e-mail job it takes up, a job of its own, kind 'lead_webhook' (public.queue_lead_webhook, at
+-- most one per lead), and posts it signed (supabase/functions/_shared/notify/lead-webhook.ts).
+-- Only leads have e-mail jobs, so unverified and preview requests never reach the CRM; a
+-- released one does, with its e-mail. It is its own job, so:
 -- - it never delays or blocks the owner's e-mail: it is claimed after every due lead e-mail;
 -- - it is retried like a lead, for 72 hours (a CRM or automation service can be down for a
 --   weekend), and counted by the health check (notify_health: unsent_webhooks, failed_webhooks);
--- - unverified and preview requests queue none.
 --
 -- Runs unchanged on Supabase, native PostgreSQL 15 and PGlite.
 
@@ -18,31 +17,35 @@ alter table private.notification_jobs
     check (kind in ('contact_notification', 'contact_receipt', 'newsletter_confirmation', 'lead_alert',
                     'unverified_digest', 'lead_webhook'));
 
--- Queues the webhook of a lead. The payload is the whole request (the CRM gets what the owner's
--- e-mail shows), without the human check's columns.
-create function private.contacts_enqueue_webhook() returns trigger
+-- One webhook per lead e-mail job, whatever retries or senders do.
+create unique index notification_jobs_one_webhook_a_lead on private.notification_jobs ((payload ->> 'lead_job_id'))
+  where kind = 'lead_webhook';
+
+-- Queues the webhook of a lead: called by a sender that has a webhook to send to
+-- (LEAD_WEBHOOK_URL), when it takes up the lead's e-mail job, before sending it. The payload is
+-- the whole request (what the owner's e-mail shows). true when queued now, false when it was
+-- queued before or the job is no lead. A sender without a webhook never calls it, so a site
+-- without one keeps no such jobs.
+create function public.queue_lead_webhook(lead_job_id bigint) returns boolean
 language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  queued integer;
 begin
   insert into private.notification_jobs (kind, payload)
-  values ('lead_webhook', jsonb_build_object('contact', to_jsonb(new) - 'human_check' - 'preview'));
-  return null;
+  select 'lead_webhook', jsonb_build_object('lead_job_id', j.id, 'contact', j.payload -> 'contact')
+    from private.notification_jobs j
+   where j.id = queue_lead_webhook.lead_job_id and j.kind = 'contact_notification'
+  on conflict ((payload ->> 'lead_job_id')) where kind = 'lead_webhook' do nothing;
+  get diagnostics queued = row_count;
+  return queued = 1;
 end;
 $$;
-revoke all on function private.contacts_enqueue_webhook() from public;
-revoke all on function private.contacts_enqueue_webhook() from anon, authenticated;
-
-create trigger contacts_enqueue_webhook
-  after insert on public.contacts
-  for each row when (new.check_status = 'verified')
-  execute function private.contacts_enqueue_webhook();
-
-create trigger contacts_enqueue_webhook_on_release
-  after update of check_status on public.contacts
-  for each row when (new.check_status = 'released' and old.check_status is distinct from 'released')
-  execute function private.contacts_enqueue_webhook();
+revoke all on function public.queue_lead_webhook(bigint) from public;
+revoke all on function public.queue_lead_webhook(bigint) from anon, authenticated;
+grant execute on function public.queue_lead_webhook(bigint) to service_role;
 
 -- Alerts, leads, then the leads' webhooks, confirmations, and the rest.
 create or replace function private.notification_priority(kind text) returns integer

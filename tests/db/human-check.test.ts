@@ -206,3 +206,45 @@ describe('a preview build', () => {
     });
   });
 });
+
+describe("a lead's webhook job (supabase/migrations/*_lead_webhook.sql)", () => {
+  it('is queued once per lead by a sender with a webhook, claimed after the lead, retried for 72 hours', async () => {
+    await session(db.pg, 'anon', async (tx) => {
+      await insertContact(tx, {}, visitor(80));
+      await tx.query('reset role');
+      const [lead] = (
+        await tx.query<{ id: number }>(`select id from private.notification_jobs where kind = 'contact_notification'`)
+      ).rows;
+      await tx.query(`select set_config('role', 'service_role', true)`);
+      const queue = async () =>
+        (await tx.query<{ q: boolean }>('select public.queue_lead_webhook($1) as q', [lead!.id])).rows[0]?.q;
+      expect([await queue(), await queue()]).toEqual([true, false]);
+      const claimed = async () =>
+        (
+          await tx.query<{ kind: string; id: number; lease_token: string }>(
+            'select * from public.claim_notification_job(60)',
+          )
+        ).rows[0];
+      expect((await claimed())?.kind).toBe('contact_notification');
+      const webhook = await claimed();
+      expect(webhook?.kind).toBe('lead_webhook');
+      // Out of attempts but younger than 72 hours: retried, like the lead's e-mail.
+      await tx.query('reset role');
+      await tx.query(`update private.notification_jobs set attempts = max_attempts where id = $1`, [webhook!.id]);
+      await tx.query(`select set_config('role', 'service_role', true)`);
+      const failed = await tx.query<{ o: string }>(`select public.fail_notification_job($1, $2, 'HTTP 500') as o`, [
+        webhook!.id,
+        webhook!.lease_token,
+      ]);
+      expect(failed.rows[0]?.o).toBe('retry');
+      const { jobs } = await outbox(tx);
+      expect(jobs.filter((j) => j.kind === 'lead_webhook')).toHaveLength(1);
+    });
+  });
+
+  it('an unverified request has no lead job, so nothing to queue a webhook from', async () => {
+    await session(db.pg, 'service_role', async (tx) => {
+      expect((await tx.query<{ q: boolean }>('select public.queue_lead_webhook(999999) as q')).rows[0]?.q).toBe(false);
+    });
+  });
+});

@@ -168,6 +168,7 @@ async function processJob(run: Run, claimed: ClaimedJob): Promise<void> {
     return;
   }
   const job = { ...claimed, attempts };
+  await queueWebhookOf(run, job);
   // A lead's webhook is no e-mail: posted to the CRM, its outcome recorded like a send's.
   if (job.kind === 'lead_webhook') {
     await recordOutcome(run, job, await sendLeadWebhook(job, run.options.leadWebhook));
@@ -198,6 +199,21 @@ async function processJob(run: Run, claimed: ClaimedJob): Promise<void> {
       // Best effort: the e-mail is the delivery that counts, and it went out.
       log.error(`chat webhook for notification #${job.id} failed: ${message(error)}`);
     }
+  }
+}
+
+/**
+ * With a lead webhook set, a lead's e-mail job queues the lead's webhook job first (once per
+ * lead, whatever the retries), so the CRM hears of it even while the e-mail cannot go out. A
+ * failure here is logged and never holds the e-mail back: the next attempt queues it.
+ */
+async function queueWebhookOf(run: Run, job: ClaimedJob): Promise<void> {
+  const { store, leadWebhook, log } = run.options;
+  if (job.kind !== 'contact_notification' || !leadWebhook || !store.queueLeadWebhook) return;
+  try {
+    await store.queueLeadWebhook(job);
+  } catch (error) {
+    log.error(`notification #${job.id}: its lead webhook could not be queued (will try again): ${message(error)}`);
   }
 }
 

@@ -36,6 +36,8 @@ export interface JobStore {
   ): Promise<FailureOutcome>;
   /** true exactly once per job: only then may its chat line be posted. */
   claimChat(job: ClaimedJob): Promise<boolean>;
+  /** Queues the webhook job of a lead's e-mail job (at most one per lead; public.queue_lead_webhook). */
+  queueLeadWebhook?(job: ClaimedJob): Promise<void>;
 }
 
 /** A name and an address, kept apart until a transport encodes them for a header. */
