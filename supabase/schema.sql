@@ -40,6 +40,158 @@ COMMENT ON SCHEMA public IS 'standard public schema';
 
 
 --
+-- Name: has_unsafe_characters(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.has_unsafe_characters(value text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path TO ''
+    RETURN (value ~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>]'::text);
+
+
+SET default_tablespace = '';
+
+SET default_table_access_method = heap;
+
+--
+-- Name: contacts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.contacts (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    first_name text NOT NULL,
+    last_name text NOT NULL,
+    email text NOT NULL,
+    phone text,
+    message text NOT NULL,
+    landing_page text,
+    referrer text,
+    utm_source text,
+    utm_medium text,
+    utm_campaign text,
+    utm_term text,
+    utm_content text,
+    form_page text,
+    human_check text,
+    preview boolean DEFAULT false NOT NULL,
+    check_status text DEFAULT 'verified'::text NOT NULL,
+    CONSTRAINT contacts_check_status CHECK ((check_status = ANY (ARRAY['verified'::text, 'unverified'::text, 'released'::text, 'preview'::text]))),
+    CONSTRAINT contacts_email_format CHECK ((email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)),
+    CONSTRAINT contacts_email_length CHECK ((char_length(email) <= 254)),
+    CONSTRAINT contacts_first_name_length CHECK ((char_length(first_name) <= 100)),
+    CONSTRAINT contacts_first_name_not_blank CHECK ((first_name ~ '\S'::text)),
+    CONSTRAINT contacts_form_page_format CHECK ((form_page ~ '^/[^\s?#]*$'::text)),
+    CONSTRAINT contacts_form_page_length CHECK ((char_length(form_page) <= 300)),
+    CONSTRAINT contacts_form_page_plain_text CHECK (((NOT private.has_unsafe_characters(form_page)) AND (strpos(form_page, '"'::text) = 0))),
+    CONSTRAINT contacts_human_check_length CHECK ((char_length(human_check) <= 200)),
+    CONSTRAINT contacts_landing_page_format CHECK ((landing_page ~ '^/[^\s?#]*$'::text)),
+    CONSTRAINT contacts_landing_page_length CHECK ((char_length(landing_page) <= 300)),
+    CONSTRAINT contacts_landing_page_plain_text CHECK (((NOT private.has_unsafe_characters(landing_page)) AND (strpos(landing_page, '"'::text) = 0))),
+    CONSTRAINT contacts_last_name_length CHECK ((char_length(last_name) <= 100)),
+    CONSTRAINT contacts_last_name_not_blank CHECK ((last_name ~ '\S'::text)),
+    CONSTRAINT contacts_message_length CHECK ((char_length(message) <= 5000)),
+    CONSTRAINT contacts_message_not_blank CHECK ((message ~ '\S'::text)),
+    CONSTRAINT contacts_phone_format CHECK ((phone ~ '^[0-9 +().-]+$'::text)),
+    CONSTRAINT contacts_phone_length CHECK ((char_length(phone) <= 32)),
+    CONSTRAINT contacts_phone_not_blank CHECK (((phone IS NULL) OR (phone ~ '\S'::text))),
+    CONSTRAINT contacts_phone_too_few_digits CHECK ((char_length(regexp_replace(phone, '[^0-9]'::text, ''::text, 'g'::text)) >= 7)),
+    CONSTRAINT contacts_referrer_format CHECK ((referrer ~ '^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$'::text)),
+    CONSTRAINT contacts_referrer_length CHECK ((char_length(referrer) <= 200)),
+    CONSTRAINT contacts_utm_campaign_length CHECK ((char_length(utm_campaign) <= 100)),
+    CONSTRAINT contacts_utm_campaign_not_blank CHECK ((utm_campaign ~ '\S'::text)),
+    CONSTRAINT contacts_utm_campaign_plain_text CHECK ((NOT private.has_unsafe_characters(utm_campaign))),
+    CONSTRAINT contacts_utm_content_length CHECK ((char_length(utm_content) <= 100)),
+    CONSTRAINT contacts_utm_content_not_blank CHECK ((utm_content ~ '\S'::text)),
+    CONSTRAINT contacts_utm_content_plain_text CHECK ((NOT private.has_unsafe_characters(utm_content))),
+    CONSTRAINT contacts_utm_medium_length CHECK ((char_length(utm_medium) <= 100)),
+    CONSTRAINT contacts_utm_medium_not_blank CHECK ((utm_medium ~ '\S'::text)),
+    CONSTRAINT contacts_utm_medium_plain_text CHECK ((NOT private.has_unsafe_characters(utm_medium))),
+    CONSTRAINT contacts_utm_source_length CHECK ((char_length(utm_source) <= 100)),
+    CONSTRAINT contacts_utm_source_not_blank CHECK ((utm_source ~ '\S'::text)),
+    CONSTRAINT contacts_utm_source_plain_text CHECK ((NOT private.has_unsafe_characters(utm_source))),
+    CONSTRAINT contacts_utm_term_length CHECK ((char_length(utm_term) <= 100)),
+    CONSTRAINT contacts_utm_term_not_blank CHECK ((utm_term ~ '\S'::text)),
+    CONSTRAINT contacts_utm_term_plain_text CHECK ((NOT private.has_unsafe_characters(utm_term)))
+);
+
+
+--
+-- Name: TABLE contacts; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.contacts IS 'Contact requests from the website. Anonymous visitors may insert only; read with service_role.';
+
+
+--
+-- Name: COLUMN contacts.landing_page; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.contacts.landing_page IS 'First page of the visit (path, with no query string), as the browser recorded it.';
+
+
+--
+-- Name: COLUMN contacts.referrer; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.contacts.referrer IS 'Origin (scheme and host) of the site that linked to the first page, if another one did.';
+
+
+--
+-- Name: COLUMN contacts.utm_source; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.contacts.utm_source IS 'utm_source of the first page''s address.';
+
+
+--
+-- Name: COLUMN contacts.form_page; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.contacts.form_page IS 'Path of the page the form was sent from.';
+
+
+--
+-- Name: COLUMN contacts.preview; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.contacts.preview IS 'Sent from a preview build of the site: stored, never e-mailed.';
+
+
+--
+-- Name: COLUMN contacts.check_status; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.contacts.check_status IS 'verified: passed the human check (or written by the owner''s tooling); unverified: sent without a valid check, e-mailed only in the daily digest; released: unverified, then sent as a lead by the owner; preview: sent from a preview build, never e-mailed.';
+
+
+--
+-- Name: add_to_unverified_digest(public.contacts); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.add_to_unverified_digest(contact public.contacts) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  insert into private.notification_jobs as j (kind, payload, next_attempt_at)
+  values ('unverified_digest',
+          jsonb_build_object(
+            'day', private.utc_today(),
+            'count', 1,
+            'requests', jsonb_build_array(private.digest_entry(contact))),
+          (private.utc_today() + 1)::timestamp at time zone 'UTC')
+  on conflict ((payload ->> 'day')) where kind = 'unverified_digest'
+  do update set payload = jsonb_build_object(
+      'day', j.payload -> 'day',
+      'count', (j.payload ->> 'count')::integer + 1,
+      'requests', case when jsonb_array_length(j.payload -> 'requests') < 20
+                       then (j.payload -> 'requests') || jsonb_build_array(private.digest_entry(contact))
+                       else j.payload -> 'requests' end)
+   where j.status = 'pending';
+$$;
+
+
+--
 -- Name: client_address(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -116,6 +268,33 @@ $$;
 
 
 --
+-- Name: contacts_check_human(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.contacts_check_human() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if private.client_address() is null then
+    return new; -- the owner's tooling: trusted, and may set check_status itself
+  end if;
+  if new.preview then
+    new.check_status := 'preview';
+  else
+    update private.human_checks h
+       set used_at = now()
+     where h.signature = new.human_check and h.used_at is null and h.expires_at > now();
+    new.check_status := case when found then 'verified' else 'unverified' end;
+  end if;
+  -- The signature did its work; the row keeps only the outcome.
+  new.human_check := null;
+  return new;
+end;
+$$;
+
+
+--
 -- Name: contacts_enqueue_notification(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -126,8 +305,15 @@ CREATE FUNCTION private.contacts_enqueue_notification() RETURNS trigger
 declare
   lead_job bigint;
 begin
+  if new.check_status = 'preview' then
+    return null;
+  end if;
+  if new.check_status = 'unverified' then
+    perform private.add_to_unverified_digest(new);
+    return null;
+  end if;
   insert into private.notification_jobs (kind, payload)
-  values ('contact_notification', jsonb_build_object('contact', to_jsonb(new)))
+  values ('contact_notification', jsonb_build_object('contact', to_jsonb(new) - 'human_check' - 'preview'))
   returning id into lead_job;
   if private.client_address() is not null then
     perform private.enqueue_contact_receipt(new, lead_job);
@@ -149,6 +335,23 @@ begin
   perform private.enforce_rate_limit('contact', 5, 10, 'contact requests');
   return new;
 end;
+$$;
+
+
+--
+-- Name: digest_entry(public.contacts); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.digest_entry(contact public.contacts) RETURNS jsonb
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'id', contact.id,
+    'created_at', contact.created_at,
+    'name', contact.first_name || ' ' || contact.last_name,
+    'email', contact.email,
+    'first_line', left(btrim(split_part(btrim(contact.message), E'\n', 1)), 200));
 $$;
 
 
@@ -199,113 +402,6 @@ begin
   select limited_action, v.k from (values (key), (network)) as v(k) where v.k is not null;
 end;
 $$;
-
-
---
--- Name: has_unsafe_characters(text); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.has_unsafe_characters(value text) RETURNS boolean
-    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-    SET search_path TO ''
-    RETURN (value ~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069<>]'::text);
-
-
-SET default_tablespace = '';
-
-SET default_table_access_method = heap;
-
---
--- Name: contacts; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.contacts (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    first_name text NOT NULL,
-    last_name text NOT NULL,
-    email text NOT NULL,
-    phone text,
-    message text NOT NULL,
-    landing_page text,
-    referrer text,
-    utm_source text,
-    utm_medium text,
-    utm_campaign text,
-    utm_term text,
-    utm_content text,
-    form_page text,
-    CONSTRAINT contacts_email_format CHECK ((email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)),
-    CONSTRAINT contacts_email_length CHECK ((char_length(email) <= 254)),
-    CONSTRAINT contacts_first_name_length CHECK ((char_length(first_name) <= 100)),
-    CONSTRAINT contacts_first_name_not_blank CHECK ((first_name ~ '\S'::text)),
-    CONSTRAINT contacts_form_page_format CHECK ((form_page ~ '^/[^\s?#]*$'::text)),
-    CONSTRAINT contacts_form_page_length CHECK ((char_length(form_page) <= 300)),
-    CONSTRAINT contacts_form_page_plain_text CHECK (((NOT private.has_unsafe_characters(form_page)) AND (strpos(form_page, '"'::text) = 0))),
-    CONSTRAINT contacts_landing_page_format CHECK ((landing_page ~ '^/[^\s?#]*$'::text)),
-    CONSTRAINT contacts_landing_page_length CHECK ((char_length(landing_page) <= 300)),
-    CONSTRAINT contacts_landing_page_plain_text CHECK (((NOT private.has_unsafe_characters(landing_page)) AND (strpos(landing_page, '"'::text) = 0))),
-    CONSTRAINT contacts_last_name_length CHECK ((char_length(last_name) <= 100)),
-    CONSTRAINT contacts_last_name_not_blank CHECK ((last_name ~ '\S'::text)),
-    CONSTRAINT contacts_message_length CHECK ((char_length(message) <= 5000)),
-    CONSTRAINT contacts_message_not_blank CHECK ((message ~ '\S'::text)),
-    CONSTRAINT contacts_phone_format CHECK ((phone ~ '^[0-9 +().-]+$'::text)),
-    CONSTRAINT contacts_phone_length CHECK ((char_length(phone) <= 32)),
-    CONSTRAINT contacts_phone_not_blank CHECK (((phone IS NULL) OR (phone ~ '\S'::text))),
-    CONSTRAINT contacts_phone_too_few_digits CHECK ((char_length(regexp_replace(phone, '[^0-9]'::text, ''::text, 'g'::text)) >= 7)),
-    CONSTRAINT contacts_referrer_format CHECK ((referrer ~ '^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$'::text)),
-    CONSTRAINT contacts_referrer_length CHECK ((char_length(referrer) <= 200)),
-    CONSTRAINT contacts_utm_campaign_length CHECK ((char_length(utm_campaign) <= 100)),
-    CONSTRAINT contacts_utm_campaign_not_blank CHECK ((utm_campaign ~ '\S'::text)),
-    CONSTRAINT contacts_utm_campaign_plain_text CHECK ((NOT private.has_unsafe_characters(utm_campaign))),
-    CONSTRAINT contacts_utm_content_length CHECK ((char_length(utm_content) <= 100)),
-    CONSTRAINT contacts_utm_content_not_blank CHECK ((utm_content ~ '\S'::text)),
-    CONSTRAINT contacts_utm_content_plain_text CHECK ((NOT private.has_unsafe_characters(utm_content))),
-    CONSTRAINT contacts_utm_medium_length CHECK ((char_length(utm_medium) <= 100)),
-    CONSTRAINT contacts_utm_medium_not_blank CHECK ((utm_medium ~ '\S'::text)),
-    CONSTRAINT contacts_utm_medium_plain_text CHECK ((NOT private.has_unsafe_characters(utm_medium))),
-    CONSTRAINT contacts_utm_source_length CHECK ((char_length(utm_source) <= 100)),
-    CONSTRAINT contacts_utm_source_not_blank CHECK ((utm_source ~ '\S'::text)),
-    CONSTRAINT contacts_utm_source_plain_text CHECK ((NOT private.has_unsafe_characters(utm_source))),
-    CONSTRAINT contacts_utm_term_length CHECK ((char_length(utm_term) <= 100)),
-    CONSTRAINT contacts_utm_term_not_blank CHECK ((utm_term ~ '\S'::text)),
-    CONSTRAINT contacts_utm_term_plain_text CHECK ((NOT private.has_unsafe_characters(utm_term)))
-);
-
-
---
--- Name: TABLE contacts; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.contacts IS 'Contact requests from the website. Anonymous visitors may insert only; read with service_role.';
-
-
---
--- Name: COLUMN contacts.landing_page; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.contacts.landing_page IS 'First page of the visit (path, with no query string), as the browser recorded it.';
-
-
---
--- Name: COLUMN contacts.referrer; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.contacts.referrer IS 'Origin (scheme and host) of the site that linked to the first page, if another one did.';
-
-
---
--- Name: COLUMN contacts.utm_source; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.contacts.utm_source IS 'utm_source of the first page''s address.';
-
-
---
--- Name: COLUMN contacts.form_page; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.contacts.form_page IS 'Path of the page the form was sent from.';
 
 
 --
@@ -626,7 +722,7 @@ CREATE TABLE private.notification_jobs (
     sent_at timestamp with time zone,
     chat_posted_at timestamp with time zone,
     failed_at timestamp with time zone,
-    CONSTRAINT notification_jobs_kind CHECK ((kind = ANY (ARRAY['contact_notification'::text, 'contact_receipt'::text, 'newsletter_confirmation'::text, 'lead_alert'::text]))),
+    CONSTRAINT notification_jobs_kind CHECK ((kind = ANY (ARRAY['contact_notification'::text, 'contact_receipt'::text, 'newsletter_confirmation'::text, 'lead_alert'::text, 'unverified_digest'::text, 'lead_webhook'::text]))),
     CONSTRAINT notification_jobs_lease CHECK (((status = 'sending'::text) = ((lease_token IS NOT NULL) AND (lease_until IS NOT NULL)))),
     CONSTRAINT notification_jobs_max_attempts CHECK (((max_attempts >= 1) AND (max_attempts <= 50))),
     CONSTRAINT notification_jobs_status CHECK ((status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text])))
@@ -642,7 +738,8 @@ CREATE FUNCTION private.notification_out_of_tries(job private.notification_jobs)
     SET search_path TO ''
     AS $$
   select job.attempts >= job.max_attempts
-     and (job.kind <> 'contact_notification' or now() >= job.created_at + private.lead_retry_window());
+     and (job.kind not in ('contact_notification', 'lead_webhook')
+          or now() >= job.created_at + private.lead_retry_window());
 $$;
 
 
@@ -657,6 +754,7 @@ CREATE FUNCTION private.notification_priority(kind text) RETURNS integer
   select case kind
     when 'lead_alert' then 0
     when 'contact_notification' then 1
+    when 'lead_webhook' then 2
     when 'newsletter_confirmation' then 2
     else 3
   end;
@@ -1211,8 +1309,14 @@ declare
   url text;
   stored text;
   secret_state text := 'no_vault';
+  webhooks record;
 begin
   select * into status from private.lead_delivery_status();
+  select (count(*) filter (where j.status in ('pending', 'sending')))::integer as unsent,
+         (count(*) filter (where j.status = 'failed'))::integer as failed
+    into webhooks
+    from private.notification_jobs j
+   where j.kind = 'lead_webhook';
   if to_regclass('vault.decrypted_secrets') is not null then
     execute 'select decrypted_secret from vault.decrypted_secrets where name = $1' into url using 'notify_leads_url';
     execute 'select decrypted_secret from vault.decrypted_secrets where name = $1' into stored using 'notify_leads_secret';
@@ -1227,7 +1331,9 @@ begin
     'oldest_unsent_minutes', status.oldest_unsent_minutes,
     'failed_leads', status.failed_leads,
     'lead_waiting', private.lead_wait_exceeded(),
-    'vault_secret', secret_state);
+    'vault_secret', secret_state,
+    'unsent_webhooks', webhooks.unsent,
+    'failed_webhooks', webhooks.failed);
 end;
 $_$;
 
@@ -1371,9 +1477,79 @@ CREATE FUNCTION public.owner_lead_origins(since timestamp with time zone) RETURN
     AS $$
   select coalesce(jsonb_agg(jsonb_build_object(
            'created_at', c.created_at, 'utm_source', c.utm_source, 'referrer', c.referrer,
-           'landing_page', c.landing_page) order by c.created_at), '[]'::jsonb)
+           'landing_page', c.landing_page, 'check_status', c.check_status) order by c.created_at), '[]'::jsonb)
     from public.contacts c
    where c.created_at >= since;
+$$;
+
+
+--
+-- Name: owner_release_contact(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.owner_release_contact(contact_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  released public.contacts;
+  current_status text;
+begin
+  update public.contacts c set check_status = 'released'
+   where c.id = contact_id and c.check_status = 'unverified'
+  returning * into released;
+  if not found then
+    select c.check_status into current_status from public.contacts c where c.id = contact_id;
+    return jsonb_build_object('released', false, 'status', current_status);
+  end if;
+  insert into private.notification_jobs (kind, payload)
+  values ('contact_notification', jsonb_build_object('contact', to_jsonb(released) - 'human_check' - 'preview'));
+  return jsonb_build_object('released', true, 'status', 'released');
+end;
+$$;
+
+
+--
+-- Name: queue_lead_webhook(bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.queue_lead_webhook(lead_job_id bigint) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  queued integer;
+begin
+  insert into private.notification_jobs (kind, payload)
+  select 'lead_webhook', jsonb_build_object('lead_job_id', j.id, 'contact', j.payload -> 'contact')
+    from private.notification_jobs j
+   where j.id = queue_lead_webhook.lead_job_id and j.kind = 'contact_notification'
+  on conflict ((payload ->> 'lead_job_id')) where kind = 'lead_webhook' do nothing;
+  get diagnostics queued = row_count;
+  return queued = 1;
+end;
+$$;
+
+
+--
+-- Name: record_human_check(text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.record_human_check(signature text, expires_at timestamp with time zone) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_column
+declare
+  recorded integer;
+begin
+  delete from private.human_checks h where h.expires_at < now() - interval '1 day';
+  insert into private.human_checks (signature, expires_at)
+  values (record_human_check.signature, record_human_check.expires_at)
+  on conflict (signature) do nothing;
+  get diagnostics recorded = row_count;
+  return recorded = 1;
+end;
 $$;
 
 
@@ -1507,6 +1683,19 @@ ALTER TABLE private.erasures ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
 
 
 --
+-- Name: human_checks; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.human_checks (
+    signature text NOT NULL,
+    expires_at timestamp with time zone NOT NULL,
+    verified_at timestamp with time zone DEFAULT now() NOT NULL,
+    used_at timestamp with time zone,
+    CONSTRAINT human_checks_signature_length CHECK (((char_length(signature) >= 16) AND (char_length(signature) <= 200)))
+);
+
+
+--
 -- Name: lead_watchdog_state; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -1591,6 +1780,14 @@ ALTER TABLE ONLY private.erasures
 
 
 --
+-- Name: human_checks human_checks_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.human_checks
+    ADD CONSTRAINT human_checks_pkey PRIMARY KEY (signature);
+
+
+--
 -- Name: lead_watchdog_state lead_watchdog_state_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -1671,6 +1868,20 @@ ALTER TABLE ONLY public.newsletter_subscribers
 
 
 --
+-- Name: notification_jobs_one_digest_a_day; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE UNIQUE INDEX notification_jobs_one_digest_a_day ON private.notification_jobs USING btree (((payload ->> 'day'::text))) WHERE (kind = 'unverified_digest'::text);
+
+
+--
+-- Name: notification_jobs_one_webhook_a_lead; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE UNIQUE INDEX notification_jobs_one_webhook_a_lead ON private.notification_jobs USING btree (((payload ->> 'lead_job_id'::text))) WHERE (kind = 'lead_webhook'::text);
+
+
+--
 -- Name: notification_jobs_open; Type: INDEX; Schema: private; Owner: -
 --
 
@@ -1713,6 +1924,13 @@ CREATE INDEX contacts_created_at ON public.contacts USING btree (created_at);
 
 
 --
+-- Name: contacts_unverified; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX contacts_unverified ON public.contacts USING btree (created_at) WHERE (check_status = 'unverified'::text);
+
+
+--
 -- Name: newsletter_subscribers_confirm_token_key; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -1745,6 +1963,13 @@ CREATE UNIQUE INDEX newsletter_subscribers_unsubscribe_token_key ON public.newsl
 --
 
 CREATE TRIGGER notification_jobs_alert_owner AFTER UPDATE OF status, last_error ON private.notification_jobs FOR EACH ROW EXECUTE FUNCTION private.notification_jobs_alert_owner();
+
+
+--
+-- Name: contacts contacts_check_human; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contacts_check_human BEFORE INSERT ON public.contacts FOR EACH ROW EXECUTE FUNCTION private.contacts_check_human();
 
 
 --
@@ -1794,51 +2019,6 @@ GRANT USAGE ON SCHEMA private TO service_role;
 GRANT USAGE ON SCHEMA public TO anon;
 GRANT USAGE ON SCHEMA public TO authenticated;
 GRANT USAGE ON SCHEMA public TO service_role;
-
-
---
--- Name: FUNCTION client_address(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.client_address() FROM PUBLIC;
-GRANT ALL ON FUNCTION private.client_address() TO service_role;
-
-
---
--- Name: FUNCTION client_key(address text); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.client_key(address text) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.client_key(address text) TO service_role;
-
-
---
--- Name: FUNCTION client_network_key(address text); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.client_network_key(address text) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.client_network_key(address text) TO service_role;
-
-
---
--- Name: FUNCTION contacts_enqueue_notification(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.contacts_enqueue_notification() FROM PUBLIC;
-
-
---
--- Name: FUNCTION contacts_rate_limit(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.contacts_rate_limit() FROM PUBLIC;
-
-
---
--- Name: FUNCTION enforce_rate_limit(limited_action text, max_per_client integer, max_per_network integer, noun text); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.enforce_rate_limit(limited_action text, max_per_client integer, max_per_network integer, noun text) FROM PUBLIC;
 
 
 --
@@ -1968,6 +2148,88 @@ GRANT INSERT(utm_content) ON TABLE public.contacts TO authenticated;
 
 GRANT INSERT(form_page) ON TABLE public.contacts TO anon;
 GRANT INSERT(form_page) ON TABLE public.contacts TO authenticated;
+
+
+--
+-- Name: COLUMN contacts.human_check; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(human_check) ON TABLE public.contacts TO anon;
+GRANT INSERT(human_check) ON TABLE public.contacts TO authenticated;
+
+
+--
+-- Name: COLUMN contacts.preview; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(preview) ON TABLE public.contacts TO anon;
+GRANT INSERT(preview) ON TABLE public.contacts TO authenticated;
+
+
+--
+-- Name: FUNCTION add_to_unverified_digest(contact public.contacts); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.add_to_unverified_digest(contact public.contacts) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION client_address(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.client_address() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.client_address() TO service_role;
+
+
+--
+-- Name: FUNCTION client_key(address text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.client_key(address text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.client_key(address text) TO service_role;
+
+
+--
+-- Name: FUNCTION client_network_key(address text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.client_network_key(address text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.client_network_key(address text) TO service_role;
+
+
+--
+-- Name: FUNCTION contacts_check_human(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.contacts_check_human() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION contacts_enqueue_notification(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.contacts_enqueue_notification() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION contacts_rate_limit(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.contacts_rate_limit() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION digest_entry(contact public.contacts); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.digest_entry(contact public.contacts) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION enforce_rate_limit(limited_action text, max_per_client integer, max_per_network integer, noun text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.enforce_rate_limit(limited_action text, max_per_client integer, max_per_network integer, noun text) FROM PUBLIC;
 
 
 --
@@ -2281,6 +2543,30 @@ GRANT ALL ON FUNCTION public.owner_lead_origins(since timestamp with time zone) 
 
 
 --
+-- Name: FUNCTION owner_release_contact(contact_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.owner_release_contact(contact_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.owner_release_contact(contact_id uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION queue_lead_webhook(lead_job_id bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.queue_lead_webhook(lead_job_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.queue_lead_webhook(lead_job_id bigint) TO service_role;
+
+
+--
+-- Name: FUNCTION record_human_check(signature text, expires_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.record_human_check(signature text, expires_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_human_check(signature text, expires_at timestamp with time zone) TO service_role;
+
+
+--
 -- Name: FUNCTION request_client_address(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -2320,6 +2606,13 @@ GRANT SELECT ON TABLE private.contact_receipt_counts TO service_role;
 --
 
 GRANT SELECT ON TABLE private.erasures TO service_role;
+
+
+--
+-- Name: TABLE human_checks; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT SELECT ON TABLE private.human_checks TO service_role;
 
 
 --

@@ -30,6 +30,7 @@ import { launchProblems } from '../../src/content/launch.ts';
 import { siteOptions } from '../../src/content/options.ts';
 import { formatProblem } from '../../src/content/problems.ts';
 import { isLiveBuild } from '../../src/content/reserved-domains.ts';
+import { marksPreviewRequests } from '../../src/lib/preview-requests.ts';
 import { listPageFiles } from '../../src/lib/site-paths.ts';
 import { publicKeyMessage, publicKeyProblem } from '../../src/lib/supabase/public-key.ts';
 import type { EditorBundle } from './admin.ts';
@@ -51,6 +52,10 @@ const seconds = (since = started) => `${((performance.now() - since) / 1000).toF
 const verbose = process.argv.includes('--verbose');
 // `--preview` (npm run build:preview) is the PREVIEW switch, for the pre-rendering process too.
 if (process.argv.includes('--preview')) process.env.PREVIEW = '1';
+// The contact form of a preview marks its requests so (never e-mailed) and says so, unless the
+// preview talks to this machine or to a staging project (src/lib/preview-requests.ts). Vite
+// hands VITE_* variables to the pages' code.
+process.env.VITE_PREVIEW = marksPreviewRequests(process.env) ? '1' : '';
 const options = siteOptions();
 const siteDir = path.join(options.outDir, 'client');
 

@@ -69,6 +69,7 @@ export function reportLines(report: LeadReport): string[] {
   const lines = [
     `Leads from ${report.from} to ${formatLocalTime(report.until, report.timeZone)} ` +
       `(weeks start Monday, ${report.timeZone}): ${report.total}`,
+    `Requests that did not pass the spam check in those weeks (not counted as leads): ${report.unverified}`,
     '',
   ];
   const table = (title: string, rows: [string, number][], width: number) => {

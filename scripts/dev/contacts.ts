@@ -9,6 +9,9 @@
 //                                       out (waiting for a retry, or given up) first, then newest
 //   npm run contacts -- --json          as a JSON array for scripts (each with its notification)
 //   npm run contacts -- --limit 20      only the first 20
+//   npm run contacts -- --unverified    the requests that did not pass the spam check (the human
+//                                       check): stored, never e-mailed one by one, listed apart
+//   npm run contacts -- --release ID    send one of those to the owner as a normal lead
 //   npm run contacts -- --report        leads per week, per source and per landing page over the
 //                                       last 12 weeks (with --json: as one JSON object)
 //   npm run contacts -- --health        exit code 1 and the reason when a lead has waited more
@@ -46,6 +49,8 @@ const REPORT_WEEKS = 12;
 const OPTIONS = {
   json: { type: 'boolean' },
   limit: { type: 'string' },
+  unverified: { type: 'boolean' },
+  release: { type: 'string' },
   report: { type: 'boolean' },
   health: { type: 'boolean' },
   export: { type: 'string' },
@@ -57,6 +62,8 @@ const OPTIONS = {
 const USAGE = `Usage: npm run contacts [-- OPTION]   the contact requests, unsent first, then newest first
   --json           as JSON for scripts (also with --report and --erase)
   --limit N        only the first N requests
+  --unverified     the requests that did not pass the spam check, listed apart
+  --release ID     send one of those to you as a normal lead (its e-mail; no receipt)
   --report         leads per week, per source and per landing page, last 12 weeks
   --health         exit 1 with the reason when a lead has waited over 15 minutes (for cron)
   --export EMAIL   everything held about EMAIL, as JSON (an access or export request)
@@ -67,7 +74,8 @@ On the local data (DATA_DIR, else .data; also while npm start runs), or on the p
 when SUPABASE_URL and SUPABASE_SECRET_KEY (or the legacy SUPABASE_SERVICE_ROLE_KEY) are set.`;
 
 type Command =
-  | { kind: 'list'; json: boolean; limit?: number }
+  | { kind: 'list'; json: boolean; limit?: number; unverified: boolean }
+  | { kind: 'release'; id: string }
   | { kind: 'report'; json: boolean }
   | { kind: 'health' }
   | { kind: 'export'; email: string }
@@ -85,7 +93,9 @@ function parseOptions(argv: string[]) {
 
 function parseCommand(argv: string[]): Command {
   const values = parseOptions(argv);
-  const modes = (['report', 'health', 'export', 'erase', 'help'] as const).filter((m) => values[m] !== undefined);
+  const modes = (['report', 'health', 'export', 'erase', 'release', 'help'] as const).filter(
+    (m) => values[m] !== undefined,
+  );
   if (modes.length > 1) throw new UsageError(`Choose one of --${modes.join(', --')}.`);
   for (const option of ['export', 'erase'] as const) {
     const email = values[option];
@@ -100,12 +110,21 @@ function parseCommand(argv: string[]): Command {
   if (values.export !== undefined) return { kind: 'export', email: values.export.trim() };
   if (values.yes && values.erase === undefined) throw new UsageError('--yes confirms an --erase EMAIL.');
   if (values.erase !== undefined) return { kind: 'erase', email: values.erase.trim(), json, confirmed: !!values.yes };
-  if (values.limit === undefined) return { kind: 'list', json };
+  if (values.release !== undefined) {
+    const id = values.release.trim().toLowerCase();
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id))
+      throw new UsageError(
+        `--release needs the id of a request (as --unverified lists it), not "${escapeControls(id)}"`,
+      );
+    return { kind: 'release', id };
+  }
+  const unverified = values.unverified ?? false;
+  if (values.limit === undefined) return { kind: 'list', json, unverified };
   const limit = Number(values.limit);
   if (!Number.isInteger(limit) || limit < 1) {
     throw new Error(`--limit needs a positive whole number, not "${escapeControls(values.limit)}"`);
   }
-  return { kind: 'list', json, limit };
+  return { kind: 'list', json, limit, unverified };
 }
 
 /** Output on stdout, line by line, with every control character a visitor could have written escaped. */
@@ -192,6 +211,42 @@ async function housekeeping(target: OwnerTarget): Promise<void> {
   if (target.dataDir) await pruneMailbox(mailboxDir(target.dataDir), KEEP_SENT_DAYS);
 }
 
+/** `--release`: an unverified request sent to the owner as a lead. */
+async function release(target: OwnerTarget, id: string): Promise<void> {
+  const outcome = await ownerApi(target).release(id);
+  if (outcome.released) {
+    print(`✓ Request ${id} released: its e-mail to you is queued as for any lead (no receipt to the sender).`);
+    return;
+  }
+  console.error(
+    outcome.status === null
+      ? `✗ No request ${id} in ${target.label}.`
+      : `✗ Request ${id} is ${outcome.status}, not unverified: nothing to release.`,
+  );
+  process.exitCode = 1;
+}
+
+/**
+ * The list: the leads (verified, or released by the owner), or with --unverified the requests
+ * that did not pass the spam check. Preview requests (from a preview build) are in neither.
+ */
+async function list(target: OwnerTarget, command: Extract<Command, { kind: 'list' }>, timeZone: string) {
+  const all = await ownerApi(target).contacts();
+  const unverified = all.filter((c) => c.check_status === 'unverified');
+  const leads = all.filter((c) => c.check_status !== 'unverified' && c.check_status !== 'preview');
+  const rows = (command.unverified ? unverified : leads).slice(0, command.limit);
+  if (command.json) return printJson(rows);
+  if (rows.length === 0)
+    print(
+      command.unverified ? `No unverified requests in ${target.label}.` : `No contact requests yet in ${target.label}.`,
+    );
+  else printLines(contactsTable(rows, timeZone));
+  if (command.unverified && rows.length)
+    print(`\nSend one to yourself as a lead with: npm run contacts -- --release <id>`);
+  if (!command.unverified && unverified.length)
+    print(`\n${unverified.length} more did not pass the spam check: npm run contacts -- --unverified`);
+}
+
 async function run(command: Exclude<Command, { kind: 'help' }>, target: OwnerTarget, timeZone: string) {
   const api = ownerApi(target);
   switch (command.kind) {
@@ -210,12 +265,10 @@ async function run(command: Exclude<Command, { kind: 'help' }>, target: OwnerTar
       const report = leadReport(leads, now, REPORT_WEEKS, timeZone);
       return command.json ? printJson(report) : printLines(reportLines(report));
     }
-    case 'list': {
-      const rows = await api.contacts(command.limit);
-      if (command.json) printJson(rows);
-      else if (rows.length === 0) print(`No contact requests yet in ${target.label}.`);
-      else printLines(contactsTable(rows, timeZone));
-    }
+    case 'release':
+      return release(target, command.id);
+    case 'list':
+      return list(target, command, timeZone);
   }
 }
 

@@ -11,6 +11,8 @@ import type { LeadStatus } from './notify/lead-status.ts';
 /** A stored contact request as owner_contacts() lists it: every attribution column (null when unknown). */
 export type OwnerContact = StoredContact &
   Record<AttributionKey, string | null> & {
+    /** The human check's outcome: verified, unverified, released or preview (absent in older databases). */
+    check_status?: string;
     /**
      * The owner's e-mail about it: its outbox job, or null once the job is purged (90 days after
      * it was sent or given up).
@@ -89,6 +91,9 @@ export function ownerApi(target: { url: string; key: string }) {
     erase: (email: string) => rpc<Erasure>('owner_erase', { email }),
     /** The retention housekeeping: expired requests, old jobs, anti-spam and erasure records. */
     housekeeping: () => rpc<null>('notification_housekeeping', {}),
+    /** Sends an unverified request as a lead (owner_release_contact). */
+    release: (id: string) =>
+      rpc<{ released: boolean; status: string | null }>('owner_release_contact', { contact_id: id }),
   };
 }
 

@@ -5,6 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { HUMAN_CHECK_PATH, handleHumanCheck } from '../../supabase/functions/_shared/human-check.ts';
 import { restRpc } from '../../supabase/functions/_shared/notify/rest-store.ts';
 import { handleOneClickUnsubscribe, ONE_CLICK_PATH } from '../../supabase/functions/_shared/notify/unsubscribe.ts';
 import { NEWSLETTER_PATHS } from '../content/routes.ts';
@@ -12,7 +13,7 @@ import { ADMIN_DIR } from '../lib/site-paths.ts';
 import { readBody } from './body.ts';
 import { type LocalDatabase, openDatabase, REPO_ROOT, resolveDataDir } from './db.ts';
 import type { EditorBackend } from './decap.ts';
-import { createLocalKeys, loadOrCreateLocalKeys } from './gateway/keys.ts';
+import { createLocalKeys, humanCheckKey, loadOrCreateLocalKeys } from './gateway/keys.ts';
 import { createGateway } from './gateway.ts';
 import { type LocalNotifier, type LocalNotifierOptions, startLocalNotifier } from './notify/index.ts';
 import { removeServerRecord, writeServerRecord } from './server-record.ts';
@@ -135,12 +136,29 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       res.writeHead(answer.status, Object.fromEntries(answer.headers));
       res.end(req.method === 'HEAD' ? undefined : Buffer.from(await answer.arrayBuffer()));
     };
+    // The human-check Edge Function's stand-in: the same handler, with the local key, recording
+    // verified solutions through this server's REST API as service_role.
+    const humanCheck = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+      const base = publicUrl(host, servedPort());
+      const rpc = restRpc({ url: base, key: keys.serviceRoleKey });
+      const request = await toFetchRequest(req, base, 16 * 1024);
+      if (!request) {
+        res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).end('Too large\n');
+        return;
+      }
+      const answer = await handleHumanCheck(request, {
+        key: humanCheckKey(keys),
+        record: (signature, expiresAt) => rpc<boolean>('record_human_check', { signature, expires_at: expiresAt }),
+      });
+      res.writeHead(answer.status, Object.fromEntries(answer.headers));
+      res.end(Buffer.from(await answer.arrayBuffer()));
+    };
     const server = http.createServer(async (req, res) => {
       try {
         if (await gateway(req, res)) return;
-        if (new URL(req.url ?? '/', 'http://local').pathname === ONE_CLICK_PATH) {
-          return await oneClickUnsubscribe(req, res);
-        }
+        const { pathname } = new URL(req.url ?? '/', 'http://local');
+        if (pathname === ONE_CLICK_PATH) return await oneClickUnsubscribe(req, res);
+        if (pathname === HUMAN_CHECK_PATH) return await humanCheck(req, res);
         if (editor?.handles(req)) return await editor.handle(req, res, servedPort());
         await serveStatic(req, res);
       } catch (error) {

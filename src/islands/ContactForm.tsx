@@ -7,7 +7,7 @@
  * its own for each way sending can fail, and the thank-you dialog. What "Send" does is
  * ./contact-submit.ts; this renders it.
  */
-import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { measure } from '../client/measure.ts';
 import { bookingLink } from '../lib/booking.ts';
 import type { ContactFormProps } from '../lib/contact-form.ts';
@@ -28,15 +28,61 @@ export { MIN_FILL_MS } from './contact-submit.ts';
 
 const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', phone: '', message: '' };
 
-/** The browser's side of sending: the site's client, loaded on first use, and the real clock. */
-const BROWSER: SubmitDeps = {
-  async insert(row) {
-    const result = await (await import('../lib/supabase/client.ts')).insertContact(row);
-    // Stored (a duplicate: by an earlier attempt of this submission, which showed no success):
-    // counted as a lead, with where the visit came from and nothing of the person.
-    if (result.ok || result.kind === 'duplicate') measure('Lead', leadOrigin(row));
+/** Whether this is a preview build (`npm run build:preview`): its requests are never e-mailed. */
+function isPreview(): boolean {
+  try {
+    return import.meta.env.VITE_PREVIEW === '1';
+  } catch {
+    return false; // outside Vite
+  }
+}
+
+/** A solution is valid for 30 minutes (supabase/functions/_shared/human-check.ts): renewed before. */
+const CHECK_RENEW_MS = 25 * 60_000;
+
+/**
+ * The form's human check: started when the form hydrates (the visitor is starting to use it),
+ * so it is solved while they type; each request takes the current one and starts the next, since
+ * a solution counts once. Never throws and never waits past the check's timeout: without a
+ * signature the request is still stored (unverified).
+ */
+function useHumanCheck(): { host: RefObject<HTMLDivElement | null>; take: () => Promise<string | null> } {
+  const host = useRef<HTMLDivElement>(null);
+  const current = useRef<{ started: number; signature: Promise<string | null> }>(undefined);
+  const start = useCallback(() => {
+    let url: string | undefined;
+    try {
+      url = import.meta.env.VITE_SUPABASE_URL;
+    } catch {
+      url = undefined;
+    }
+    const element = host.current;
+    if (!url || !element) return;
+    const endpoint = url;
+    current.current = {
+      started: Date.now(),
+      signature: import('./human-check.ts')
+        .then(async (m) => {
+          const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), m.CHECK_TIMEOUT_MS));
+          return Promise.race([m.solveHumanCheck(element, m.humanCheckEndpoint(endpoint)), timeout]);
+        })
+        .catch(() => null),
+    };
+  }, []);
+  useEffect(start, [start]);
+  const take = useCallback(async () => {
+    if (!current.current || Date.now() - current.current.started > CHECK_RENEW_MS) start();
+    const signature = current.current?.signature ?? Promise.resolve(null);
+    const result = await signature;
+    start(); // the next request needs a solution of its own
     return result;
-  },
+  }, [start]);
+  return { host, take };
+}
+
+/** The browser's side of sending: the site's client, loaded on first use, and the real clock. */
+import { type FormEvent, type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { measure } from '../client/measure.ts';
   async attribution() {
     try {
       return (await import('../lib/attribution.ts')).attributionOfSession(location.pathname);
@@ -83,6 +129,8 @@ export function ContactForm({ copy, trapLabel, phone, bookingUrl, newTabLabel }:
   const submitButton = useRef<HTMLButtonElement>(null);
   /** Set synchronously, unlike state: a second submit in the same tick must not send again. */
   const inFlight = useRef(false);
+  const humanCheck = useHumanCheck();
+  const preview = isPreview();
 
   // The fill time counts from hydration, when the visitor can start typing.
   useEffect(() => {
@@ -136,7 +184,7 @@ export function ContactForm({ copy, trapLabel, phone, bookingUrl, newTabLabel }:
       saveForSending: draft.saveForSending,
     };
     try {
-      show(await submitContact(submission, copy, phone, BROWSER));
+      show(await submitContact(submission, copy, phone, { ...BROWSER, humanCheck: humanCheck.take, preview }));
     } finally {
       inFlight.current = false;
       setSending(false);
@@ -162,6 +210,13 @@ export function ContactForm({ copy, trapLabel, phone, bookingUrl, newTabLabel }:
       >
         <ContactFields copy={copy} values={values} errors={errors} onChange={set} />
         <Honeypot label={trapLabel} inputRef={honeypot} />
+        {/* The human check's widget works here out of sight (display "invisible"): nothing to see or do. */}
+        <div ref={humanCheck.host} aria-hidden="true" className="hidden" />
+        {preview ? (
+          <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+            {copy.previewNote}
+          </p>
+        ) : null}
         {failure ? (
           <p role="alert" className="mt-2 rounded-lg border border-rose-200 bg-rose-50 px-4 py-3 text-rose-800">
             {failure}

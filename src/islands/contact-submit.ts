@@ -1,6 +1,7 @@
 /**
  * What pressing "Send" does, apart from the page: the form's own checks, the honeypot, the
- * minimum fill time, the submission's id, the insert and what each outcome tells the visitor.
+ * minimum fill time, the submission's id, the human check's signature (which the server
+ * verifies), the insert and what each outcome tells the visitor.
  * ContactForm.tsx renders the outcome; everything here can be tested without a browser, the
  * clock, the network and the draft being handed in.
  *
@@ -53,6 +54,13 @@ export interface SubmitDeps {
   insert(row: AttributedContactRow): Promise<InsertResult>;
   /** Where the visit came from, sent with the request (nothing, when it cannot be read). */
   attribution(): Promise<Partial<AttributedContactRow>>;
+  /**
+   * The human check's signature for this request, or null when there is none (the request is
+   * then stored unverified: it reaches the owner only in the daily digest).
+   */
+  humanCheck(): Promise<string | null>;
+  /** A preview build: the request is marked so, stored, and never e-mailed. */
+  preview: boolean;
   now(): number;
   wait(ms: number): Promise<void>;
   newId(): string;
@@ -89,7 +97,13 @@ export async function submitContact(
     // stuck on "Sending...".
     const id = submission.retryId ?? deps.newId();
     submission.saveForSending(id);
-    const result = await deps.insert({ ...toContactRow(id, values), ...(await deps.attribution()) });
+    const check = await deps.humanCheck();
+    const result = await deps.insert({
+      ...toContactRow(id, values),
+      ...(await deps.attribution()),
+      ...(check ? { human_check: check } : {}),
+      ...(deps.preview ? { preview: true } : {}),
+    });
     // A duplicate id means an earlier attempt of this very submission was stored.
     if (result.ok || result.kind === 'duplicate') return { kind: 'sent' };
     console.error('Contact request failed', result);

@@ -39,6 +39,11 @@ export interface ReportLead {
   utm_source: string | null;
   referrer: string | null;
   landing_page: string | null;
+  /**
+   * The human check's outcome (public.contacts.check_status): 'unverified' requests are counted
+   * apart, 'preview' ones not at all. Absent (older databases): a lead.
+   */
+  check_status?: string;
 }
 
 export interface LeadReport {
@@ -48,6 +53,8 @@ export interface LeadReport {
   /** The clock the weeks follow (an IANA name such as America/Chicago). */
   timeZone: string;
   total: number;
+  /** Requests in the same weeks that did not pass the human check: not leads, counted apart. */
+  unverified: number;
   /** Every week, also those without leads, oldest first. */
   weeks: { week: string; leads: number }[];
   /** Most leads first; ties by name. */
@@ -71,10 +78,11 @@ const ranked = (counts: Map<string, number>) => [...counts].sort((a, b) => b[1] 
 export function leadReport(leads: ReportLead[], now: Date, weekCount = 12, timeZone = 'UTC'): LeadReport {
   const weeks = lastWeeks(now, weekCount, timeZone);
   const from = weeks[0]!;
-  const counted = leads
-    .filter((l) => l.created_at.getTime() <= now.getTime())
+  const inWindow = leads
+    .filter((l) => l.created_at.getTime() <= now.getTime() && l.check_status !== 'preview')
     .map((lead) => ({ lead, week: weekStart(lead.created_at, timeZone) }))
     .filter(({ week }) => week >= from);
+  const counted = inWindow.filter(({ lead }) => lead.check_status !== 'unverified');
   const perWeek = new Map(weeks.map((w) => [w, 0]));
   const perSource = new Map<string, number>();
   const perPage = new Map<string, number>();
@@ -90,6 +98,7 @@ export function leadReport(leads: ReportLead[], now: Date, weekCount = 12, timeZ
     until: now.toISOString(),
     timeZone,
     total: counted.length,
+    unverified: inWindow.length - counted.length,
     weeks: weeks.map((week) => ({ week, leads: perWeek.get(week) ?? 0 })),
     sources: ranked(perSource).map(([source, n]) => ({ source, leads: n })),
     landingPages: ranked(perPage).map(([page, n]) => ({ page, leads: n })),

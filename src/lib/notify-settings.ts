@@ -51,6 +51,7 @@ export function notifySettings(content: SiteContent, siteUrl: string): NotifySet
       replyTo: site.contact.email,
       contactLines: contactLines(content),
     },
+    unverifiedDigest: contact.unverifiedDigest,
     newsletterConfirmation: newsletter.confirmationEmail,
   };
 }

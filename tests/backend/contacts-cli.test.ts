@@ -17,7 +17,7 @@ import { type RunningServer, startServer } from '../../src/backend/server.ts';
 import { createSiteClient } from '../../src/lib/supabase/client.ts';
 import { rowsNaming } from '../db/scan.ts';
 import { runContactsTool } from './contacts-tool.ts';
-import { contact, removeTempDirs, tempDir } from './helpers.ts';
+import { checkedContact, contact, removeTempDirs, tempDir } from './helpers.ts';
 
 const ERASED = 'erin.erase-7f3a@example.net';
 const KEPT = 'kai.keep-51c2@example.org';
@@ -34,25 +34,30 @@ beforeAll(async () => {
     distDir: tempDir('empty-dist'),
     notify: { ...localNotifyOptions(dataDir, 'http://localhost:3000', {}), log: { info() {}, error() {} } },
   });
+  // The server's own start applies every migration: slower than a test's default.
   const site = createSiteClient({ url: server.url, anonKey: server.anonKey });
   const sent = [
-    await site.insertContact(contact({ first_name: 'Erin', last_name: 'Erase', email: ERASED })),
+    await site.insertContact(
+      await checkedContact(server.url, { first_name: 'Erin', last_name: 'Erase', email: ERASED }),
+    ),
     await site.insertContact({
-      ...contact({ first_name: 'Erin', last_name: 'Erase', email: ERASED.toUpperCase() }),
+      ...(await checkedContact(server.url, { first_name: 'Erin', last_name: 'Erase', email: ERASED.toUpperCase() })),
       utm_source: 'linkedin',
       utm_campaign: 'nov-launch',
       landing_page: '/blog/vibe-coding-future-development',
       form_page: '/contact',
     }),
     await site.subscribeNewsletter(ERASED),
-    await site.insertContact(contact({ first_name: 'Kai', last_name: 'Keep', email: KEPT })),
+    await site.insertContact(await checkedContact(server.url, { first_name: 'Kai', last_name: 'Keep', email: KEPT })),
     await site.subscribeNewsletter(KEPT),
-    await site.insertContact(contact({ first_name: 'Pat', last_name: 'Prod', email: PRODUCTION })),
+    await site.insertContact(
+      await checkedContact(server.url, { first_name: 'Pat', last_name: 'Prod', email: PRODUCTION }),
+    ),
   ];
   expect(sent.every((result) => result.ok)).toBe(true);
   // Four lead e-mails, three receipts (one an address a day), two confirmations.
   await vi.waitFor(() => expect(mailbox()).toHaveLength(9), { timeout: 20_000, interval: 100 });
-}, 90_000);
+}, 240_000);
 
 afterAll(async () => {
   await server?.close();
@@ -339,6 +344,31 @@ describe('what the tool prints', () => {
     expect(row.startsWith('2026-11-26 14:10 CST')).toBe(true);
     expect(table).toContain('times in America/Chicago.');
     expect((await local(['--report'])).stdout).toMatch(/\(weeks start Monday, America\/Chicago\)/);
+  });
+
+  it('--unverified lists the requests that failed the spam check apart; --release sends one as a lead (locally and on production settings)', async () => {
+    const site = createSiteClient({ url: server.url, anonKey: server.anonKey });
+    for (const email of ['bot.one@example.net', 'real.two@example.net'])
+      expect(await site.insertContact(contact({ first_name: 'Unchecked', email }))).toEqual({ ok: true });
+    const leads = (await local([])).stdout;
+    expect(leads).not.toContain('bot.one@example.net');
+    expect(leads).toMatch(/2 more did not pass the spam check: npm run contacts -- --unverified/);
+    for (const tool of [local, production]) {
+      const listed = JSON.parse((await tool(['--unverified', '--json'])).stdout) as { email: string; id: string }[];
+      expect(listed.map((c) => c.email).sort()).toEqual(['bot.one@example.net', 'real.two@example.net']);
+    }
+    const { id } = (
+      JSON.parse((await local(['--unverified', '--json'])).stdout) as { email: string; id: string }[]
+    ).find((c) => c.email === 'real.two@example.net')!;
+    const released = await production(['--release', id]);
+    expect(released.stdout).toMatch(/released: its e-mail to you is queued/);
+    expect(released.status).toBe(0);
+    const again = await local(['--release', id]);
+    expect(again.stderr).toMatch(/is released, not unverified/);
+    expect(again.status).toBe(1);
+    await vi.waitFor(() => expect(mailsNaming('real.two@example.net')).toHaveLength(1), { timeout: 20_000 });
+    expect(mailsNaming('bot.one@example.net')).toEqual([]);
+    expect((await local(['--report'])).stdout).toMatch(/did not pass the spam check in those weeks .*: 1/);
   });
 
   it('--health answers from the production project too', async () => {

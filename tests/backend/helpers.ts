@@ -3,7 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Challenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import type { ContactRow } from '../../src/lib/supabase/client.ts';
+import { HUMAN_CHECK_PATH } from '../../supabase/functions/_shared/human-check.ts';
 
 export const REPO = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 
@@ -34,3 +37,30 @@ export function contact(overrides: Partial<ContactRow> = {}): ContactRow {
 
 /** A port that was free a moment ago (for child processes that need a fixed PORT). */
 export { freePort } from '../../src/backend/decap.ts';
+
+/**
+ * Passes the human check as the contact form does, against a running server (the local one or
+ * the human-check function): fetches a challenge, solves it with altcha-lib, has it verified,
+ * and returns the signature a request then carries.
+ */
+export async function solvedCheck(endpoint: string): Promise<string> {
+  const challenge = (await (await fetch(endpoint)).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const payload = btoa(JSON.stringify({ challenge, solution }));
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ payload }),
+  });
+  const body = (await response.json()) as { signature?: string };
+  if (!response.ok || !body.signature) throw new Error(`the human check refused a solution: ${JSON.stringify(body)}`);
+  return body.signature;
+}
+
+/** A contact request with a solved human check, for a server at `baseUrl`: it becomes a lead. */
+export async function checkedContact(
+  baseUrl: string,
+  overrides: Partial<ContactRow> = {},
+): Promise<ContactRow & { human_check: string }> {
+  return { ...contact(overrides), human_check: await solvedCheck(`${baseUrl}${HUMAN_CHECK_PATH}`) };
+}

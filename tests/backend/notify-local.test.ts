@@ -9,7 +9,7 @@ import { type RunningServer, startServer } from '../../src/backend/server.ts';
 import { createSiteClient } from '../../src/lib/supabase/client.ts';
 import { idempotencyKey } from '../../supabase/functions/_shared/notify/compose.ts';
 import { runContactsTool } from './contacts-tool.ts';
-import { contact, removeTempDirs, tempDir } from './helpers.ts';
+import { checkedContact, contact, removeTempDirs, tempDir } from './helpers.ts';
 
 let server: RunningServer;
 let dataDir: string;
@@ -26,7 +26,7 @@ beforeAll(async () => {
       log: { info: (line) => lines.push(line), error: (line) => lines.push(`ERROR ${line}`) },
     },
   });
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await server?.close();
@@ -56,7 +56,11 @@ const unsentJobs = async () =>
 
 describe('local lead delivery', () => {
   it('a stored request becomes one .eml to the owner with Reply-To the visitor, and one line in the terminal', async () => {
-    const row = contact({ first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.org' });
+    const row = await checkedContact(server.url, {
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      email: 'grace@example.org',
+    });
     const client = createSiteClient({ url: server.url, anonKey: server.anonKey });
     expect(await client.insertContact(row)).toEqual({ ok: true });
     const job = await leadJob(row.id);
@@ -89,6 +93,48 @@ describe('local lead delivery', () => {
     server.notifier!.kick();
     await expect.poll(unsentJobs).toBe(0);
     expect(mailbox()).toEqual(before);
+  });
+
+  it('requests without a solved check, or with a used one, get no e-mail and no receipt; the day ends with one digest', async () => {
+    await expect.poll(unsentJobs, { timeout: 10_000 }).toBe(0);
+    const before = mailbox();
+    const client = createSiteClient({ url: server.url, anonKey: server.anonKey });
+    const checked = await checkedContact(server.url, { first_name: 'Real', email: 'real@example.org' });
+    expect(await client.insertContact(checked)).toEqual({ ok: true });
+    const reused = {
+      ...contact({ first_name: 'Copycat', email: 'copy@example.net' }),
+      human_check: checked.human_check,
+    };
+    expect(await client.insertContact(reused)).toEqual({ ok: true });
+    // Three requests here: the local address's limit (5 an hour) has room for them after the first test's.
+    for (const n of [1])
+      expect(await client.insertContact(contact({ first_name: `Script${n}`, email: `s${n}@example.net` }))).toEqual({
+        ok: true,
+      });
+    await expect.poll(unsentJobs, { timeout: 10_000 }).toBe(1); // the digest, due at the end of the day
+    const added = () => mailbox().filter((f) => !before.includes(f));
+    // The checked request: its lead e-mail and its receipt; nothing for the other four.
+    expect(added().map((f) => read(f).match(/^To: (.*)$/m)?.[1])).toEqual(
+      expect.arrayContaining(['founder@example.com', 'real@example.org']),
+    );
+    expect(added()).toHaveLength(2);
+    expect(added().some((f) => /copy@|s\d@example\.net/.test(read(f)))).toBe(false);
+
+    // The day ends (the digest's moment comes): one e-mail to the owner lists both.
+    await server.db.pg.exec(
+      `update private.notification_jobs set next_attempt_at = now() where kind = 'unverified_digest'`,
+    );
+    server.notifier!.kick();
+    await expect.poll(() => added().length, { timeout: 10_000 }).toBe(3);
+    const digest = added()
+      .map(read)
+      .find((eml) => /did not pass the spam check/.test(eml))!;
+    expect(digest).toMatch(/^To: founder@example\.com$/m);
+    expect(digest).toMatch(/^Subject: 2 contact requests did not pass the spam check$/m);
+    for (const who of ['Copycat Lovelace <copy@example.net>', 'Script1 Lovelace <s1@example.net>'])
+      expect(digest).toContain(who);
+    expect(digest).toContain('npm run contacts -- --release');
+    await expect.poll(() => lines.some((l) => l.startsWith('[mail] Daily digest of unverified requests:'))).toBe(true);
   });
 
   it('a newsletter sign-up gets a confirmation e-mail with both links', async () => {
@@ -201,7 +247,9 @@ describe('the local watchdog (npm start)', () => {
 
   it('warns once when a lead has waited 15 minutes, and `npm run contacts -- --health` fails while the server runs', async () => {
     const client = createSiteClient({ url: stuck.url, anonKey: stuck.anonKey });
-    expect(await client.insertContact(contact({ email: 'stuck@example.org' }))).toEqual({ ok: true });
+    expect(await client.insertContact(await checkedContact(stuck.url, { email: 'stuck@example.org' }))).toEqual({
+      ok: true,
+    });
     const lead = `kind = 'contact_notification' and payload -> 'contact' ->> 'email' = 'stuck@example.org'`;
     const attempts = async () =>
       (await stuck.db.pg.query<{ attempts: number }>(`select attempts from private.notification_jobs where ${lead}`))

@@ -123,6 +123,7 @@ describe('a contact request and its notification job', () => {
       });
       expect(Object.keys(queued!.payload.contact).sort()).toEqual(
         [
+          'check_status',
           'created_at',
           'email',
           'first_name',

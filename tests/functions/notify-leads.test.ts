@@ -11,7 +11,7 @@ import { type RunningServer, startServer } from '../../src/backend/server.ts';
 import { createSiteClient, type SiteClient } from '../../src/lib/supabase/client.ts';
 import { SETTINGS_DIGEST_PATH, settingsDigest } from '../../supabase/functions/_shared/notify/settings-digest.ts';
 import type { NotifySettings } from '../../supabase/functions/_shared/notify/types.ts';
-import { contact, REPO, removeTempDirs, tempDir } from '../backend/helpers.ts';
+import { checkedContact, REPO, removeTempDirs, tempDir } from '../backend/helpers.ts';
 import {
   type ChatStub,
   type HeartbeatStub,
@@ -170,7 +170,7 @@ const makeDue = () => server.db.pg.exec(`update private.notification_jobs set ne
 
 describe('notify-leads in Deno', () => {
   it('refuses a caller without the shared secret and sends nothing', async () => {
-    await site.insertContact(contact());
+    await site.insertContact(await checkedContact(server.url));
     expect((await run('wrong')).status).toBe(401);
     expect(resend.received).toHaveLength(0);
     expect(await jobStates()).toMatchObject([{ status: 'pending', attempts: 0 }]);
@@ -184,7 +184,7 @@ describe('notify-leads in Deno', () => {
   });
 
   it('sends a lead to the owner with every field and Reply-To the visitor, and marks it sent', async () => {
-    const row = contact({
+    const row = await checkedContact(server.url, {
       first_name: 'Zoë',
       last_name: 'Lovelace',
       email: 'zoe@example.org',
@@ -222,7 +222,7 @@ describe('notify-leads in Deno', () => {
   });
 
   it('a provider that refuses (429, quota) then accepts: retried with back-off, the owner alerted by chat, one e-mail', async () => {
-    const row = contact({ first_name: 'Quota', email: 'quota@example.org' });
+    const row = await checkedContact(server.url, { first_name: 'Quota', email: 'quota@example.org' });
     await site.insertContact(row);
     await site.subscribeNewsletter('reader@example.org'); // queued behind the lead
     resend.answers.push({
@@ -259,7 +259,7 @@ describe('notify-leads in Deno', () => {
   });
 
   it('a lead given up alerts the owner again', async () => {
-    await site.insertContact(contact({ email: 'lost@example.org' }));
+    await site.insertContact(await checkedContact(server.url, { email: 'lost@example.org' }));
     // Out of attempts, and out of the 72 hours a lead is retried for.
     await server.db.pg.exec(
       `update private.notification_jobs set max_attempts = 2, created_at = now() - interval '73 hours'`,
@@ -277,7 +277,7 @@ describe('notify-leads in Deno', () => {
   });
 
   it('the sender killed between sending and recording: restarted, it sends with the same key, one e-mail arrives', async () => {
-    await site.insertContact(contact({ email: 'once@example.org' }));
+    await site.insertContact(await checkedContact(server.url, { email: 'once@example.org' }));
     let release!: () => void;
     resend.answers.push({ status: 200, hold: new Promise<void>((resolve) => (release = resolve)) });
     const dying = run().catch(() => 'killed');
@@ -301,7 +301,7 @@ describe('notify-leads in Deno', () => {
   });
 
   it('a permanent refusal (422) marks the job failed, logs it, and never sends it again', async () => {
-    await site.insertContact(contact());
+    await site.insertContact(await checkedContact(server.url));
     resend.answers.push({ status: 422, body: '{"message":"Invalid `to` field"}' });
     expect((await run()).summary).toMatchObject({ failed: 1 });
     expect(await jobStates()).toMatchObject([
@@ -336,7 +336,7 @@ describe('notify-leads in Deno', () => {
   });
 
   it('two overlapping runs send one e-mail', async () => {
-    await site.insertContact(contact());
+    await site.insertContact(await checkedContact(server.url));
     let release!: () => void;
     resend.answers.push({ status: 200, hold: new Promise<void>((resolve) => (release = resolve)) });
     const first = run(); // claims the job, then waits on the e-mail API
@@ -379,7 +379,7 @@ const setVault = (secret: string) =>
 
 describe('the health check (GET), for an uptime monitor', () => {
   it('answers 200 when the sender is set up, its settings are the site’s and no lead waits; it sends and changes nothing', async () => {
-    await site.insertContact(contact());
+    await site.insertContact(await checkedContact(server.url));
     const { status, report } = await checkHealth();
     expect(status).toBe(200);
     expect(report).toMatchObject({
@@ -393,7 +393,7 @@ describe('the health check (GET), for an uptime monitor', () => {
   });
 
   it('answers 503 with what is wrong: a secret mismatch, a lead waiting, settings older than the site’s content', async () => {
-    await site.insertContact(contact());
+    await site.insertContact(await checkedContact(server.url));
     await server.db.pg.exec(`update private.notification_jobs set created_at = now() - interval '16 minutes'`);
     await publishSettingsDigest('0'.repeat(64)); // the site's content changed; the function was not deployed
     await setVault('an old secret');
@@ -458,7 +458,7 @@ describe('a sender deployed without its e-mail API key and sender address', () =
   });
 
   it('a run keeps the lead for a retry, alerts the owner by chat (not by e-mail) and reports a failed beat; configured, it sends', async () => {
-    await site.insertContact(contact({ email: 'unconfigured@example.org' }));
+    await site.insertContact(await checkedContact(server.url, { email: 'unconfigured@example.org' }));
     const response = await fetch(unconfigured.url, { method: 'POST', headers: { authorization: `Bearer ${SECRET}` } });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ claimed: 2, retried: 1, sent: 1, errors: 2 });

@@ -36,6 +36,8 @@ function world(answer: InsertResult | (() => never) = { ok: true }) {
       now += ms;
     },
     newId: () => 'new-id',
+    humanCheck: async () => 'solved-signature',
+    preview: false,
   };
   return deps;
 }
@@ -64,6 +66,21 @@ describe('submitContact', () => {
       expect.objectContaining({ id: 'new-id', first_name: 'Ada', utm_source: 'linkedin', form_page: '/contact' }),
     ]);
     expect(deps.waited).toEqual([]);
+  });
+
+  it('sends the human check’s signature, and marks a preview’s request; without a signature it still sends', async () => {
+    const checked = world();
+    await submitContact(submission(), copy, PHONE, checked);
+    expect(checked.rows[0]).toMatchObject({ human_check: 'solved-signature' });
+    expect(checked.rows[0]).not.toHaveProperty('preview');
+    const unchecked = { ...world(), humanCheck: async () => null, preview: true };
+    unchecked.insert = vi.fn(async (row) => {
+      unchecked.rows.push(row);
+      return { ok: true } as const;
+    });
+    expect(await submitContact(submission(), copy, PHONE, unchecked)).toEqual({ kind: 'sent' });
+    expect(unchecked.rows[0]).toMatchObject({ preview: true });
+    expect(unchecked.rows[0]).not.toHaveProperty('human_check');
   });
 
   it('refuses invalid values itself, naming the first field to focus, and sends nothing', async () => {

@@ -38,13 +38,29 @@ describe('weeks', () => {
 describe('the report', () => {
   const lead = (
     created: string,
-    more: Partial<Parameters<typeof leadSource>[0]> & { landing_page?: string | null } = {},
+    more: Partial<Parameters<typeof leadSource>[0]> & { landing_page?: string | null; check_status?: string } = {},
   ) => ({
     created_at: at(created),
     utm_source: null,
     referrer: null,
     landing_page: null,
     ...more,
+  });
+
+  it('counts requests that failed the human check apart, and leaves preview requests out', () => {
+    const report = leadReport(
+      [
+        lead('2026-12-14T09:00:00Z', { utm_source: 'linkedin', check_status: 'verified' }),
+        lead('2026-12-14T10:00:00Z', { utm_source: 'linkedin', check_status: 'released' }),
+        lead('2026-12-14T11:00:00Z', { utm_source: 'spam', check_status: 'unverified' }),
+        lead('2026-12-15T11:00:00Z', { check_status: 'unverified' }),
+        lead('2026-12-15T12:00:00Z', { check_status: 'preview' }),
+      ],
+      NOW,
+    );
+    expect(report.total).toBe(2);
+    expect(report.unverified).toBe(2);
+    expect(report.sources).toEqual([{ source: 'linkedin', leads: 2 }]);
   });
 
   it('counts per week (empty weeks included), per source and per landing page; older leads stay out', () => {

@@ -186,3 +186,12 @@ export async function loadOrCreateLocalKeys(dataDir: string): Promise<LocalKeys>
   fs.writeFileSync(file, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600 });
   return keys;
 }
+
+/**
+ * The key the local human check signs its challenges with: ALTCHA_HMAC_KEY when set (to match a
+ * deployment), else one derived from the local JWT secret, so it stays on this machine and is
+ * stable across restarts like the other keys.
+ */
+export function humanCheckKey(keys: LocalKeys, env: NodeJS.ProcessEnv = process.env): string {
+  return env.ALTCHA_HMAC_KEY || crypto.createHmac('sha256', keys.jwtSecret).update('altcha-hmac-key').digest('hex');
+}

@@ -5,6 +5,8 @@
 //   SMTP_URL          send through this SMTP server instead of <DATA_DIR>/mailbox
 //   NOTIFY_FROM       sender address (default website@localhost.test)
 //   CHAT_WEBHOOK_URL  also post each lead to this Slack-compatible webhook
+//   LEAD_WEBHOOK_URL, LEAD_WEBHOOK_SECRET   also post each lead, signed (Standard Webhooks,
+//                     a whsec_… secret), to a CRM or automation (docs/crm.md)
 import path from 'node:path';
 import type { Logger, NotifySettings } from '../../../supabase/functions/_shared/notify/types.ts';
 import { checkContent, dataFilesStamp } from '../../content/index.ts';
@@ -60,5 +62,8 @@ export function localNotifyOptions(
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     ...(env.NOTIFY_FROM ? { fromAddress: env.NOTIFY_FROM } : {}),
     ...(env.CHAT_WEBHOOK_URL ? { chatWebhookUrl: env.CHAT_WEBHOOK_URL } : {}),
+    ...(env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET
+      ? { leadWebhook: { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET } }
+      : {}),
   };
 }

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { createChatWebhook } from '../../../supabase/functions/_shared/notify/chat.ts';
+import type { LeadWebhookTarget } from '../../../supabase/functions/_shared/notify/lead-webhook.ts';
 import { processDueJobs } from '../../../supabase/functions/_shared/notify/process.ts';
 import type { JobStore, Logger, Mailer, NotifySettings } from '../../../supabase/functions/_shared/notify/types.ts';
 import { ONE_CLICK_PATH } from '../../../supabase/functions/_shared/notify/unsubscribe.ts';
@@ -29,6 +30,8 @@ export interface LocalNotifierOptions {
   fromAddress?: string;
   /** Slack-compatible webhook URL for leads. */
   chatWebhookUrl?: string;
+  /** Each lead also POSTed, signed, to a CRM (LEAD_WEBHOOK_URL/SECRET). */
+  leadWebhook?: LeadWebhookTarget;
   /** Where the state of the leads is recorded after every check (see lead-status.ts). */
   statusFile?: string;
   log?: Logger;
@@ -77,6 +80,7 @@ export function startLocalNotifier(options: LocalNotifierOptions): LocalNotifier
         store,
         mailer,
         chat,
+        ...(options.leadWebhook ? { leadWebhook: options.leadWebhook } : {}),
         settings,
         fromAddress: options.fromAddress ?? 'website@localhost.test',
         // The local server answers one-click unsubscribes under the same path as Supabase.
@@ -90,6 +94,7 @@ export function startLocalNotifier(options: LocalNotifierOptions): LocalNotifier
             contact_receipt: 'Receipt to the visitor',
             lead_alert: 'ALERT to the owner:',
             newsletter_confirmation: 'Newsletter confirmation to',
+            unverified_digest: 'Daily digest of unverified requests:',
           }[job.kind];
           log.info(`[mail] ${what ?? job.kind} ${composed.subject} → ${shown(ref)}`);
         },

@@ -52,5 +52,8 @@ export function createPgliteJobStore(pg: PGlite): JobStore {
       ]);
       return row?.claimed === true;
     },
+    async queueLeadWebhook(job) {
+      await asServiceRole('select public.queue_lead_webhook($1)', [job.id]);
+    },
   };
 }

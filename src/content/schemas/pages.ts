@@ -102,6 +102,10 @@ export const contactSchema = z
           { link: 'the privacy link (privacyLink)' },
           { max: 200 },
         ),
+        previewNote: text(
+          'Shown above the button on a preview build of the site only: requests sent from a preview are stored but never e-mailed, so say that a test request reaches no one.',
+          { max: 200 },
+        ),
         privacyLink: cta.describe(
           'The link inside the privacy line: its text and the page it opens, e.g. /privacy-policy.',
         ),
@@ -308,6 +312,32 @@ export const contactSchema = z
       })
       .describe(
         'The short e-mail (plain text and HTML, no images or tracking) a visitor receives after the owner’s e-mail about their request went out: at most one per address a day, and none past the day’s limit. It repeats only the visitor’s first name.',
+      ),
+    unverifiedDigest: z
+      .strictObject({
+        subject: template(
+          'Subject of the owner’s daily e-mail about requests that failed the spam check, e.g. "{count} unchecked requests yesterday".',
+          { count: 'how many requests failed the check that day' },
+          { max: 120 },
+        ),
+        intro: template(
+          'First paragraph: what these requests are and why they were not e-mailed one by one.',
+          { count: 'how many requests failed the check that day', day: 'the day (UTC), e.g. 2026-11-28' },
+          { max: 400 },
+        ),
+        more: template(
+          'Line after the list when more requests came in than it shows.',
+          { more: 'how many are not listed', count: 'how many there were' },
+          { max: 200 },
+        ),
+        release: template(
+          'Closing paragraph: how to send one of them on as a normal lead. {command} is the command to run.',
+          { command: 'the command that releases a request, with its id' },
+          { max: 400 },
+        ),
+      })
+      .describe(
+        'The one e-mail a day the owner receives about contact requests sent without passing the spam check (typically scripts): how many, then the name, address and first line of the first 20. These requests get no e-mail of their own and no receipt.',
       ),
   })
   .describe('The contact page.');

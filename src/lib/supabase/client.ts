@@ -24,7 +24,13 @@ export interface ContactRow {
 }
 
 /** A contact request with where the lead came from (src/lib/attribution.ts); each null when unknown. */
-export type AttributedContactRow = ContactRow & Partial<AttributionColumns>;
+export type AttributedContactRow = ContactRow &
+  Partial<AttributionColumns> & {
+    /** The signature of a solved human check (supabase/migrations/*_human_check.sql); absent: unverified. */
+    human_check?: string;
+    /** Sent from a preview build: stored, never e-mailed. */
+    preview?: boolean;
+  };
 
 export type ErrorKind =
   /** The id is already stored: a retry whose first attempt got through. Treat as sent. */

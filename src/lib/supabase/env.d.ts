@@ -4,6 +4,8 @@
 interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string;
   readonly VITE_SUPABASE_ANON_KEY?: string;
+  /** '1' in a preview build (`npm run build:preview`): the contact form marks its requests preview. */
+  readonly VITE_PREVIEW?: string;
 }
 
 interface ImportMeta {

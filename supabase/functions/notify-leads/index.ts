@@ -16,6 +16,9 @@
 //                              when a lead's e-mail cannot be sent (else notifications.alertsTo)
 //   HEARTBEAT_URL              optional: pinged after every run (healthchecks.io style: the URL
 //                              on success, <URL>/fail on a failed run)
+//   LEAD_WEBHOOK_URL           optional: each lead also POSTed to this address (a CRM, Zapier,
+//                              Make, n8n), signed as Standard Webhooks say (docs/crm.md)
+//   LEAD_WEBHOOK_SECRET        the whsec_… secret that signs it (both needed)
 //   RESEND_API_URL             optional: another Resend-compatible endpoint (tests use a stub)
 //   SITE_URL                   optional: where the health check reads the site's settings
 //                              digest (default: the site address in settings.json)
@@ -99,6 +102,8 @@ async function run(): Promise<Response> {
     const { url, serviceRoleKey } = project();
     const apiKey = env('RESEND_API_KEY');
     const chatUrl = env('CHAT_WEBHOOK_URL');
+    const webhookUrl = env('LEAD_WEBHOOK_URL');
+    const webhookSecret = env('LEAD_WEBHOOK_SECRET');
     const summary = await processDueJobs({
       store: createRestJobStore({ url, serviceRoleKey }),
       mailer: apiKey
@@ -106,6 +111,7 @@ async function run(): Promise<Response> {
         : refusingMailer(MISSING_API_KEY),
       ...(apiKey ? {} : { mailerProblem: MISSING_API_KEY }),
       ...(chatUrl ? { chat: createChatWebhook(chatUrl) } : {}),
+      ...(webhookUrl && webhookSecret ? { leadWebhook: { url: webhookUrl, secret: webhookSecret } } : {}),
       settings,
       fromAddress: env('NOTIFY_FROM') ?? '',
       // The newsletter-unsubscribe function of this project (RFC 8058 one-click).

@@ -9,7 +9,9 @@
 // send e-mail at all (no API key, no sender address) still runs: every e-mail fails and is
 // retried, and the alerts about the leads still reach the chat webhook.
 import { type ComposedJob, composeJob, plainLeadAlert, type SenderIdentity, UnsendableJobError } from './compose.ts';
+import { composeUnverifiedDigest } from './digest.ts';
 import { isSafeAddress } from './headers.ts';
+import { type LeadWebhookTarget, sendLeadWebhook } from './lead-webhook.ts';
 import type { ChatPoster, ClaimedJob, JobStore, Logger, Mailer, NotifySettings, SendResult } from './types.ts';
 
 export interface ProcessOptions {
@@ -19,6 +21,8 @@ export interface ProcessOptions {
   mailerProblem?: string;
   /** Optional chat webhook: one line per lead, and the owner's alerts. */
   chat?: ChatPoster;
+  /** Optional: each lead also POSTed, signed, to the owner's CRM (LEAD_WEBHOOK_URL/SECRET). */
+  leadWebhook?: LeadWebhookTarget;
   settings: NotifySettings;
   /** The address e-mails come from (a domain the e-mail provider accepts). */
   fromAddress: string;
@@ -138,6 +142,8 @@ async function recordFailure(run: Run, job: ClaimedJob, error: string, permanent
  */
 function compose(run: Run, job: ClaimedJob): ComposedJob | { error: string; permanent: boolean } {
   try {
+    // The daily digest of unverified requests is written by its own module (./digest.ts).
+    if (job.kind === 'unverified_digest') return composeUnverifiedDigest(job, run.options.settings, run.sender);
     return composeJob(job, run.options.settings, run.sender);
   } catch (error) {
     const permanent = error instanceof UnsendableJobError;
@@ -162,6 +168,12 @@ async function processJob(run: Run, claimed: ClaimedJob): Promise<void> {
     return;
   }
   const job = { ...claimed, attempts };
+  await queueWebhookOf(run, job);
+  // A lead's webhook is no e-mail: posted to the CRM, its outcome recorded like a send's.
+  if (job.kind === 'lead_webhook') {
+    await recordOutcome(run, job, await sendLeadWebhook(job, run.options.leadWebhook));
+    return;
+  }
   const composed = compose(run, job);
   if ('error' in composed) return recordFailure(run, job, composed.error, composed.permanent);
 
@@ -175,18 +187,8 @@ async function processJob(run: Run, claimed: ClaimedJob): Promise<void> {
     // A mailer that throws instead of reporting: assume a passing problem.
     result = { ok: false, permanent: false, error: message(error) };
   }
-  if (!result.ok) return recordFailure(run, job, result.error, result.permanent, result.retryAfterSeconds);
-
-  if (await store.complete(job)) {
-    run.summary.sent++;
-    log.info(`notification #${job.id} (${job.kind}) sent: ${result.ref}`);
-    run.options.onSent?.(job, composed, result.ref);
-  } else {
-    // Sent, but another sender took the job over meanwhile; the e-mail API's idempotency
-    // key keeps its repeat from reaching the inbox twice.
-    run.summary.lost++;
-    log.error(`notification #${job.id} (${job.kind}) sent, but the lease was lost before recording it`);
-  }
+  // A failed send is recorded for its retry; a sent one goes on to the chat line.
+  if (!(await recordOutcome(run, job, result, composed))) return;
 
   // At most once per job, as far as a webhook without idempotency allows: the database
   // records the post before it is made, so no repeat of this job ever posts again.
@@ -198,6 +200,41 @@ async function processJob(run: Run, claimed: ClaimedJob): Promise<void> {
       log.error(`chat webhook for notification #${job.id} failed: ${message(error)}`);
     }
   }
+}
+
+/**
+ * With a lead webhook set, a lead's e-mail job queues the lead's webhook job first (once per
+ * lead, whatever the retries), so the CRM hears of it even while the e-mail cannot go out. A
+ * failure here is logged and never holds the e-mail back: the next attempt queues it.
+ */
+async function queueWebhookOf(run: Run, job: ClaimedJob): Promise<void> {
+  const { store, leadWebhook, log } = run.options;
+  if (job.kind !== 'contact_notification' || !leadWebhook || !store.queueLeadWebhook) return;
+  try {
+    await store.queueLeadWebhook(job);
+  } catch (error) {
+    log.error(`notification #${job.id}: its lead webhook could not be queued (will try again): ${message(error)}`);
+  }
+}
+
+/** Records a send's outcome; false when it failed (true when sent, even if the lease was lost). */
+async function recordOutcome(run: Run, job: ClaimedJob, result: SendResult, composed?: ComposedJob): Promise<boolean> {
+  const { store, log } = run.options;
+  if (!result.ok) {
+    await recordFailure(run, job, result.error, result.permanent, result.retryAfterSeconds);
+    return false;
+  }
+  if (await store.complete(job)) {
+    run.summary.sent++;
+    log.info(`notification #${job.id} (${job.kind}) sent: ${result.ref}`);
+    if (composed) run.options.onSent?.(job, composed, result.ref);
+    return true;
+  }
+  // Sent, but another sender took the job over meanwhile; the e-mail API's idempotency key (a
+  // webhook's id) keeps its repeat from reaching the inbox twice.
+  run.summary.lost++;
+  log.error(`notification #${job.id} (${job.kind}) sent, but the lease was lost before recording it`);
+  return true;
 }
 
 /** A job whose handling threw (the store answered an error): recorded as a failed attempt if possible. */

@@ -69,5 +69,8 @@ export function createRestJobStore(options: Omit<RestOptions, 'key'> & { service
     claimChat(job) {
       return rpc<boolean>('claim_notification_chat', { job_id: job.id });
     },
+    async queueLeadWebhook(job) {
+      await rpc<boolean>('queue_lead_webhook', { lead_job_id: job.id });
+    },
   };
 }

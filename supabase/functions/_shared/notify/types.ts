@@ -36,6 +36,8 @@ export interface JobStore {
   ): Promise<FailureOutcome>;
   /** true exactly once per job: only then may its chat line be posted. */
   claimChat(job: ClaimedJob): Promise<boolean>;
+  /** Queues the webhook job of a lead's e-mail job (at most one per lead; public.queue_lead_webhook). */
+  queueLeadWebhook?(job: ClaimedJob): Promise<void>;
 }
 
 /** A name and an address, kept apart until a transport encodes them for a header. */
@@ -168,6 +170,17 @@ export interface NotifySettings {
     replyTo: string;
     /** The company's contact details, one line each, e.g. "Phone (Call or WhatsApp): +1 …". */
     contactLines: string[];
+  };
+  /** The owner's daily e-mail about requests that did not pass the human check (content/contact.yaml). */
+  unverifiedDigest: {
+    /** Template with {count}. */
+    subject: string;
+    /** Template with {count} and {day}. */
+    intro: string;
+    /** Template with {more} and {count}: after the list, when it is cut. */
+    more: string;
+    /** Template with {command}: how to release one. */
+    release: string;
   };
   newsletterConfirmation: {
     subject: string;

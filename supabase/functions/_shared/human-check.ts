@@ -1,0 +1,109 @@
+// The human check's server side, shared by the human-check Edge Function (Deno, production) and
+// the local server (Node, `npm start`): a GET hands out an ALTCHA proof-of-work challenge signed
+// with a key only the server holds; a POST verifies a solved one with altcha-lib (signature,
+// proof of work, expiry) and records its signature in the database (record_human_check, as
+// service_role). The contact form then sends that signature with the request, and the
+// database's insert trigger accepts it once, before it expires (*_human_check.sql). Nothing a
+// browser can compute without solving the challenge gets a request past that trigger.
+import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+
+/** How long a challenge stays valid: time to fill in the form after it was solved. */
+export const CHALLENGE_MINUTES = 30;
+/** The work: the solver tries counters from 0 until it finds the one the server picked in this range. */
+export const COUNTER_RANGE = [1_500, 6_000] as const;
+const ALGORITHM = 'SHA-256';
+
+/** Two secrets from the one key, so the challenge's and the derived key's signatures never share one. */
+const secrets = (key: string) => ({
+  hmacSignatureSecret: `${key}/challenge`,
+  hmacKeySignatureSecret: `${key}/derived-key`,
+});
+
+export function newChallenge(key: string, now = Date.now()): Promise<Challenge> {
+  return createChallenge({
+    algorithm: ALGORITHM,
+    cost: 1,
+    counter: randomInt(COUNTER_RANGE[0], COUNTER_RANGE[1]),
+    deriveKey,
+    expiresAt: Math.floor(now / 1000) + CHALLENGE_MINUTES * 60,
+    ...secrets(key),
+  });
+}
+
+/** A solved challenge as the widget sends it: base64 of JSON {challenge, solution}. */
+export function readPayload(encoded: unknown): { challenge: Challenge; solution: Solution } | null {
+  if (typeof encoded !== 'string' || encoded.length > 4000) return null;
+  try {
+    const decoded = JSON.parse(atob(encoded)) as { challenge?: Challenge; solution?: Solution };
+    if (!decoded?.challenge?.parameters || typeof decoded.challenge.signature !== 'string' || !decoded.solution)
+      return null;
+    return { challenge: decoded.challenge, solution: decoded.solution };
+  } catch {
+    return null;
+  }
+}
+
+/** The signature and expiry of a valid solution, or null (wrong, tampered, expired or malformed). */
+export async function verifyPayload(
+  encoded: unknown,
+  key: string,
+): Promise<{ signature: string; expiresAt: string } | null> {
+  const payload = readPayload(encoded);
+  if (!payload) return null;
+  try {
+    const result = await verifySolution({ ...payload, deriveKey, ...secrets(key) });
+    const expires = payload.challenge.parameters.expiresAt;
+    if (!result.verified || !payload.challenge.signature || !expires) return null;
+    return { signature: payload.challenge.signature, expiresAt: new Date(expires * 1000).toISOString() };
+  } catch {
+    return null; // altcha-lib throws on parameters it cannot use: not a valid solution either
+  }
+}
+
+export interface HumanCheckDeps {
+  /** The HMAC key; undefined when the server was not given one (every request then fails loudly). */
+  key: string | undefined;
+  /** Records a verified signature (public.record_human_check as service_role). */
+  record(signature: string, expiresAt: string): Promise<unknown>;
+  log?: (line: string) => void;
+}
+
+// The form may be on another origin than the API (the site's host vs Supabase): the challenge
+// and the verdict are no secret, and no cookie is involved, so any origin may ask.
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+  'access-control-allow-headers': 'content-type',
+  'access-control-max-age': '86400',
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...CORS },
+  });
+
+/** GET: a new challenge. POST {payload}: 200 {signature} when valid and recorded, else 400. */
+export async function handleHumanCheck(request: Request, deps: HumanCheckDeps): Promise<Response> {
+  if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS });
+  if (!deps.key) {
+    deps.log?.('human-check: ALTCHA_HMAC_KEY is not set; every request is stored unverified');
+    return json(503, { error: 'the human check is not configured' });
+  }
+  if (request.method === 'GET') return json(200, await newChallenge(deps.key));
+  if (request.method !== 'POST') return json(405, { error: 'GET or POST only' });
+  let body: { payload?: unknown };
+  try {
+    body = (await request.json()) as { payload?: unknown };
+  } catch {
+    return json(400, { error: 'expected JSON {"payload": "…"}' });
+  }
+  const verified = await verifyPayload(body?.payload, deps.key);
+  if (!verified) return json(400, { error: 'not a valid solution' });
+  await deps.record(verified.signature, verified.expiresAt);
+  return json(200, { signature: verified.signature });
+}
+
+/** Where the function answers, on Supabase and on the local server alike. */
+export const HUMAN_CHECK_PATH = '/functions/v1/human-check';
