@@ -81,8 +81,14 @@ function useHumanCheck(): { host: RefObject<HTMLDivElement | null>; take: () => 
 }
 
 /** The browser's side of sending: the site's client, loaded on first use, and the real clock. */
-import { type FormEvent, type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { measure } from '../client/measure.ts';
+const BROWSER: Omit<SubmitDeps, 'humanCheck' | 'preview'> = {
+  async insert(row) {
+    const result = await (await import('../lib/supabase/client.ts')).insertContact(row);
+    // Stored (a duplicate: by an earlier attempt of this submission, which showed no success):
+    // counted as a lead, with where the visit came from and nothing of the person.
+    if (result.ok || result.kind === 'duplicate') measure('Lead', leadOrigin(row));
+    return result;
+  },
   async attribution() {
     try {
       return (await import('../lib/attribution.ts')).attributionOfSession(location.pathname);

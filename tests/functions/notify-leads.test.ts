@@ -583,7 +583,7 @@ describe("the project's legacy keys (JWTs) keep working", () => {
     const { SUPABASE_SECRET_KEYS: _new, ...rest } = senderEnv();
     const legacy = await startFunction({ ...rest, SUPABASE_SERVICE_ROLE_KEY: server.serviceRoleKey });
     try {
-      await site.insertContact(contact({ email: 'legacy@example.org' }));
+      await site.insertContact(await checkedContact(server.url, { email: 'legacy@example.org' }));
       const response = await fetch(legacy.url, { method: 'POST', headers: { authorization: `Bearer ${SECRET}` } });
       expect(await response.json()).toMatchObject({ claimed: 2, sent: 2 });
     } finally {

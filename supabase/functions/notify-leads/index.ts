@@ -32,8 +32,8 @@
 // (.github/workflows/notify-leads.yml).
 import { createChatWebhook } from '../_shared/notify/chat.ts';
 import { checkHealth, type DatabaseHealth, MISSING_API_KEY } from '../_shared/notify/health.ts';
-import type { EmailQuota } from '../_shared/notify/health-launch.ts';
 import { createHealthEndpoint } from '../_shared/notify/health-endpoint.ts';
+import type { EmailQuota } from '../_shared/notify/health-launch.ts';
 import { pingHeartbeat } from '../_shared/notify/heartbeat.ts';
 import { processDueJobs, refusingMailer, SenderConfigError } from '../_shared/notify/process.ts';
 import { createResendMailer } from '../_shared/notify/resend.ts';
