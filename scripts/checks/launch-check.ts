@@ -16,7 +16,7 @@
 import { launchProblems } from '../../src/content/launch.ts';
 import { siteOptions } from '../../src/content/options.ts';
 import { formatProblem } from '../../src/content/problems.ts';
-import { type Finding, healthFinding, healthUrl, settingFindings } from '../../src/lib/launch/settings.ts';
+import { type Finding, healthFinding, healthUrl, settingFindings } from '../../src/lib/launch-settings.ts';
 
 const MARK: Record<Finding['level'], string> = { ok: '✓', warning: '!', problem: '✗' };
 

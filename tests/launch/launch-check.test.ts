@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scriptCommand } from '../../scripts/run-script.ts';
-import { settingFindings } from '../../src/lib/launch/settings.ts';
+import { settingFindings } from '../../src/lib/launch-settings.ts';
 import { nameFromRepo } from '../content/cli.ts';
 import { cleanupFixtures, REPO_ROOT, replaceOnce, withFixture } from '../content/fixture.ts';
 

@@ -23,12 +23,6 @@ const NPM_COMMANDS = new Set(
     ' ',
   ),
 );
-/**
- * Guides that other changes write (issues 42, 42p and 44), linked from the README's table ahead
- * of their arrival. Empty this list once they are merged: from then on they are checked like any.
- */
-const ARRIVING = new Set(['docs/crm.md', 'docs/analytics.md', 'docs/health-check.md', 'docs/database-migrations.md']);
-
 const GUIDES = [
   'README.md',
   'ARCHITECTURE.md',
@@ -71,7 +65,6 @@ function deadLinks(file: string): string[] {
     if (!href || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(href)) continue; // another site, mailto:
     const [target = '', anchor] = href.split('#');
     const resolved = target ? path.posix.normalize(path.posix.join(path.posix.dirname(file), target)) : file;
-    if (ARRIVING.has(resolved)) continue;
     if (!existsSync(path.join(REPO, resolved))) dead.push(`${file}: ${href} (no file ${resolved})`);
     else if (anchor !== undefined && !(resolved.endsWith('.md') && anchorsOf(resolved).has(anchor)))
       dead.push(`${file}: ${href} (no heading #${anchor} in ${resolved})`);

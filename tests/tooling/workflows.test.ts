@@ -23,7 +23,16 @@ interface Step {
 interface Workflow {
   on: Record<string, { paths?: string[]; cron?: string; workflows?: string[] }[] | { paths?: string[] } | null>;
   permissions?: Record<string, string>;
-  jobs: Record<string, { if?: string; needs?: string; permissions?: Record<string, string>; steps: Step[] }>;
+  jobs: Record<
+    string,
+    {
+      if?: string;
+      needs?: string;
+      outputs?: Record<string, string>;
+      permissions?: Record<string, string>;
+      steps: Step[];
+    }
+  >;
 }
 const workflow = (name: string) =>
   parse(readFileSync(path.join(REPO_ROOT, '.github/workflows', name), 'utf8')) as Workflow;
@@ -313,16 +322,20 @@ describe('the daily rebuild', () => {
 
   it('calls the host’s deploy hook from a secret only when something is due today, or on demand', () => {
     expect(Object.keys(daily.on)).toEqual(['schedule', 'workflow_dispatch']);
-    const steps = daily.jobs.rebuild!.steps;
-    const due = steps.findIndex((s) => s.run === 'npm run -s due-today');
-    const hook = steps.findIndex((s) => s.env?.DEPLOY_HOOK_URL !== undefined);
-    expect(steps.findIndex((s) => s.run === 'npm ci --no-audit --no-fund')).toBeLessThan(due);
-    expect(steps[due]).toMatchObject({ id: 'due', env: { SITE_URL: expression('vars.SITE_URL') } });
-    expect(hook).toBeGreaterThan(due);
-    expect(steps[hook]!.env).toEqual({ DEPLOY_HOOK_URL: expression('secrets.DEPLOY_HOOK_URL') });
-    expect(steps[hook]!.if).toBe("steps.due.outputs.due == 'true' || github.event_name == 'workflow_dispatch'");
-    expect(steps[hook]!.run).toContain('curl --fail');
-    expect(steps[hook]!.run).toContain('-X POST "$DEPLOY_HOOK_URL"');
+    // The question in a job of its own, with no secret; the hook in another that installs nothing.
+    const ask = daily.jobs.due!.steps;
+    const due = ask.findIndex((s) => s.run === 'npm run -s due-today');
+    expect(ask.findIndex((s) => s.run === 'npm ci --ignore-scripts --no-audit --no-fund')).toBeLessThan(due);
+    expect(ask[due]).toMatchObject({ id: 'due', env: { SITE_URL: expression('vars.SITE_URL') } });
+    expect(daily.jobs.due!.outputs).toEqual({ due: expression('steps.due.outputs.due') });
+    const rebuild = daily.jobs.rebuild!;
+    expect(rebuild.needs).toBe('due');
+    expect(rebuild.if).toBe("needs.due.outputs.due == 'true' || github.event_name == 'workflow_dispatch'");
+    const [hook, ...others] = rebuild.steps;
+    expect(others).toEqual([]);
+    expect(hook!.env).toEqual({ DEPLOY_HOOK_URL: expression('secrets.DEPLOY_HOOK_URL') });
+    expect(hook!.run).toContain('curl --fail');
+    expect(hook!.run).toContain('-X POST "$DEPLOY_HOOK_URL"');
     // tests/tooling/due-today.test.ts: the script writes the due=true|false the condition reads.
   });
 

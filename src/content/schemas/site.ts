@@ -236,7 +236,7 @@ export const siteSchema = z
             'On: visitors who have not chosen yet see the banner, and the footer has the "Cookie settings" link. Off: no banner and no link. Turning it off is refused while a Google Analytics ID is set, because Google\'s cookies need the visitor\'s consent; Plausible alone sets no cookie and needs none.',
           ),
         text: text(
-          'What the banner always tells the visitor about cookies and local storage (the sentences below are added only when they are true).',
+          'What the banner always tells the visitor about cookies and local storage (the sentences below are added only when they apply).',
           { max: 300 },
         ),
         analyticsCookies: text(

@@ -4,8 +4,8 @@
  * script passes process.env and prints the findings.
  */
 
-import { isLoopbackHost, reservedHost } from '../../content/reserved-domains.ts';
-import { isLegacyJwtKey, publicKeyProblem, secretKeyProblem } from '../supabase/public-key.ts';
+import { isLoopbackHost, reservedHost } from '../content/reserved-domains.ts';
+import { isLegacyJwtKey, publicKeyProblem, secretKeyProblem } from './supabase/public-key.ts';
 
 export interface Finding {
   level: 'ok' | 'warning' | 'problem';
