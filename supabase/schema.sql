@@ -77,7 +77,6 @@ CREATE TABLE public.contacts (
     preview boolean DEFAULT false NOT NULL,
     check_status text DEFAULT 'verified'::text NOT NULL,
     CONSTRAINT contacts_check_status CHECK ((check_status = ANY (ARRAY['verified'::text, 'unverified'::text, 'released'::text, 'preview'::text]))),
-    CONSTRAINT contacts_email_format CHECK ((email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)),
     CONSTRAINT contacts_email_length CHECK ((char_length(email) <= 254)),
     CONSTRAINT contacts_first_name_length CHECK ((char_length(first_name) <= 100)),
     CONSTRAINT contacts_first_name_not_blank CHECK ((first_name ~ '\S'::text)),
@@ -189,6 +188,82 @@ CREATE FUNCTION private.add_to_unverified_digest(contact public.contacts) RETURN
                        else j.payload -> 'requests' end)
    where j.status = 'pending';
 $$;
+
+
+--
+-- Name: punycode(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.punycode(label text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+declare
+  points integer[] := array(select ascii(c) from regexp_split_to_table(label, '') c);
+  code integer;
+  n integer := 128;
+  delta integer := 0;
+  bias integer := 72;
+  handled integer;
+  basic integer;
+  next_code integer;
+  q integer;
+  k integer;
+  t integer;
+  output text := '';
+begin
+  foreach code in array points loop
+    if code < 128 then output := output || chr(code); end if;
+  end loop;
+  basic := length(output);
+  handled := basic;
+  if basic > 0 then output := output || '-'; end if;
+  while handled < cardinality(points) loop
+    select min(c) into next_code from unnest(points) c where c >= n;
+    delta := delta + (next_code - n) * (handled + 1);
+    n := next_code;
+    foreach code in array points loop
+      if code < n then delta := delta + 1; end if;
+      if code = n then
+        q := delta;
+        k := 36;
+        loop
+          t := case when k <= bias then 1 when k >= bias + 26 then 26 else k - bias end;
+          exit when q < t;
+          output := output || private.punycode_digit(t + (q - t) % (36 - t));
+          q := (q - t) / (36 - t);
+          k := k + 36;
+        end loop;
+        output := output || private.punycode_digit(q);
+        -- The bias adaptation.
+        delta := case when handled = basic then delta / 700 else delta / 2 end;
+        delta := delta + delta / (handled + 1);
+        k := 0;
+        while delta > 455 loop -- ((36 - 1) * 26) / 2
+          delta := delta / 35;
+          k := k + 36;
+        end loop;
+        bias := k + (36 * delta) / (delta + 38);
+        delta := 0;
+        handled := handled + 1;
+      end if;
+    end loop;
+    delta := delta + 1;
+    n := n + 1;
+  end loop;
+  return output;
+end;
+$$;
+
+
+--
+-- Name: ascii_domain(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.ascii_domain(domain text) RETURNS text
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path TO ''
+    RETURN (SELECT string_agg(CASE WHEN (labels.l ~ '^[\x01-\x7f]*$'::text) THEN labels.l ELSE ('xn--'::text || private.punycode(labels.l)) END, '.'::text ORDER BY labels.i) AS string_agg FROM unnest(string_to_array(rtrim(lower(NORMALIZE(ascii_domain.domain, NFC)), '.'::text), '.'::text)) WITH ORDINALITY labels(l, i));
 
 
 --
@@ -339,6 +414,24 @@ $$;
 
 
 --
+-- Name: delete_jobs_of(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.delete_jobs_of(inbox text) RETURNS jsonb
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with gone as (
+    delete from private.notification_jobs j where j.id in (select private.jobs_of(inbox))
+    returning j.id, j.kind, j.created_at
+  )
+  select coalesce(jsonb_agg(jsonb_build_object('id', g.id, 'kind', g.kind, 'created_at', g.created_at) order by g.id),
+                  '[]'::jsonb)
+    from gone g;
+$$;
+
+
+--
 -- Name: digest_entry(public.contacts); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -458,7 +551,6 @@ CREATE TABLE public.newsletter_subscribers (
     confirm_token text NOT NULL,
     unsubscribe_token text NOT NULL,
     confirmation_sent_at timestamp with time zone NOT NULL,
-    CONSTRAINT newsletter_subscribers_email_format CHECK ((email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)),
     CONSTRAINT newsletter_subscribers_email_length CHECK ((char_length(email) <= 254))
 );
 
@@ -487,6 +579,160 @@ CREATE FUNCTION private.enqueue_newsletter_confirmation(subscriber public.newsle
     'confirm_token', subscriber.confirm_token,
     'unsubscribe_token', subscriber.unsubscribe_token));
 $$;
+
+
+--
+-- Name: erasure_record_key(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.erasure_record_key() RETURNS bytea
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  key text;
+  fresh text := replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
+begin
+  if to_regclass('vault.decrypted_secrets') is not null then
+    execute 'select decrypted_secret from vault.decrypted_secrets where name = $1' into key using 'erasure_record_key';
+    if key is null and to_regprocedure('vault.create_secret(text, text, text)') is not null then
+      execute 'select vault.create_secret($1, $2, $3)'
+        using fresh, 'erasure_record_key', 'HMAC key of private.erasures (npm run contacts -- --erase)';
+      key := fresh;
+    end if;
+    if key is null then
+      raise exception 'the Vault secret erasure_record_key is missing';
+    end if;
+  else
+    insert into private.local_secrets (name, secret) values ('erasure_record_key', fresh) on conflict (name) do nothing;
+    select s.secret into key from private.local_secrets s where s.name = 'erasure_record_key';
+  end if;
+  return convert_to(key, 'UTF8');
+end;
+$_$;
+
+
+--
+-- Name: hmac_sha256(bytea, bytea); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.hmac_sha256(key bytea, message bytea) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE STRICT
+    SET search_path TO ''
+    AS $$
+declare
+  block bytea := case when length(key) > 64 then sha256(key) else key end;
+  inner_pad bytea;
+  outer_pad bytea;
+begin
+  block := block || decode(repeat('00', 64 - length(block)), 'hex');
+  inner_pad := block;
+  outer_pad := block;
+  for i in 0..63 loop
+    inner_pad := set_byte(inner_pad, i, get_byte(block, i) # 54); -- 0x36
+    outer_pad := set_byte(outer_pad, i, get_byte(block, i) # 92); -- 0x5c
+  end loop;
+  return encode(sha256(outer_pad || sha256(inner_pad || message)), 'hex');
+end;
+$$;
+
+
+--
+-- Name: inbox_address(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.inbox_address(email text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+declare
+  address text := lower(normalize(btrim(coalesce(email, '')), NFC));
+  at integer := length(address) - strpos(reverse(address), '@') + 1;
+  local_part text;
+  domain text;
+begin
+  if strpos(address, '@') = 0 then
+    return address;
+  end if;
+  local_part := split_part(left(address, at - 1), '+', 1);
+  domain := coalesce(private.ascii_domain(substr(address, at + 1)), '');
+  if domain in ('gmail.com', 'googlemail.com') then
+    local_part := replace(local_part, '.', '');
+    domain := 'gmail.com';
+  end if;
+  return local_part || '@' || domain;
+end;
+$$;
+
+
+--
+-- Name: erasure_fingerprint(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.erasure_fingerprint(email text) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    RETURN private.hmac_sha256(private.erasure_record_key(), convert_to(private.inbox_address(email), 'UTF8'::name));
+
+
+--
+-- Name: erasures; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.erasures (
+    id bigint NOT NULL,
+    erased_at timestamp with time zone DEFAULT now() NOT NULL,
+    removed jsonb NOT NULL,
+    address_hmac text
+);
+
+
+--
+-- Name: COLUMN erasures.address_hmac; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.erasures.address_hmac IS 'HMAC-SHA-256 of the folded address with the key erasure_record_key (Vault); null for records made before 2026-11-28';
+
+
+--
+-- Name: outbox_settings; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.outbox_settings (
+    singleton boolean DEFAULT true NOT NULL,
+    newsletter_confirmations_per_day integer DEFAULT 20 NOT NULL,
+    contact_receipts_per_day integer DEFAULT 20 NOT NULL,
+    contact_retention_months integer DEFAULT 24 NOT NULL,
+    erasure_record_retention_months integer DEFAULT 36 NOT NULL,
+    provider_daily_quota integer DEFAULT 100 NOT NULL,
+    CONSTRAINT outbox_settings_contact_retention CHECK (((contact_retention_months >= 1) AND (contact_retention_months <= 120))),
+    CONSTRAINT outbox_settings_erasure_record_retention CHECK (((erasure_record_retention_months >= 1) AND (erasure_record_retention_months <= 120))),
+    CONSTRAINT outbox_settings_newsletter_cap CHECK (((newsletter_confirmations_per_day >= 0) AND (newsletter_confirmations_per_day <= 100000))),
+    CONSTRAINT outbox_settings_provider_quota CHECK (((provider_daily_quota >= 1) AND (provider_daily_quota <= 10000000))),
+    CONSTRAINT outbox_settings_receipt_cap CHECK (((contact_receipts_per_day >= 0) AND (contact_receipts_per_day <= 100000))),
+    CONSTRAINT outbox_settings_singleton CHECK (singleton)
+);
+
+
+--
+-- Name: TABLE outbox_settings; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.outbox_settings IS 'One row. provider_daily_quota: e-mails a day the e-mail plan allows (default 100, a free plan); newsletter_confirmations_per_day and contact_receipts_per_day: daily caps on newsletter confirmations and on receipts to visitors (default 20 each), together well below the quota so the rest stays for leads; contact_retention_months: how long contact requests are kept (default 24, as the privacy policy says: change both together).';
+
+
+--
+-- Name: expire_erasure_records(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.expire_erasure_records() RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    BEGIN ATOMIC
+ DELETE FROM private.erasures
+   WHERE (erasures.erased_at < (now() - make_interval(months => ( SELECT s.erasure_record_retention_months
+            FROM private.outbox_settings s))));
+END;
 
 
 --
@@ -539,6 +785,21 @@ CREATE FUNCTION private.job_address(payload jsonb) RETURNS text
     SET search_path TO ''
     AS $$
   select private.normalize_address(coalesce(payload -> 'contact' ->> 'email', payload ->> 'email'));
+$$;
+
+
+--
+-- Name: jobs_of(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.jobs_of(inbox text) RETURNS SETOF bigint
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select j.id from private.notification_jobs j
+   where private.inbox_address(private.job_address(j.payload)) = inbox
+      or j.payload -> 'contact' ->> 'id' in (
+           select c.id::text from public.contacts c where private.inbox_address(c.email) = inbox);
 $$;
 
 
@@ -779,6 +1040,7 @@ begin
   perform private.purge_unconfirmed_newsletter();
   perform private.purge_expired_contacts();
   perform private.expire_rate_events();
+  perform private.expire_erasure_records();
 end;
 $$;
 
@@ -797,6 +1059,16 @@ exception when others then
   return null;
 end;
 $$;
+
+
+--
+-- Name: punycode_digit(integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.punycode_digit(d integer) RETURNS text
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path TO ''
+    RETURN chr((d + CASE WHEN (d < 26) THEN 97 ELSE 22 END));
 
 
 --
@@ -874,10 +1146,10 @@ CREATE FUNCTION private.rate_events_of(address text) RETURNS SETOF private.rate_
     AS $$
   select e.* from private.rate_events e
    where (e.action = 'contact' and e.created_at in (
-           select c.created_at from public.contacts c where private.normalize_address(c.email) = address))
+           select c.created_at from public.contacts c where private.inbox_address(c.email) = address))
       or (e.action = 'newsletter' and e.created_at in (
            select t from public.newsletter_subscribers s, unnest(array[s.created_at, s.confirmation_sent_at]) t
-            where private.normalize_address(s.email) = address));
+            where private.inbox_address(s.email) = address));
 $$;
 
 
@@ -886,21 +1158,9 @@ $$;
 --
 
 CREATE FUNCTION private.receipt_address_key(email text) RETURNS text
-    LANGUAGE plpgsql IMMUTABLE
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
     SET search_path TO ''
-    AS $$
-declare
-  address text := lower(btrim(coalesce(email, '')));
-  local_part text := split_part(split_part(address, '@', 1), '+', 1);
-  domain text := split_part(address, '@', 2);
-begin
-  if domain in ('gmail.com', 'googlemail.com') then
-    local_part := replace(local_part, '.', '');
-    domain := 'gmail.com';
-  end if;
-  return encode(sha256(convert_to(local_part || '@' || domain, 'UTF8')), 'hex');
-end;
-$$;
+    RETURN encode(sha256(convert_to(private.inbox_address(email), 'UTF8'::name)), 'hex'::text);
 
 
 --
@@ -914,10 +1174,10 @@ CREATE FUNCTION private.requested_address(email text) RETURNS text
 declare
   address text := private.normalize_address(email);
 begin
-  if address !~ '^[^@\s]+@[^@\s]+$' then
+  if address !~ '^[^@\s"]+@[^@\s"]+$' then
     raise exception using errcode = '22023', message = format('%L is not an e-mail address', email);
   end if;
-  return address;
+  return private.inbox_address(address);
 end;
 $_$;
 
@@ -1097,6 +1357,27 @@ begin
   return report;
 end;
 $_$;
+
+
+--
+-- Name: spellings_of(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.spellings_of(inbox text) RETURNS TABLE(spelling text, stored_in text)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select distinct s.spelling, s.stored_in from (
+    select c.email as spelling, 'contact request' as stored_in from public.contacts c
+     where private.inbox_address(c.email) = inbox
+    union all
+    select n.email, 'newsletter subscription' from public.newsletter_subscribers n
+     where private.inbox_address(n.email) = inbox
+    union all
+    select coalesce(j.payload -> 'contact' ->> 'email', j.payload ->> 'email'), 'e-mail queue' from private.notification_jobs j
+     where private.inbox_address(private.job_address(j.payload)) = inbox
+  ) s;
+$$;
 
 
 --
@@ -1374,7 +1655,7 @@ CREATE FUNCTION public.owner_erase(email text) RETURNS jsonb
 #variable_conflict use_column
 declare
   address text := private.requested_address(owner_erase.email);
-  salt text := gen_random_uuid()::text;
+  spellings jsonb;
   jobs jsonb;
   removed jsonb;
   erasure bigint;
@@ -1383,6 +1664,11 @@ declare
   subscriptions integer;
   receipt_records integer;
 begin
+  -- No job is written while the erasure runs: one failing right now (whose alert would carry the
+  -- request) finishes first, and each statement below sees its alert.
+  lock table private.notification_jobs in share row exclusive mode;
+  select coalesce(jsonb_agg(distinct s.spelling), '[]'::jsonb) into spellings from private.spellings_of(address) s;
+
   -- Found through the requests' moments, so before the requests go.
   with gone as (
     delete from private.rate_events e using private.rate_events_of(address) o
@@ -1391,23 +1677,15 @@ begin
   )
   select count(*) into spam from gone;
 
-  with gone as (
-    delete from private.notification_jobs j
-     where private.job_address(j.payload) = address
-        or j.payload -> 'contact' ->> 'id' in (
-             select c.id::text from public.contacts c where private.normalize_address(c.email) = address)
-    returning j.id, j.kind, j.created_at
-  )
-  select jsonb_agg(jsonb_build_object('id', g.id, 'kind', g.kind, 'created_at', g.created_at) order by g.id)
-    into jobs from gone g;
-  jobs := coalesce(jobs, '[]'::jsonb);
-
-  delete from public.contacts c where private.normalize_address(c.email) = address;
+  jobs := private.delete_jobs_of(address);
+  delete from public.contacts c where private.inbox_address(c.email) = address;
   get diagnostics requests = row_count;
-  delete from public.newsletter_subscribers s where private.normalize_address(s.email) = address;
+  delete from public.newsletter_subscribers s where private.inbox_address(s.email) = address;
   get diagnostics subscriptions = row_count;
   delete from private.contact_receipt_recipients r where r.address_key = private.receipt_address_key(address);
   get diagnostics receipt_records = row_count;
+  -- Once more at the end: nothing written meanwhile keeps a copy.
+  jobs := jobs || private.delete_jobs_of(address);
 
   removed := jsonb_build_object(
     'contact_requests', requests,
@@ -1418,12 +1696,51 @@ begin
     'newsletter_confirmations', (select count(*) from jsonb_array_elements(jobs) x where x ->> 'kind' = 'newsletter_confirmation'),
     'receipt_records', receipt_records,
     'anti_spam_records', spam);
-  insert into private.erasures (address_sha256, salt, removed)
-  values (encode(sha256(convert_to(salt || address, 'UTF8')), 'hex'), salt, removed)
+  insert into private.erasures (address_hmac, removed)
+  values (private.erasure_fingerprint(address), removed)
   returning id into erasure;
   -- The jobs' ids and moments name the e-mails a local mailbox holds (npm run contacts removes those).
-  return jsonb_build_object('erasure_id', erasure, 'erased_at', now(), 'removed', removed, 'jobs', jobs);
+  return jsonb_build_object('erasure_id', erasure, 'erased_at', now(), 'spellings', spellings,
+                            'removed', removed, 'jobs', jobs);
 end;
+$$;
+
+
+--
+-- Name: owner_erase_preview(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.owner_erase_preview(email text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  inbox text := private.requested_address(owner_erase_preview.email);
+begin
+  return jsonb_build_object(
+    'inbox', inbox,
+    'spellings', (select coalesce(jsonb_agg(jsonb_build_object('address', s.spelling, 'stored_in', s.stored_in)
+                    order by s.spelling, s.stored_in), '[]'::jsonb) from private.spellings_of(inbox) s),
+    'contact_requests', (select count(*) from public.contacts c where private.inbox_address(c.email) = inbox),
+    'emails', (select count(*) from private.jobs_of(inbox)),
+    'newsletter_subscriptions',
+      (select count(*) from public.newsletter_subscribers s where private.inbox_address(s.email) = inbox));
+end;
+$$;
+
+
+--
+-- Name: owner_erasures(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.owner_erasures(email text) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(jsonb_agg(jsonb_build_object('erasure_id', e.id, 'erased_at', e.erased_at, 'removed', e.removed)
+           order by e.id), '[]'::jsonb)
+    from private.erasures e
+   where e.address_hmac = private.erasure_fingerprint(private.requested_address(owner_erasures.email));
 $$;
 
 
@@ -1442,20 +1759,22 @@ begin
   return jsonb_build_object(
     'address', address,
     'exported_at', now(),
+    'spellings', (select coalesce(jsonb_agg(distinct s.spelling), '[]'::jsonb) from private.spellings_of(address) s),
     'contact_requests', (
       select coalesce(jsonb_agg(to_jsonb(c) order by c.created_at), '[]'::jsonb)
-        from public.contacts c where private.normalize_address(c.email) = address),
+        from public.contacts c where private.inbox_address(c.email) = address),
     -- The link tokens are left out: they are keys to the subscription, not facts about anyone.
     'newsletter', (
       select to_jsonb(s) - 'confirm_token' - 'unsubscribe_token' || jsonb_build_object('subscribed', s.confirmed_at is not null)
-        from public.newsletter_subscribers s where private.normalize_address(s.email) = address),
+        from public.newsletter_subscribers s where private.inbox_address(s.email) = address
+       order by s.created_at limit 1),
     'emails', (
       select coalesce(jsonb_agg(jsonb_build_object(
                'id', j.id, 'kind', j.kind, 'status', j.status, 'queued_at', j.created_at, 'sent_at', j.sent_at,
                'failed_at', j.failed_at, 'attempts', j.attempts, 'last_error', j.last_error,
                'chat_posted_at', j.chat_posted_at,
                'content', j.payload - 'confirm_token' - 'unsubscribe_token') order by j.id), '[]'::jsonb)
-        from private.notification_jobs j where private.job_address(j.payload) = address),
+        from private.notification_jobs j where j.id in (select private.jobs_of(address))),
     'receipt_limit', (
       select jsonb_build_object('last_receipt_queued_at', r.last_queued_at)
         from private.contact_receipt_recipients r where r.address_key = private.receipt_address_key(address)),
@@ -1656,19 +1975,6 @@ CREATE TABLE private.contact_receipt_recipients (
 
 
 --
--- Name: erasures; Type: TABLE; Schema: private; Owner: -
---
-
-CREATE TABLE private.erasures (
-    id bigint NOT NULL,
-    erased_at timestamp with time zone DEFAULT now() NOT NULL,
-    address_sha256 text NOT NULL,
-    salt text NOT NULL,
-    removed jsonb NOT NULL
-);
-
-
---
 -- Name: erasures_id_seq; Type: SEQUENCE; Schema: private; Owner: -
 --
 
@@ -1707,6 +2013,16 @@ CREATE TABLE private.lead_watchdog_state (
 
 
 --
+-- Name: local_secrets; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.local_secrets (
+    name text NOT NULL,
+    secret text NOT NULL
+);
+
+
+--
 -- Name: newsletter_confirmation_counts; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -1728,31 +2044,6 @@ ALTER TABLE private.notification_jobs ALTER COLUMN id ADD GENERATED ALWAYS AS ID
     NO MAXVALUE
     CACHE 1
 );
-
-
---
--- Name: outbox_settings; Type: TABLE; Schema: private; Owner: -
---
-
-CREATE TABLE private.outbox_settings (
-    singleton boolean DEFAULT true NOT NULL,
-    newsletter_confirmations_per_day integer DEFAULT 20 NOT NULL,
-    contact_receipts_per_day integer DEFAULT 20 NOT NULL,
-    contact_retention_months integer DEFAULT 24 NOT NULL,
-    provider_daily_quota integer DEFAULT 100 NOT NULL,
-    CONSTRAINT outbox_settings_contact_retention CHECK (((contact_retention_months >= 1) AND (contact_retention_months <= 120))),
-    CONSTRAINT outbox_settings_newsletter_cap CHECK (((newsletter_confirmations_per_day >= 0) AND (newsletter_confirmations_per_day <= 100000))),
-    CONSTRAINT outbox_settings_provider_quota CHECK (((provider_daily_quota >= 1) AND (provider_daily_quota <= 10000000))),
-    CONSTRAINT outbox_settings_receipt_cap CHECK (((contact_receipts_per_day >= 0) AND (contact_receipts_per_day <= 100000))),
-    CONSTRAINT outbox_settings_singleton CHECK (singleton)
-);
-
-
---
--- Name: TABLE outbox_settings; Type: COMMENT; Schema: private; Owner: -
---
-
-COMMENT ON TABLE private.outbox_settings IS 'One row. provider_daily_quota: e-mails a day the e-mail plan allows (default 100, a free plan); newsletter_confirmations_per_day and contact_receipts_per_day: daily caps on newsletter confirmations and on receipts to visitors (default 20 each), together well below the quota so the rest stays for leads; contact_retention_months: how long contact requests are kept (default 24, as the privacy policy says: change both together).';
 
 
 --
@@ -1796,6 +2087,14 @@ ALTER TABLE ONLY private.lead_watchdog_state
 
 
 --
+-- Name: local_secrets local_secrets_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.local_secrets
+    ADD CONSTRAINT local_secrets_pkey PRIMARY KEY (name);
+
+
+--
 -- Name: newsletter_confirmation_counts newsletter_confirmation_counts_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -1817,6 +2116,14 @@ ALTER TABLE ONLY private.notification_jobs
 
 ALTER TABLE ONLY private.outbox_settings
     ADD CONSTRAINT outbox_settings_pkey PRIMARY KEY (singleton);
+
+
+--
+-- Name: contacts contacts_email_format; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.contacts
+    ADD CONSTRAINT contacts_email_format CHECK ((email ~ '^[^@\s"]+@[^@\s"]+\.[^@\s"]+$'::text)) NOT VALID;
 
 
 --
@@ -1849,6 +2156,14 @@ ALTER TABLE public.contacts
 
 ALTER TABLE ONLY public.contacts
     ADD CONSTRAINT contacts_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: newsletter_subscribers newsletter_subscribers_email_format; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.newsletter_subscribers
+    ADD CONSTRAINT newsletter_subscribers_email_format CHECK ((email ~ '^[^@\s"]+@[^@\s"]+\.[^@\s"]+$'::text)) NOT VALID;
 
 
 --
@@ -2174,6 +2489,20 @@ REVOKE ALL ON FUNCTION private.add_to_unverified_digest(contact public.contacts)
 
 
 --
+-- Name: FUNCTION punycode(label text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.punycode(label text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION ascii_domain(domain text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.ascii_domain(domain text) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION client_address(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -2219,6 +2548,13 @@ REVOKE ALL ON FUNCTION private.contacts_rate_limit() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION delete_jobs_of(inbox text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.delete_jobs_of(inbox text) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION digest_entry(contact public.contacts); Type: ACL; Schema: private; Owner: -
 --
 
@@ -2254,6 +2590,56 @@ REVOKE ALL ON FUNCTION private.enqueue_newsletter_confirmation(subscriber public
 
 
 --
+-- Name: FUNCTION erasure_record_key(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.erasure_record_key() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION hmac_sha256(key bytea, message bytea); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.hmac_sha256(key bytea, message bytea) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION inbox_address(email text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.inbox_address(email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.inbox_address(email text) TO service_role;
+
+
+--
+-- Name: FUNCTION erasure_fingerprint(email text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.erasure_fingerprint(email text) FROM PUBLIC;
+
+
+--
+-- Name: TABLE erasures; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT SELECT ON TABLE private.erasures TO service_role;
+
+
+--
+-- Name: TABLE outbox_settings; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT SELECT,UPDATE ON TABLE private.outbox_settings TO service_role;
+
+
+--
+-- Name: FUNCTION expire_erasure_records(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.expire_erasure_records() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION expire_rate_events(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -2272,6 +2658,13 @@ REVOKE ALL ON FUNCTION private.give_up_vanished_attempts() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.job_address(payload jsonb) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION jobs_of(inbox text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.jobs_of(inbox text) FROM PUBLIC;
 
 
 --
@@ -2374,6 +2767,13 @@ REVOKE ALL ON FUNCTION private.parse_client_address(address text) FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION punycode_digit(d integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.punycode_digit(d integer) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION purge_expired_contacts(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -2427,6 +2827,13 @@ REVOKE ALL ON FUNCTION private.setup_lead_watchdog() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.setup_notify_wiring() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION spellings_of(inbox text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.spellings_of(inbox text) FROM PUBLIC;
 
 
 --
@@ -2527,6 +2934,22 @@ GRANT ALL ON FUNCTION public.owner_erase(email text) TO service_role;
 
 
 --
+-- Name: FUNCTION owner_erase_preview(email text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.owner_erase_preview(email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.owner_erase_preview(email text) TO service_role;
+
+
+--
+-- Name: FUNCTION owner_erasures(email text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.owner_erasures(email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.owner_erasures(email text) TO service_role;
+
+
+--
 -- Name: FUNCTION owner_export(email text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -2602,13 +3025,6 @@ GRANT SELECT ON TABLE private.contact_receipt_counts TO service_role;
 
 
 --
--- Name: TABLE erasures; Type: ACL; Schema: private; Owner: -
---
-
-GRANT SELECT ON TABLE private.erasures TO service_role;
-
-
---
 -- Name: TABLE human_checks; Type: ACL; Schema: private; Owner: -
 --
 
@@ -2620,13 +3036,6 @@ GRANT SELECT ON TABLE private.human_checks TO service_role;
 --
 
 GRANT SELECT ON TABLE private.newsletter_confirmation_counts TO service_role;
-
-
---
--- Name: TABLE outbox_settings; Type: ACL; Schema: private; Owner: -
---
-
-GRANT SELECT,UPDATE ON TABLE private.outbox_settings TO service_role;
 
 
 --
