@@ -70,3 +70,13 @@ export function refusalMessage(issues: SchemaIssue[], label?: (path: readonly Pr
   const lines = issues.map((issue) => `${label ? label(issue.path) : issue.field}: ${issue.message}`);
   return `Not saved, because the content check would refuse it:\n${lines.join('\n')}`;
 }
+
+/**
+ * A refused save, thrown from Decap's preSave: Decap's toast shows it as text, which for an Error
+ * would start with "Error: ".
+ */
+export class Refusal extends Error {
+  override toString(): string {
+    return this.message;
+  }
+}

@@ -1,21 +1,17 @@
 /**
  * Entry point of the content pipeline: load → validate → cross-check → route table.
  */
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { dayIn } from '../lib/format.ts';
-import { crossCheck } from './crosscheck.ts';
-import { itemLabel } from './labels.ts';
-import { DATA_FILES, type LandingPage, type LoadResult, loadContent, type Post, type SiteContent } from './load.ts';
+import { checkLoaded, type PostStatus } from './check-site.ts';
+import { diskContent } from './disk.ts';
+import { DATA_FILES, type LandingPage, loadContent, type Post, type SiteContent } from './load.ts';
 import { type SiteOptions, siteOptions } from './options.ts';
-import { formatProblem, type Problem, problemCount, sortProblems } from './problems.ts';
+import { formatProblem, type Problem, problemCount } from './problems.ts';
 import { buildRouteTable, type Route } from './routes.ts';
 
-/**
- * Where a valid post stands on the day of the build: live, scheduled (dated after that day in
- * the site's time zone), or a draft. Only live posts reach the live site.
- */
-export type PostStatus = 'live' | 'scheduled' | 'draft';
+export type { PostStatus } from './check-site.ts';
+
 export type SitePost = Post & { status: PostStatus };
 /** A landing page this build publishes, with where it stands (like a post: draft/date). */
 export type SiteLanding = LandingPage & { status: PostStatus };
@@ -24,9 +20,6 @@ export type SiteLanding = LandingPage & { status: PostStatus };
  * each with its status.
  */
 export type CheckedContent = Omit<SiteContent, 'posts' | 'landing'> & { posts: SitePost[]; landing: SiteLanding[] };
-
-/** What decides whether an entry is live: a draft flag and a publication date (posts, landing pages). */
-type Dated = { draft: boolean; date: string };
 
 export interface CheckResult {
   /** Only without problems. */
@@ -45,13 +38,9 @@ export interface CheckResult {
  */
 export function checkContent(overrides: Partial<SiteOptions> = {}, { html = true } = {}): CheckResult {
   const options = siteOptions(overrides);
-  const loaded = loadContent(options.contentDir, html);
-  // Without a readable site.yaml the day is UTC's: the problems stop the build anyway.
-  const today = dayIn(loaded.partial.site?.timeZone ?? 'UTC', options.now);
-  const status = (entry: Dated): PostStatus => (entry.draft ? 'draft' : entry.date > today ? 'scheduled' : 'live');
-  const published = (entry: Dated) => options.preview || status(entry) === 'live';
-  const found = [...loaded.problems, ...crossCheck(loaded, { publicDir: options.publicDir, published })];
-  const problems = sortProblems(nameListEntries(found, loaded));
+  const loaded = loadContent(diskContent(options.contentDir), html);
+  const imageExists = (url: string) => existsSync(path.join(options.publicDir, decodeURIComponent(url)));
+  const { problems, status, published } = checkLoaded(loaded, { ...options, imageExists });
   if (problems.length || !loaded.content) return { routes: [], problems, leftOut: [], landingLeftOut: [] };
   const posts = loaded.content.posts.map((post) => ({ ...post, status: status(post) }));
   const landing = loaded.content.landing.map((page) => ({ ...page, status: status(page) }));
@@ -94,17 +83,6 @@ export function dataFilesStamp(keys: (keyof typeof DATA_FILES)[], overrides: Par
       }
     })
     .join('|');
-}
-
-/** Adds the entry a problem's field belongs to, named for a person (FAQ 9 ("Do you offer…")). */
-function nameListEntries(problems: Problem[], loaded: LoadResult): Problem[] {
-  return problems.map((problem) => {
-    const source = loaded.sources.get(problem.file);
-    if (!source || !problem.field.includes('[')) return problem;
-    const fieldPath = [...problem.field.matchAll(/[^.[\]]+/g)].map((m) => (/^\d+$/.test(m[0]) ? Number(m[0]) : m[0]));
-    const item = itemLabel(source.schema, source.data, fieldPath);
-    return item ? { ...problem, item } : problem;
-  });
 }
 
 export type { SiteContent } from './load.ts';
