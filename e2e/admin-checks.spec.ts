@@ -150,3 +150,14 @@ test('a service and an FAQ question are chosen from lists of what exists, and st
   expect(saved.sections[0]).toMatchObject({ type: 'services', items: ['chatbots'] });
   expect(saved.sections[1]).toMatchObject({ type: 'faq', questions: [question] });
 });
+
+test('"View Live" opens the page on the local site that npm start serves, not the production domain', async ({
+  page,
+}) => {
+  const site = adminSite();
+  await openEditor(page, '#/collections/posts/entries/ai-automation-guide-2025');
+  await expect(page.getByRole('link', { name: /View Live/ })).toHaveAttribute(
+    'href',
+    `${site.url}/blog/ai-automation-guide-2025`,
+  );
+});

@@ -44,8 +44,9 @@ export function showFieldProblems(data: unknown, problems: readonly FieldProblem
     return [{ name: String(path[last]), value: valueAt(data, path.slice(0, last + 1)), message }];
   });
   for (const listener of listeners) listener();
-  // The first field that says what to change, in view (Decap draws the messages on the next frame).
-  if (marked.length) requestAnimationFrame(() => revealProblems(12));
+  // The fields that say what to change, in view, once Decap has drawn the messages (its store
+  // updates after the validation the listeners asked for).
+  if (marked.length) setTimeout(() => revealProblems(12), 250);
 }
 
 const visible = (element: Element) => (element as HTMLElement).offsetParent !== null;
@@ -71,7 +72,7 @@ function revealProblems(tries: number): void {
   }
   if (!toggle) return;
   toggle.click();
-  requestAnimationFrame(() => revealProblems(tries - 1));
+  setTimeout(() => revealProblems(tries - 1), 100);
 }
 
 /** The message for the field `name` holding `value`, if the last check found a problem there. */

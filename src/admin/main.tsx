@@ -123,5 +123,7 @@ CMS.init({
     ...config,
     load_config_file: false,
     local_backend: localBackend ? { url: new URL(localBackend, location.origin).href } : false,
+    // "View Live" opens the site being edited: under `npm start`, this computer's own.
+    ...(localBackend ? { site_url: location.origin } : {}),
   },
 } as never);
