@@ -112,6 +112,17 @@ test('deleting a post that another post names as its next is refused, naming tha
   expect(fs.existsSync(path.join(adminSite().dir, file))).toBe(true);
 });
 
+test('"View Live" opens the page on the local site that npm start serves, not the production domain', async ({
+  page,
+}) => {
+  const site = adminSite();
+  await openEditor(page, '#/collections/posts/entries/ai-automation-guide-2025');
+  await expect(page.getByRole('link', { name: /View Live/ })).toHaveAttribute(
+    'href',
+    `${site.url}/blog/ai-automation-guide-2025`,
+  );
+});
+
 test('a service and an FAQ question are chosen from lists of what exists, and stored as the files store them', async ({
   page,
 }) => {
@@ -123,21 +134,25 @@ test('a service and an FAQ question are chosen from lists of what exists, and st
   await openEditor(page, '#/collections/landing/new');
   await page.locator('input[id^="title-field"]').last().fill('Chatbots for Chicago Clinics');
   await page
-    .locator('textarea[id^="description-field"]')
+    .locator('input[id^="description-field"]')
     .last()
     .fill('A chatbot that answers patients around the clock and books visits: see what it saves a clinic and ask us.');
   await page.locator('input[id^="date-field"]').last().fill('2025-03-01');
   await page.getByRole('button', { name: 'Add section' }).click();
   await page.getByRole('menuitem', { name: 'Services', exact: true }).click();
+  await expand(page, /^Heading$/);
   await page.locator('input[id^="title-field"]').last().fill('What we build');
   // A list of the services by their titles: the editor picks one, the file gets its slug.
   await page.locator('[id^="items-field"]').last().click();
+  await page.keyboard.type(service.title.slice(0, 6));
   await page.getByRole('option', { name: service.title, exact: true }).click();
 
   await page.getByRole('button', { name: 'Add section' }).click();
   await page.getByRole('menuitem', { name: 'FAQ', exact: true }).click();
+  await expand(page, /^Heading$/);
   await page.locator('input[id^="title-field"]').last().fill('Questions clinics ask');
   await page.locator('[id^="questions-field"]').last().click();
+  await page.keyboard.type(question.slice(0, 12));
   await page.getByRole('option', { name: question, exact: true }).click();
 
   await page.getByRole('button', { name: 'Add section' }).click();
@@ -149,15 +164,4 @@ test('a service and an FAQ question are chosen from lists of what exists, and st
   const saved = parse(fs.readFileSync(target, 'utf8')) as { sections: Record<string, unknown>[] };
   expect(saved.sections[0]).toMatchObject({ type: 'services', items: ['chatbots'] });
   expect(saved.sections[1]).toMatchObject({ type: 'faq', questions: [question] });
-});
-
-test('"View Live" opens the page on the local site that npm start serves, not the production domain', async ({
-  page,
-}) => {
-  const site = adminSite();
-  await openEditor(page, '#/collections/posts/entries/ai-automation-guide-2025');
-  await expect(page.getByRole('link', { name: /View Live/ })).toHaveAttribute(
-    'href',
-    `${site.url}/blog/ai-automation-guide-2025`,
-  );
 });
