@@ -199,7 +199,7 @@ test('values the check would refuse are not saved: the field says why, and nothi
   await expect(page.getByText('Question is too long: at most 160 characters.')).toBeVisible();
   await expect(page.getByText(/Answer is required/)).toBeVisible();
   await expect(
-    page.getByText('Not saved: a field that must be filled in is empty. It is marked in red.'),
+    page.getByText('Not saved: a field marked in red needs a change first; its message says what.'),
   ).toBeVisible();
   expect(fs.readFileSync(path.join(site.dir, 'content', 'faqs.yaml'), 'utf8')).toBe(before);
 });

@@ -56,6 +56,8 @@ export async function buildEditorBundle(): Promise<EditorBundle> {
         { find: /^react($|\/)/, replacement: `${react('react-for-decap')}$1` },
         { find: /^react-dom($|\/)/, replacement: `${react('react-dom-for-decap')}$1` },
         { find: /^decap-cms-app$/, replacement: path.join(ROOT, 'src', 'admin', 'decap-app.ts') },
+        // The content check runs in the editor too (src/admin/site-check.ts): its paths are posix.
+        { find: /^node:path$/, replacement: require.resolve('pathe') },
       ],
     },
     build: {

@@ -17,7 +17,7 @@ import type { SiteContent } from '../../src/content/load.ts';
 import { COLLECTION_DIRS, DATA_FILES } from '../../src/content/load.ts';
 import { blogPagePath, NEWSLETTER_PATHS, NOT_FOUND_PATH, SEARCH_PATH } from '../../src/content/routes.ts';
 import { caseStudySchema } from '../../src/content/schemas/case-study.ts';
-import { itemNames } from '../../src/content/schemas/common.ts';
+import { itemNames, type ReferenceKind, references } from '../../src/content/schemas/common.ts';
 import { landingSchema } from '../../src/content/schemas/landing.ts';
 import { legalSchema, postSchema } from '../../src/content/schemas/markdown.ts';
 import { type SchemaTarget, toJsonSchema } from './json-schema.ts';
@@ -66,11 +66,27 @@ const SPELLED_OUT: Record<string, string> = {
   slug: 'Name in the address',
 };
 
-/** "firstName" → "First name". */
+/** Abbreviations inside a longer name ("primaryCta", "imageAlt"), spelled out for people. */
+const SPELLED_WORDS: Record<string, string> = {
+  cta: 'call to action',
+  alt: 'description',
+  url: 'URL',
+  faq: 'FAQ',
+  seo: 'SEO',
+  roi: 'ROI',
+};
+
+/** "firstName" → "First name", "primaryCta" → "Primary call to action". */
 export function labelOf(name: string): string {
   if (SPELLED_OUT[name]) return SPELLED_OUT[name];
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase()
+    .split(' ')
+    .map((word) => SPELLED_WORDS[word] ?? word)
+    .join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /**
@@ -142,8 +158,15 @@ function fieldFor(name: string, schema: Json, required: boolean): DecapField {
     return { ...base, widget: 'select', options: choices } as DecapField;
   }
   switch (only.type) {
-    case 'object':
-      return { ...base, widget: 'object', collapsed: true, fields: objectFields(only) } as DecapField;
+    case 'object': {
+      const fields = objectFields(only);
+      return {
+        ...base,
+        widget: 'object',
+        collapsed: true,
+        fields: base.required === false ? optionalGroup(String(base.label), fields) : fields,
+      } as DecapField;
+    }
     case 'array':
       return listField(base, only);
     case 'number':
@@ -161,6 +184,23 @@ function fieldFor(name: string, schema: Json, required: boolean): DecapField {
     default:
       return stringField(base, only);
   }
+}
+
+/**
+ * The fields of an optional group: none is required by Decap, which would refuse an empty group
+ * for them; the check before saving requires them once the group has any value, and says so on
+ * the field. The hint tells the editor in advance.
+ */
+function optionalGroup(label: string, fields: DecapField[]): DecapField[] {
+  return fields.map((field) =>
+    field.required === false
+      ? field
+      : {
+          ...field,
+          required: false,
+          hint: [field.hint, `Needed once the ${label.toLowerCase()} has any value.`].filter(Boolean).join(' '),
+        },
+  );
 }
 
 /**
@@ -206,6 +246,19 @@ function listField(base: Json & { name: string }, schema: Json): DecapField {
     ...(typeof schema.minItems === 'number' ? { min: schema.minItems } : {}),
     ...(typeof schema.maxItems === 'number' ? { max: schema.maxItems } : {}),
   };
+  const reference = item[REFERENCE] as ReferenceKind | undefined;
+  if (reference) {
+    // A list of "items" is named after what it lists.
+    const label = base.name === 'items' ? { label: PICKED[reference] } : {};
+    return {
+      ...base,
+      ...label,
+      widget: 'relation',
+      multiple: true,
+      ...range,
+      ...structuredClone(RELATIONS[reference]),
+    } as DecapField;
+  }
   const list: DecapField = { ...base, ...singularOf(String(base.label)), widget: 'list' };
   const typeKey = discriminatorOf(variants(item));
   if (typeKey) return typedList(list, variants(item), typeKey, range);
@@ -218,6 +271,8 @@ function listField(base: Json & { name: string }, schema: Json): DecapField {
 }
 
 function stringField(base: Json & { name: string }, schema: Json): DecapField {
+  const reference = schema[REFERENCE] as ReferenceKind | undefined;
+  if (reference) return { ...base, widget: 'relation', ...structuredClone(RELATIONS[reference]) } as DecapField;
   const pattern = typeof schema.pattern === 'string' ? schema.pattern : undefined;
   const message = typeof schema.patternErrorMessage === 'string' ? schema.patternErrorMessage : undefined;
   if (pattern?.startsWith(IMAGE_PATTERN)) {
@@ -267,12 +322,68 @@ function objectFields(schema: Json): DecapField[] {
 
 /** Where the JSON Schema of a list entry notes the field that names it (from itemNames). */
 const ITEM_TITLE = 'x-decap-title-field';
+/** Where the JSON Schema of a text notes the kind of entry it names (from references). */
+const REFERENCE = 'x-decap-reference';
+
+/**
+ * The picker of each kind of entry a text can name (Decap's relation widget): what the list
+ * shows (titles) and what the file stores (the same slug or question as before).
+ */
+/** What a list of picked entries of each kind is called. */
+const PICKED: Record<ReferenceKind, string> = {
+  service: 'Services',
+  industry: 'Industries',
+  caseStudy: 'Case studies',
+  faq: 'Questions',
+  review: 'Reviews',
+  post: 'Articles',
+};
+
+const RELATIONS: Record<ReferenceKind, Json> = {
+  service: {
+    collection: 'pages',
+    file: 'services',
+    value_field: 'items.*.slug',
+    search_fields: ['items.*.title', 'items.*.slug'],
+    display_fields: ['items.*.title'],
+  },
+  industry: {
+    collection: 'pages',
+    file: 'industries',
+    value_field: 'items.*.slug',
+    search_fields: ['items.*.title', 'items.*.slug'],
+    display_fields: ['items.*.title'],
+  },
+  caseStudy: {
+    collection: 'caseStudies',
+    value_field: 'slug',
+    search_fields: ['hero.title', 'slug'],
+    display_fields: ['hero.title'],
+  },
+  faq: {
+    collection: 'pages',
+    file: 'faqs',
+    value_field: 'items.*.question',
+    search_fields: ['items.*.question'],
+    display_fields: ['items.*.question'],
+  },
+  review: {
+    collection: 'pages',
+    file: 'testimonials',
+    value_field: 'items.*.name',
+    search_fields: ['items.*.name', 'items.*.company'],
+    display_fields: ['items.*.name'],
+  },
+  post: { collection: 'posts', value_field: '{{slug}}', search_fields: ['title'], display_fields: ['title'] },
+};
 
 /** The fields of one collection schema, as Decap fields. */
 export function decapFields(target: Pick<SchemaTarget, 'schema'>): DecapField[] {
   const json = toJsonSchema({ name: 'x', files: 'x', frontMatter: false, ...target }, (zod, node) => {
     const title = itemNames.get(zod as z.ZodType)?.title;
     if (title && title !== '.') node[ITEM_TITLE] = title;
+    const reference = references.get(zod as z.ZodType)?.to;
+    if (reference) node[REFERENCE] = reference;
   });
   return objectFields(json as Json);
 }

@@ -13,9 +13,12 @@ import type { FieldOrder } from './yaml-edit.ts';
 export interface DecapField {
   name: string;
   label?: string;
+  label_singular?: string;
   widget?: string;
   fields?: DecapField[];
   field?: DecapField;
+  /** A list of several kinds of entries (a landing page's sections): each kind's fields. */
+  types?: DecapField[];
 }
 export interface DecapCollection {
   name: string;
@@ -33,6 +36,8 @@ export interface CollectionHelpers {
   stored(data: Data): Data;
   /** Field paths in the editor's words: ['notification', 'subject'] → "Notification › Subject". */
   labels(entry: string): (path: readonly PropertyKey[]) => string;
+  /** The file's text with these values (SOURCE_KEY carries the old text), as the save writes it. */
+  text(data: Data): string;
 }
 
 /** The fields nested under a path of field names (list positions left out). */
@@ -41,7 +46,8 @@ function fieldsAt(fields: DecapField[] | undefined, path: readonly PropertyKey[]
   for (const key of path) {
     if (typeof key === 'number') continue;
     const field = list?.find((f) => f.name === key);
-    list = field?.fields ?? (field?.field ? [field.field] : undefined);
+    // Of a list of several kinds, the fields of every kind: a name means the same in each.
+    list = field?.fields ?? (field?.field ? [field.field] : field?.types?.flatMap((t) => t.fields ?? []));
   }
   return list;
 }
@@ -50,8 +56,10 @@ function labelsOf(fields: DecapField[] | undefined) {
   return (path: readonly PropertyKey[]) =>
     path
       .map((key, i) => {
-        if (typeof key === 'number') return `item ${key + 1}`;
-        return fieldsAt(fields, path.slice(0, i))?.find((f) => f.name === key)?.label ?? String(key);
+        const field = (at: number) => fieldsAt(fields, path.slice(0, at))?.find((f) => f.name === path[at]);
+        // "Sections › section 2 › Secondary call to action › Link"
+        if (typeof key === 'number') return `${(field(i - 1)?.label_singular ?? 'item').toLowerCase()} ${key + 1}`;
+        return field(i)?.label ?? String(key);
       })
       .join(' › ');
 }
@@ -78,7 +86,11 @@ export function registerFormats(collections: DecapCollection[], today: string): 
     const name = `${collection.name}-as-written`;
     CMS.registerCustomFormat(name, markdown ? 'md' : (collection.extension ?? 'yaml'), format);
     collection.format = name;
-    helpers.set(collection.name, { stored: format.stored, labels: (entry) => labelsOf(fieldsOf(entry)) });
+    helpers.set(collection.name, {
+      stored: format.stored,
+      labels: (entry) => labelsOf(fieldsOf(entry)),
+      text: (data) => format.toFile(data),
+    });
   }
   return helpers;
 }

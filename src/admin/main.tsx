@@ -11,12 +11,17 @@ import { fromJS } from 'immutable';
 import { parse } from 'yaml';
 import { dayIn } from '../content/day.ts';
 import { type DecapCollection, registerFormats } from './collections.ts';
+import { type BackendConfig, contentReader } from './content-texts.ts';
+import { showFieldProblems, watchFieldProblems, widgetNames } from './field-problems.tsx';
 import { SOURCE_KEY } from './formats.ts';
 import { capUploadedPhotos } from './photos.ts';
 import { type PreviewData, registerPreviews } from './previews.tsx';
 import { addressChanges, offerRedirects } from './redirect-offer.ts';
+import { saveGuard } from './save-guard.ts';
 import { schemaOfEntry } from './schemas.ts';
-import { checkEntry, refusalMessage } from './validate.ts';
+import { entryFile } from './site-check.ts';
+import { clearRefusal, siteRefusal } from './site-refusals.ts';
+import { checkEntry, Refusal, refusalMessage } from './validate.ts';
 import { registerWidgets } from './widgets.tsx';
 
 interface ImmutableMap {
@@ -27,7 +32,7 @@ interface ImmutableMap {
 // Messages read like `npm run check`: "Answer is too long: at most 1200 characters." Decap's toast
 // for an empty required field ("Oops, you've missed a required field") says what and where.
 const en = CMS.getLocale('en') as {
-  editor: { editorControlPane: { widget: Record<string, string> } };
+  editor: { editorControlPane: { widget: Record<string, string> }; editor: Record<string, string> };
   ui: { toast: Record<string, string> };
 };
 CMS.registerLocale('en', {
@@ -43,7 +48,9 @@ CMS.registerLocale('en', {
     ...en.ui,
     toast: {
       ...en.ui.toast,
-      missingRequiredField: 'Not saved: a field that must be filled in is empty. It is marked in red.',
+      missingRequiredField: 'Not saved: a field marked in red needs a change first; its message says what.',
+      // A refusal of the check before saving says "Not saved" and why in its own words.
+      onFailToPersist: '%{details}',
     },
   },
 });
@@ -55,9 +62,29 @@ const data = (await (await fetch(new URL('preview-data.json', location.href))).j
 const today = dayIn(data.content.site.timeZone, new Date());
 const config = parse(await (await fetch(new URL('config.yml', location.href))).text()) as {
   collections: DecapCollection[];
+  backend: BackendConfig;
+  site_url?: string;
 };
+// The local backend exists only where `npm start` served this page to this computer: it put the
+// backend's address, with this run's token, in the page. Elsewhere (the live editor) there is none.
+const localBackend = document.querySelector<HTMLMetaElement>('meta[name="decap-local-backend"]')?.content;
 const formats = registerFormats(config.collections, today);
 registerWidgets(today);
+watchFieldProblems(widgetNames(config.collections));
+
+// The site's own check over every file, before a save or a delete (./site-refusals.ts).
+const guard = saveGuard(
+  contentReader(localBackend && new URL(localBackend, location.origin).href, config.backend),
+  localBackend ? location.origin : (config.site_url ?? location.origin),
+  { questions: [en.editor.editor.onDeletePublishedEntry!, en.editor.editor.onDeleteWithUnsavedChanges!] },
+);
+guard.guardDeletes((collection, slug) => entryFile(collection, slug, {}));
+// A newly opened entry starts without the marks of another's refusal, against fresh files.
+addEventListener('hashchange', () => {
+  clearRefusal();
+  void guard.refresh();
+});
+void guard.refresh();
 registerPreviews(data, config.collections, today, formats);
 capUploadedPhotos();
 
@@ -79,26 +106,38 @@ CMS.registerEventListener({
 });
 CMS.registerEventListener({
   name: 'preSave',
-  handler: ({ entry }: { entry: ImmutableMap }) => {
+  handler: async ({ entry }: { entry: ImmutableMap }) => {
     const collection = String(entry.get('collection'));
-    const slug = String(entry.get('slug'));
-    const target = schemaOfEntry(collection, slug);
+    const slug = entry.get('newRecord') ? '' : String(entry.get('slug'));
+    const target = schemaOfEntry(collection, slug || String(entry.get('slug')));
     if (!target) return undefined;
-    const values = formats.get(collection)!.stored((entry.get('data') as ImmutableMap).toJS());
-    const result = checkEntry(target.schema, values, target.markdown);
-    if (!result.ok) throw new Error(refusalMessage(result.issues, formats.get(collection)!.labels(slug)));
+    const helpers = formats.get(collection)!;
+    const formValues = (entry.get('data') as ImmutableMap).toJS();
+    const result = checkEntry(target.schema, helpers.stored(formValues), target.markdown);
+    if (!result.ok) {
+      showFieldProblems(formValues, result.issues);
+      throw new Refusal(refusalMessage(result.issues, helpers.labels(slug)));
+    }
+    const raw = String(entry.get('raw') ?? '');
+    const uploads = ((entry.get('mediaFiles') as { toJS(): { path?: string }[] } | undefined)?.toJS() ?? []).map(
+      (file) => `/${String(file.path ?? '').replace(/^\/?public\//, '')}`,
+    );
+    const refusal = await siteRefusal(
+      { collection, slug, values: result.data, formValues, raw, uploads },
+      helpers,
+      guard,
+    );
+    if (refusal) throw new Refusal(refusal);
     // Decap keeps entry data as Immutable collections (the same package, deduplicated).
-    return fromJS({ ...result.data, [SOURCE_KEY]: { text: String(entry.get('raw') ?? ''), entry: slug } });
+    return fromJS({ ...result.data, [SOURCE_KEY]: { text: raw, entry: slug } });
   },
 });
-
-// The local backend exists only where `npm start` served this page to this computer: it put the
-// backend's address, with this run's token, in the page. Elsewhere (the live editor) there is none.
-const localBackend = document.querySelector<HTMLMetaElement>('meta[name="decap-local-backend"]')?.content;
 CMS.init({
   config: {
     ...config,
     load_config_file: false,
     local_backend: localBackend ? { url: new URL(localBackend, location.origin).href } : false,
+    // "View Live" opens the site being edited: under `npm start`, this computer's own.
+    ...(localBackend ? { site_url: location.origin } : {}),
   },
 } as never);

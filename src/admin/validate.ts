@@ -19,6 +19,17 @@ function emptyReplacement(schema: z.ZodType, path: PropertyKey[], data: Data): '
 }
 
 /**
+ * Nothing filled in: an empty text, list or group, or a group whose fields are all blank (an
+ * optional group such as a second button left empty, whatever Decap wrote for its fields).
+ */
+function isBlank(value: unknown): boolean {
+  if (value === '' || value === undefined) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (value !== null && typeof value === 'object') return Object.values(value).every(isBlank);
+  return false;
+}
+
+/**
  * A copy of `data` without the empty strings, lists and objects Decap saves for optional fields
  * nobody filled in, where the schema lets the field be absent (or null).
  */
@@ -29,12 +40,7 @@ export function cleanEmpty(schema: z.ZodType, data: Data): Data {
       const out: Data = {};
       for (const [key, child] of Object.entries(value as Data)) {
         const cleaned = walk(child, [...path, key]);
-        const empty =
-          cleaned === '' ||
-          cleaned === undefined ||
-          (Array.isArray(cleaned) && cleaned.length === 0) ||
-          (cleaned !== null && typeof cleaned === 'object' && Object.keys(cleaned).length === 0);
-        if (empty) {
+        if (isBlank(cleaned)) {
           const action = emptyReplacement(schema, [...path, key], data);
           if (action === 'delete') continue;
           if (action === 'null') {
@@ -69,4 +75,14 @@ export function checkEntry(schema: z.ZodType, data: Data, markdown: boolean): En
 export function refusalMessage(issues: SchemaIssue[], label?: (path: readonly PropertyKey[]) => string): string {
   const lines = issues.map((issue) => `${label ? label(issue.path) : issue.field}: ${issue.message}`);
   return `Not saved, because the content check would refuse it:\n${lines.join('\n')}`;
+}
+
+/**
+ * A refused save, thrown from Decap's preSave: Decap's toast shows it as text, which for an Error
+ * would start with "Error: ".
+ */
+export class Refusal extends Error {
+  override toString(): string {
+    return this.message;
+  }
 }

@@ -4,7 +4,6 @@
  * industries, phone numbers that dial what they show. They run on whatever loaded, so that one
  * run lists every problem even while other files have problems of their own.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
   type DATA_FILES,
@@ -14,7 +13,6 @@ import {
   type PartialContent,
   type Post,
 } from './load.ts';
-import type { SiteOptions } from './options.ts';
 import type { Problem } from './problems.ts';
 import { checkRedirects } from './redirect-check.ts';
 import { findRoute, RESERVED_PATHS, type Route, routeTable } from './routes.ts';
@@ -36,15 +34,14 @@ function duplicates<T>(items: T[], key: (t: T) => string): T[] {
   });
 }
 
-/**
- * `published`: whether this build gives a valid post or landing page a page (links to the others
- * lead nowhere).
- */
-export function crossCheck(
-  result: LoadResult,
-  options: Pick<SiteOptions, 'publicDir'> & { published: (entry: Post | LandingPage) => boolean },
-): Problem[] {
-  const { publicDir } = options;
+export interface CrossCheckOptions {
+  /** Whether this build gives a valid post or landing page a page (links to the others lead nowhere). */
+  published: (entry: Post | LandingPage) => boolean;
+  /** Whether a picture under /images/… exists (on the disk, or as the editor knows it). */
+  imageExists: (url: string) => boolean;
+}
+
+export function crossCheck(result: LoadResult, options: CrossCheckOptions): Problem[] {
   const problems: Problem[] = [];
 
   for (const ref of result.images) {
@@ -55,7 +52,7 @@ export function crossCheck(
       });
       continue;
     }
-    if (!existsSync(path.join(publicDir, decodeURIComponent(ref.url)))) {
+    if (!options.imageExists(ref.url)) {
       problems.push({
         ...problemAt(ref),
         message: `image "${ref.url}" does not exist. Add the file to public${ref.url} or fix the path.`,

@@ -4,10 +4,8 @@
  * name with capitals or spaces becomes an address nobody can type: both are problems, with
  * the name the editor probably meant.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileProblem, type Problem } from './problems.ts';
-import { withoutBom } from './source.ts';
 import { closest } from './suggest.ts';
 
 /** Collection key → its folder in content/, e.g. posts → blog. */
@@ -21,7 +19,9 @@ export interface ContentLayout {
 
 /** How problems name a file: relative to the working directory when inside it. */
 export function displayPath(absolute: string): string {
-  const rel = path.relative(process.cwd(), absolute);
+  // In the editor (a browser, no working directory) content is read from /content.
+  const cwd = typeof process === 'undefined' ? '/' : process.cwd();
+  const rel = path.relative(cwd, absolute);
   return rel.startsWith('..') ? absolute : rel.split(path.sep).join('/');
 }
 
@@ -53,27 +53,12 @@ export function kebabName(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The text of a content file; a UTF-8 byte-order mark, which some editors write, is dropped. */
-export function readContentFile(abs: string): string {
-  return withoutBom(readFileSync(abs, 'utf8'));
-}
-
-/** Every file below `dir`, hidden files and folders (a leading dot) left out, as sorted posix paths. */
-function listFiles(dir: string): string[] {
-  let entries: import('node:fs').Dirent[];
-  try {
-    entries = readdirSync(dir, { recursive: true, withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((rel) => !rel.split('/').some((part) => part.startsWith('.')))
-    .sort();
-}
-
-export function inventoryContent(contentDir: string, layout: ContentLayout): ContentFiles {
+/**
+ * Sorts `listing` (every file below `contentDir`, as posix paths relative to it) into what the
+ * site reads and what it does not. The listing comes from the disk (./disk.ts) or, in the editor,
+ * from the editor's backend.
+ */
+export function inventoryContent(contentDir: string, layout: ContentLayout, listing: readonly string[]): ContentFiles {
   const present = new Set<string>();
   const problems: Problem[] = [];
   const collections: ContentFiles['collections'] = { caseStudies: [], posts: [], legal: [], landing: [] };
@@ -84,7 +69,7 @@ export function inventoryContent(contentDir: string, layout: ContentLayout): Con
   const notRead = (rel: string, why: string) =>
     problems.push(fileProblem(displayPath(path.join(contentDir, rel)), `is not read by the site. ${why}`));
 
-  for (const rel of listFiles(contentDir)) {
+  for (const rel of listing) {
     const abs = path.join(contentDir, rel);
     const parts = rel.split('/');
     if (parts.length === 1) {

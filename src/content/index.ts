@@ -1,22 +1,18 @@
 /**
  * Entry point of the content pipeline: load → validate → cross-check → route table.
  */
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { CheckedContent, PostStatus, SiteLanding, SitePost } from './checked.ts';
-import { crossCheck } from './crosscheck.ts';
-import { dayIn } from './day.ts';
-import { itemLabel } from './labels.ts';
-import { DATA_FILES, type LoadResult, loadContent } from './load.ts';
+import { checkLoaded } from './check-site.ts';
+import type { CheckedContent, SiteLanding, SitePost } from './checked.ts';
+import { diskContent } from './disk.ts';
+import { DATA_FILES, loadContent } from './load.ts';
 import { type SiteOptions, siteOptions } from './options.ts';
 import { formatProblem, type Problem, problemCount, sortProblems } from './problems.ts';
 import { buildRouteTable, type Route } from './routes.ts';
 import { symbolicLinkProblems } from './symlinks.ts';
 
 export type { CheckedContent, PostStatus, SiteLanding, SitePost } from './checked.ts';
-
-/** What decides whether an entry is live: a draft flag and a publication date (posts, landing pages). */
-type Dated = { draft: boolean; date: string };
 
 export interface CheckResult {
   /** Only without problems. */
@@ -35,17 +31,12 @@ export interface CheckResult {
  */
 export function checkContent(overrides: Partial<SiteOptions> = {}, { html = true } = {}): CheckResult {
   const options = siteOptions(overrides);
-  const loaded = loadContent(options.contentDir, html);
-  // Without a readable site.yaml the day is UTC's: the problems stop the build anyway.
-  const today = dayIn(loaded.partial.site?.timeZone ?? 'UTC', options.now);
-  const status = (entry: Dated): PostStatus => (entry.draft ? 'draft' : entry.date > today ? 'scheduled' : 'live');
-  const published = (entry: Dated) => options.preview || status(entry) === 'live';
-  const found = [
-    ...loaded.problems,
-    ...symbolicLinkProblems(options.contentDir, options.publicDir),
-    ...crossCheck(loaded, { publicDir: options.publicDir, published }),
-  ];
-  const problems = sortProblems(nameListEntries(found, loaded));
+  const loaded = loadContent(diskContent(options.contentDir), html);
+  const imageExists = (url: string) => existsSync(path.join(options.publicDir, decodeURIComponent(url)));
+  const checked = checkLoaded(loaded, { ...options, imageExists });
+  const { status, published } = checked;
+  // A committed symbolic link is a problem of the files on disk, which the editor's check never sees.
+  const problems = sortProblems([...checked.problems, ...symbolicLinkProblems(options.contentDir, options.publicDir)]);
   if (problems.length || !loaded.content) return { routes: [], problems, leftOut: [], landingLeftOut: [] };
   const posts = loaded.content.posts.map((post) => ({ ...post, status: status(post) }));
   const landing = loaded.content.landing.map((page) => ({ ...page, status: status(page) }));
@@ -88,17 +79,6 @@ export function dataFilesStamp(keys: (keyof typeof DATA_FILES)[], overrides: Par
       }
     })
     .join('|');
-}
-
-/** Adds the entry a problem's field belongs to, named for a person (FAQ 9 ("Do you offer…")). */
-function nameListEntries(problems: Problem[], loaded: LoadResult): Problem[] {
-  return problems.map((problem) => {
-    const source = loaded.sources.get(problem.file);
-    if (!source || !problem.field.includes('[')) return problem;
-    const fieldPath = [...problem.field.matchAll(/[^.[\]]+/g)].map((m) => (/^\d+$/.test(m[0]) ? Number(m[0]) : m[0]));
-    const item = itemLabel(source.schema, source.data, fieldPath);
-    return item ? { ...problem, item } : problem;
-  });
 }
 
 export type { SiteContent } from './load.ts';

@@ -8,7 +8,8 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { displayPath, readContentFile } from './files.ts';
+import { readContentFile } from './disk.ts';
+import { displayPath } from './files.ts';
 import type { Problem } from './problems.ts';
 import { reservedAddresses, withoutYamlComment } from './reserved-domains.ts';
 import { parseYamlSource } from './source.ts';

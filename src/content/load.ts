@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { z } from 'zod';
 import { type ContentReference, checkYaml, type YamlCheck } from './check-yaml.ts';
-import { displayPath, inventoryContent, readContentFile } from './files.ts';
+import { displayPath, inventoryContent } from './files.ts';
 import { type LandingPage, processLandingFile } from './landing-file.ts';
 import {
   type LegalPage,
@@ -104,18 +104,33 @@ export interface LoadResult {
 
 export { displayPath };
 
+/**
+ * The files content is read from: on the disk (./disk.ts), or texts the editor fetched
+ * (src/admin/site-check.ts), so that both run the same checks.
+ */
+export interface ContentSource {
+  /** The content folder (absolute). */
+  dir: string;
+  /** Every file in it, as sorted posix paths relative to it. */
+  files: readonly string[];
+  /** The text of one of them, by absolute path. */
+  read(abs: string): string;
+}
+
 /** @param html false: posts and legal pages are checked, not rendered (their html is ''). */
-export function loadContent(contentDir: string, html = true): LoadResult {
+export function loadContent(source: ContentSource, html = true): LoadResult {
+  const { dir: contentDir, read: readContentFile } = source;
   const problems: Problem[] = [];
   const links: ContentReference[] = [];
   const images: ContentReference[] = [];
   const data: Partial<Record<string, unknown>> = {};
   const locators = new Map<string, YamlSource['locate']>();
   const sources: LoadResult['sources'] = new Map();
-  const files = inventoryContent(contentDir, {
-    dataFiles: Object.values(DATA_FILES).map((d) => d.file),
-    collectionDirs: COLLECTION_DIRS,
-  });
+  const files = inventoryContent(
+    contentDir,
+    { dataFiles: Object.values(DATA_FILES).map((d) => d.file), collectionDirs: COLLECTION_DIRS },
+    source.files,
+  );
   problems.push(...files.problems);
   let complete = files.problems.length === 0;
 

@@ -5,7 +5,7 @@
  * be read or is invalid; `npm run check` reports why.
  */
 import path from 'node:path';
-import { readContentFile } from './files.ts';
+import { readContentFile } from './disk.ts';
 import { type SiteOptions, siteOptions } from './options.ts';
 import { siteSchema } from './schemas/site.ts';
 import { parseYamlSource } from './source.ts';

@@ -112,12 +112,12 @@ const TYPE_NAMES: Record<string, string> = {
   boolean: 'true or false',
   array: 'a list',
   object: 'a group of fields',
-  null: 'empty (null)',
+  null: 'empty',
   undefined: 'missing',
 };
 
 function describeValue(input: unknown): string {
-  if (input === null) return 'empty (null)';
+  if (input === null) return 'empty';
   if (Array.isArray(input)) return 'a list';
   if (typeof input === 'object') return 'a group of fields';
   if (typeof input === 'number') return `the number ${input}`;
@@ -169,6 +169,7 @@ export function issueMessage(issue: Issue): string {
     }
     case 'invalid_value': {
       const allowed = issue.values.map((v) => JSON.stringify(v)).join(', ');
+      if (input === undefined || input === null) return `must be one of: ${allowed} (it is empty).`;
       return `must be one of: ${allowed} (got ${JSON.stringify(input)}).`;
     }
     case 'unrecognized_keys':

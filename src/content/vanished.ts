@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import { dayIn } from './day.ts';
+import { diskContent } from './disk.ts';
 import { displayPath, loadContent } from './load.ts';
 import type { Problem } from './problems.ts';
 import { GONE_STATUS, type HostRule, matchRedirect } from './redirect-hosts.ts';
@@ -18,7 +19,7 @@ import { type Route, routeTable } from './routes.ts';
  * lists articles, it holds none of its own).
  */
 export function publishedPages(contentDir: string, now: Date): Route[] {
-  const { partial } = loadContent(contentDir, false);
+  const { partial } = loadContent(diskContent(contentDir), false);
   const today = dayIn(partial.site?.timeZone ?? 'UTC', now);
   const live = (entry: { draft: boolean; date: string }) => !entry.draft && entry.date <= today;
   const routes = routeTable({

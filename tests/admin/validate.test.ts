@@ -1,9 +1,10 @@
 // The check the editor runs before saving: the collection's own zod schema, after dropping the
 // empty values Decap writes for optional fields nobody filled in.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { schemaOfEntry } from '../../src/admin/schemas.ts';
 import { checkEntry, cleanEmpty, refusalMessage } from '../../src/admin/validate.ts';
 import { checkContent } from '../../src/content/index.ts';
+import { landingSchema } from '../../src/content/schemas/landing.ts';
 
 const content = checkContent().content!;
 const post = content.posts[0]!;
@@ -109,4 +110,27 @@ describe('the check before saving', () => {
         ].join('\n'),
       );
   });
+});
+
+test('an optional group whose fields were all left empty is left out, and does not stop the save', () => {
+  const hero = {
+    type: 'call-to-action',
+    title: 'Ready?',
+    text: 'Book a call.',
+    cta: { label: 'Book', href: '#contact-form' },
+  };
+  const page = {
+    title: 'A page',
+    sections: [
+      hero,
+      { type: 'testimonials', heading: { title: 'Reviews' }, names: ['A'], moreCta: { label: '', href: '' } },
+    ],
+  };
+  const cleaned = cleanEmpty(landingSchema, page) as { sections: Record<string, unknown>[] };
+  expect(cleaned.sections[1]).not.toHaveProperty('moreCta');
+  // A group that must be there keeps its empty fields, for the check to name them.
+  const required = cleanEmpty(landingSchema, { ...page, sections: [{ ...hero, cta: { label: '', href: '' } }] }) as {
+    sections: Record<string, unknown>[];
+  };
+  expect(required.sections[0]!.cta).toEqual({ label: '', href: '' });
 });

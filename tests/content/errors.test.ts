@@ -109,7 +109,7 @@ describe('schema errors in YAML files', () => {
         line: 4,
         column: 12,
         field: 'items[0].answer',
-        message: `must be text, not empty (null). ${FAQ_ANSWER_HINT}`,
+        message: `must be text, not empty. ${FAQ_ANSWER_HINT}`,
       },
     ]);
   });

@@ -16,6 +16,18 @@ export const imageFields = z.registry<{ kind: 'image' }>();
  */
 export const itemNames = z.registry<{ noun: string; title?: string }>();
 /**
+ * Texts that name an entry of another file (a service by its slug, a question of the FAQ, an
+ * article by its file name): the editor offers them as a list of what exists
+ * (scripts/build/decap-config.ts), the cross-check tests that the named entry exists.
+ */
+export type ReferenceKind = 'service' | 'industry' | 'caseStudy' | 'faq' | 'review' | 'post';
+export const references = z.registry<{ to: ReferenceKind }>();
+/** `schema`, noted as naming an entry of kind `to`. */
+export function refersTo<T extends z.ZodType>(schema: T, to: ReferenceKind): T {
+  references.add(schema, { to });
+  return schema;
+}
+/**
  * Collections whose entries go live on a date: the field holding it (YYYY-MM-DD) and the one
  * that keeps an entry a draft. The editor shows each entry's state from them (src/admin/scheduled.ts).
  */

@@ -11,6 +11,7 @@ import {
   itemNames,
   keywords,
   metaDescription,
+  refersTo,
   scheduling,
   sectionHeading,
   slug,
@@ -35,9 +36,9 @@ function section<T extends string, S extends z.core.$ZodLooseShape>(
     .meta({ title });
 }
 
-const slugs = (what: string, file: string) =>
+const slugs = (what: 'service' | 'industry', file: string) =>
   z
-    .array(slug(`The slug of a ${what} from content/${file}, e.g. as in its page address.`))
+    .array(refersTo(slug(`The slug of a ${what} from content/${file}, e.g. as in its page address.`), what))
     .min(1)
     .max(12)
     .describe(`The ${what} cards to show, by slug (from content/${file}), in this order.`);
@@ -104,7 +105,12 @@ const stats = section('stats', 'Figures', 'A row of headline figures.', {
 const testimonials = section('testimonials', 'Testimonials', 'Client reviews chosen from content/testimonials.yaml.', {
   heading: sectionHeading,
   names: z
-    .array(text('The name of a review in content/testimonials.yaml, written exactly as there.', { max: 60 }))
+    .array(
+      refersTo(
+        text('The name of a review in content/testimonials.yaml, written exactly as there.', { max: 60 }),
+        'review',
+      ),
+    )
     .min(1)
     .max(6)
     .describe('The reviews to show, by the name of the client who gave them, in this order.'),
@@ -118,7 +124,7 @@ const caseStudy = section(
   'Case study teaser',
   'A teaser of one case study (its title, text, figures and picture) with a link to the full story.',
   {
-    study: slug('The slug of a case study in content/case-studies/, e.g. restaurants.'),
+    study: refersTo(slug('The slug of a case study in content/case-studies/, e.g. restaurants.'), 'caseStudy'),
     linkLabel: text('Text of the link to the full case study, e.g. "Read the case study".', { max: 40 }),
   },
 );
@@ -130,7 +136,7 @@ const faq = section(
   {
     heading: sectionHeading,
     questions: z
-      .array(text('A question of content/faqs.yaml, written exactly as there.', { max: 160 }))
+      .array(refersTo(text('A question of content/faqs.yaml, written exactly as there.', { max: 160 }), 'faq'))
       .max(12)
       .default([])
       .describe('Questions chosen from content/faqs.yaml, in this order (their answers come from there).'),

@@ -1,6 +1,6 @@
 /** Front matter of `content/blog/*.md` and `content/legal/*.md`. */
 import { z } from 'zod';
-import { color, image, isoDate, keywords, metaDescription, scheduling, slug, text } from './common.ts';
+import { color, image, isoDate, keywords, metaDescription, refersTo, scheduling, slug, text } from './common.ts';
 
 export const postSchema = z
   .strictObject({
@@ -17,12 +17,18 @@ export const postSchema = z
     imageAlt: text('Description of the hero illustration for screen readers.', { max: 200 }),
     color: color('Accent colour of the article, one of the theme colours.'),
     keywords,
-    previous: slug(
-      'The article linked as the previous one: its file name without .md, e.g. vibe-marketing-guide-2025. Empty for none.',
+    previous: refersTo(
+      slug(
+        'The article linked as the previous one: its file name without .md, e.g. vibe-marketing-guide-2025. Empty for none.',
+      ),
+      'post',
     )
       .nullable()
       .default(null),
-    next: slug('The article linked as the next one: its file name without .md. Empty links back to the blog instead.')
+    next: refersTo(
+      slug('The article linked as the next one: its file name without .md. Empty links back to the blog instead.'),
+      'post',
+    )
       .nullable()
       .default(null),
     cta: z

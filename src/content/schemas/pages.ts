@@ -3,7 +3,7 @@
  * `content/newsletter.yaml`.
  */
 import { z } from 'zod';
-import { cta, itemNames, sectionHeading, seo, stat, template, text } from './common.ts';
+import { cta, itemNames, refersTo, sectionHeading, seo, stat, template, text } from './common.ts';
 
 export const aboutSchema = z
   .strictObject({
@@ -164,9 +164,12 @@ export const contactSchema = z
         title: text('Heading above the industries, e.g. "Industries we serve".', { max: 40 }),
         items: z
           .array(
-            z
-              .string()
-              .describe('An industry, by the name in its address (e.g. real-estate), as in content/industries.yaml.'),
+            refersTo(
+              z
+                .string()
+                .describe('An industry, by the name in its address (e.g. real-estate), as in content/industries.yaml.'),
+              'industry',
+            ),
           )
           .min(1)
           .max(12)
@@ -389,15 +392,23 @@ export const notFoundSchema = z
     back: text('Text of the back button.', { max: 30 }),
     servicesTitle: text('Heading above the list of services.', { max: 40 }),
     services: z
-      .array(z.string().describe('A service, by the name in its address (e.g. chatbots), as in content/services.yaml.'))
+      .array(
+        refersTo(
+          z.string().describe('A service, by the name in its address (e.g. chatbots), as in content/services.yaml.'),
+          'service',
+        ),
+      )
       .length(4)
       .describe('Slugs of the four services listed.'),
     industriesTitle: text('Heading above the list of industries.', { max: 40 }),
     industries: z
       .array(
-        z
-          .string()
-          .describe('An industry, by the name in its address (e.g. real-estate), as in content/industries.yaml.'),
+        refersTo(
+          z
+            .string()
+            .describe('An industry, by the name in its address (e.g. real-estate), as in content/industries.yaml.'),
+          'industry',
+        ),
       )
       .length(4)
       .describe('Slugs of the four industries listed.'),

@@ -47,7 +47,7 @@ export const searchSchema = z
       .describe('The line that says how many pages match; screen readers read it out as it changes.'),
     noResultsHint: template(
       'Sentence under "nothing matches", with a link to the blog where {link} stands, e.g. "Try other words, or browse {link}."',
-      { link: 'a link to the blog, whose text is noResultsLink' },
+      { link: 'a link to the blog, whose text is the field "No results link"' },
       { max: 160 },
     ),
     noResultsLink: text('Text of the link to the blog in that sentence, e.g. "the blog".', { max: 40 }),

@@ -1,0 +1,112 @@
+/**
+ * The site's content files as they are now, for the check before a save (./site-check.ts): read
+ * through the editor's own backend. Under `npm start` that is the local backend (the working
+ * tree); on the live editor, GitHub with the editor's own sign-in (the branch the site is built
+ * from). Only the files the site reads are fetched: the data files and the collection folders.
+ */
+import { COLLECTION_DIRS, DATA_FILES } from '../content/load.ts';
+import { withoutBom } from '../content/source.ts';
+import type { ContentTexts } from './site-check.ts';
+
+export interface BackendConfig {
+  name: string;
+  repo?: string;
+  branch?: string;
+  api_root?: string;
+}
+
+const EXTENSIONS: Record<keyof typeof COLLECTION_DIRS, string> = {
+  caseStudies: 'yaml',
+  posts: 'md',
+  legal: 'md',
+  landing: 'yaml',
+};
+
+/** Whether a path of the repository is one of the files the site reads (content/…). */
+function isContentFile(path: string): boolean {
+  const rel = path.replace(/^content\//, '');
+  if (rel === path) return false;
+  if (Object.values(DATA_FILES).some((d) => d.file === rel)) return true;
+  return Object.entries(COLLECTION_DIRS).some(([key, dir]) => {
+    const match = /^([^/]+)\/[^/]+\.(\w+)$/.exec(rel);
+    return match?.[1] === dir && match[2] === EXTENSIONS[key as keyof typeof COLLECTION_DIRS];
+  });
+}
+
+type Entries = { data: string; file: { path: string } }[];
+
+/** The working tree's content through decap-server's handlers (src/backend/decap.ts). */
+async function fromLocalBackend(url: string, branch: string): Promise<ContentTexts> {
+  const call = async (action: string, params: Record<string, unknown>): Promise<Entries> => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action, params: { branch, ...params } }),
+    });
+    if (!response.ok) throw new Error(`the local editor backend answered ${response.status}`);
+    return (await response.json()) as Entries;
+  };
+  const lists = await Promise.all([
+    call('entriesByFiles', { files: Object.values(DATA_FILES).map((d) => ({ path: `content/${d.file}` })) }),
+    ...Object.entries(COLLECTION_DIRS).map(([key, dir]) =>
+      call('entriesByFolder', {
+        folder: `content/${dir}`,
+        extension: EXTENSIONS[key as keyof typeof COLLECTION_DIRS],
+        depth: 1,
+      }),
+    ),
+  ]);
+  return new Map(
+    lists
+      .flat()
+      .filter((e) => isContentFile(e.file.path))
+      .map((e) => [e.file.path.replace(/^content\//, ''), withoutBom(e.data)]),
+  );
+}
+
+/** The GitHub token Decap keeps for the signed-in editor. */
+function githubToken(): string | undefined {
+  try {
+    const user = JSON.parse(localStorage.getItem('decap-cms-user') ?? 'null') as { token?: string } | null;
+    return user?.token;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Texts of GitHub blobs already read, by their hash: a refresh fetches only changed files. */
+const blobs = new Map<string, string>();
+
+/** The branch's content on GitHub, with the editor's token (the files are read as they stand). */
+async function fromGitHub(backend: BackendConfig): Promise<ContentTexts> {
+  const token = githubToken();
+  if (!token || !backend.repo) throw new Error('the editor is not signed in to GitHub');
+  const api = (backend.api_root ?? 'https://api.github.com').replace(/\/$/, '');
+  const get = async (path: string) => {
+    const response = await fetch(`${api}/repos/${backend.repo}/${path}`, {
+      headers: { authorization: `token ${token}`, accept: 'application/vnd.github+json' },
+    });
+    if (!response.ok) throw new Error(`GitHub answered ${response.status}`);
+    return response.json();
+  };
+  const tree = (await get(`git/trees/${encodeURIComponent(backend.branch ?? 'main')}?recursive=1`)) as {
+    tree: { path: string; sha: string; type: string }[];
+  };
+  const files = tree.tree.filter((item) => item.type === 'blob' && isContentFile(item.path));
+  const decoder = new TextDecoder();
+  await Promise.all(
+    files
+      .filter((f) => !blobs.has(f.sha))
+      .map(async (f) => {
+        const blob = (await get(`git/blobs/${f.sha}`)) as { content: string };
+        const bytes = Uint8Array.from(atob(blob.content.replace(/\s/g, '')), (c) => c.charCodeAt(0));
+        blobs.set(f.sha, withoutBom(decoder.decode(bytes)));
+      }),
+  );
+  return new Map(files.map((f) => [f.path.replace(/^content\//, ''), blobs.get(f.sha)!]));
+}
+
+/** Reads the content through the local backend when there is one (`npm start`), else GitHub. */
+export function contentReader(localBackend: string | undefined, backend: BackendConfig): () => Promise<ContentTexts> {
+  return localBackend ? () => fromLocalBackend(localBackend, backend.branch ?? 'main') : () => fromGitHub(backend);
+}

@@ -1,0 +1,85 @@
+/**
+ * The site's whole check before the editor writes anything (./site-check.ts): on a save, over the
+ * site's files with this entry as it would be written; on a delete, without it. A refusal names
+ * each problem where the editor can act on it: on the entry's own fields, or, for another entry
+ * the change would break, with that entry named and an offer to open it.
+ */
+import type { Problem } from '../content/problems.ts';
+import { type ContentTexts, checkChange, entryLink, imagesOf, otherEntryLine } from './site-check.ts';
+
+export interface SaveGuard {
+  /** Reads the site's files again (when an entry opens, after a save). */
+  refresh(): Promise<void>;
+  /** The problems a save of `file` (relative to content/) with `text` would bring. */
+  checkSave(file: string, text: string, uploads: readonly string[]): Promise<{ own: Problem[]; others: Problem[] }>;
+  /** Stands before Decap's "delete this entry?" question (window.confirm). */
+  guardDeletes(entryFileOf: (collection: string, slug: string) => string | undefined): void;
+}
+
+/** Decap's own questions before a delete (its English locale). */
+export interface DeleteQuestions {
+  questions: readonly string[];
+}
+
+export function saveGuard(read: () => Promise<ContentTexts>, siteOrigin: string, deletes: DeleteQuestions): SaveGuard {
+  let latest: ContentTexts | undefined;
+  let reading: Promise<void> | undefined;
+  const found = new Set<string>();
+
+  const refresh = () => {
+    reading = read().then(
+      (texts) => {
+        latest = texts;
+      },
+      (error: unknown) => console.warn('The editor could not read the site’s files for its check:', error),
+    );
+    return reading;
+  };
+
+  /** The pictures of this text that the site does not have (and that this save does not upload). */
+  async function missingImages(file: string, text: string, uploads: readonly string[]): Promise<Set<string>> {
+    const missing = new Set<string>();
+    const urls = imagesOf(file, text, { now: new Date() }).filter(
+      (url) => url.startsWith('/images/') && !found.has(url) && !uploads.includes(url),
+    );
+    await Promise.all(
+      urls.map(async (url) => {
+        try {
+          const response = await fetch(new URL(url, siteOrigin), { method: 'HEAD' });
+          if (response.status === 404) missing.add(url);
+          else if (response.ok) found.add(url);
+        } catch {
+          // Unreachable (another origin): the build checks it.
+        }
+      }),
+    );
+    return missing;
+  }
+
+  return {
+    refresh,
+    async checkSave(file, text, uploads) {
+      await refresh();
+      if (!latest) return { own: [], others: [] };
+      const missing = await missingImages(file, text, uploads);
+      return checkChange(latest, { file, text }, { now: new Date(), missingImages: missing });
+    },
+    guardDeletes(entryFileOf) {
+      const ask = window.confirm.bind(window);
+      window.confirm = (message?: string) => {
+        const route = /^#\/collections\/([^/]+)\/entries\/([^/?]+)/.exec(location.hash);
+        const file = route && entryFileOf(route[1]!, decodeURIComponent(route[2]!));
+        if (!deletes.questions.includes(String(message)) || !file || !latest) return ask(message);
+        const { others } = checkChange(latest, { file }, { now: new Date() });
+        if (!others.length) return ask(message);
+        const first = others[0]!;
+        const open = ask(
+          `Not deleted: the site would refuse the change, because another entry names this one.\n\n${others.map(otherEntryLine).join('\n')}\n\nOpen ${first.file} to change it first?`,
+        );
+        const link = entryLink(first.file);
+        if (open && link) location.hash = link;
+        return false;
+      };
+    },
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * The site's check in the editor's save and delete (./save-guard.ts), wired to Decap: the check
+ * runs after the entry's own schema check in main.tsx's preSave; its problems are shown on the
+ * fields (./field-problems.tsx) and listed in the refusal. Kept apart from main.tsx so that the
+ * editor's other additions (redirects, …) register beside it.
+ */
+import type { CollectionHelpers } from './collections.ts';
+import { showFieldProblems } from './field-problems.tsx';
+import { SOURCE_KEY } from './formats.ts';
+import type { SaveGuard } from './save-guard.ts';
+import { entryFile, fieldPath, otherEntryLine } from './site-check.ts';
+
+type Data = Record<string, unknown>;
+
+export interface SaveAttempt {
+  collection: string;
+  /** '' for an entry not saved yet. */
+  slug: string;
+  /** The values as checked by the schema (what the file will hold). */
+  values: Data;
+  /** The values as the form holds them, to find the fields. */
+  formValues: Data;
+  /** The entry's file as it was read ('' for a new one). */
+  raw: string;
+  /** Pictures uploaded with this save (/images/…). */
+  uploads: string[];
+}
+
+/** Undefined when the site's check accepts the save; else the refusal's text. */
+export async function siteRefusal(
+  attempt: SaveAttempt,
+  helpers: CollectionHelpers,
+  guard: SaveGuard,
+): Promise<string | undefined> {
+  const file = entryFile(attempt.collection, attempt.slug, attempt.values);
+  if (!file) return undefined;
+  const text = helpers.text({ ...attempt.values, [SOURCE_KEY]: { text: attempt.raw, entry: attempt.slug } });
+  const { own, others } = await guard.checkSave(file, text, attempt.uploads);
+  showFieldProblems(
+    attempt.formValues,
+    own.filter((p) => p.field).map((p) => ({ path: fieldPath(p.field), message: p.message })),
+  );
+  if (!own.length && !others.length) return undefined;
+  const label = helpers.labels(attempt.slug);
+  const lines = [
+    ...own.map((p) => `${p.field ? label(fieldPath(p.field)) : 'This entry'}: ${p.message}`),
+    ...others.map((p) => `Another entry, ${otherEntryLine(p)}`),
+  ];
+  return `Not saved, because the content check would refuse it:\n${lines.join('\n')}`;
+}
+
+/** Clears the marks of the last refusal (another entry opened, or a save went through). */
+export function clearRefusal(): void {
+  showFieldProblems(undefined, []);
+}
