@@ -199,7 +199,7 @@ describe('--erase EMAIL (a deletion request)', () => {
       SUPABASE_SECRET_KEY: 'sb_secret_not-this-projects',
     });
     expect(unknown.status).toBe(1);
-    expect(unknown.stderr).toContain('owner_export answered 401');
+    expect(unknown.stderr).toContain('answered 401');
   });
 
   it('refuses an http:// project address (but the loopback), and never prints the value', async () => {

@@ -93,11 +93,13 @@ describe('applied schema', () => {
       'column grant anon contacts.email INSERT',
       'column grant anon contacts.first_name INSERT',
       'column grant anon contacts.form_page INSERT',
+      'column grant anon contacts.human_check INSERT',
       'column grant anon contacts.id INSERT',
       'column grant anon contacts.landing_page INSERT',
       'column grant anon contacts.last_name INSERT',
       'column grant anon contacts.message INSERT',
       'column grant anon contacts.phone INSERT',
+      'column grant anon contacts.preview INSERT',
       'column grant anon contacts.referrer INSERT',
       'column grant anon contacts.utm_campaign INSERT',
       'column grant anon contacts.utm_content INSERT',
@@ -111,6 +113,8 @@ describe('applied schema', () => {
     const functions = (await schemaFingerprint(db.pg)).filter((l) => l.startsWith('function '));
     for (const f of functions) expect(f).toMatch(/ search_path=""$/);
     expect(functions.filter((f) => f.includes(' true ')).map((f) => f.split(' ')[1])).toEqual([
+      'private.add_to_unverified_digest(contacts)',
+      'private.contacts_check_human()',
       'private.contacts_enqueue_notification()',
       'private.contacts_rate_limit()',
       'private.delete_jobs_of(text)',

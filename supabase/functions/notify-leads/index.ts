@@ -83,6 +83,10 @@ const health = createHealthEndpoint({
         const { url, serviceRoleKey } = project();
         return restRpc({ url, key: serviceRoleKey })<DatabaseHealth>('notify_health', { secret_sha256: secretSha256 });
       },
+      askEmailQuota: () => {
+        const { url, serviceRoleKey } = project();
+        return restRpc({ url, key: serviceRoleKey })<EmailQuota>('email_quota_status', {});
+      },
     }),
 });
 
