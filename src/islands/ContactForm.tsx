@@ -218,16 +218,7 @@ export function ContactForm({ copy, trapLabel, phone, bookingUrl, newTabLabel }:
         <Honeypot label={trapLabel} inputRef={honeypot} />
         {/* The human check's widget works here out of sight (display "invisible"): nothing to see or do. */}
         <div ref={humanCheck.host} aria-hidden="true" className="hidden" />
-        {preview ? (
-          <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
-            {copy.previewNote}
-          </p>
-        ) : null}
-        {failure ? (
-          <p role="alert" className="mt-2 rounded-lg border border-rose-200 bg-rose-50 px-4 py-3 text-rose-800">
-            {failure}
-          </p>
-        ) : null}
+        <FormNotices previewNote={preview ? copy.previewNote : null} failure={failure} />
         <button
           ref={submitButton}
           type="submit"
@@ -244,6 +235,22 @@ export function ContactForm({ copy, trapLabel, phone, bookingUrl, newTabLabel }:
         copy={{ title: copy.successTitle, text: copy.successText, close: copy.close }}
         action={thanks?.booking ? { href: thanks.booking, label: copy.bookingAction, newTabLabel } : undefined}
       />
+    </>
+  );
+}
+
+/** Above the button: a preview build's note (its requests are never e-mailed), and why sending failed. */
+function FormNotices({ previewNote, failure }: { previewNote: string | null; failure: string }) {
+  return (
+    <>
+      {previewNote ? (
+        <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">{previewNote}</p>
+      ) : null}
+      {failure ? (
+        <p role="alert" className="mt-2 rounded-lg border border-rose-200 bg-rose-50 px-4 py-3 text-rose-800">
+          {failure}
+        </p>
+      ) : null}
     </>
   );
 }
