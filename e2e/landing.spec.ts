@@ -12,7 +12,7 @@ import { MIN_FILL_MS } from '../src/islands/ContactForm.tsx';
 import { faqsOf } from '../src/lib/landing.ts';
 import { leadReport } from '../src/lib/lead-report.ts';
 import { absoluteUrl, siteOrigin } from '../src/lib/seo.ts';
-import { decoded, mailbox, readTable, visitorAddress } from './leads.ts';
+import { decoded, humanCheckSolved, mailbox, readTable, visitorAddress } from './leads.ts';
 import { ONE_VIEWPORT } from './viewports.ts';
 
 const content = checkContent().content!;
@@ -170,6 +170,7 @@ test(
     const field = (label: string) => form.getByRole('textbox', { name: label, exact: true });
     await field(copy.labels.firstName).focus();
     await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-hydrated', 'true');
+    await humanCheckSolved(page);
     const email = `landing-${testInfo.repeatEachIndex}-${Date.now()}@example.com`;
     await field(copy.labels.firstName).fill('Rosa');
     await field(copy.labels.lastName).fill('Marino');

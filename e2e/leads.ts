@@ -45,3 +45,19 @@ export const decoded = (text: string) =>
   text
     .replace(/=\r\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+/**
+ * Waits until the contact form's human check is solved (src/islands/human-check.ts marks the
+ * moment), so that a test that sends at once sends a lead, whatever the machine's speed. ALTCHA's
+ * widget takes its steps on the page's timers, which the contact tests hold still: they move in
+ * steps of 10 ms meanwhile (a few hundred ms in all, well under the fill-time margins the tests
+ * keep), the solving itself runs in its worker in real time.
+ */
+export async function humanCheckSolved(page: Page): Promise<void> {
+  const solved = () => page.evaluate(() => performance.getEntriesByName('human-check-solved').length > 0);
+  const deadline = Date.now() + 30_000;
+  while (!(await solved())) {
+    if (Date.now() > deadline) throw new Error('the human check was not solved within 30 s');
+    await page.clock.runFor(10);
+  }
+}

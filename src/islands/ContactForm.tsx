@@ -46,7 +46,11 @@ const CHECK_RENEW_MS = 25 * 60_000;
  * a solution counts once. Never throws and never waits past the check's timeout: without a
  * signature the request is still stored (unverified).
  */
-function useHumanCheck(): { host: RefObject<HTMLDivElement | null>; take: () => Promise<string | null> } {
+function useHumanCheck(): {
+  host: RefObject<HTMLDivElement | null>;
+  take: () => Promise<string | null>;
+  renew: () => void;
+} {
   const host = useRef<HTMLDivElement>(null);
   const current = useRef<{ started: number; signature: Promise<string | null> }>(undefined);
   const start = useCallback(() => {
@@ -70,14 +74,16 @@ function useHumanCheck(): { host: RefObject<HTMLDivElement | null>; take: () => 
     };
   }, []);
   useEffect(start, [start]);
+  // A retry of a submission that failed keeps its solution: a request the database refused or
+  // never saw did not use it up, and one stored whose answer was lost is a duplicate anyway.
   const take = useCallback(async () => {
     if (!current.current || Date.now() - current.current.started > CHECK_RENEW_MS) start();
-    const signature = current.current?.signature ?? Promise.resolve(null);
-    const result = await signature;
-    start(); // the next request needs a solution of its own
+    const result = await (current.current?.signature ?? Promise.resolve(null));
+    if (result === null) start(); // no solution this time: the next attempt tries again
     return result;
   }, [start]);
-  return { host, take };
+  // After a request is stored, the next one needs a solution of its own.
+  return { host, take, renew: start };
 }
 
 /** The browser's side of sending: the site's client, loaded on first use, and the real clock. */
@@ -162,6 +168,7 @@ export function ContactForm({ copy, trapLabel, phone, bookingUrl, newTabLabel }:
       setErrors(outcome.errors);
       focusField(outcome.focus);
     } else if (outcome.kind === 'sent') {
+      humanCheck.renew();
       const name = `${values.firstName} ${values.lastName}`;
       setThanks({ booking: bookingUrl ? bookingLink(bookingUrl, name, values.email) : null });
       draft.clear();
