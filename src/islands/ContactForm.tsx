@@ -63,6 +63,8 @@ function useHumanCheck(): {
     const element = host.current;
     if (!url || !element) return;
     const endpoint = url;
+    // Where the check stands, on the page (tests wait for "solved"; nothing else reads it).
+    element.dataset.humanCheck = 'solving';
     current.current = {
       started: Date.now(),
       signature: import('./human-check.ts')
@@ -70,7 +72,11 @@ function useHumanCheck(): {
           const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), m.CHECK_TIMEOUT_MS));
           return Promise.race([m.solveHumanCheck(element, m.humanCheckEndpoint(endpoint)), timeout]);
         })
-        .catch(() => null),
+        .catch(() => null)
+        .then((signature) => {
+          element.dataset.humanCheck = signature ? 'solved' : 'failed';
+          return signature;
+        }),
     };
   }, []);
   useEffect(start, [start]);
