@@ -619,7 +619,10 @@ test(
     const receipt = () => mailbox().find((m) => m.text.includes(`\r\nTo: ${email}\r\n`));
     await expect.poll(() => Boolean(owner() && receipt()), { timeout: 30_000 }).toBe(true);
     expect(decoded(owner()!.text)).toContain(line);
-    expect(receipt()!.text).toContain(`Subject: ${content.contact.receipt.subject}`);
+    // The subject names the company ({company} in content/contact.yaml).
+    expect(receipt()!.text).toContain(
+      `Subject: ${content.contact.receipt.subject.replace('{company}', content.site.company.name)}`,
+    );
     expect(receipt()!.text).toContain('Content-Type: text/html');
     // The receipt repeats the first name only: no campaign values, no last name.
     const body = decoded(receipt()!.text);
