@@ -85,6 +85,8 @@ export function problemOf(name: string, value: unknown): string | undefined {
 interface Props {
   field: { get(key: string): unknown };
   value?: unknown;
+  classNameWrapper?: unknown;
+  hasActiveStyle?: unknown;
   forID: string;
   /** Decap's validation of this field, which asks the control (`isValid`) too. */
   validate?: () => void;
@@ -95,6 +97,7 @@ interface Control {
   isValid?: () => unknown;
   getValidateValue?: () => unknown;
   focus?: (path?: unknown) => void;
+  shouldComponentUpdate?: (next: Props) => boolean;
 }
 
 function withFieldProblems(base: ComponentType<never>) {
@@ -121,6 +124,21 @@ function withFieldProblems(base: ComponentType<never>) {
       else this.props.validate?.();
     };
     getValidateValue = () => this.inner.current?.getValidateValue?.();
+    /**
+     * Decap's field redraws only when the control it holds agrees (or, for a control without a
+     * rule, when the value or style changes): a list redraws for new messages on its entries'
+     * fields, so the wrapper asks the control it wraps, as Decap would.
+     */
+    override shouldComponentUpdate(next: Props): boolean {
+      const inner = this.inner.current;
+      if (inner?.shouldComponentUpdate) return inner.shouldComponentUpdate.call(inner, next);
+      const now = this.props;
+      return (
+        next.value !== now.value ||
+        next.classNameWrapper !== now.classNameWrapper ||
+        next.hasActiveStyle !== now.hasActiveStyle
+      );
+    }
     focus = (path?: unknown) => {
       if (this.inner.current?.focus) this.inner.current.focus(path);
       else document.getElementById(this.props.forID)?.focus();
