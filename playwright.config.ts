@@ -48,9 +48,7 @@ export default defineConfig({
         '**/html.spec.ts',
         '**/layout.spec.ts',
         '**/admin.spec.ts',
-        '**/admin-landing.spec.ts',
-        '**/admin-checks.spec.ts',
-        '**/admin-redirects.spec.ts',
+        '**/admin-*.spec.ts',
       ],
       // Behaviour where the layout plays no part runs on the desktop only (e2e/viewports.ts).
       grepInvert: /@one-viewport/,
