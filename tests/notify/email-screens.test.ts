@@ -109,12 +109,16 @@ describe('the e-mails on a phone (Chromium, 390 px)', () => {
   it.each([
     ['lead', 'contact_notification'],
     ['receipt', 'contact_receipt'],
-  ])('the %s e-mail fits the width and looks as its committed picture', async (name, kind) => {
-    const composed = await composeJob(job(kind), settings, sender);
-    if (composed.kind !== 'email' || !composed.message.html) throw new Error(`${kind} gave no HTML`);
-    const { png, scrollWidth } = await draw(composed.message.html);
-    // Nothing wider than the phone: no sideways scrolling to read a line.
-    expect(scrollWidth).toBeLessThanOrEqual(WIDTH);
-    expect(changedShare(`${name}-${WIDTH}`, png)).toBeLessThanOrEqual(MAX_CHANGED);
-  }, 30_000);
+  ])(
+    'the %s e-mail fits the width and looks as its committed picture',
+    async (name, kind) => {
+      const composed = await composeJob(job(kind), settings, sender);
+      if (composed.kind !== 'email' || !composed.message.html) throw new Error(`${kind} gave no HTML`);
+      const { png, scrollWidth } = await draw(composed.message.html);
+      // Nothing wider than the phone: no sideways scrolling to read a line.
+      expect(scrollWidth).toBeLessThanOrEqual(WIDTH);
+      expect(changedShare(`${name}-${WIDTH}`, png)).toBeLessThanOrEqual(MAX_CHANGED);
+    },
+    30_000,
+  );
 });
