@@ -4,7 +4,7 @@
  * that stylesheet, so their colours are read from the same lines here instead of being copied.
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 
 export interface BrandColours {
   /** Body text and headings (--color-ink). */
@@ -17,7 +17,9 @@ export interface BrandColours {
   paper: string;
 }
 
-const STYLESHEET = fileURLToPath(new URL('../styles/site.css', import.meta.url));
+// From the working directory, as content/ is found (./options.ts): this module also runs inside
+// the site's server bundle while pages are pre-rendered, where its own address is elsewhere.
+const STYLESHEET = 'src/styles/site.css';
 
 const NAMES: Record<keyof BrandColours, string> = {
   ink: '--color-ink',
@@ -46,6 +48,6 @@ let cached: BrandColours | undefined;
 
 /** The site's brand colours (src/styles/site.css), read once per process. */
 export function brandColours(): BrandColours {
-  cached ??= themeColours(readFileSync(STYLESHEET, 'utf8'));
+  cached ??= themeColours(readFileSync(path.resolve(STYLESHEET), 'utf8'));
   return cached;
 }
