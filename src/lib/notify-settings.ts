@@ -10,6 +10,7 @@ import { brandColours } from '../content/brand.ts';
 import type { SiteContent } from '../content/load.ts';
 import { NEWSLETTER_PATHS } from '../content/routes.ts';
 import { fillTemplate } from './format.ts';
+import { emailLogoOf } from './image-manifest.ts';
 
 /** The database's newsletter_confirm_window() in hours (supabase/migrations/*_newsletter_double_opt_in.sql). */
 export const NEWSLETTER_CONFIRM_HOURS = 48;
@@ -57,7 +58,8 @@ export function notifySettings(content: SiteContent, siteUrl: string): NotifySet
     timeZone: site.timeZone,
     brand: {
       name: site.company.name,
-      logoUrl: logoAddress(site.company.logo, siteUrl),
+      // The PNG the build draws of an SVG logo: Gmail and Outlook show no SVG.
+      logoUrl: logoAddress(emailLogoOf(site.company.logo), siteUrl),
       colours: brandColours(),
     },
     lead: contact.notification,

@@ -205,7 +205,7 @@ describe('notify-leads in Deno', () => {
     // but the site's logo at its address (the same in every e-mail).
     expect(receipt.html).toMatch(/^<!DOCTYPE html[\s\S]*border-bottom:3px solid #4f46e5[\s\S]*Lakeshore AI/);
     expect([...String(receipt.html).matchAll(/<img\b[^>]*\bsrc="([^"]*)"/g)].map((m) => m[1])).toEqual([
-      'https://www.example.com/images/logo-mark.svg',
+      'https://www.example.com/images/logo-mark.email.png',
     ]);
     expect(receipt.text).not.toContain('Line one');
     const { body, headers } = resend.received[0]!;

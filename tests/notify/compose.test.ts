@@ -487,7 +487,7 @@ describe('the receipt to the visitor', () => {
     // Nothing that reports an opening: the one image is the site's logo, at the same address in
     // every e-mail (no token that could tell whose receipt was opened), and no other resource.
     expect([...message.html!.matchAll(/src="([^"]*)"/g)].map((m) => m[1])).toEqual([
-      `https://www.example.com${content.site.company.logo}`,
+      'https://www.example.com/images/logo-mark.email.png',
     ]);
     expect(message.html).not.toMatch(/url\(/i);
   });

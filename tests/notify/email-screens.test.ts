@@ -4,11 +4,13 @@
 //   UPDATE_SCREENSHOTS=1 npx vitest run tests/notify/email-screens.test.ts
 // (the pictures that differ are left in .tmp/email-screens/ with their diff, to look at first).
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeEmailLogo } from '../../scripts/build/images.ts';
 import { checkContent } from '../../src/content/index.ts';
 import { notifySettings } from '../../src/lib/notify-settings.ts';
 import { composeJob } from '../../supabase/functions/_shared/notify/compose.ts';
@@ -24,7 +26,6 @@ const MAX_CHANGED = 0.002;
 const content = checkContent().content!;
 const settings = notifySettings(content, 'https://www.example.com');
 const sender = { from: { address: 'leads@example.com' }, unsubscribeEndpoint: 'https://x.example/unsubscribe' };
-const logo = fs.readFileSync(path.join(REPO, 'public', content.site.company.logo));
 
 const job = (kind: string): ClaimedJob => ({
   id: 3,
@@ -55,11 +56,18 @@ const job = (kind: string): ClaimedJob => ({
 });
 
 let browser: Browser;
+/** The logo's PNG as the build draws it for the e-mails. */
+let logo: Buffer;
+const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'email-logo-'));
 beforeAll(async () => {
+  const png = await writeEmailLogo(temp, content.site.company.logo, path.join(REPO, 'public'));
+  if (!png) throw new Error('no PNG drawn of the logo');
+  logo = fs.readFileSync(path.join(temp, png));
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
+  fs.rmSync(temp, { recursive: true, force: true });
 });
 
 /** The e-mail's HTML drawn at 390 px: its full height, and how wide its content is. */
@@ -69,7 +77,7 @@ async function draw(html: string): Promise<{ png: Buffer; scrollWidth: number }>
   // The logo from the site's address, as a mail program fetches it; nothing else leaves the page.
   await page.route('**/*', (route) =>
     route.request().url() === settings.brand?.logoUrl
-      ? route.fulfill({ body: logo, contentType: 'image/svg+xml' })
+      ? route.fulfill({ body: logo, contentType: 'image/png' })
       : route.abort(),
   );
   await page.setContent(html, { waitUntil: 'load' });

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { themeColours } from '../../src/content/brand.ts';
 import { checkContent } from '../../src/content/index.ts';
+import { emailLogoOf } from '../../src/lib/image-manifest.ts';
 import { notifySettings } from '../../src/lib/notify-settings.ts';
 import { composeJob } from '../../supabase/functions/_shared/notify/compose.ts';
 import { NEUTRAL_COLOURS } from '../../supabase/functions/_shared/notify/email-layout.ts';
@@ -95,8 +96,11 @@ describe('the brand of the e-mails', () => {
     );
   });
 
-  it('addresses the logo absolutely on the site, over https only', () => {
-    expect(settings.brand?.logoUrl).toBe(`https://www.example.com${content.site.company.logo}`);
+  it('addresses the logo absolutely on the site, over https only, as the PNG the build draws of an SVG', () => {
+    expect(content.site.company.logo).toBe('/images/logo-mark.svg');
+    // Gmail and Outlook show no SVG (scripts/build/images.ts writeEmailLogo draws this PNG).
+    expect(settings.brand?.logoUrl).toBe('https://www.example.com/images/logo-mark.email.png');
+    expect(emailLogoOf('/images/team/logo.png')).toBe('/images/team/logo.png');
     expect(settings.brand?.name).toBe(content.site.company.name);
     // A mail program cannot fetch a local address: no image rather than a broken one.
     expect(notifySettings(content, 'http://localhost:3000').brand?.logoUrl).toBeNull();
@@ -111,7 +115,7 @@ describe.each([
     const { html, text } = await email(kind);
     const { brand, paper, ink } = themeColours(css);
     expect(html).toMatch(/^<!DOCTYPE html/);
-    expect(html).toContain(`<img alt="" height="40" src="https://www.example.com${content.site.company.logo}"`);
+    expect(html).toContain('<img alt="" height="40" src="https://www.example.com/images/logo-mark.email.png"');
     expect(html).toContain(`>${content.site.company.name}</p>`);
     expect(html).toContain(`border-bottom:3px solid ${brand}`);
     expect(html).toContain(`background-color:${paper}`);
