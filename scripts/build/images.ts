@@ -14,7 +14,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Config as SvgoConfig } from 'svgo';
 import { type ImageManifest, VARIANTS_DIR } from '../../src/content/images.ts';
-import { socialImageOf } from '../../src/lib/image-manifest.ts';
+import { emailLogoOf, socialImageOf } from '../../src/lib/image-manifest.ts';
 import { withCached } from './cache.ts';
 
 export const AVIF_QUALITY = 50;
@@ -91,6 +91,22 @@ export async function writeSocialImages(
     ),
   );
   return made.map(socialImageOf);
+}
+
+/** The e-mails show the logo at 40 px: drawn at twice that for sharp screens. */
+export const EMAIL_LOGO_SIZE = { width: 80, height: 80 } as const;
+
+/**
+ * The PNG of an SVG logo for the e-mails (emailLogoOf in src/lib/image-manifest.ts), drawn
+ * into `siteDir`; its path, or null for a raster logo (used as it is) or one already there.
+ */
+export async function writeEmailLogo(siteDir: string, logo: string, sourceDir = siteDir): Promise<string | null> {
+  const png = emailLogoOf(logo);
+  if (png === logo || !/^\/images\//.test(logo) || existsSync(path.join(sourceDir, ...png.split('/')))) return null;
+  const target = path.join(siteDir, ...png.split('/'));
+  mkdirSync(path.dirname(target), { recursive: true });
+  await rasteriseSvg(path.join(sourceDir, ...logo.split('/')), target, EMAIL_LOGO_SIZE);
+  return png;
 }
 
 /** svgo settings: preset-default, multipass; ids keep their names (gradients refer to them), role and aria-* stay. */

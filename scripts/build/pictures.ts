@@ -1,7 +1,8 @@
 /**
  * The pictures of the built site (./images.ts): AVIF/WebP variants of the raster images, every SVG
  * optimised, every raster picture without its camera's metadata, the PNG twin of each SVG social
- * image (named by Vike's process once it has checked the content). They are made from public/
+ * image and the e-mails' PNG of an SVG logo (named by Vike's process once it has checked the
+ * content). They are made from public/
  * into a folder of their own while Vike's process builds the pages (./site.ts): sharp's encoders
  * and svgo then run on the second core instead of holding back the first page by about 2 s. Once
  * the pages are written, the folder is copied over the site's, in place of the pictures Vite
@@ -15,7 +16,11 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { SiteOptions } from '../../src/content/options.ts';
-import { optimizeSvgs, stripRasterMetadata, writeSocialImages, writeVariants } from './images.ts';
+import { optimizeSvgs, stripRasterMetadata, writeEmailLogo, writeSocialImages, writeVariants } from './images.ts';
+import type { SocialImagesMessage } from './vike-channel.ts';
+
+/** What Vike's process names once it has checked the content: the social images and the logo. */
+export type NamedPictures = Pick<SocialImagesMessage, 'images' | 'logo'>;
 
 export interface Pictures {
   /** Holds images/ and favicon.svg as the site serves them. */
@@ -31,7 +36,7 @@ export interface Pictures {
  */
 export async function makePictures(
   options: SiteOptions,
-  socialImages: Promise<string[] | undefined>,
+  socialImages: Promise<NamedPictures | undefined>,
 ): Promise<Pictures | undefined> {
   const { imageManifest } = await import('../../src/content/images.ts');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pictures-'));
@@ -49,11 +54,13 @@ export async function makePictures(
   // not accept SVG previews: these get a 1200×630 PNG beside them, drawn from the SVG as written.
   const named = await socialImages;
   if (!named) return undefined;
-  const social = await writeSocialImages(dir, named, options.publicDir);
+  const social = await writeSocialImages(dir, named.images, options.publicDir);
+  // Gmail and Outlook show no SVG: the e-mails show the logo from a small PNG of it.
+  const logo = named.logo ? await writeEmailLogo(dir, named.logo, options.publicDir) : null;
   const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
   return {
     dir,
-    summary: `${Object.keys(images).length} raster images (${variants} encoded afresh), ${social.length} social PNGs, ${svgs.count} SVGs ${kb(svgs.before)} → ${kb(svgs.after)}${stripped.length ? `; camera data removed from ${stripped.length} pictures` : ''}`,
+    summary: `${Object.keys(images).length} raster images (${variants} encoded afresh), ${social.length} social PNGs, ${logo ? 'the e-mail logo, ' : ''}${svgs.count} SVGs ${kb(svgs.before)} → ${kb(svgs.after)}${stripped.length ? `; camera data removed from ${stripped.length} pictures` : ''}`,
     warnings: svgs.warnings,
   };
 }

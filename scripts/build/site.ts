@@ -34,13 +34,13 @@ import { marksPreviewRequests } from '../../src/lib/preview-requests.ts';
 import { listPageFiles } from '../../src/lib/site-paths.ts';
 import { publicKeyMessage, publicKeyProblem } from '../../src/lib/supabase/public-key.ts';
 import type { EditorBundle } from './admin.ts';
-import type { Pictures } from './pictures.ts';
+import type { NamedPictures, Pictures } from './pictures.ts';
 import { type SearchIndexBuild, startSearchIndex } from './search-index.ts';
 import { isSearchPageMessage, isSocialImagesMessage, searchIndexWanted } from './vike-channel.ts';
 
 /** The social images Vike's process names once it has checked the content (./vike-channel.ts). */
-let nameSocialImages: (images: string[] | undefined) => void = () => {};
-const socialImages = new Promise<string[] | undefined>((resolve) => {
+let nameSocialImages: (named: NamedPictures | undefined) => void = () => {};
+const socialImages = new Promise<NamedPictures | undefined>((resolve) => {
   nameSocialImages = resolve;
 });
 
@@ -121,7 +121,7 @@ async function buildPages(search: SearchIndexBuild | null): Promise<void> {
   });
   vike.on('message', (message) => {
     if (search && isSearchPageMessage(message)) search.add(message.url, message.html);
-    else if (isSocialImagesMessage(message)) nameSocialImages(message.images);
+    else if (isSocialImagesMessage(message)) nameSocialImages(message);
   });
   const writtenFile = `${path.relative('.', siteDir).split(path.sep).join('/')}/`;
   createInterface({ input: vike.stdout! }).on('line', (line) => {

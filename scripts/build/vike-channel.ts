@@ -14,6 +14,8 @@ export interface SocialImagesMessage {
   type: 'social-images';
   /** Site paths of the pictures pages name as their social image, e.g. /images/og-default.svg. */
   images: string[];
+  /** The company's logo (site.yaml company.logo), drawn as a PNG for the e-mails when it is an SVG. */
+  logo?: string;
 }
 
 export interface SearchPageMessage {
@@ -36,8 +38,8 @@ function send(message: SocialImagesMessage | SearchPageMessage): Promise<void> {
   });
 }
 
-export function sendSocialImages(images: string[]): Promise<void> {
-  return send({ type: 'social-images', images });
+export function sendSocialImages(images: string[], logo?: string): Promise<void> {
+  return send({ type: 'social-images', images, ...(logo ? { logo } : {}) });
 }
 
 /** Sends a rendered page to the build's search index, when the build makes one. */
@@ -63,7 +65,12 @@ export function searchDocument(html: string): string {
 
 export function isSocialImagesMessage(message: unknown): message is SocialImagesMessage {
   const m = message as Partial<SocialImagesMessage> | null;
-  return m?.type === 'social-images' && Array.isArray(m.images) && m.images.every((i) => typeof i === 'string');
+  return (
+    m?.type === 'social-images' &&
+    Array.isArray(m.images) &&
+    m.images.every((i) => typeof i === 'string') &&
+    (m.logo === undefined || typeof m.logo === 'string')
+  );
 }
 
 export function isSearchPageMessage(message: unknown): message is SearchPageMessage {

@@ -26,6 +26,15 @@ export function socialImageOf(src: string): string {
   return /\.svg$/i.test(src) ? src.replace(/\.svg$/i, '.png') : src;
 }
 
+/**
+ * Path of the logo as the e-mails show it: Gmail and Outlook show no SVG, so the build draws a
+ * small PNG of an SVG logo (/images/logo-mark.svg → /images/logo-mark.email.png). A raster logo
+ * is used as it is.
+ */
+export function emailLogoOf(src: string): string {
+  return /\.svg$/i.test(src) ? src.replace(/\.svg$/i, '.email.png') : src;
+}
+
 /** The manifest's entries of these pictures (those it has): what a page that draws them needs of it. */
 export function manifestOf(manifest: ImageManifest, pictures: readonly string[]): ImageManifest {
   return Object.fromEntries(pictures.filter((src) => Object.hasOwn(manifest, src)).map((src) => [src, manifest[src]!]));

@@ -6,9 +6,11 @@
  * without content/.
  */
 import type { NotifySettings } from '../../supabase/functions/_shared/notify/types.ts';
+import { brandColours } from '../content/brand.ts';
 import type { SiteContent } from '../content/load.ts';
 import { NEWSLETTER_PATHS } from '../content/routes.ts';
 import { fillTemplate } from './format.ts';
+import { emailLogoOf } from './image-manifest.ts';
 
 /** The database's newsletter_confirm_window() in hours (supabase/migrations/*_newsletter_double_opt_in.sql). */
 export const NEWSLETTER_CONFIRM_HOURS = 48;
@@ -28,6 +30,20 @@ function contactLines({ site, contact }: SiteContent): string[] {
   ];
 }
 
+/**
+ * The logo as an e-mail can load it: an absolute https address on the site (mail programs resolve
+ * no relative address). Null when the site is not served over https (a local address), where a
+ * recipient's mail program could not fetch it anyway.
+ */
+function logoAddress(logo: string, siteUrl: string): string | null {
+  try {
+    const url = new URL(logo, `${siteUrl.replace(/\/+$/, '')}/`);
+    return url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 export function notifySettings(content: SiteContent, siteUrl: string): NotifySettings {
   const { contact, newsletter, site } = content;
   return {
@@ -40,6 +56,12 @@ export function notifySettings(content: SiteContent, siteUrl: string): NotifySet
     confirmHours: NEWSLETTER_CONFIRM_HOURS,
     leadRetryHours: LEAD_RETRY_HOURS,
     timeZone: site.timeZone,
+    brand: {
+      name: site.company.name,
+      // The PNG the build draws of an SVG logo: Gmail and Outlook show no SVG.
+      logoUrl: logoAddress(emailLogoOf(site.company.logo), siteUrl),
+      colours: brandColours(),
+    },
     lead: contact.notification,
     sourceNames: Object.fromEntries(site.social.map((s) => [s.network, s.label])),
     receipt: {

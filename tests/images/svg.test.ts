@@ -6,7 +6,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { optimizeSvg, optimizeSvgs, rasteriseSvg, writeSocialImages } from '../../scripts/build/images.ts';
+import {
+  optimizeSvg,
+  optimizeSvgs,
+  rasteriseSvg,
+  writeEmailLogo,
+  writeSocialImages,
+} from '../../scripts/build/images.ts';
 import { socialImageOf } from '../../src/lib/image-manifest.ts';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
@@ -135,6 +141,17 @@ describe('the pictures of a build, on a copy of public/', () => {
       .toFile(path.join(dir, 'images', 'og-default.png'));
     expect(await writeSocialImages(dir, ['/images/og-default.svg', '/images/photo.jpg'])).toEqual([]);
     expect((await sharp(path.join(dir, 'images', 'og-default.png')).metadata()).width).toBe(600);
+  });
+
+  it('draws an SVG logo as an 80×80 PNG for the e-mails (Gmail and Outlook show no SVG); a raster logo stays', async () => {
+    const dir = path.join(path.dirname(client), 'client-logo');
+    expect(await writeEmailLogo(dir, '/images/logo-mark.svg', PUBLIC)).toBe('/images/logo-mark.email.png');
+    const file = path.join(dir, 'images', 'logo-mark.email.png');
+    expect(await sharp(file).metadata()).toMatchObject({ format: 'png', width: 80, height: 80, hasAlpha: true });
+    // The mark's indigo gradient is drawn, not a blank square.
+    const { channels } = await sharp(file).stats();
+    expect(channels[2]!.max).toBeGreaterThan(200);
+    expect(await writeEmailLogo(dir, '/images/photo.jpg', PUBLIC)).toBeNull();
   });
 
   it('rasterises to any requested size, keeping transparency', async () => {

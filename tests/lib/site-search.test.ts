@@ -82,10 +82,13 @@ describe('what the build sends Pagefind of a page', () => {
   it('recognises only well-formed social-image messages on the channel', () => {
     expect(isSocialImagesMessage({ type: 'social-images', images: ['/images/a.svg'] })).toBe(true);
     expect(isSocialImagesMessage({ type: 'social-images', images: [] })).toBe(true);
+    // With the company's logo, which the build draws as a PNG for the e-mails.
+    expect(isSocialImagesMessage({ type: 'social-images', images: [], logo: '/images/logo.svg' })).toBe(true);
     for (const other of [
       null,
       { type: 'social-images' },
       { type: 'social-images', images: [1] },
+      { type: 'social-images', images: [], logo: 7 },
       { type: 'x', images: [] },
     ])
       expect(isSocialImagesMessage(other)).toBe(false);

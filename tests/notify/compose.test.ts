@@ -18,6 +18,8 @@ import { isPermanentStatus, retryAfterSeconds } from '../../supabase/functions/_
 import { constantTimeEqual, sameSecret } from '../../supabase/functions/_shared/notify/secret.ts';
 import type { ClaimedJob } from '../../supabase/functions/_shared/notify/types.ts';
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const content = checkContent().content!;
 const settings = notifySettings(content, 'https://www.example.com/');
 const sender = {
@@ -25,16 +27,16 @@ const sender = {
   unsubscribeEndpoint: 'https://abcd.supabase.co/functions/v1/newsletter-unsubscribe',
 };
 /** The e-mail a job becomes (leads and confirmations). */
-const composed = (job: ClaimedJob) => {
-  const result = composeJob(job, settings, sender);
+const composed = async (job: ClaimedJob) => {
+  const result = await composeJob(job, settings, sender);
   if (result.kind !== 'email') throw new Error(`${job.kind} is not an e-mail`);
   return result;
 };
 
 /** Why a job cannot become a message: the UnsendableJobError's words (marked failed at once, not retried). */
-function refusal(job: ClaimedJob): string {
+async function refusal(job: ClaimedJob): Promise<string> {
   try {
-    composeJob(job, settings, sender);
+    await composeJob(job, settings, sender);
   } catch (error) {
     if (error instanceof UnsendableJobError) return error.message;
     throw error;
@@ -71,7 +73,7 @@ afterAll(() => {
 async function eml(job: ClaimedJob): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mailbox-'));
   dirs.push(dir);
-  const result = await createMailboxMailer(dir).send(composed(job).message);
+  const result = await createMailboxMailer(dir).send((await composed(job)).message);
   if (!result.ok) throw new Error(result.error);
   return fs.readFileSync(result.ref, 'utf8');
 }
@@ -85,13 +87,16 @@ const headerNames = (text: string) =>
     .map((line) => line.slice(0, line.indexOf(':')).toLowerCase());
 
 describe('the lead e-mail', () => {
-  it('carries every field of the request, the owner as recipient and the visitor as Reply-To', () => {
-    const { message, chat } = composed(leadJob({ phone: '+1 (312) 555-0100' }));
+  it('carries every field of the request, the owner as recipient and the visitor as Reply-To', async () => {
+    const { message, chat } = await composed(leadJob({ phone: '+1 (312) 555-0100' }));
     expect(message.to).toEqual([{ address: content.site.notifications.leadsTo }]);
     expect(message.replyTo).toEqual({ name: 'Ada Lovelace', address: 'ada@example.com' });
     expect(message.subject).toBe('New consultation request from Ada Lovelace');
+    // The text part is drawn from the HTML: the company's name on top, its address at the foot.
     expect(message.text).toBe(
       [
+        content.site.company.name,
+        '',
         content.contact.notification.intro,
         '',
         'Name: Ada Lovelace',
@@ -101,10 +106,13 @@ describe('the lead e-mail', () => {
         'Reference: 6f1c2d9e-0d7b-4f7e-9d51-2b1f3c4d5e6f',
         '',
         'Message:',
+        '',
         'We run three restaurants.',
         'Can you help?',
         '',
         'Reply to this e-mail to answer Ada directly.',
+        '',
+        `${content.site.company.name} · https://www.example.com`,
         '',
       ].join('\n'),
     );
@@ -115,8 +123,8 @@ describe('the lead e-mail', () => {
     );
   });
 
-  it('writes "not given" for a missing phone', () => {
-    expect(composed(leadJob({})).message.text).toContain('Phone: not given');
+  it('writes "not given" for a missing phone', async () => {
+    expect((await composed(leadJob({}))).message.text).toContain('Phone: not given');
   });
 
   it.each([
@@ -126,7 +134,7 @@ describe('the lead e-mail', () => {
     ['Unicode line separator', { first_name: 'Ada\u2028Bcc: victim@example.com' }],
   ])('a line break in the %s cannot add a header', async (_field, change) => {
     const job = leadJob(change);
-    const { message } = composed(job);
+    const { message } = await composed(job);
     for (const value of [message.subject, message.replyTo?.name ?? '', message.replyTo?.address ?? '']) {
       expect(value).not.toMatch(/[\r\n\u2028]/);
     }
@@ -135,8 +143,8 @@ describe('the lead e-mail', () => {
     expect(names).not.toContain('x-injected');
   });
 
-  it('an address that cannot stand in a header is shown in the text but not used as Reply-To', () => {
-    const { message } = composed(leadJob({ email: '"a,b"@example.com' }));
+  it('an address that cannot stand in a header is shown in the text but not used as Reply-To', async () => {
+    const { message } = await composed(leadJob({ email: '"a,b"@example.com' }));
     expect(message.replyTo).toBeUndefined();
     expect(message.text).toContain('"a,b"@example.com');
     expect(message.text).not.toContain('Reply to this e-mail');
@@ -159,27 +167,27 @@ describe('the lead e-mail', () => {
     expect(text).toMatch(/^Reply-To: =\?UTF-8\?Q\?Zo=C3=AB_Lovelace\?= <ada@example\.com>$/m);
   });
 
-  it('a payload that is not a stored request is unsendable (failed at once, not retried), naming the field', () => {
+  it('a payload that is not a stored request is unsendable (failed at once, not retried), naming the field', async () => {
     const refused = 'contact_notification payload is not what the outbox writes:';
     const { email: _email, ...withoutEmail } = (leadJob({}).payload as { contact: Record<string, unknown> }).contact;
-    expect(refusal({ ...leadJob({}), payload: { contact: withoutEmail } })).toBe(
+    expect(await refusal({ ...leadJob({}), payload: { contact: withoutEmail } })).toBe(
       `${refused} contact.email: Invalid input: expected string, received undefined`,
     );
-    expect(refusal(leadJob({ phone: 3125550100 }))).toBe(
+    expect(await refusal(leadJob({ phone: 3125550100 }))).toBe(
       `${refused} contact.phone: Invalid input: expected string, received number`,
     );
-    expect(refusal({ ...leadJob({}), payload: { contact: { id: 1 } } })).toBe(
+    expect(await refusal({ ...leadJob({}), payload: { contact: { id: 1 } } })).toBe(
       `${refused} contact.id: Invalid input: expected string, received number`,
     );
-    expect(refusal({ ...leadJob({}), payload: null })).toBe(
+    expect(await refusal({ ...leadJob({}), payload: null })).toBe(
       `${refused} the payload: Invalid input: expected object, received null`,
     );
-    expect(refusal({ ...leadJob({}), kind: 'other' })).toBe('unknown notification kind "other"');
+    expect(await refusal({ ...leadJob({}), kind: 'other' })).toBe('unknown notification kind "other"');
   });
 
-  it('what the outbox does not write is ignored, never echoed: an unknown column, a stray key, a campaign value that is not text', () => {
+  it('what the outbox does not write is ignored, never echoed: an unknown column, a stray key, a campaign value that is not text', async () => {
     const job = leadJob({ ip_address: '203.0.113.9', utm_source: 4242424, utm_campaign: 'spring' });
-    const { message } = composed({ ...job, payload: { ...(job.payload as object), bcc: 'victim@example.net' } });
+    const { message } = await composed({ ...job, payload: { ...(job.payload as object), bcc: 'victim@example.net' } });
     expect(message.to).toEqual([{ address: content.site.notifications.leadsTo }]);
     expect(JSON.stringify(message)).not.toMatch(/203\.0\.113\.9|victim|4242424/);
     expect(message.text).toContain('Came from: spring');
@@ -197,8 +205,8 @@ describe('the newsletter confirmation', () => {
     payload: { email: 'grace@example.com', confirm_token: token('a'), unsubscribe_token: token('b') },
   };
 
-  it('links to the confirm page, and has an unsubscribe link in the text and the List-Unsubscribe header', () => {
-    const { message } = composed(job);
+  it('links to the confirm page, and has an unsubscribe link in the text and the List-Unsubscribe header', async () => {
+    const { message } = await composed(job);
     expect(message.to).toEqual([{ address: 'grace@example.com' }]);
     expect(message.text).toContain(`https://www.example.com/newsletter/confirm#token=${token('a')}`);
     expect(message.text).toContain(`https://www.example.com/newsletter/unsubscribe#token=${token('b')}`);
@@ -210,19 +218,19 @@ describe('the newsletter confirmation', () => {
     });
   });
 
-  it('refuses a payload without a valid address or tokens, naming the field; keys it does not know are ignored', () => {
+  it('refuses a payload without a valid address or tokens, naming the field; keys it does not know are ignored', async () => {
     const refused = 'newsletter_confirmation payload is not what the outbox writes:';
     const payload = job.payload as Record<string, unknown>;
-    expect(refusal({ ...job, payload: { ...payload, confirm_token: 'x' } })).toBe(
+    expect(await refusal({ ...job, payload: { ...payload, confirm_token: 'x' } })).toBe(
       `${refused} confirm_token: expected a token of 64 hexadecimal digits`,
     );
-    expect(refusal({ ...job, payload: { ...payload, unsubscribe_token: undefined } })).toBe(
+    expect(await refusal({ ...job, payload: { ...payload, unsubscribe_token: undefined } })).toBe(
       `${refused} unsubscribe_token: Invalid input: expected string, received undefined`,
     );
-    expect(refusal({ ...job, payload: { ...payload, email: 42 } })).toBe(
+    expect(await refusal({ ...job, payload: { ...payload, email: 42 } })).toBe(
       `${refused} email: Invalid input: expected string, received number`,
     );
-    const { message } = composed({
+    const { message } = await composed({
       ...job,
       payload: { ...payload, to: 'victim@example.net', bcc: 'victim@example.net' },
     });
@@ -248,8 +256,8 @@ describe("the owner's alert about a lead that could not be sent", () => {
     },
   });
 
-  it('names the visitor, the error and the lead’s job, for the chat and as an e-mail to the second address', () => {
-    const alert = composeJob(alertJob('retrying'), { ...settings, alertRecipient: 'alerts@example.net' }, sender);
+  it('names the visitor, the error and the lead’s job, for the chat and as an e-mail to the second address', async () => {
+    const alert = await composeJob(alertJob('retrying'), { ...settings, alertRecipient: 'alerts@example.net' }, sender);
     if (alert.kind !== 'alert') throw new Error('not an alert');
     expect(alert.text).toBe(
       'The e-mail about the consultation request from Ada Lovelace (ada@example.com) could not be sent: ' +
@@ -267,7 +275,7 @@ describe("the owner's alert about a lead that could not be sent", () => {
     }
   });
 
-  it('when the settings cannot write it, it is written in plain words, with the request, for the chat and the second address', () => {
+  it('when the settings cannot write it, it is written in plain words, with the request, for the chat and the second address', async () => {
     const alert = plainLeadAlert(
       alertJob('retrying'),
       "Cannot read properties of undefined (reading 'direct')",
@@ -282,45 +290,45 @@ describe("the owner's alert about a lead that could not be sent", () => {
     expect(alert.message!.subject).toBe('Contact request not e-mailed to you (job #7)');
   });
 
-  it('says when the lead is given up; without a second address it is for the chat only', () => {
-    const alert = composeJob(alertJob('failed'), { ...settings, alertRecipient: null }, sender);
+  it('says when the lead is given up; without a second address it is for the chat only', async () => {
+    const alert = await composeJob(alertJob('failed'), { ...settings, alertRecipient: null }, sender);
     if (alert.kind !== 'alert') throw new Error('not an alert');
     expect(alert.text).toContain('could NOT be sent and is not tried again');
     expect(alert.text).toContain('(job #7, 8 attempts)');
     expect(alert.message).toBeUndefined();
-    expect(() => composeJob({ ...alertJob('failed'), payload: { stage: 'failed' } }, settings, sender)).toThrow(
+    await expect(composeJob({ ...alertJob('failed'), payload: { stage: 'failed' } }, settings, sender)).rejects.toThrow(
       UnsendableJobError,
     );
   });
 
-  it('an alert the outbox did not write is unsendable, naming the field; one without an error still goes out', () => {
+  it('an alert the outbox did not write is unsendable, naming the field; one without an error still goes out', async () => {
     const refused = 'lead_alert payload is not what the outbox writes:';
     const payload = alertJob('failed').payload as Record<string, unknown>;
     const withPayload = (changes: Record<string, unknown>) => ({
       ...alertJob('failed'),
       payload: { ...payload, ...changes },
     });
-    expect(refusal(withPayload({ stage: 'lost' }))).toBe(
+    expect(await refusal(withPayload({ stage: 'lost' }))).toBe(
       `${refused} stage: Invalid option: expected one of "retrying"|"failed"`,
     );
-    expect(refusal(withPayload({ job_id: '7' }))).toBe(
+    expect(await refusal(withPayload({ job_id: '7' }))).toBe(
       `${refused} job_id: Invalid input: expected number, received string`,
     );
-    expect(refusal(withPayload({ contact: { first_name: 'Ada' } }))).toBe(
+    expect(await refusal(withPayload({ contact: { first_name: 'Ada' } }))).toBe(
       `${refused} contact.id: Invalid input: expected string, received undefined`,
     );
-    const alert = composeJob(withPayload({ error: undefined }), settings, sender);
+    const alert = await composeJob(withPayload({ error: undefined }), settings, sender);
     expect(alert).toMatchObject({ kind: 'alert', text: expect.stringContaining('could NOT be sent') });
   });
 });
 
 describe('header and transport rules', () => {
-  it('header text: control characters become spaces, runs collapse, long text is cut', () => {
+  it('header text: control characters become spaces, runs collapse, long text is cut', async () => {
     expect(sanitizeHeaderText('a\r\nb\tc\u0085d\u2029e')).toBe('a b c d e');
     expect(sanitizeHeaderText('x'.repeat(10), 5)).toBe('xxxx…');
   });
 
-  it('header text: bidirectional controls are dropped, so a name reads as it is written', () => {
+  it('header text: bidirectional controls are dropped, so a name reads as it is written', async () => {
     expect(sanitizeHeaderText('Ada \u202emoc.elpmaxe\u202c Lovelace\u2066x\u2069')).toBe('Ada moc.elpmaxe Lovelacex');
     expect(sanitizeHeaderText('לבלייס')).toBe('לבלייס'); // right-to-left text itself stays
   });
@@ -336,11 +344,11 @@ describe('header and transport rules', () => {
     expect(constantTimeEqual(new Uint8Array([1, 2]), new Uint8Array([1, 3]))).toBe(false);
   });
 
-  it('body text: CRLF normalised, other control characters dropped, tabs kept', () => {
+  it('body text: CRLF normalised, other control characters dropped, tabs kept', async () => {
     expect(sanitizeBodyText('a\r\nb\rc\u0007\td')).toBe('a\nb\nc\td');
   });
 
-  it('addresses: plain ones pass, anything that could add a recipient does not', () => {
+  it('addresses: plain ones pass, anything that could add a recipient does not', async () => {
     expect(isSafeAddress('ada.lovelace+leads@example.co.uk')).toBe(true);
     for (const bad of [
       'a,b@example.com',
@@ -358,7 +366,7 @@ describe('header and transport rules', () => {
     expect(() => formatMailbox({ address: 'a,b@example.com' })).toThrow();
   });
 
-  it('the e-mail API: which answers are worth retrying, and Retry-After', () => {
+  it('the e-mail API: which answers are worth retrying, and Retry-After', async () => {
     for (const status of [400, 404, 422]) expect(isPermanentStatus(status), String(status)).toBe(true);
     for (const status of [401, 403, 408, 409, 429, 500, 502, 503])
       expect(isPermanentStatus(status), String(status)).toBe(false);
@@ -380,8 +388,8 @@ describe('where the lead came from', () => {
     form_page: '/contact',
   };
 
-  it('the owner’s e-mail names the source with the site’s own label, the campaign and both pages', () => {
-    const { message } = composed(leadJob(linkedIn));
+  it('the owner’s e-mail names the source with the site’s own label, the campaign and both pages', async () => {
+    const { message } = await composed(leadJob(linkedIn));
     expect(message.text).toContain(
       'Came from: LinkedIn / nov-launch, landed on /blog/vibe-coding-future-development, sent from /contact',
     );
@@ -390,15 +398,15 @@ describe('where the lead came from', () => {
     );
   });
 
-  it('a visit without campaign or referrer is a direct visit; a request stored before the columns says nothing', () => {
-    const direct = composed(leadJob({ ...linkedIn, referrer: null, utm_source: null, utm_campaign: null }));
+  it('a visit without campaign or referrer is a direct visit; a request stored before the columns says nothing', async () => {
+    const direct = await composed(leadJob({ ...linkedIn, referrer: null, utm_source: null, utm_campaign: null }));
     expect(direct.message.text).toContain('Came from: a direct visit, landed on /blog/');
-    expect(composed(leadJob({})).message.text).not.toContain('Came from');
+    expect((await composed(leadJob({}))).message.text).not.toContain('Came from');
   });
 
-  it('a source is named only by the site’s own list: inherited names such as "constructor" stay as sent', () => {
+  it('a source is named only by the site’s own list: inherited names such as "constructor" stay as sent', async () => {
     for (const source of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
-      const { message } = composed(leadJob({ ...linkedIn, utm_source: source }));
+      const { message } = await composed(leadJob({ ...linkedIn, utm_source: source }));
       const line = message.text.split('\n').find((l) => l.startsWith('Came from:'))!;
       expect(line).toBe(
         `Came from: ${source} / nov-launch, landed on /blog/vibe-coding-future-development, sent from /contact`,
@@ -415,7 +423,7 @@ describe('where the lead came from', () => {
       utm_campaign: 'y'.repeat(5000),
       landing_page: '/a\r\nTo: b@example.com',
     });
-    const { message } = composed(job);
+    const { message } = await composed(job);
     for (const value of [message.subject, ...Object.values(message.headers)])
       expect(value).not.toMatch(/[\r\n]|Bcc|X-Evil/);
     const line = message.text.split('\n').find((l) => l.startsWith('Came from:'))!;
@@ -455,8 +463,8 @@ describe('the receipt to the visitor', () => {
     },
   });
 
-  it('goes to the visitor, in plain text and HTML, with the steps, the booking link and how to reach us', () => {
-    const { message } = composed(receiptJob());
+  it('goes to the visitor, in plain text and HTML, with the steps, the booking link and how to reach us', async () => {
+    const { message } = await composed(receiptJob());
     expect(message.to).toEqual([{ address: 'zoe+leads@example.com' }]);
     expect(message.replyTo).toEqual({ address: content.site.contact.email });
     expect(message.subject).toBe(settings.receipt.subject);
@@ -470,14 +478,21 @@ describe('the receipt to the visitor', () => {
       expect(part).toContain(content.site.contact.email);
     }
     expect(message.text).toContain(booking);
-    expect(message.html).toContain(
-      `<a href="${booking.replace(/&/g, '&amp;')}">${content.contact.receipt.bookingLabel}</a>`,
+    // The booking page is a button: a link in the brand's colour with the label from content/.
+    const button = new RegExp(
+      `<a href="${escapeRegExp(booking.replace(/&/g, '&amp;'))}" style="[^"]*background-color:#4f46e5`,
     );
-    // Nothing that reports an opening: no images, no external resources but the booking link.
-    expect(message.html).not.toMatch(/<img|src=|url\(/i);
+    expect(message.html).toMatch(button);
+    expect(message.html).toContain(`>${content.contact.receipt.bookingLabel}</span>`);
+    // Nothing that reports an opening: the one image is the site's logo, at the same address in
+    // every e-mail (no token that could tell whose receipt was opened), and no other resource.
+    expect([...message.html!.matchAll(/src="([^"]*)"/g)].map((m) => m[1])).toEqual([
+      'https://www.example.com/images/logo-mark.email.png',
+    ]);
+    expect(message.html).not.toMatch(/url\(/i);
   });
 
-  it('echoes nothing a stranger could choose but the first name: no last name, campaign values or message', () => {
+  it('echoes nothing a stranger could choose but the first name: no last name, campaign values or message', async () => {
     // A job queued before the receipt was cut down to first name and address still carries more.
     const job = receiptJob({
       last_name: 'Claim your prize at evil.example',
@@ -486,7 +501,7 @@ describe('the receipt to the visitor', () => {
       landing_page: '/prize',
       message: 'Visit evil.example',
     });
-    const { message } = composed(job);
+    const { message } = await composed(job);
     expect(message.subject).toBe(settings.receipt.subject);
     expect(message.to).toEqual([{ address: 'zoe+leads@example.com' }]);
     for (const part of [message.subject, message.text, message.html!]) {
@@ -495,8 +510,8 @@ describe('the receipt to the visitor', () => {
     expect(settings.receipt.subject).not.toContain('{');
   });
 
-  it('echoes at most the first 40 characters of the first name, and no link', () => {
-    const { message } = composed(receiptJob({ first_name: `Bob – invoice at pay.example/x ${'z'.repeat(80)}` }));
+  it('echoes at most the first 40 characters of the first name, and no link', async () => {
+    const { message } = await composed(receiptJob({ first_name: `Bob – invoice at pay.example/x ${'z'.repeat(80)}` }));
     for (const part of [message.text, message.html!]) {
       expect(part).not.toContain('pay.example');
       expect(part).not.toContain('z'.repeat(10));
@@ -504,23 +519,26 @@ describe('the receipt to the visitor', () => {
     }
   });
 
-  it('without a booking page there is no booking paragraph', () => {
+  it('without a booking page there is no booking paragraph', async () => {
     const plain = { ...settings, receipt: { ...settings.receipt, bookingUrl: null } };
-    const result = composeJob(receiptJob(), plain, sender);
+    const result = await composeJob(receiptJob(), plain, sender);
     if (result.kind !== 'email') throw new Error('not an e-mail');
     expect(result.message.text).not.toContain(content.contact.receipt.booking);
-    expect(result.message.html).not.toContain('<a ');
+    // The only link left is the site's own address at the foot.
+    expect([...result.message.html!.matchAll(/<a href="([^"]*)"/g)].map((m) => m[1])).toEqual([
+      'https://www.example.com',
+    ]);
   });
 
   it('escapes hostile values in the HTML part and keeps them out of the headers', async () => {
     const job = receiptJob({ first_name: 'Eve\r\nBcc: all@example.com <script>alert(1)</script>"onload="x' });
-    const { message } = composed(job);
+    const { message } = await composed(job);
     expect(message.subject).toBe(settings.receipt.subject);
     expect(message.html).not.toContain('<script>');
     // Markup never reaches the receipt's name: only a name's characters are kept (receipt-name.ts).
     expect(message.html).not.toMatch(/onload=|&lt;script/);
     expect(message.html).toContain(
-      `<p>${content.contact.receipt.greeting.replace('{firstName}', 'Eve Bcc all example com script alert scr')}</p>`,
+      `>${content.contact.receipt.greeting.replace('{firstName}', 'Eve Bcc all example com script alert scr')}</p>`,
     );
     const text = await eml(job);
     expect(headerNames(text)).not.toContain('bcc');
@@ -528,22 +546,22 @@ describe('the receipt to the visitor', () => {
     expect(text).toMatch(/Content-Type: text\/html/);
   });
 
-  it('a receipt without the visitor’s first name or address is unsendable, naming the field', () => {
+  it('a receipt without the visitor’s first name or address is unsendable, naming the field', async () => {
     const refused = 'contact_receipt payload is not what the outbox writes:';
-    expect(refusal(receiptJob({ first_name: undefined }))).toBe(
+    expect(await refusal(receiptJob({ first_name: undefined }))).toBe(
       `${refused} contact.first_name: Invalid input: expected string, received undefined`,
     );
-    expect(refusal(receiptJob({ email: ['zoe@example.com'] }))).toBe(
+    expect(await refusal(receiptJob({ email: ['zoe@example.com'] }))).toBe(
       `${refused} contact.email: Invalid input: expected string, received array`,
     );
-    expect(refusal({ ...receiptJob(), payload: { contact: null } })).toBe(
+    expect(await refusal({ ...receiptJob(), payload: { contact: null } })).toBe(
       `${refused} contact: Invalid input: expected object, received null`,
     );
   });
 
-  it('an address that cannot stand in a header is refused for good, not sent', () => {
-    expect(() => composeJob(receiptJob({ email: 'a@b.example, victim@example.com' }), settings, sender)).toThrow(
-      UnsendableJobError,
-    );
+  it('an address that cannot stand in a header is refused for good, not sent', async () => {
+    await expect(
+      composeJob(receiptJob({ email: 'a@b.example, victim@example.com' }), settings, sender),
+    ).rejects.toThrow(UnsendableJobError);
   });
 });

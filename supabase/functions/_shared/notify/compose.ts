@@ -1,16 +1,21 @@
-// From an outbox job to the e-mail (and chat line) it stands for. Pure functions: the same job
-// and settings always give the same message, so every attempt sends the same thing.
+// From an outbox job to the e-mail (and chat line) it stands for. Deterministic: the same job
+// and settings always give the same message, so every attempt sends the same thing. The lead's
+// e-mail and the visitor's receipt are drawn by React Email components (./email-lead.ts,
+// ./email-receipt.ts), whose rendering is asynchronous; so is composing them.
 
 import { z } from 'zod';
 import { ATTRIBUTION_KEYS, type AttributionKey } from './attribution-keys.ts';
 import { bookingLink } from './booking.ts';
 import { type StoredContact, storedContactSchema } from './contact-row.ts';
+import { NEUTRAL_COLOURS } from './email-layout.ts';
+import { LeadEmail } from './email-lead.ts';
+import { ReceiptEmail } from './email-receipt.ts';
+import { renderEmail } from './email-render.ts';
 import { isSafeAddress, sanitizeBodyText, sanitizeDisplayName, sanitizeHeaderText } from './headers.ts';
 import { formatLocalTime } from './local-time.ts';
-import { escapeMarkup } from './markup.ts';
 import { receiptFirstName } from './receipt-name.ts';
 import { fillTemplate as fill } from './template.ts';
-import type { ClaimedJob, Mailbox, Message, NotifySettings } from './types.ts';
+import type { ClaimedJob, EmailBrand, Mailbox, Message, NotifySettings } from './types.ts';
 
 /** A job that can never become a message (a payload this code does not understand). */
 export class UnsendableJobError extends Error {}
@@ -102,7 +107,7 @@ export function describeAttribution(
   contact: Attribution,
   labels: NotifySettings['lead']['attribution'],
   sourceNames: NotifySettings['sourceNames'],
-): string[] {
+): LabelledValue[] {
   if (!ATTRIBUTION_KEYS.some((key) => key in contact)) return [];
   const value = (key: AttributionKey) => {
     const raw = contact[key];
@@ -133,7 +138,23 @@ export function describeAttribution(
     .map((key) => [key, value(key)] as const)
     .filter(([, v]) => v !== null)
     .map(([key, v]) => `${key}=${v}`);
-  return [`${labels.label}: ${summary}`, ...(details.length ? [`${labels.details}: ${details.join(', ')}`] : [])];
+  return [
+    { label: labels.label, value: summary },
+    ...(details.length ? [{ label: labels.details, value: details.join(', ') }] : []),
+  ];
+}
+
+/** One line of the owner's e-mails: "Phone: +1 …". */
+export interface LabelledValue {
+  label: string;
+  value: string;
+}
+
+const asLine = ({ label, value }: LabelledValue) => `${label}: ${value}`;
+
+/** The site's look in its e-mails; neutral for settings written before it existed. */
+function brandOf(settings: NotifySettings): EmailBrand {
+  return settings.brand ?? { name: settings.senderName, logoUrl: null, colours: NEUTRAL_COLOURS };
 }
 
 /** A stored request as header-safe parts and the lines of its e-mail (lead and alert alike). */
@@ -143,37 +164,43 @@ function describeLead(contact: StoredContact, settings: NotifySettings) {
   // The database refuses control characters and markup in these fields; they are cleaned again
   // here because a message must be safe whatever wrote the row (an import, a later migration).
   const email = sanitizeHeaderText(contact.email, 254);
-  const labelled = (label: string, value: string) => `${label}: ${value}`;
-  const lines = [
-    labelled(lead.labels.name, name),
-    labelled(lead.labels.email, email),
-    labelled(lead.labels.phone, contact.phone ? sanitizeHeaderText(contact.phone, 40) : lead.noPhone),
+  const fields: LabelledValue[] = [
+    { label: lead.labels.name, value: name },
+    { label: lead.labels.email, value: email },
+    { label: lead.labels.phone, value: contact.phone ? sanitizeHeaderText(contact.phone, 40) : lead.noPhone },
     // On the owner's clock (the site's time zone), the zone named: "2025-01-06 03:01 CST".
-    labelled(lead.labels.received, formatLocalTime(contact.created_at, settings.timeZone ?? 'UTC')),
-    labelled(lead.labels.reference, contact.id),
+    { label: lead.labels.received, value: formatLocalTime(contact.created_at, settings.timeZone ?? 'UTC') },
+    { label: lead.labels.reference, value: contact.id },
     ...describeAttribution(contact, lead.attribution, settings.sourceNames),
-    '',
-    `${lead.labels.message}:`,
-    sanitizeBodyText(contact.message),
   ];
-  return { name, email, lines };
+  const message = sanitizeBodyText(contact.message);
+  const lines = [...fields.map(asLine), '', `${lead.labels.message}:`, message];
+  return { name, email, fields, message, lines };
 }
 
-export function composeLead(job: ClaimedJob, settings: NotifySettings, sender: SenderIdentity): ComposedJob {
+export async function composeLead(
+  job: ClaimedJob,
+  settings: NotifySettings,
+  sender: SenderIdentity,
+): Promise<ComposedJob> {
   const { contact } = readPayload(job, leadPayload);
   const { lead } = settings;
-  const { name, email, lines } = describeLead(contact, settings);
+  const { name, email, fields, message } = describeLead(contact, settings);
   const firstName = sanitizeHeaderText(contact.first_name, 100);
   const replyTo = isSafeAddress(email) ? { name: sanitizeDisplayName(name), address: email } : undefined;
 
-  const text = [
-    sanitizeBodyText(lead.intro),
-    '',
-    ...lines,
-    '',
-    // Without a usable Reply-To the hint would be wrong: the address is shown above instead.
-    ...(replyTo ? [fill(lead.replyHint, { firstName })] : []),
-  ].join('\n');
+  const { html, text } = await renderEmail(
+    LeadEmail({
+      brand: brandOf(settings),
+      siteUrl: settings.siteUrl,
+      intro: sanitizeBodyText(lead.intro),
+      lines: fields,
+      messageLabel: lead.labels.message,
+      message,
+      // Without a usable Reply-To the hint would be wrong: the address is shown above instead.
+      replyHint: replyTo ? fill(lead.replyHint, { firstName }) : null,
+    }),
+  );
 
   return {
     kind: 'email',
@@ -182,7 +209,8 @@ export function composeLead(job: ClaimedJob, settings: NotifySettings, sender: S
       to: [{ address: settings.leadRecipient }],
       ...(replyTo ? { replyTo } : {}),
       subject: sanitizeHeaderText(fill(lead.subject, { name }), 200),
-      text: `${text.trimEnd()}\n`,
+      text: `${sanitizeBodyText(text).trimEnd()}\n`,
+      html: `${sanitizeBodyText(html)}\n`,
       headers: {},
       idempotencyKey: idempotencyKey(job),
     },
@@ -273,53 +301,40 @@ export function plainLeadAlert(
 /**
  * The short e-mail a visitor receives after the owner's: the message arrived, what happens
  * next, the booking page when there is one, and how to reach the company. Plain text with an
- * HTML alternative of the same words; no images, nothing that reports an opening.
+ * HTML alternative drawn from the same component. Its one image is the
+ * site's logo, at one address for every recipient: it cannot tell whose receipt was opened.
  *
  * Anyone can type anyone's address into the form, so the receipt says nothing a stranger
  * could choose but the first name: a fixed subject, no display name, no campaign values (they
  * stay in the owner's e-mail), and only the site's own booking page, with the first name and
  * the recipient's own address filled in.
  */
-export function composeReceipt(job: ClaimedJob, settings: NotifySettings, sender: SenderIdentity): ComposedJob {
+export async function composeReceipt(
+  job: ClaimedJob,
+  settings: NotifySettings,
+  sender: SenderIdentity,
+): Promise<ComposedJob> {
   const { contact } = readPayload(job, receiptPayload);
   const email = sanitizeHeaderText(contact.email, 254);
   if (!isSafeAddress(email)) throw new UnsendableJobError('the visitor’s address cannot be used in a header');
   const { receipt } = settings;
   const firstName = receiptFirstName(contact.first_name);
   const booking = receipt.bookingUrl ? bookingLink(receipt.bookingUrl, firstName, email) : null;
-  const greeting = fill(receipt.greeting, { firstName });
 
-  const text = [
-    greeting,
-    '',
-    receipt.intro,
-    '',
-    `${receipt.nextStepsTitle}:`,
-    ...receipt.nextSteps.map((step, i) => `${i + 1}. ${step.title}: ${step.text}`),
-    ...(booking ? ['', receipt.booking, booking] : []),
-    '',
-    `${receipt.contactTitle}:`,
-    ...receipt.contactLines,
-    '',
-    receipt.signature,
-  ].join('\n');
-
-  const h = escapeMarkup;
-  const paragraph = (value: string) => `<p>${h(value)}</p>`;
-  const list = (items: string[]) => `<ul>${items.map((item) => `<li>${h(item)}</li>`).join('')}</ul>`;
-  const html = [
-    '<!doctype html>',
-    '<html><head><meta charset="utf-8"></head><body>',
-    paragraph(greeting),
-    paragraph(receipt.intro),
-    `<h2>${h(receipt.nextStepsTitle)}</h2>`,
-    `<ol>${receipt.nextSteps.map((step) => `<li><strong>${h(step.title)}</strong>: ${h(step.text)}</li>`).join('')}</ol>`,
-    ...(booking ? [paragraph(receipt.booking), `<p><a href="${h(booking)}">${h(receipt.bookingLabel)}</a></p>`] : []),
-    `<h2>${h(receipt.contactTitle)}</h2>`,
-    list(receipt.contactLines),
-    paragraph(receipt.signature),
-    '</body></html>',
-  ].join('\n');
+  const { html, text } = await renderEmail(
+    ReceiptEmail({
+      brand: brandOf(settings),
+      siteUrl: settings.siteUrl,
+      greeting: fill(receipt.greeting, { firstName }),
+      intro: receipt.intro,
+      nextStepsTitle: receipt.nextStepsTitle,
+      nextSteps: receipt.nextSteps,
+      booking: booking ? { text: receipt.booking, label: receipt.bookingLabel, url: booking } : null,
+      contactTitle: receipt.contactTitle,
+      contactLines: receipt.contactLines,
+      signature: receipt.signature,
+    }),
+  );
 
   return {
     kind: 'email',
@@ -380,7 +395,11 @@ export function oneClickUnsubscribeUrl(endpoint: string, token: string): string 
 }
 
 /** The message for a job, or UnsendableJobError. */
-export function composeJob(job: ClaimedJob, settings: NotifySettings, sender: SenderIdentity): ComposedJob {
+export async function composeJob(
+  job: ClaimedJob,
+  settings: NotifySettings,
+  sender: SenderIdentity,
+): Promise<ComposedJob> {
   switch (job.kind) {
     case 'contact_notification':
       return composeLead(job, settings, sender);

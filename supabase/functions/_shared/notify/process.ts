@@ -140,11 +140,11 @@ async function recordFailure(run: Run, job: ClaimedJob, error: string, permanent
  * own fault (e.g. settings older than the code) is retried. An alert that cannot be written
  * from the settings is sent in plain words instead, so the owner still hears of the lead.
  */
-function compose(run: Run, job: ClaimedJob): ComposedJob | { error: string; permanent: boolean } {
+async function compose(run: Run, job: ClaimedJob): Promise<ComposedJob | { error: string; permanent: boolean }> {
   try {
     // The daily digest of unverified requests is written by its own module (./digest.ts).
     if (job.kind === 'unverified_digest') return composeUnverifiedDigest(job, run.options.settings, run.sender);
-    return composeJob(job, run.options.settings, run.sender);
+    return await composeJob(job, run.options.settings, run.sender);
   } catch (error) {
     const permanent = error instanceof UnsendableJobError;
     if (job.kind === 'lead_alert' && !permanent) {
@@ -174,7 +174,7 @@ async function processJob(run: Run, claimed: ClaimedJob): Promise<void> {
     await recordOutcome(run, job, await sendLeadWebhook(job, run.options.leadWebhook));
     return;
   }
-  const composed = compose(run, job);
+  const composed = await compose(run, job);
   if ('error' in composed) return recordFailure(run, job, composed.error, composed.permanent);
 
   let result: SendResult;

@@ -116,6 +116,12 @@ export interface NotifySettings {
    * times on this clock. Absent in settings deployed before it existed: UTC then.
    */
   timeZone?: string;
+  /**
+   * How the e-mails look like the site: the company's name, its logo and its brand colours
+   * (src/styles/site.css). Absent in settings written before it existed: the e-mails are then
+   * drawn in neutral colours, with the sender's name and no logo.
+   */
+  brand?: EmailBrand;
   lead: {
     /** Template with {name}. */
     subject: string;
@@ -187,4 +193,14 @@ export interface NotifySettings {
     /** Template with {confirmUrl}, {unsubscribeUrl} and {hours}. */
     text: string;
   };
+}
+
+/** The company as its e-mails show it (src/lib/notify-settings.ts). */
+export interface EmailBrand {
+  /** The company's name, beside the logo at the top of every e-mail. */
+  name: string;
+  /** The logo's absolute https address on the site, or null for none. */
+  logoUrl: string | null;
+  /** Hexadecimal colours: text, buttons and links, the darker shade, the page behind the card. */
+  colours: { ink: string; brand: string; brandDark: string; paper: string };
 }
