@@ -97,3 +97,16 @@ export function startHeartbeatStub(): Promise<HeartbeatStub> {
     () => 'OK',
   );
 }
+
+/** HubSpot's Forms API: POST /submissions/v3/integration/submit/{portalId}/{formGuid} with JSON. */
+export type HubspotStub = Stub<{ path: string; contentType: string | undefined; body: Record<string, unknown> }>;
+
+export function startHubspotStub(): Promise<HubspotStub> {
+  return startStub(
+    (req, body) =>
+      req.method === 'POST' && req.url?.startsWith('/submissions/v3/integration/submit/')
+        ? { path: req.url, contentType: req.headers['content-type'], body: JSON.parse(body) as Record<string, unknown> }
+        : null,
+    () => '{"inlineMessage":"Thanks for submitting the form."}',
+  );
+}
