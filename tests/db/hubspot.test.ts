@@ -5,6 +5,8 @@
 import type { Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalDatabase, openDatabase } from '../../src/backend/db.ts';
+import { type DatabaseHealth, handoffCheck } from '../../supabase/functions/_shared/notify/health.ts';
+import type { NotifySettings } from '../../supabase/functions/_shared/notify/types.ts';
 import { insertContact, session } from './sql.ts';
 
 let db: LocalDatabase;
@@ -166,6 +168,26 @@ describe('the health question about the hand-offs to the CRM (notify_health)', (
         failing: 0,
         last_error: null,
       });
+    });
+  });
+});
+
+describe('the health report, from the database’s answer', () => {
+  it('says in plain words that HubSpot keeps failing', async () => {
+    await session(db.pg, 'anon', async (tx) => {
+      await queue(tx, await storeLead(tx, 94));
+      await claim(tx); // the lead's e-mail
+      const job = (await claim(tx))!;
+      await asOwner(tx);
+      await tx.query(
+        `update private.notification_jobs set attempts = 3, last_error = 'HubSpot answered HTTP 404' where id = $1`,
+        [job.id],
+      );
+      await asSender(tx);
+      const askDatabase = async (sha: string) =>
+        (await tx.query<{ h: DatabaseHealth }>('select public.notify_health($1) as h', [sha])).rows[0]!.h;
+      const { problems } = await handoffCheck({ settings: {} as NotifySettings, askDatabase });
+      expect(problems).toEqual([expect.stringMatching(/^1 lead did not reach HubSpot after 3 tries .*HTTP 404/)]);
     });
   });
 });
