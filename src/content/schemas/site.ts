@@ -325,6 +325,16 @@ export const siteSchema = z
       .describe(
         'Optional analytics: Plausible (no cookies, no consent needed) and/or Google Analytics (only after the visitor accepts). Nothing loads and nothing is sent when both are empty.',
       ),
+    turnstileSiteKey: z
+      .string()
+      .regex(/^[0-9]x[0-9A-Za-z_-]{10,60}$/, {
+        message: 'must be the Turnstile site key from Cloudflare, like 0x4AAAAAAAB12cdEFghIJklm, or empty.',
+      })
+      .nullable()
+      .default(null)
+      .describe(
+        'For sites on Cloudflare: the site key of a Cloudflare Turnstile widget, like 0x4AAAAAAAB12cdEFghIJklm. When set, the contact form checks that the visitor is a person with Turnstile instead of the built-in check, which sends no request to another company. It also needs the widget’s secret key as TURNSTILE_SECRET in the functions’ secrets (docs/crm.md). Empty: the built-in check.',
+      ),
     skipLinkLabel: text('Text of the skip link that keyboard users see first.', { max: 40 }),
     timeZone: z
       .string()
