@@ -777,6 +777,31 @@ $$;
 
 
 --
+-- Name: handoff_health(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.handoff_health(handoff_kind text) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'unsent', count(*) filter (where j.status in ('pending', 'sending')),
+    'failed', count(*) filter (where j.status = 'failed'),
+    'failed_today', count(*) filter (where j.status = 'failed' and j.failed_at > now() - interval '24 hours'),
+    'failing', count(*) filter (where j.status in ('pending', 'sending') and j.attempts >= 3),
+    'last_error', (select k.last_error
+                     from private.notification_jobs k
+                    where k.kind = handoff_kind and k.last_error is not null
+                      and (k.status in ('pending', 'sending') and k.attempts >= 3
+                           or k.status = 'failed' and k.failed_at > now() - interval '24 hours')
+                    order by k.id desc
+                    limit 1))
+    from private.notification_jobs j
+   where j.kind = handoff_kind;
+$$;
+
+
+--
 -- Name: job_address(jsonb); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -983,7 +1008,7 @@ CREATE TABLE private.notification_jobs (
     sent_at timestamp with time zone,
     chat_posted_at timestamp with time zone,
     failed_at timestamp with time zone,
-    CONSTRAINT notification_jobs_kind CHECK ((kind = ANY (ARRAY['contact_notification'::text, 'contact_receipt'::text, 'newsletter_confirmation'::text, 'lead_alert'::text, 'unverified_digest'::text, 'lead_webhook'::text]))),
+    CONSTRAINT notification_jobs_kind CHECK ((kind = ANY (ARRAY['contact_notification'::text, 'contact_receipt'::text, 'newsletter_confirmation'::text, 'lead_alert'::text, 'unverified_digest'::text, 'lead_webhook'::text, 'hubspot_lead'::text]))),
     CONSTRAINT notification_jobs_lease CHECK (((status = 'sending'::text) = ((lease_token IS NOT NULL) AND (lease_until IS NOT NULL)))),
     CONSTRAINT notification_jobs_max_attempts CHECK (((max_attempts >= 1) AND (max_attempts <= 50))),
     CONSTRAINT notification_jobs_status CHECK ((status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text])))
@@ -999,7 +1024,7 @@ CREATE FUNCTION private.notification_out_of_tries(job private.notification_jobs)
     SET search_path TO ''
     AS $$
   select job.attempts >= job.max_attempts
-     and (job.kind not in ('contact_notification', 'lead_webhook')
+     and (job.kind not in ('contact_notification', 'lead_webhook', 'hubspot_lead')
           or now() >= job.created_at + private.lead_retry_window());
 $$;
 
@@ -1016,6 +1041,7 @@ CREATE FUNCTION private.notification_priority(kind text) RETURNS integer
     when 'lead_alert' then 0
     when 'contact_notification' then 1
     when 'lead_webhook' then 2
+    when 'hubspot_lead' then 2
     when 'newsletter_confirmation' then 2
     else 3
   end;
@@ -1614,7 +1640,10 @@ begin
     'lead_waiting', private.lead_wait_exceeded(),
     'vault_secret', secret_state,
     'unsent_webhooks', webhooks.unsent,
-    'failed_webhooks', webhooks.failed);
+    'failed_webhooks', webhooks.failed,
+    'handoffs', jsonb_build_object(
+      'lead_webhook', private.handoff_health('lead_webhook'),
+      'hubspot_lead', private.handoff_health('hubspot_lead')));
 end;
 $_$;
 
@@ -1824,6 +1853,28 @@ begin
   insert into private.notification_jobs (kind, payload)
   values ('contact_notification', jsonb_build_object('contact', to_jsonb(released) - 'human_check' - 'preview'));
   return jsonb_build_object('released', true, 'status', 'released');
+end;
+$$;
+
+
+--
+-- Name: queue_hubspot_lead(bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.queue_hubspot_lead(lead_job_id bigint) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  queued integer;
+begin
+  insert into private.notification_jobs (kind, payload)
+  select 'hubspot_lead', jsonb_build_object('lead_job_id', j.id, 'contact', j.payload -> 'contact')
+    from private.notification_jobs j
+   where j.id = queue_hubspot_lead.lead_job_id and j.kind = 'contact_notification'
+  on conflict ((payload ->> 'lead_job_id')) where kind = 'hubspot_lead' do nothing;
+  get diagnostics queued = row_count;
+  return queued = 1;
 end;
 $$;
 
@@ -2187,6 +2238,13 @@ ALTER TABLE ONLY public.newsletter_subscribers
 --
 
 CREATE UNIQUE INDEX notification_jobs_one_digest_a_day ON private.notification_jobs USING btree (((payload ->> 'day'::text))) WHERE (kind = 'unverified_digest'::text);
+
+
+--
+-- Name: notification_jobs_one_hubspot_a_lead; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE UNIQUE INDEX notification_jobs_one_hubspot_a_lead ON private.notification_jobs USING btree (((payload ->> 'lead_job_id'::text))) WHERE (kind = 'hubspot_lead'::text);
 
 
 --
@@ -2654,6 +2712,13 @@ REVOKE ALL ON FUNCTION private.give_up_vanished_attempts() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION handoff_health(handoff_kind text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.handoff_health(handoff_kind text) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION job_address(payload jsonb); Type: ACL; Schema: private; Owner: -
 --
 
@@ -2971,6 +3036,14 @@ GRANT ALL ON FUNCTION public.owner_lead_origins(since timestamp with time zone) 
 
 REVOKE ALL ON FUNCTION public.owner_release_contact(contact_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.owner_release_contact(contact_id uuid) TO service_role;
+
+
+--
+-- Name: FUNCTION queue_hubspot_lead(lead_job_id bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.queue_hubspot_lead(lead_job_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.queue_hubspot_lead(lead_job_id bigint) TO service_role;
 
 
 --

@@ -22,6 +22,8 @@ export interface HeadersContent {
   site: {
     analytics: { googleTagId: string | null; plausibleDomain?: string | null; plausibleHost?: string };
     editor: { authBaseUrl: string };
+    /** Cloudflare Turnstile's site key, when it is the human check. */
+    turnstileSiteKey?: string | null;
   };
 }
 
@@ -51,20 +53,28 @@ export function supabaseOrigin(supabaseUrl: string): string {
  * site itself, and the browser may call the Supabase API and, when configured, Google Analytics
  * and Plausible's events API (only its origin: the tracker is bundled with the site's code).
  */
+/** Where Cloudflare Turnstile's script and challenge frame come from. */
+export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
+
 export function buildCsp({
   supabaseUrl,
   analytics,
   plausible = null,
+  turnstile = false,
 }: {
   supabaseUrl: string;
   analytics: boolean;
   /** The origin Plausible's events go to, when it is set up (the tracker itself is the site's own code). */
   plausible?: string | null;
+  /** Cloudflare Turnstile is the human check (site.yaml turnstileSiteKey): its script and its frame. */
+  turnstile?: boolean;
 }): string {
   const api = supabaseOrigin(supabaseUrl);
+  const challenges = turnstile ? [TURNSTILE_ORIGIN] : [];
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'none'"],
-    ['script-src', "'self'", ...(analytics ? ANALYTICS_SOURCES.script : [])],
+    ['script-src', "'self'", ...(analytics ? ANALYTICS_SOURCES.script : []), ...challenges],
+    ...(turnstile ? [['frame-src', TURNSTILE_ORIGIN] as [string, ...string[]]] : []),
     ['style-src', "'self'"],
     ['img-src', "'self'", 'data:', ...(analytics ? ANALYTICS_SOURCES.img : [])],
     ['font-src', "'self'"],
@@ -277,7 +287,8 @@ export function writeSecurityHeaders(
 ): string {
   const { googleTagId, plausibleDomain = null, plausibleHost = '' } = content.site.analytics;
   const plausible = plausibleOrigin({ plausibleDomain, plausibleHost });
-  const policy = buildCsp({ supabaseUrl, analytics: Boolean(googleTagId), plausible });
+  const turnstile = Boolean(content.site.turnstileSiteKey);
+  const policy = buildCsp({ supabaseUrl, analytics: Boolean(googleTagId), plausible, turnstile });
   const admin = editor ? adminPolicy(content.site.editor.authBaseUrl) : undefined;
   writeFileSync(path.join(dist, '_headers'), headersFileText(policy, admin));
   writeFileSync(path.join(dist, 'vercel.json'), `${JSON.stringify(vercelConfig(policy, admin, redirects), null, 2)}\n`);

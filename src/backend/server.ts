@@ -13,7 +13,7 @@ import { ADMIN_DIR } from '../lib/site-paths.ts';
 import { readBody } from './body.ts';
 import { type LocalDatabase, openDatabase, REPO_ROOT, resolveDataDir } from './db.ts';
 import type { EditorBackend } from './decap.ts';
-import { createLocalKeys, humanCheckKey, loadOrCreateLocalKeys } from './gateway/keys.ts';
+import { createLocalKeys, humanCheckKey, humanCheckTurnstile, loadOrCreateLocalKeys } from './gateway/keys.ts';
 import { createGateway } from './gateway.ts';
 import { type LocalNotifier, type LocalNotifierOptions, startLocalNotifier } from './notify/index.ts';
 import { removeServerRecord, writeServerRecord } from './server-record.ts';
@@ -148,6 +148,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       }
       const answer = await handleHumanCheck(request, {
         key: humanCheckKey(keys),
+        ...humanCheckTurnstile(),
         record: (signature, expiresAt) => rpc<boolean>('record_human_check', { signature, expires_at: expiresAt }),
       });
       res.writeHead(answer.status, Object.fromEntries(answer.headers));

@@ -46,7 +46,7 @@ const CHECK_RENEW_MS = 25 * 60_000;
  * a solution counts once. Never throws and never waits past the check's timeout: without a
  * signature the request is still stored (unverified).
  */
-function useHumanCheck(): {
+function useHumanCheck(turnstileSiteKey: string | null): {
   host: RefObject<HTMLDivElement | null>;
   take: () => Promise<string | null>;
   renew: () => void;
@@ -70,7 +70,12 @@ function useHumanCheck(): {
       signature: import('./human-check.ts')
         .then(async (m) => {
           const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), m.CHECK_TIMEOUT_MS));
-          return Promise.race([m.solveHumanCheck(element, m.humanCheckEndpoint(endpoint)), timeout]);
+          const check = m.humanCheckEndpoint(endpoint);
+          // Turnstile when the owner chose it (its module loaded only then), else ALTCHA.
+          const solved = turnstileSiteKey
+            ? import('./turnstile.ts').then((t) => t.solveTurnstile(element, turnstileSiteKey, check))
+            : m.solveHumanCheck(element, check);
+          return Promise.race([solved, timeout]);
         })
         .catch(() => null)
         .then((signature) => {
@@ -78,7 +83,7 @@ function useHumanCheck(): {
           return signature;
         }),
     };
-  }, []);
+  }, [turnstileSiteKey]);
   useEffect(start, [start]);
   // A retry of a submission that failed keeps its solution: a request the database refused or
   // never saw did not use it up, and one stored whose answer was lost is a duplicate anyway.
@@ -131,7 +136,7 @@ function valuesTypedBeforeHydration(element: HTMLFormElement): Partial<ContactVa
   return typed;
 }
 
-export function ContactForm({ copy, trapLabel, phone, bookingUrl, newTabLabel }: ContactFormProps) {
+export function ContactForm({ copy, trapLabel, phone, bookingUrl, newTabLabel, turnstileSiteKey }: ContactFormProps) {
   const draft = useDraft(EMPTY);
   const { values, setValues } = draft;
   const [errors, setErrors] = useState<ContactErrors>({});
@@ -147,7 +152,7 @@ export function ContactForm({ copy, trapLabel, phone, bookingUrl, newTabLabel }:
   const submitButton = useRef<HTMLButtonElement>(null);
   /** Set synchronously, unlike state: a second submit in the same tick must not send again. */
   const inFlight = useRef(false);
-  const humanCheck = useHumanCheck();
+  const humanCheck = useHumanCheck(turnstileSiteKey);
   const preview = isPreview();
 
   // The fill time counts from hydration, when the visitor can start typing.
@@ -230,7 +235,12 @@ export function ContactForm({ copy, trapLabel, phone, bookingUrl, newTabLabel }:
         <ContactFields copy={copy} values={values} errors={errors} onChange={set} />
         <Honeypot label={trapLabel} inputRef={honeypot} />
         {/* The human check's widget works here out of sight (display "invisible"): nothing to see or do. */}
-        <div ref={humanCheck.host} aria-hidden="true" className="hidden" />
+        {turnstileSiteKey ? (
+          // Turnstile shows a challenge here when it must: visible, and reachable by assistive technology.
+          <div ref={humanCheck.host} className="mt-4 empty:hidden" />
+        ) : (
+          <div ref={humanCheck.host} aria-hidden="true" className="hidden" />
+        )}
         <FormNotices previewNote={preview ? copy.previewNote : null} failure={failure} />
         <button
           ref={submitButton}

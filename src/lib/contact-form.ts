@@ -16,6 +16,8 @@ export interface ContactFormProps {
   bookingUrl: string | null;
   /** "(opens in a new tab)" for screen readers (content/ui.yaml). */
   newTabLabel: string;
+  /** Cloudflare Turnstile's site key (site.yaml), when it is the human check; null: ALTCHA. */
+  turnstileSiteKey: string | null;
 }
 
 /** The props of the contact form island, wherever the form is shown. */
@@ -27,5 +29,6 @@ export function contactFormProps(content: Pick<SiteContent, 'contact' | 'site' |
     phone: site.contact.phones[0]?.display ?? '',
     bookingUrl: site.booking.url,
     newTabLabel: ui.newTab,
+    turnstileSiteKey: site.turnstileSiteKey,
   };
 }

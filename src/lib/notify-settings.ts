@@ -63,6 +63,10 @@ export function notifySettings(content: SiteContent, siteUrl: string): NotifySet
       colours: brandColours(),
     },
     lead: contact.notification,
+    // Only when set, so settings without HubSpot stay as they were (and so does their digest).
+    ...(site.notifications.hubspotPortalId && site.notifications.hubspotFormId
+      ? { hubspot: { portalId: site.notifications.hubspotPortalId, formGuid: site.notifications.hubspotFormId } }
+      : {}),
     sourceNames: Object.fromEntries(site.social.map((s) => [s.network, s.label])),
     receipt: {
       ...contact.receipt,

@@ -43,6 +43,34 @@ afterAll(() => {
 const SUPABASE = { VITE_SUPABASE_URL: 'http://127.0.0.1:9', VITE_SUPABASE_ANON_KEY: 'sb_publishable_test' };
 
 /**
+ * The server side's secrets, set in the build's environment as a deploy that shares one shell (or
+ * one CI job) between the functions and the site would: none may reach a file of the built site.
+ * Each value is one no file could hold by chance.
+ */
+const SERVER_SECRETS: Record<string, string> = {
+  LEAD_WEBHOOK_SECRET: `whsec_${Buffer.from('lead-webhook-secret-in-build-env').toString('base64')}`,
+  LEAD_WEBHOOK_URL: 'https://hooks.example.com/lead-webhook-url-in-build-env',
+  ALTCHA_HMAC_KEY: 'altcha-hmac-key-in-build-env-4f9c2e71',
+  TURNSTILE_SECRET: '0x4AAAAAAA-turnstile-secret-in-build-env',
+  NOTIFY_SECRET: 'notify-secret-in-build-env-8d1a',
+  HEALTH_TOKEN: 'health-token-in-build-env-77b0',
+  RESEND_API_KEY: 're_resend_key_in_build_env_5e2d',
+  CHAT_WEBHOOK_URL: 'https://hooks.example.com/chat-webhook-url-in-build-env',
+  SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-in-build-env-c3a9',
+  SUPABASE_SECRET_KEYS: '{"default":"sb_secret_in_build_env_91fe"}',
+};
+
+/** The built site's files (relative paths) whose bytes hold the value. */
+function filesHolding(dist: string, value: string): string[] {
+  const needle = Buffer.from(value);
+  return readdirSync(dist, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => readFileSync(file).includes(needle))
+    .map((file) => path.relative(dist, file));
+}
+
+/**
  * The SHA-256 of every file of a built site by path, but the editor's bundle and Decap's files
  * (copied as the package ships them) and raster images (their encoders' bytes may vary with the processor; tests/images checks
  * them). The footer's copyright year is the year of the build: it reads YEAR here.
@@ -74,6 +102,7 @@ describe('build of the fixture', () => {
       CONTENT_DIR: contentDir,
       OUT_DIR: path.relative(REPO_ROOT, out),
       ...SUPABASE,
+      ...SERVER_SECRETS,
     });
     expect(r.status, r.stderr + r.stdout).toBe(0);
     expect(r.stdout).toContain('✓ Built 21 pages into');
@@ -147,6 +176,10 @@ describe('build of the fixture', () => {
     const settings = JSON.parse(readFileSync(settingsFile, 'utf8')) as NotifySettings;
     expect(JSON.parse(published)).toEqual({ sha256: await settingsDigest(settings) });
     expect(published).not.toContain('@');
+    // No server secret of the build's environment is in any file of the site (the scan finds
+    // what the build does put in: the public key the pages send with every request).
+    expect(filesHolding(dist, SUPABASE.VITE_SUPABASE_ANON_KEY)).not.toEqual([]);
+    for (const [name, value] of Object.entries(SERVER_SECRETS)) expect(filesHolding(dist, value), name).toEqual([]);
     // Links, anchors and images hold, and no page has inline code the security policy blocks.
     expect(checkLinks(dist).problems.map(formatLinkProblem)).toEqual([]);
 

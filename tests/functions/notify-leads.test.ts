@@ -2,7 +2,6 @@
 // the database through our local REST gateway on PGlite with the real migrations (RPC with the
 // service_role or anon key, as on Supabase), and sending through stand-ins of Resend's API and a
 // chat webhook on 127.0.0.1. Only what lies outside this machine is a stand-in.
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -11,7 +10,8 @@ import { type RunningServer, startServer } from '../../src/backend/server.ts';
 import { createSiteClient, type SiteClient } from '../../src/lib/supabase/client.ts';
 import { SETTINGS_DIGEST_PATH, settingsDigest } from '../../supabase/functions/_shared/notify/settings-digest.ts';
 import type { NotifySettings } from '../../supabase/functions/_shared/notify/types.ts';
-import { checkedContact, REPO, removeTempDirs, tempDir } from '../backend/helpers.ts';
+import { checkedContact, removeTempDirs, tempDir } from '../backend/helpers.ts';
+import { type DenoFunction, startFunction } from './deno-function.ts';
 import {
   type ChatStub,
   type HeartbeatStub,
@@ -21,64 +21,8 @@ import {
   startResendStub,
 } from './stubs.ts';
 
-const DENO = path.join(REPO, 'node_modules', '.bin', 'deno');
 const SECRET = 'test-notify-secret';
 const HEALTH_TOKEN = 'test-health-token';
-
-interface DenoFunction {
-  url: string;
-  log: () => string;
-  stop(): void;
-  /** Kills the process at once (SIGKILL): no handler runs, nothing is recorded. */
-  kill(): Promise<void>;
-}
-
-/**
- * Runs one function with Deno from a copy of supabase/functions with its settings.json. Its npm
- * imports (zod, pinned in the function's deno.json as deployed) come from the project's own
- * node_modules, which `npm ci` filled: Deno checks the installed version against the pin and
- * downloads nothing (no network needed, and no download of a second or more at every start).
- */
-async function startFunction(env: Record<string, string>, name = 'notify-leads'): Promise<DenoFunction> {
-  const dir = tempDir('functions');
-  fs.cpSync(path.join(REPO, 'supabase', 'functions'), dir, { recursive: true });
-  fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(dir, 'node_modules'), 'junction');
-  writeNotifySettings('https://www.example.com', path.join(dir, 'notify-leads', 'settings.json'));
-  const args = ['run', '--node-modules-dir=manual', '--allow-net', '--allow-env', `${name}/index.ts`];
-  const child: ChildProcess = spawn(DENO, args, {
-    cwd: dir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      DENO_DIR: path.join(dir, '.deno'),
-      DENO_NO_UPDATE_CHECK: '1',
-      DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (data: Buffer) => {
-      output += data.toString();
-      const match = /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve(match[1]!);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`deno exited (${code}):\n${output}`)));
-  });
-  return {
-    url,
-    log: () => output,
-    stop: () => child.kill('SIGTERM'),
-    kill: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGKILL');
-      }),
-  };
-}
 
 let server: RunningServer;
 let resend: ResendStub;

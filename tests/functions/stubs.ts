@@ -97,3 +97,37 @@ export function startHeartbeatStub(): Promise<HeartbeatStub> {
     () => 'OK',
   );
 }
+
+/** HubSpot's Forms API: POST /submissions/v3/integration/submit/{portalId}/{formGuid} with JSON. */
+export type HubspotStub = Stub<{ path: string; contentType: string | undefined; body: Record<string, unknown> }>;
+
+export function startHubspotStub(): Promise<HubspotStub> {
+  return startStub(
+    (req, body) =>
+      req.method === 'POST' && req.url?.startsWith('/submissions/v3/integration/submit/')
+        ? { path: req.url, contentType: req.headers['content-type'], body: JSON.parse(body) as Record<string, unknown> }
+        : null,
+    () => '{"inlineMessage":"Thanks for submitting the form."}',
+  );
+}
+
+/**
+ * Cloudflare Turnstile's siteverify: POST JSON {secret, response}. It accepts a token once, with
+ * the right secret, when the token is one of `valid` (as Cloudflare accepts each real token once).
+ */
+export type SiteverifyStub = Stub<{ secret: unknown; response: unknown }>;
+
+export function startSiteverifyStub(secret: string, valid: string[]): Promise<SiteverifyStub> {
+  const unused = new Set(valid);
+  return startStub(
+    (req, body) => (req.method === 'POST' ? (JSON.parse(body) as { secret: unknown; response: unknown }) : null),
+    (_n, request) => {
+      const success = request.secret === secret && unused.delete(String(request.response));
+      return JSON.stringify({
+        success,
+        'error-codes': success ? [] : ['invalid-input-response'],
+        ...(success ? { challenge_ts: new Date().toISOString(), hostname: 'www.example.com' } : {}),
+      });
+    },
+  );
+}

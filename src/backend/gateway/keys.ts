@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import type { TurnstileOptions } from '../../../supabase/functions/_shared/turnstile.ts';
 import { header, type RestError } from './rest.ts';
 
 export interface LocalKeys {
@@ -194,4 +195,19 @@ export async function loadOrCreateLocalKeys(dataDir: string): Promise<LocalKeys>
  */
 export function humanCheckKey(keys: LocalKeys, env: NodeJS.ProcessEnv = process.env): string {
   return env.ALTCHA_HMAC_KEY || crypto.createHmac('sha256', keys.jwtSecret).update('altcha-hmac-key').digest('hex');
+}
+
+/**
+ * Cloudflare Turnstile for the local human check, as the human-check function has it:
+ * TURNSTILE_SECRET (and TURNSTILE_SITEVERIFY_URL, a stand-in's address) from the environment of
+ * `npm start`. None set: ALTCHA alone.
+ */
+export function humanCheckTurnstile(env: NodeJS.ProcessEnv = process.env): { turnstile?: TurnstileOptions } {
+  if (!env.TURNSTILE_SECRET) return {};
+  return {
+    turnstile: {
+      secret: env.TURNSTILE_SECRET,
+      ...(env.TURNSTILE_SITEVERIFY_URL ? { siteverifyUrl: env.TURNSTILE_SITEVERIFY_URL } : {}),
+    },
+  };
 }

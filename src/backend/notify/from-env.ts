@@ -7,6 +7,8 @@
 //   CHAT_WEBHOOK_URL  also post each lead to this Slack-compatible webhook
 //   LEAD_WEBHOOK_URL, LEAD_WEBHOOK_SECRET   also post each lead, signed (Standard Webhooks,
 //                     a whsec_… secret), to a CRM or automation (docs/crm.md)
+//   HUBSPOT_API_URL   where HubSpot's Forms API is (default https://api.hsforms.com); leads go
+//                     there when notifications.hubspot in content/site.yaml names a form
 import path from 'node:path';
 import type { Logger, NotifySettings } from '../../../supabase/functions/_shared/notify/types.ts';
 import { checkContent, dataFilesStamp } from '../../content/index.ts';
@@ -65,5 +67,6 @@ export function localNotifyOptions(
     ...(env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET
       ? { leadWebhook: { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET } }
       : {}),
+    ...(env.HUBSPOT_API_URL ? { hubspotApiUrl: env.HUBSPOT_API_URL } : {}),
   };
 }

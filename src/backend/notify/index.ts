@@ -32,6 +32,8 @@ export interface LocalNotifierOptions {
   chatWebhookUrl?: string;
   /** Each lead also POSTed, signed, to a CRM (LEAD_WEBHOOK_URL/SECRET). */
   leadWebhook?: LeadWebhookTarget;
+  /** Where HubSpot's Forms API is (HUBSPOT_API_URL); leads go there when content/ names a HubSpot form. */
+  hubspotApiUrl?: string;
   /** Where the state of the leads is recorded after every check (see lead-status.ts). */
   statusFile?: string;
   log?: Logger;
@@ -81,6 +83,7 @@ export function startLocalNotifier(options: LocalNotifierOptions): LocalNotifier
         mailer,
         chat,
         ...(options.leadWebhook ? { leadWebhook: options.leadWebhook } : {}),
+        ...(options.hubspotApiUrl ? { hubspotApiUrl: options.hubspotApiUrl } : {}),
         settings,
         fromAddress: options.fromAddress ?? 'website@localhost.test',
         // The local server answers one-click unsubscribes under the same path as Supabase.

@@ -55,5 +55,8 @@ export function createPgliteJobStore(pg: PGlite): JobStore {
     async queueLeadWebhook(job) {
       await asServiceRole('select public.queue_lead_webhook($1)', [job.id]);
     },
+    async queueHubspotLead(job) {
+      await asServiceRole('select public.queue_hubspot_lead($1)', [job.id]);
+    },
   };
 }

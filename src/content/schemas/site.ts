@@ -160,8 +160,45 @@ export const siteSchema = z
         senderName: text('Name shown as the sender of the site’s e-mails, e.g. "Lakeshore AI website".', {
           max: 60,
         }),
+        hubspotPortalId: z
+          .string()
+          .regex(/^\d{1,12}$/, {
+            message: 'must be the HubSpot account number (digits only, e.g. 12345678), or empty.',
+          })
+          .nullable()
+          .default(null)
+          .describe(
+            'Your HubSpot account number (HubSpot calls it the portal ID; it is shown in the top right menu of HubSpot, and in the address of its pages). With the form ID below, every contact request that passes the spam check also becomes a HubSpot contact. Empty: nothing goes to HubSpot. docs/crm.md explains the set-up.',
+          ),
+        hubspotFormId: z
+          .string()
+          .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, {
+            message: 'must be the HubSpot form’s ID, like 78c2891f-ebdd-44c0-bd94-15c012bbbfbf, or empty.',
+          })
+          .nullable()
+          .default(null)
+          .describe(
+            'The ID of the HubSpot form that receives the contact requests, like 78c2891f-ebdd-44c0-bd94-15c012bbbfbf (in HubSpot, open the form: the ID is the long part of the page address). Empty: nothing goes to HubSpot.',
+          ),
       })
-      .describe('E-mails the site sends: one to the owner per contact request, newsletter confirmations.'),
+      .superRefine((notifications, ctx) => {
+        // One without the other sends nothing: say so rather than stay silent.
+        const missing = !notifications.hubspotPortalId
+          ? 'hubspotPortalId'
+          : !notifications.hubspotFormId
+            ? 'hubspotFormId'
+            : null;
+        if ((notifications.hubspotPortalId || notifications.hubspotFormId) && missing)
+          ctx.addIssue({
+            code: 'custom',
+            path: [missing],
+            message:
+              'is needed too: HubSpot receives the contact requests only when both its account number and its form ID are set.',
+          });
+      })
+      .describe(
+        'E-mails the site sends: one to the owner per contact request, newsletter confirmations; and HubSpot, if you use it.',
+      ),
     booking: z
       .strictObject({
         url: externalUrl(
@@ -287,6 +324,16 @@ export const siteSchema = z
       })
       .describe(
         'Optional analytics: Plausible (no cookies, no consent needed) and/or Google Analytics (only after the visitor accepts). Nothing loads and nothing is sent when both are empty.',
+      ),
+    turnstileSiteKey: z
+      .string()
+      .regex(/^[0-9]x[0-9A-Za-z_-]{10,60}$/, {
+        message: 'must be the Turnstile site key from Cloudflare, like 0x4AAAAAAAB12cdEFghIJklm, or empty.',
+      })
+      .nullable()
+      .default(null)
+      .describe(
+        'For sites on Cloudflare: the site key of a Cloudflare Turnstile widget, like 0x4AAAAAAAB12cdEFghIJklm. When set, the contact form checks that the visitor is a person with Turnstile instead of the built-in check, which sends no request to another company. It also needs the widget’s secret key as TURNSTILE_SECRET in the functions’ secrets (docs/crm.md). Empty: the built-in check.',
       ),
     skipLinkLabel: text('Text of the skip link that keyboard users see first.', { max: 40 }),
     timeZone: z

@@ -7,6 +7,7 @@
 // browser can compute without solving the challenge gets a request past that trigger.
 import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+import { type TurnstileOptions, verifyTurnstile } from './turnstile.ts';
 
 /** How long a challenge stays valid: time to fill in the form after it was solved. */
 export const CHALLENGE_MINUTES = 30;
@@ -64,6 +65,8 @@ export async function verifyPayload(
 export interface HumanCheckDeps {
   /** The HMAC key; undefined when the server was not given one (every request then fails loudly). */
   key: string | undefined;
+  /** Cloudflare Turnstile instead (TURNSTILE_SECRET): a POST {turnstile: token} is verified with siteverify. */
+  turnstile?: TurnstileOptions;
   /** Records a verified signature (public.record_human_check as service_role). */
   record(signature: string, expiresAt: string): Promise<unknown>;
   log?: (line: string) => void;
@@ -84,21 +87,45 @@ const json = (status: number, body: unknown) =>
     headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...CORS },
   });
 
-/** GET: a new challenge. POST {payload}: 200 {signature} when valid and recorded, else 400. */
+/** A Turnstile token: 200 {signature} when Cloudflare accepts it and it is recorded, else 400. */
+async function handleTurnstile(token: unknown, deps: HumanCheckDeps): Promise<Response> {
+  if (!deps.turnstile) {
+    deps.log?.(
+      'human-check: a Turnstile token came, but TURNSTILE_SECRET is not set; the request is stored unverified',
+    );
+    return json(503, { error: 'the human check is not configured' });
+  }
+  const verdict = await verifyTurnstile(token, deps.turnstile);
+  if (!verdict.ok) {
+    deps.log?.(`human-check: Turnstile token not accepted: ${verdict.reason}`);
+    return json(400, { error: 'not a valid token' });
+  }
+  // Valid as long as a solved ALTCHA challenge: time to finish the form.
+  await deps.record(verdict.signature, new Date(Date.now() + CHALLENGE_MINUTES * 60_000).toISOString());
+  return json(200, { signature: verdict.signature });
+}
+
+/**
+ * GET: a new challenge. POST {payload} (ALTCHA) or {turnstile} (Cloudflare Turnstile): 200
+ * {signature} when valid and recorded, else 400.
+ */
 export async function handleHumanCheck(request: Request, deps: HumanCheckDeps): Promise<Response> {
   if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS });
+  if (request.method !== 'GET' && request.method !== 'POST') return json(405, { error: 'GET or POST only' });
+  let body: { payload?: unknown; turnstile?: unknown } = {};
+  if (request.method === 'POST') {
+    try {
+      body = (await request.json()) as typeof body;
+    } catch {
+      return json(400, { error: 'expected JSON {"payload": "…"}' });
+    }
+    if (body && typeof body === 'object' && 'turnstile' in body) return handleTurnstile(body.turnstile, deps);
+  }
   if (!deps.key) {
     deps.log?.('human-check: ALTCHA_HMAC_KEY is not set; every request is stored unverified');
     return json(503, { error: 'the human check is not configured' });
   }
   if (request.method === 'GET') return json(200, await newChallenge(deps.key));
-  if (request.method !== 'POST') return json(405, { error: 'GET or POST only' });
-  let body: { payload?: unknown };
-  try {
-    body = (await request.json()) as { payload?: unknown };
-  } catch {
-    return json(400, { error: 'expected JSON {"payload": "…"}' });
-  }
   const verified = await verifyPayload(body?.payload, deps.key);
   if (!verified) return json(400, { error: 'not a valid solution' });
   await deps.record(verified.signature, verified.expiresAt);

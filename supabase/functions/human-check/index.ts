@@ -6,6 +6,9 @@
 //
 // Secrets (supabase secrets set …), never in the repository:
 //   ALTCHA_HMAC_KEY   signs the challenges: a long random string (openssl rand -hex 32)
+//   TURNSTILE_SECRET  optional, for Cloudflare Turnstile instead: the widget's secret key; a
+//                     token is verified with Cloudflare's siteverify API
+//   TURNSTILE_SITEVERIFY_URL  optional: another siteverify address (tests use a stand-in)
 // SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by the platform.
 import { handleHumanCheck } from '../_shared/human-check.ts';
 import { restRpc } from '../_shared/notify/rest-store.ts';
@@ -17,12 +20,18 @@ declare const Deno: {
 
 const env = (name: string) => Deno.env.get(name) || undefined;
 
+const turnstileOptions = () => ({
+  secret: env('TURNSTILE_SECRET') ?? '',
+  ...(env('TURNSTILE_SITEVERIFY_URL') ? { siteverifyUrl: env('TURNSTILE_SITEVERIFY_URL') } : {}),
+});
+
 Deno.serve(async (request) => {
   const url = env('SUPABASE_URL');
   const serviceRoleKey = env('SUPABASE_SERVICE_ROLE_KEY');
   const rpc = url && serviceRoleKey ? restRpc({ url, key: serviceRoleKey }) : null;
   return handleHumanCheck(request, {
     key: env('ALTCHA_HMAC_KEY'),
+    ...(env('TURNSTILE_SECRET') ? { turnstile: turnstileOptions() } : {}),
     record: async (signature, expiresAt) => {
       if (!rpc) throw new Error('SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is not set');
       return rpc<boolean>('record_human_check', { signature, expires_at: expiresAt });

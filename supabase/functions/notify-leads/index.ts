@@ -19,6 +19,9 @@
 //   LEAD_WEBHOOK_URL           optional: each lead also POSTed to this address (a CRM, Zapier,
 //                              Make, n8n), signed as Standard Webhooks say (docs/crm.md)
 //   LEAD_WEBHOOK_SECRET        the whsec_… secret that signs it (both needed)
+//   HUBSPOT_API_URL            optional: another address of HubSpot's Forms API (tests use a
+//                              stand-in); leads go to HubSpot when settings.json names a form
+//                              (notifications.hubspot in content/site.yaml)
 //   RESEND_API_URL             optional: another Resend-compatible endpoint (tests use a stub)
 //   SITE_URL                   optional: where the health check reads the site's settings
 //                              digest (default: the site address in settings.json)
@@ -116,6 +119,7 @@ async function run(): Promise<Response> {
       ...(apiKey ? {} : { mailerProblem: MISSING_API_KEY }),
       ...(chatUrl ? { chat: createChatWebhook(chatUrl) } : {}),
       ...(webhookUrl && webhookSecret ? { leadWebhook: { url: webhookUrl, secret: webhookSecret } } : {}),
+      ...(env('HUBSPOT_API_URL') ? { hubspotApiUrl: env('HUBSPOT_API_URL') } : {}),
       settings,
       fromAddress: env('NOTIFY_FROM') ?? '',
       // The newsletter-unsubscribe function of this project (RFC 8058 one-click).

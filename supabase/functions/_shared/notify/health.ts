@@ -7,6 +7,7 @@
 // Each question is one check in HEALTH_CHECKS, run side by side; a new question (a quota, an
 // overdue build, a site that cannot be reached) is one more function in that list. Who may read
 // the full report, and how often it is really computed, is health-endpoint.ts's business.
+import { type HandoffsHealth, handoffProblems } from './health-handoffs.ts';
 import { type EmailQuota, launchHealth } from './health-launch.ts';
 import { senderProblems } from './process.ts';
 import { sha256Hex } from './secret.ts';
@@ -21,6 +22,8 @@ export interface DatabaseHealth {
   /** A lead has waited more than 15 minutes (the database's lead_wait_exceeded()). */
   lead_waiting: boolean;
   vault_secret: 'match' | 'mismatch' | 'missing' | 'no_vault';
+  /** The leads' hand-offs to the CRM (webhook, HubSpot); absent from a database without them. */
+  handoffs?: HandoffsHealth;
 }
 
 export interface HealthOptions {
@@ -101,6 +104,20 @@ export const databaseCheck: HealthCheck = async (options) => {
   }
 };
 
+/**
+ * The leads' hand-offs to the owner's CRM (./health-handoffs.ts): a webhook or HubSpot form that
+ * keeps failing. Its own question to the database, so a database that cannot be asked is
+ * reported once, by databaseCheck; here it is a note.
+ */
+export const handoffCheck: HealthCheck = async (options) => {
+  try {
+    const { handoffs } = await options.askDatabase(await sha256Hex(options.notifySecret ?? ''));
+    return { problems: handoffProblems(handoffs) };
+  } catch (error) {
+    return { notes: [`the leads' hand-offs to the CRM could not be checked: ${message(error)}`] };
+  }
+};
+
 /** The site's published digest, or a problem (it publishes none) or a note (unreachable). */
 async function readSiteDigest(
   options: HealthOptions,
@@ -137,7 +154,13 @@ export const launchCheck: HealthCheck = (options) =>
   launchHealth({ ...options, siteUrl: options.siteUrl ?? options.settings.siteUrl });
 
 /** Every check, in the order their problems are reported. */
-export const HEALTH_CHECKS: readonly HealthCheck[] = [configurationCheck, databaseCheck, settingsCheck, launchCheck];
+export const HEALTH_CHECKS: readonly HealthCheck[] = [
+  configurationCheck,
+  databaseCheck,
+  handoffCheck,
+  settingsCheck,
+  launchCheck,
+];
 
 /** A check that throws is itself a problem, never a crashed health check. */
 async function runCheck(check: HealthCheck, options: HealthOptions): Promise<CheckResult> {

@@ -11,6 +11,7 @@
 import { type ComposedJob, composeJob, plainLeadAlert, type SenderIdentity, UnsendableJobError } from './compose.ts';
 import { composeUnverifiedDigest } from './digest.ts';
 import { isSafeAddress } from './headers.ts';
+import { type HubspotTarget, sendHubspotLead } from './hubspot.ts';
 import { type LeadWebhookTarget, sendLeadWebhook } from './lead-webhook.ts';
 import type { ChatPoster, ClaimedJob, JobStore, Logger, Mailer, NotifySettings, SendResult } from './types.ts';
 
@@ -23,6 +24,11 @@ export interface ProcessOptions {
   chat?: ChatPoster;
   /** Optional: each lead also POSTed, signed, to the owner's CRM (LEAD_WEBHOOK_URL/SECRET). */
   leadWebhook?: LeadWebhookTarget;
+  /**
+   * Where HubSpot's Forms API is (HUBSPOT_API_URL; default its own address). Whether leads go to
+   * HubSpot at all is the settings' `hubspot` form.
+   */
+  hubspotApiUrl?: string;
   settings: NotifySettings;
   /** The address e-mails come from (a domain the e-mail provider accepts). */
   fromAddress: string;
@@ -168,10 +174,15 @@ async function processJob(run: Run, claimed: ClaimedJob): Promise<void> {
     return;
   }
   const job = { ...claimed, attempts };
-  await queueWebhookOf(run, job);
-  // A lead's webhook is no e-mail: posted to the CRM, its outcome recorded like a send's.
+  await queueHandoffsOf(run, job);
+  // A lead's webhook and HubSpot submission are no e-mail: posted to the CRM, their outcome
+  // recorded like a send's.
   if (job.kind === 'lead_webhook') {
     await recordOutcome(run, job, await sendLeadWebhook(job, run.options.leadWebhook));
+    return;
+  }
+  if (job.kind === 'hubspot_lead') {
+    await recordOutcome(run, job, await sendHubspotLead(job, hubspotTarget(run.options)));
     return;
   }
   const composed = await compose(run, job);
@@ -202,18 +213,37 @@ async function processJob(run: Run, claimed: ClaimedJob): Promise<void> {
   }
 }
 
+/** The HubSpot form of the settings, with where to reach HubSpot; undefined when none is set. */
+function hubspotTarget(options: ProcessOptions): HubspotTarget | undefined {
+  const form = options.settings.hubspot;
+  if (!form) return undefined;
+  return {
+    ...form,
+    siteUrl: options.settings.siteUrl,
+    ...(options.hubspotApiUrl ? { apiUrl: options.hubspotApiUrl } : {}),
+  };
+}
+
 /**
- * With a lead webhook set, a lead's e-mail job queues the lead's webhook job first (once per
- * lead, whatever the retries), so the CRM hears of it even while the e-mail cannot go out. A
- * failure here is logged and never holds the e-mail back: the next attempt queues it.
+ * With a lead webhook or a HubSpot form set, a lead's e-mail job queues the lead's hand-off jobs
+ * first (once per lead each, whatever the retries), so the CRM hears of it even while the e-mail
+ * cannot go out. A failure here is logged and never holds the e-mail back: the next attempt
+ * queues it.
  */
-async function queueWebhookOf(run: Run, job: ClaimedJob): Promise<void> {
-  const { store, leadWebhook, log } = run.options;
-  if (job.kind !== 'contact_notification' || !leadWebhook || !store.queueLeadWebhook) return;
-  try {
-    await store.queueLeadWebhook(job);
-  } catch (error) {
-    log.error(`notification #${job.id}: its lead webhook could not be queued (will try again): ${message(error)}`);
+async function queueHandoffsOf(run: Run, job: ClaimedJob): Promise<void> {
+  const { store, leadWebhook, settings, log } = run.options;
+  if (job.kind !== 'contact_notification') return;
+  const handoffs = [
+    { what: 'lead webhook', queue: leadWebhook ? store.queueLeadWebhook : undefined },
+    { what: 'HubSpot submission', queue: settings.hubspot ? store.queueHubspotLead : undefined },
+  ];
+  for (const { what, queue } of handoffs) {
+    if (!queue) continue;
+    try {
+      await queue.call(store, job);
+    } catch (error) {
+      log.error(`notification #${job.id}: its ${what} could not be queued (will try again): ${message(error)}`);
+    }
   }
 }
 

@@ -72,5 +72,8 @@ export function createRestJobStore(options: Omit<RestOptions, 'key'> & { service
     async queueLeadWebhook(job) {
       await rpc<boolean>('queue_lead_webhook', { lead_job_id: job.id });
     },
+    async queueHubspotLead(job) {
+      await rpc<boolean>('queue_hubspot_lead', { lead_job_id: job.id });
+    },
   };
 }

@@ -38,6 +38,16 @@ export interface JobStore {
   claimChat(job: ClaimedJob): Promise<boolean>;
   /** Queues the webhook job of a lead's e-mail job (at most one per lead; public.queue_lead_webhook). */
   queueLeadWebhook?(job: ClaimedJob): Promise<void>;
+  /** Queues the HubSpot submission of a lead's e-mail job (at most one per lead; public.queue_hubspot_lead). */
+  queueHubspotLead?(job: ClaimedJob): Promise<void>;
+}
+
+/** A HubSpot form that receives every lead (notifications.hubspot in content/site.yaml). */
+export interface HubspotForm {
+  /** The HubSpot account's id (the "portal id"), e.g. 12345678. */
+  portalId: string;
+  /** The form's id, from the address of the form in HubSpot's editor. */
+  formGuid: string;
 }
 
 /** A name and an address, kept apart until a transport encodes them for a header. */
@@ -154,6 +164,11 @@ export interface NotifySettings {
       failed: string;
     };
   };
+  /**
+   * The HubSpot form every lead is submitted to. Absent (settings without one, or deployed
+   * before it existed): no lead goes to HubSpot.
+   */
+  hubspot?: HubspotForm;
   /** utm_source values (lower case) and how to write them, e.g. linkedin → LinkedIn. */
   sourceNames: Record<string, string>;
   /** The visitor's receipt, sent after the owner's e-mail. */
