@@ -19,6 +19,7 @@ import { type PreviewData, registerPreviews } from './previews.tsx';
 import { addressChanges, offerRedirects } from './redirect-offer.ts';
 import { saveGuard } from './save-guard.ts';
 import { schemaOfEntry } from './schemas.ts';
+import { siteStateSource, startSiteBanner } from './site-banner.ts';
 import { entryFile } from './site-check.ts';
 import { clearRefusal, siteRefusal } from './site-refusals.ts';
 import { checkEntry, Refusal, refusalMessage } from './validate.ts';
@@ -86,6 +87,8 @@ addEventListener('hashchange', () => {
 });
 void guard.refresh();
 registerPreviews(data, config.collections, today, formats);
+// Whether the site took the last change, on every screen (./site-banner.ts).
+startSiteBanner(siteStateSource(localBackend && new URL(localBackend, location.origin).href, config.backend));
 capUploadedPhotos();
 
 // The content check, before anything is written: a refused entry is never saved, and the
