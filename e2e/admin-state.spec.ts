@@ -78,3 +78,12 @@ test("the site's state is answered only with this run's token, to this computer'
   expect(await status(`${backend}/site-state`, { headers: { host: `rebind.test:${port}` } })).toBe(403);
   expect(await status(`${backend}/site-state`, { headers: { 'x-forwarded-for': '203.0.113.9' } })).toBe(403);
 });
+
+test('a brand-new entry says "Not saved yet"; a saved one says its changes are saved', async ({ page }) => {
+  await signIn(page, '#/collections/posts/new');
+  const status = page.locator('[class*="BackStatusUnchanged"]');
+  await expect(status).toHaveText('Not saved yet');
+  await expect(page.getByText('Changes saved', { exact: true })).toHaveCount(0);
+  await page.goto(`${adminSite().url}/admin/#/collections/landing/entries/restaurant-automation`);
+  await expect(status).toHaveText('Changes saved');
+});

@@ -14,6 +14,8 @@ export interface SocialImagesMessage {
   type: 'social-images';
   /** Site paths of the pictures pages name as their social image, e.g. /images/og-default.svg. */
   images: string[];
+  /** Pictures only entries left out of this build show: removed from the built site (./pictures.ts). */
+  heldBack: string[];
 }
 
 export interface SearchPageMessage {
@@ -36,8 +38,8 @@ function send(message: SocialImagesMessage | SearchPageMessage): Promise<void> {
   });
 }
 
-export function sendSocialImages(images: string[]): Promise<void> {
-  return send({ type: 'social-images', images });
+export function sendSocialImages(images: string[], heldBack: string[]): Promise<void> {
+  return send({ type: 'social-images', images, heldBack });
 }
 
 /** Sends a rendered page to the build's search index, when the build makes one. */
@@ -63,7 +65,8 @@ export function searchDocument(html: string): string {
 
 export function isSocialImagesMessage(message: unknown): message is SocialImagesMessage {
   const m = message as Partial<SocialImagesMessage> | null;
-  return m?.type === 'social-images' && Array.isArray(m.images) && m.images.every((i) => typeof i === 'string');
+  const strings = (list: unknown) => Array.isArray(list) && list.every((i) => typeof i === 'string');
+  return m?.type === 'social-images' && strings(m.images) && strings(m.heldBack);
 }
 
 export function isSearchPageMessage(message: unknown): message is SearchPageMessage {
