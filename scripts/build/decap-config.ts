@@ -98,6 +98,40 @@ export function singularOf(label: string): { label_singular?: string } {
   return one === label ? {} : { label_singular: one };
 }
 
+/** "technology" → "Technologies", "FAQ" → "FAQs": the plural of an entry's noun, capitalised. */
+export function pluralOf(noun: string): string {
+  const many = /[^aeiou]y$/.test(noun)
+    ? `${noun.slice(0, -1)}ies`
+    : /(s|x|ch|sh)$/.test(noun)
+      ? `${noun}es`
+      : `${noun}s`;
+  return many.charAt(0).toUpperCase() + many.slice(1);
+}
+
+/** Lists of plain values whose field name has no plural to take a singular from: [label, one entry]. */
+const LIST_NAMES: Record<string, [string, string]> = {
+  gone: ['Gone addresses', 'Address'],
+  full: ['Fully booked times', 'Time'],
+};
+
+/**
+ * What a list and one of its entries are called: from the noun its entries are registered with
+ * (itemNames: "menu item"), else from the field's own label ("Sections" → "Section"). A list
+ * named "items" takes its label from that noun too ("Menu items"): Decap shows a list's label on
+ * each entry, and "ITEMS" says nothing.
+ */
+function listNames(base: Json & { name: string }, item: Json): { label: string; label_singular: string } {
+  const label = String(base.label);
+  const noun = typeof item[ITEM_NOUN] === 'string' ? item[ITEM_NOUN] : undefined;
+  const named = LIST_NAMES[base.name];
+  if (named) return { label: named[0], label_singular: named[1] };
+  if (noun) {
+    const one = noun.charAt(0).toUpperCase() + noun.slice(1);
+    return { label: base.name === 'items' ? pluralOf(noun) : label, label_singular: one };
+  }
+  return { label, label_singular: singularOf(label).label_singular ?? label };
+}
+
 /** A text's length rule, from its schema (a minimum of 1 only means "required"). */
 function lengthRule(schema: Json): { min?: number; max?: number } | undefined {
   const max = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
@@ -249,17 +283,19 @@ function listField(base: Json & { name: string }, schema: Json): DecapField {
   const reference = item[REFERENCE] as ReferenceKind | undefined;
   if (reference) {
     // A list of "items" is named after what it lists.
-    const label = base.name === 'items' ? { label: PICKED[reference] } : {};
+    const label = base.name === 'items' ? PICKED[reference] : String(base.label);
     return {
       ...base,
-      ...label,
+      label,
+      label_singular: singularOf(label).label_singular ?? label,
       widget: 'relation',
       multiple: true,
       ...range,
       ...structuredClone(RELATIONS[reference]),
     } as DecapField;
   }
-  const list: DecapField = { ...base, ...singularOf(String(base.label)), widget: 'list' };
+  const names = listNames(base, item);
+  const list: DecapField = { ...base, ...names, widget: 'list' };
   const typeKey = discriminatorOf(variants(item));
   if (typeKey) return typedList(list, variants(item), typeKey, range);
   if (item.type === 'object') {
@@ -267,7 +303,9 @@ function listField(base: Json & { name: string }, schema: Json): DecapField {
     return { ...list, collapsed: true, ...range, ...title, fields: objectFields(item) } as DecapField;
   }
   const single = fieldFor(labelOf(base.name).toLowerCase().replace(/\s+/g, '_'), item, true);
-  return { ...list, ...range, summary: `{{fields.${single.name}}}`, field: single } as DecapField;
+  // Each entry is one value, labelled as one ("Keyword", not "Keywords").
+  const field = { ...single, label: names.label_singular };
+  return { ...list, ...range, summary: `{{fields.${single.name}}}`, field } as DecapField;
 }
 
 function stringField(base: Json & { name: string }, schema: Json): DecapField {
@@ -322,6 +360,8 @@ function objectFields(schema: Json): DecapField[] {
 
 /** Where the JSON Schema of a list entry notes the field that names it (from itemNames). */
 const ITEM_TITLE = 'x-decap-title-field';
+/** Where the JSON Schema of a list entry notes what one entry is called (from itemNames). */
+const ITEM_NOUN = 'x-decap-noun';
 /** Where the JSON Schema of a text notes the kind of entry it names (from references). */
 const REFERENCE = 'x-decap-reference';
 
@@ -382,6 +422,8 @@ export function decapFields(target: Pick<SchemaTarget, 'schema'>): DecapField[] 
   const json = toJsonSchema({ name: 'x', files: 'x', frontMatter: false, ...target }, (zod, node) => {
     const title = itemNames.get(zod as z.ZodType)?.title;
     if (title && title !== '.') node[ITEM_TITLE] = title;
+    const noun = itemNames.get(zod as z.ZodType)?.noun;
+    if (noun) node[ITEM_NOUN] = noun;
     const reference = references.get(zod as z.ZodType)?.to;
     if (reference) node[REFERENCE] = reference;
   });

@@ -12,9 +12,10 @@
  * copies without metadata); the social PNGs and the SVGs are made afresh in every build, off the
  * critical path.
  */
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { VARIANTS_DIR } from '../../src/content/images.ts';
 import type { SiteOptions } from '../../src/content/options.ts';
 import { optimizeSvgs, stripRasterMetadata, writeEmailLogo, writeSocialImages, writeVariants } from './images.ts';
 import type { SocialImagesMessage } from './vike-channel.ts';
@@ -68,4 +69,33 @@ export async function makePictures(
 /** Puts the pictures into the built site, over the copies of public/ Vite wrote there. */
 export function copyPictures(pictures: Pictures, siteDir: string): void {
   cpSync(pictures.dir, siteDir, { recursive: true });
+}
+
+/**
+ * Removes from the built site the pictures only entries left out of this build show (`heldBack`,
+ * /images/… paths), with their AVIF and WebP variants: a scheduled post's photo is not public
+ * before the post. Returns the paths removed.
+ */
+export function removeHeldBack(siteDir: string, heldBack: readonly string[]): string[] {
+  const variantsDir = path.join(siteDir, 'images', VARIANTS_DIR);
+  const variants = existsSync(variantsDir) ? readdirSync(variantsDir, { recursive: true, encoding: 'utf8' }) : [];
+  const removed: string[] = [];
+  for (const url of heldBack) {
+    const rel = decodeURIComponent(url).replace(/^\/images\//, '');
+    if (rel.split('/').some((part) => part === '..' || part === '')) continue; // never outside images/
+    const file = path.join(siteDir, 'images', rel);
+    if (!existsSync(file)) continue;
+    rmSync(file);
+    removed.push(url);
+    const base = rel
+      .replace(/\.[^./]+$/, '')
+      .split('/')
+      .join(path.sep);
+    for (const name of variants) {
+      if (name.startsWith(`${base}-`) && /^-\d+\.(avif|webp)$/.test(name.slice(base.length))) {
+        rmSync(path.join(variantsDir, name), { force: true });
+      }
+    }
+  }
+  return removed;
 }

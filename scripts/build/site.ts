@@ -40,6 +40,8 @@ import { isSearchPageMessage, isSocialImagesMessage, searchIndexWanted } from '.
 
 /** The social images Vike's process names once it has checked the content (./vike-channel.ts). */
 let nameSocialImages: (named: NamedPictures | undefined) => void = () => {};
+/** The pictures only entries left out of this build show, named by Vike's process with them. */
+let heldBack: string[] = [];
 const socialImages = new Promise<NamedPictures | undefined>((resolve) => {
   nameSocialImages = resolve;
 });
@@ -121,7 +123,10 @@ async function buildPages(search: SearchIndexBuild | null): Promise<void> {
   });
   vike.on('message', (message) => {
     if (search && isSearchPageMessage(message)) search.add(message.url, message.html);
-    else if (isSocialImagesMessage(message)) nameSocialImages(message);
+    else if (isSocialImagesMessage(message)) {
+      heldBack = message.heldBack;
+      nameSocialImages(message);
+    }
   });
   const writtenFile = `${path.relative('.', siteDir).split(path.sep).join('/')}/`;
   createInterface({ input: vike.stdout! }).on('line', (line) => {
@@ -154,8 +159,10 @@ async function writeSearchIndex(search: SearchIndexBuild): Promise<void> {
 /** The pictures, made while Vike worked, over the copies of public/ Vite wrote. */
 async function addPictures({ value: pictures, took }: Background<Pictures | undefined>): Promise<void> {
   if (!pictures) throw new Error('the content has problems, yet Vike built the pages');
-  const { copyPictures } = await import('./pictures.ts');
+  const { copyPictures, removeHeldBack } = await import('./pictures.ts');
   copyPictures(pictures, siteDir);
+  const removed = removeHeldBack(siteDir, heldBack);
+  if (removed.length) console.log(`  Held back until their entry is published: ${removed.join(', ')}`);
   for (const warning of pictures.warnings) console.warn(`  ! ${warning}`);
   console.log(`✓ Pictures, made in ${took} beside the pages: ${pictures.summary}`);
 }

@@ -16,6 +16,8 @@ export interface SocialImagesMessage {
   images: string[];
   /** The company's logo (site.yaml company.logo), drawn as a PNG for the e-mails when it is an SVG. */
   logo?: string;
+  /** Pictures only entries left out of this build show: removed from the built site (./pictures.ts). */
+  heldBack: string[];
 }
 
 export interface SearchPageMessage {
@@ -38,8 +40,8 @@ function send(message: SocialImagesMessage | SearchPageMessage): Promise<void> {
   });
 }
 
-export function sendSocialImages(images: string[], logo?: string): Promise<void> {
-  return send({ type: 'social-images', images, ...(logo ? { logo } : {}) });
+export function sendSocialImages(images: string[], heldBack: string[], logo?: string): Promise<void> {
+  return send({ type: 'social-images', images, heldBack, ...(logo ? { logo } : {}) });
 }
 
 /** Sends a rendered page to the build's search index, when the build makes one. */
@@ -65,10 +67,11 @@ export function searchDocument(html: string): string {
 
 export function isSocialImagesMessage(message: unknown): message is SocialImagesMessage {
   const m = message as Partial<SocialImagesMessage> | null;
+  const strings = (list: unknown) => Array.isArray(list) && list.every((i) => typeof i === 'string');
   return (
     m?.type === 'social-images' &&
-    Array.isArray(m.images) &&
-    m.images.every((i) => typeof i === 'string') &&
+    strings(m.images) &&
+    strings(m.heldBack) &&
     (m.logo === undefined || typeof m.logo === 'string')
   );
 }

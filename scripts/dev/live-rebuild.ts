@@ -9,7 +9,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, type FSWatcher, renameSync, rmSync, watch } from 'node:fs';
 import path from 'node:path';
 import type { SitePost } from '../../src/content/index.ts';
+import type { Problem } from '../../src/content/problems.ts';
 import { formatDay } from '../../src/lib/format.ts';
+import type { LocalSiteState } from '../../src/lib/site-state.ts';
 import { scriptCommand } from '../run-script.ts';
 
 export interface LiveRebuildOptions {
@@ -26,8 +28,16 @@ const DEBOUNCE_MS = 300;
 /** Folders whose changes reach the site. */
 export const WATCHED = ['content', path.join('public', 'images'), path.join('public', 'admin')];
 
-export function startLiveRebuild(options: LiveRebuildOptions): { close(): Promise<void> } {
+export interface LiveRebuild {
+  /** Stops watching, and stops a build under way (resolving once it has ended). */
+  close(): Promise<void>;
+  /** Whether the last rebuild succeeded, and if not the check's problems: /admin shows them. */
+  state(): LocalSiteState;
+}
+
+export function startLiveRebuild(options: LiveRebuildOptions): LiveRebuild {
   const { root, distDir } = options;
+  let state: LocalSiteState = { rebuilt: 'ok' };
   const staging = path.join(root, '.tmp', 'rebuild');
   let timer: NodeJS.Timeout | undefined;
   let building = false;
@@ -61,8 +71,11 @@ export function startLiveRebuild(options: LiveRebuildOptions): { close(): Promis
           await postsLeftOut(root),
         ),
       );
+      state = { rebuilt: 'ok' };
     } else {
       console.log('✗ Not rebuilt: the lines above say why. The local site still shows the last good build.');
+      // The same check, in-process, for the editor: the build's own lines went to the terminal.
+      state = { rebuilt: 'failed', changed: files.map(toPosix), problems: await contentProblems(root) };
     }
     building = false;
     if (again) {
@@ -96,7 +109,7 @@ export function startLiveRebuild(options: LiveRebuildOptions): { close(): Promis
     }),
   );
   return {
-    /** Stops watching, and stops a build under way (resolving once it has ended). */
+    state: () => state,
     async close() {
       clearTimeout(timer);
       for (const w of watchers) w.close();
@@ -124,6 +137,20 @@ async function postsLeftOut(root: string): Promise<SitePost[]> {
   const { checkContent } = await import('../../src/content/index.ts');
   const { leftOut } = checkContent({ contentDir: path.join(root, 'content'), publicDir: path.join(root, 'public') });
   return leftOut.map((post) => ({ ...post, file: path.resolve(root, post.file) }));
+}
+
+const toPosix = (file: string) => file.split(path.sep).join('/');
+
+/** The content check's problems, files named from the repository (content/…), as the terminal names them. */
+async function contentProblems(root: string): Promise<Problem[]> {
+  const { checkContent } = await import('../../src/content/index.ts');
+  let problems: Problem[];
+  try {
+    ({ problems } = checkContent({ contentDir: path.join(root, 'content'), publicDir: path.join(root, 'public') }));
+  } catch {
+    return []; // the banner then says the build stopped for a reason outside the content
+  }
+  return problems.map((p) => ({ ...p, file: toPosix(path.relative(root, path.resolve(p.file))) }));
 }
 
 /**

@@ -25,7 +25,7 @@ import { loadOrCreateLocalKeys } from '../../src/backend/gateway/keys.ts';
 import { localNotifyOptions } from '../../src/backend/notify/from-env.ts';
 import { DEFAULT_DIST_DIR, DEFAULT_HOST, portFromEnv, publicUrl, startServer } from '../../src/backend/server.ts';
 import { scriptCommand } from '../run-script.ts';
-import { startLiveRebuild } from './live-rebuild.ts';
+import { type LiveRebuild, startLiveRebuild } from './live-rebuild.ts';
 
 const rel = (p: string) => path.relative(process.cwd(), p) || '.';
 
@@ -51,9 +51,12 @@ async function main(): Promise<void> {
     await buildSite();
   }
 
+  // Read by /admin once the server runs; the watcher starts after it.
+  let rebuild: LiveRebuild | undefined;
   const editor = await startEditorBackend({
     repoDir: REPO_ROOT,
     mode: process.env.DECAP_MODE === 'git' ? 'git' : 'fs',
+    siteState: () => rebuild?.state() ?? { rebuilt: 'ok' },
   });
   const server = await startServer({
     port,
@@ -64,8 +67,7 @@ async function main(): Promise<void> {
     notify: localNotifyOptions(dataDir, publicUrl(host, port)),
     editor,
   });
-  const rebuild =
-    process.env.WATCH === '0' ? undefined : startLiveRebuild({ root: REPO_ROOT, distDir, env: process.env });
+  rebuild = process.env.WATCH === '0' ? undefined : startLiveRebuild({ root: REPO_ROOT, distDir, env: process.env });
   console.log(`
 Site and local Supabase REST API: ${server.url}
   REST endpoint  ${server.url}/rest/v1 (anon key in ${rel(path.join(dataDir, 'local-keys.json'))})

@@ -52,13 +52,18 @@ function fieldsAt(fields: DecapField[] | undefined, path: readonly PropertyKey[]
   return list;
 }
 
+/** A label inside a sentence: "Menu item" → "menu item"; an abbreviation stays ("FAQ"). */
+function inSentence(label: string): string {
+  return /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+}
+
 function labelsOf(fields: DecapField[] | undefined) {
   return (path: readonly PropertyKey[]) =>
     path
       .map((key, i) => {
         const field = (at: number) => fieldsAt(fields, path.slice(0, at))?.find((f) => f.name === path[at]);
         // "Sections › section 2 › Secondary call to action › Link"
-        if (typeof key === 'number') return `${(field(i - 1)?.label_singular ?? 'item').toLowerCase()} ${key + 1}`;
+        if (typeof key === 'number') return `${inSentence(field(i - 1)?.label_singular ?? 'item')} ${key + 1}`;
         return field(i)?.label ?? String(key);
       })
       .join(' › ');

@@ -65,7 +65,7 @@ async function fromLocalBackend(url: string, branch: string): Promise<ContentTex
 }
 
 /** The GitHub token Decap keeps for the signed-in editor. */
-function githubToken(): string | undefined {
+export function githubToken(): string | undefined {
   try {
     const user = JSON.parse(localStorage.getItem('decap-cms-user') ?? 'null') as { token?: string } | null;
     return user?.token;

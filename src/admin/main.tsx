@@ -14,11 +14,13 @@ import { type DecapCollection, registerFormats } from './collections.ts';
 import { type BackendConfig, contentReader } from './content-texts.ts';
 import { showFieldProblems, watchFieldProblems, widgetNames } from './field-problems.tsx';
 import { SOURCE_KEY } from './formats.ts';
+import { watchNewEntryStatus } from './new-entry-status.ts';
 import { capUploadedPhotos } from './photos.ts';
 import { type PreviewData, registerPreviews } from './previews.tsx';
 import { addressChanges, offerRedirects } from './redirect-offer.ts';
 import { saveGuard } from './save-guard.ts';
 import { schemaOfEntry } from './schemas.ts';
+import { siteStateSource, startSiteBanner } from './site-banner.ts';
 import { entryFile } from './site-check.ts';
 import { clearRefusal, siteRefusal } from './site-refusals.ts';
 import { checkEntry, Refusal, refusalMessage } from './validate.ts';
@@ -32,7 +34,11 @@ interface ImmutableMap {
 // Messages read like `npm run check`: "Answer is too long: at most 1200 characters." Decap's toast
 // for an empty required field ("Oops, you've missed a required field") says what and where.
 const en = CMS.getLocale('en') as {
-  editor: { editorControlPane: { widget: Record<string, string> }; editor: Record<string, string> };
+  editor: {
+    editorControlPane: { widget: Record<string, string> };
+    editor: Record<string, string>;
+    editorToolbar: Record<string, string>;
+  };
   ui: { toast: Record<string, string> };
 };
 CMS.registerLocale('en', {
@@ -70,6 +76,8 @@ const config = parse(await (await fetch(new URL('config.yml', location.href))).t
 const localBackend = document.querySelector<HTMLMetaElement>('meta[name="decap-local-backend"]')?.content;
 const formats = registerFormats(config.collections, today);
 registerWidgets(today);
+// A brand-new entry says "Not saved yet", not Decap's "Changes saved" (./new-entry-status.ts).
+watchNewEntryStatus(en.editor.editorToolbar.changesSaved!, 'Not saved yet');
 watchFieldProblems(widgetNames(config.collections));
 
 // The site's own check over every file, before a save or a delete (./site-refusals.ts).
@@ -86,6 +94,8 @@ addEventListener('hashchange', () => {
 });
 void guard.refresh();
 registerPreviews(data, config.collections, today, formats);
+// Whether the site took the last change, on every screen (./site-banner.ts).
+startSiteBanner(siteStateSource(localBackend && new URL(localBackend, location.origin).href, config.backend));
 capUploadedPhotos();
 
 // The content check, before anything is written: a refused entry is never saved, and the

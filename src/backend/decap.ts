@@ -11,14 +11,17 @@ import { randomBytes } from 'node:crypto';
 import type http from 'node:http';
 import { createRequire } from 'node:module';
 import net from 'node:net';
+import type { LocalSiteState } from '../lib/site-state.ts';
 import { readBody } from './body.ts';
 import {
   checkEditorAction,
   checkEditorRequest,
   checkLocalOrigin,
   checkRealPaths,
+  checkStateRequest,
   dropEscapingEntries,
   EDITOR_API_PATH,
+  isStateRequest,
   LISTING_ACTIONS,
 } from './editor-guard.ts';
 
@@ -111,7 +114,25 @@ function deny(res: http.ServerResponse, reason: string): void {
   res.end(`The local editor backend refused this request: ${reason}.\n`);
 }
 
-export async function startEditorBackend(options: { repoDir: string; mode?: 'fs' | 'git' }): Promise<EditorBackend> {
+export interface EditorBackendOptions {
+  repoDir: string;
+  mode?: 'fs' | 'git';
+  /** Whether the last rebuild took the editor's change (GET /api/v1/<token>/site-state). */
+  siteState?: () => LocalSiteState;
+}
+
+/** Answers a read of the site's state: JSON, never cached (it changes with each rebuild). */
+function sendState(res: http.ServerResponse, state: LocalSiteState): void {
+  const body = JSON.stringify(state);
+  res.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+  });
+  res.end(body);
+}
+
+export async function startEditorBackend(options: EditorBackendOptions): Promise<EditorBackend> {
   const app = await decapApp(options.repoDir, options.mode ?? 'fs');
   const token = randomBytes(32).toString('base64url');
   const apiPath = `${EDITOR_API_PATH}/${token}`;
@@ -124,11 +145,19 @@ export async function startEditorBackend(options: { repoDir: string; mode?: 'fs'
     path: apiPath,
     handles: isBackend,
     async handle(req, res, port) {
-      const verdict = checkEditorRequest(
-        { method: req.method, url: req.url, headers: req.headers, remoteAddress: req.socket.remoteAddress },
-        port,
-        token,
-      );
+      const request = {
+        method: req.method,
+        url: req.url,
+        headers: req.headers,
+        remoteAddress: req.socket.remoteAddress,
+      };
+      if (isStateRequest(req.url)) {
+        req.resume();
+        const allowed = checkStateRequest(request, port, token);
+        if (!allowed.ok) return deny(res, allowed.reason);
+        return sendState(res, options.siteState?.() ?? { rebuilt: 'ok' });
+      }
+      const verdict = checkEditorRequest(request, port, token);
       if (!verdict.ok) {
         req.resume();
         return deny(res, verdict.reason);

@@ -87,6 +87,33 @@ export function checkEditorRequest(
   return { ok: true };
 }
 
+/** Where /admin reads whether the last rebuild took the change: /api/v1/<token>/site-state. */
+export const SITE_STATE_SUFFIX = '/site-state';
+
+/** Whether a request asks for the site's state (its checks follow in checkStateRequest). */
+export function isStateRequest(url: string | undefined): boolean {
+  return new URL(url ?? '/', 'http://local').pathname.endsWith(SITE_STATE_SUFFIX);
+}
+
+/**
+ * The checks on a read of the site's state: the backend's own (this computer's page, the per-run
+ * token), for a GET. The state names files and problems of the working tree: no other page reads it.
+ */
+export function checkStateRequest(
+  request: Parameters<typeof checkEditorRequest>[0],
+  port: number,
+  token: string,
+): Verdict {
+  const local = checkLocalOrigin(request, port);
+  if (!local.ok) return local;
+  if (request.method !== 'GET') return refuse('only GET is answered');
+  const pathname = new URL(request.url ?? '/', 'http://local').pathname;
+  const inside = pathname.startsWith(`${EDITOR_API_PATH}/`) && pathname.endsWith(SITE_STATE_SUFFIX);
+  const given = inside ? pathname.slice(EDITOR_API_PATH.length + 1, -SITE_STATE_SUFFIX.length) : '';
+  if (!sameToken(given, token)) return refuse('the editor token is missing or wrong (reload /admin)');
+  return { ok: true };
+}
+
 // ---------------------------------------------------------------------------
 // What the editor may touch.
 

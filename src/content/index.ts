@@ -6,6 +6,7 @@ import path from 'node:path';
 import { checkLoaded } from './check-site.ts';
 import type { CheckedContent, SiteLanding, SitePost } from './checked.ts';
 import { diskContent } from './disk.ts';
+import { heldBackImages } from './held-back.ts';
 import { DATA_FILES, loadContent } from './load.ts';
 import { type SiteOptions, siteOptions } from './options.ts';
 import { formatProblem, type Problem, problemCount, sortProblems } from './problems.ts';
@@ -23,6 +24,8 @@ export interface CheckResult {
   leftOut: SitePost[];
   /** Valid landing pages this build leaves out, likewise. */
   landingLeftOut: SiteLanding[];
+  /** Pictures (/images/…) only left-out entries show: not published before the first of them. */
+  heldBack: string[];
 }
 
 /**
@@ -37,13 +40,15 @@ export function checkContent(overrides: Partial<SiteOptions> = {}, { html = true
   const { status, published } = checked;
   // A committed symbolic link is a problem of the files on disk, which the editor's check never sees.
   const problems = sortProblems([...checked.problems, ...symbolicLinkProblems(options.contentDir, options.publicDir)]);
-  if (problems.length || !loaded.content) return { routes: [], problems, leftOut: [], landingLeftOut: [] };
+  if (problems.length || !loaded.content)
+    return { routes: [], problems, leftOut: [], landingLeftOut: [], heldBack: [] };
   const posts = loaded.content.posts.map((post) => ({ ...post, status: status(post) }));
   const landing = loaded.content.landing.map((page) => ({ ...page, status: status(page) }));
   const content = { ...loaded.content, posts: posts.filter(published), landing: landing.filter(published) };
   const leftOut = posts.filter((post) => !published(post));
   const landingLeftOut = landing.filter((page) => !published(page));
-  return { content, routes: buildRouteTable(content), problems, leftOut, landingLeftOut };
+  const heldBack = heldBackImages(loaded.images, new Set([...leftOut, ...landingLeftOut].map((entry) => entry.file)));
+  return { content, routes: buildRouteTable(content), problems, leftOut, landingLeftOut, heldBack };
 }
 
 /** The checked content and its route table; throws an error listing every problem. */

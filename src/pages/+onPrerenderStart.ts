@@ -11,6 +11,6 @@ import { siteData } from './site-data.ts';
 
 export async function onPrerenderStart(): Promise<void> {
   const data = await siteData();
-  await sendSocialImages(socialImageSources(data.content), data.content.site.company.logo);
+  await sendSocialImages(socialImageSources(data.content), data.heldBack ?? [], data.content.site.company.logo);
   await writeSiteFiles(data, siteOptions());
 }

@@ -26,7 +26,7 @@ async function load(): Promise<SiteData> {
   const origin = siteOrigin(content, options.siteUrl);
   // The dev server serves public/ as it is: no image variants exist there.
   const images = import.meta.env.DEV ? {} : await imageManifest(options.publicDir);
-  return { content, routes, origin, images, nextDue };
+  return { content, routes, origin, images, nextDue, heldBack: checked.heldBack };
 }
 
 export function siteData(): Promise<SiteData> {

@@ -24,6 +24,8 @@ export interface SiteData {
    * health check.
    */
   nextDue?: string | null;
+  /** Pictures only left-out entries show (/images/…): the build leaves them out of the site. */
+  heldBack?: string[];
 }
 
 /**

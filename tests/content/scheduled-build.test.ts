@@ -81,6 +81,9 @@ describe('a scheduled post and a draft in the built site', { timeout: 200_000 },
       nextDue: '2099-01-05',
       timeZone: 'America/Chicago',
     });
+    // The picture only they show is not published before them (the live posts' pictures are).
+    expect(site('images/blog/vibe-marketing-guide-2025.svg')).toBeUndefined();
+    expect(site('images/blog/ai-automation-guide-2025.svg')).toContain('<svg');
     // Search does not find them either.
     expect(site.searchIndex()).toContain('/blog/vibe-coding');
     expect(site.searchIndex().filter((url) => /upcoming|half-written/.test(url))).toEqual([]);
@@ -104,6 +107,7 @@ describe('a scheduled post and a draft in the built site', { timeout: 200_000 },
     expect(live).not.toContain('data-post-status');
     expect(live).not.toContain(NOINDEX);
     expect(live).toContain('href="/blog/upcoming"');
+    expect(site('images/blog/vibe-marketing-guide-2025.svg')).toContain('<svg');
     expect(site('sitemap.xml')).not.toMatch(/upcoming|half-written/);
     expect(site('rss.xml')).not.toMatch(/upcoming|half-written/);
     // The preview's search finds them, as it finds the live ones.

@@ -80,16 +80,19 @@ describe('what the build sends Pagefind of a page', () => {
   });
 
   it('recognises only well-formed social-image messages on the channel', () => {
-    expect(isSocialImagesMessage({ type: 'social-images', images: ['/images/a.svg'] })).toBe(true);
-    expect(isSocialImagesMessage({ type: 'social-images', images: [] })).toBe(true);
+    const heldBack = ['/images/blog/soon.jpg'];
+    expect(isSocialImagesMessage({ type: 'social-images', images: ['/images/a.svg'], heldBack })).toBe(true);
+    expect(isSocialImagesMessage({ type: 'social-images', images: [], heldBack: [] })).toBe(true);
     // With the company's logo, which the build draws as a PNG for the e-mails.
-    expect(isSocialImagesMessage({ type: 'social-images', images: [], logo: '/images/logo.svg' })).toBe(true);
+    expect(isSocialImagesMessage({ type: 'social-images', images: [], heldBack, logo: '/images/logo.svg' })).toBe(true);
     for (const other of [
       null,
       { type: 'social-images' },
-      { type: 'social-images', images: [1] },
-      { type: 'social-images', images: [], logo: 7 },
-      { type: 'x', images: [] },
+      { type: 'social-images', images: [1], heldBack },
+      { type: 'social-images', images: [] },
+      { type: 'social-images', images: [], heldBack: [2] },
+      { type: 'social-images', images: [], heldBack, logo: 7 },
+      { type: 'x', images: [], heldBack },
     ])
       expect(isSocialImagesMessage(other)).toBe(false);
   });
