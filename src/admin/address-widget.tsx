@@ -7,7 +7,7 @@
  */
 import CMS from 'decap-cms-app';
 import { Component, type ReactNode } from 'react';
-import { addressFromTitle, followTitle } from '../lib/address.ts';
+import { followTitle } from '../lib/address.ts';
 import { ADDRESS_OPTION, WIDGETS } from './field-notes.ts';
 
 interface ImmutableMap {
@@ -20,6 +20,7 @@ interface AddressProps {
   onChange: (value: string) => void;
   field: ImmutableMap;
   entry: ImmutableMap;
+  getEntry?: () => ImmutableMap;
   forID: string;
   classNameWrapper: string;
   setActiveStyle: () => void;
@@ -30,45 +31,57 @@ const noteStyle = { margin: '6px 0 0', fontSize: '13px', lineHeight: 1.4, color:
 
 class AddressControl extends Component<AddressProps, { moving: boolean }> {
   override state = { moving: false };
+  private lastTitle: unknown;
+  private stop?: () => void;
+
+  /** The entry as it is now: Decap's `entry` prop is drawn once and goes stale as fields change. */
+  private current(): ImmutableMap {
+    return this.props.getEntry?.() ?? this.props.entry;
+  }
 
   private get isNew(): boolean {
-    return this.props.entry.get('newRecord') === true;
+    return this.current().get('newRecord') === true;
   }
 
-  private title(entry: ImmutableMap): unknown {
-    return entry.getIn(['data', 'title']);
-  }
-
-  // The title is another field: the address follows it, so every change of the entry is seen.
-  override shouldComponentUpdate(next: AddressProps & { hasActiveStyle?: unknown }, state: { moving: boolean }) {
+  // Decap (and the problem wrapper) ask this without a state: only props are compared then.
+  override shouldComponentUpdate(next: AddressProps & { hasActiveStyle?: unknown }, state?: { moving: boolean }) {
     const props = this.props as typeof next;
     return (
-      next.entry !== props.entry ||
       next.value !== props.value ||
       next.classNameWrapper !== props.classNameWrapper ||
       next.hasActiveStyle !== props.hasActiveStyle ||
-      state.moving !== this.state.moving
+      (state !== undefined && state.moving !== this.state.moving)
     );
   }
 
+  // The title is another field, whose changes this field is not redrawn for: after every
+  // keystroke in the form, the title is read again and, while new, the address follows it.
   override componentDidMount() {
-    if (this.isNew) this.follow(undefined);
+    if (!this.isNew) return;
+    this.follow();
+    const listener = () => setTimeout(() => this.follow(), 0);
+    document.addEventListener('input', listener);
+    this.stop = () => document.removeEventListener('input', listener);
   }
 
-  override componentDidUpdate(previous: AddressProps) {
-    if (this.isNew) this.follow(this.title(previous.entry));
+  override componentWillUnmount() {
+    this.stop?.();
   }
 
   /** While new, the address made from the title (unless the editor typed their own). */
-  private follow(previousTitle: unknown) {
-    const next = followTitle(this.props.value, this.title(this.props.entry), previousTitle);
+  private follow() {
+    if (!this.isNew) return;
+    const title = this.current().getIn(['data', 'title']);
+    if (title === this.lastTitle) return;
+    const next = followTitle(this.props.value, title, this.lastTitle);
+    this.lastTitle = title;
     if (next !== (this.props.value ?? '')) this.props.onChange(next);
   }
 
   override render(): ReactNode {
-    const { forID, classNameWrapper, setActiveStyle, setInactiveStyle, field, entry } = this.props;
+    const { forID, classNameWrapper, setActiveStyle, setInactiveStyle, field } = this.props;
     const prefix = String(field.get(ADDRESS_OPTION) ?? '/');
-    const saved = String(entry.get('slug') ?? '');
+    const saved = String(this.current().get('slug') ?? '');
     const editable = this.isNew || this.state.moving;
     const value = editable ? String(this.props.value ?? '') : saved;
     return (
@@ -85,7 +98,7 @@ class AddressControl extends Component<AddressProps, { moving: boolean }> {
         />
         <p id={`${forID}-address`} data-address style={noteStyle}>
           {editable
-            ? `The page will be at ${prefix}${value || addressFromTitle(this.title(entry)) || '…'}`
+            ? `The page will be at ${prefix}${value || '…'}`
             : `Published at ${prefix}${saved}. This address is locked: search engines and links hold it. To move the page, choose "Move to a new address"; when you save, the editor offers the redirect that keeps the old address working.`}
         </p>
         {!editable && (
