@@ -65,13 +65,27 @@ export function withRedirects(text: string, changes: readonly AddressChange[]): 
   return updateYaml(text, { ...data, redirects });
 }
 
-/** The data files of a write, with what the plan adds when the write is the planned one. */
-export function plannedFiles(files: readonly DataFile[], planned: SavePlan | undefined): DataFile[] {
+/**
+ * The data files of a write, with what the plan adds when the write is the planned one.
+ * `movesAll`: the backend moves files only when every file of the write names a new path
+ * (decap-server's local backend), so the redirects file of a move names its own.
+ */
+export function plannedFiles(files: readonly DataFile[], planned: SavePlan | undefined, movesAll = false): DataFile[] {
   const entry = files[0];
   if (!planned || !entry || entry.path !== planned.path) return [...files];
-  const moved = planned.newPath && planned.newPath !== entry.path ? { ...entry, newPath: planned.newPath } : entry;
+  const moves = planned.newPath !== undefined && planned.newPath !== entry.path;
+  const moved = moves ? { ...entry, newPath: planned.newPath } : entry;
   const redirects =
-    planned.redirects === undefined ? [] : [{ path: REDIRECTS_FILE, slug: 'redirects', raw: planned.redirects }];
+    planned.redirects === undefined
+      ? []
+      : [
+          {
+            path: REDIRECTS_FILE,
+            slug: 'redirects',
+            raw: planned.redirects,
+            ...(moves && movesAll ? { newPath: REDIRECTS_FILE } : {}),
+          },
+        ];
   return [moved, ...files.slice(1), ...redirects];
 }
 
@@ -91,10 +105,12 @@ export function carryPlannedFiles(
       const backend = init(...args);
       const persist = backend.persistEntry.bind(backend);
       backend.persistEntry = (entry, options) => {
-        const dataFiles = plannedFiles(entry.dataFiles, plan);
+        const dataFiles = plannedFiles(entry.dataFiles, plan, name === 'proxy');
         moved = dataFiles[0]?.newPath ? plan : undefined;
         plan = undefined;
-        return persist({ ...entry, dataFiles }, options);
+        // A move takes this one file: without this, both backends move every file of its folder
+        // (Decap's way for entries that are folders), and GitHub's tree would delete its neighbours.
+        return persist({ ...entry, dataFiles }, moved ? { ...(options as object), hasSubfolders: false } : options);
       };
       return backend;
     };

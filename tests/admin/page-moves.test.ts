@@ -33,6 +33,14 @@ describe('plannedFiles', () => {
     ]);
   });
 
+  test('the local backend moves only when every file names a new path: the redirects file names its own', () => {
+    const plan = { path: entry.path, newPath: 'content/blog/new-name.md', redirects: 'x', collection: 'posts' };
+    expect(plannedFiles([entry], plan, true).map((f) => f.newPath)).toEqual([
+      'content/blog/new-name.md',
+      REDIRECTS_FILE,
+    ]);
+  });
+
   test('another write is left as it is', () => {
     const plan = { path: 'content/blog/other.md', newPath: 'content/blog/x.md', collection: 'posts' };
     expect(plannedFiles([entry], plan)).toEqual([entry]);
