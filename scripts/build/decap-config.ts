@@ -11,7 +11,7 @@
 
 import { stringify } from 'yaml';
 import type { z } from 'zod';
-import { DRAFT_OPTION, LENGTH_OPTIONS, WIDGETS } from '../../src/admin/field-notes.ts';
+import { ADDRESS_OPTION, DRAFT_OPTION, LENGTH_OPTIONS, WIDGETS } from '../../src/admin/field-notes.ts';
 import { PUBLICATION_FIELD, SCHEDULED, schedulingOf } from '../../src/admin/scheduled.ts';
 import type { SiteContent } from '../../src/content/load.ts';
 import { COLLECTION_DIRS, DATA_FILES } from '../../src/content/load.ts';
@@ -487,12 +487,28 @@ interface FolderCollection {
   previewPath: string;
   /** The field the file is named after, if not the title. */
   identifier?: string;
+  /**
+   * The page's address before the file's name ('/blog/', '/'): the collection's `slug` field is
+   * its address field (the editor's address widget), which names the file of a new entry.
+   */
+  address?: string;
+}
+
+/** The `slug` field as the address field: labelled "Address", drawn by the editor's address widget. */
+function addressField(fields: DecapField[], prefix: string): DecapField[] {
+  return fields.map((field) =>
+    field.name === 'slug'
+      ? { ...field, label: 'Address', widget: WIDGETS.address, [ADDRESS_OPTION]: prefix, required: false }
+      : field,
+  );
 }
 
 /** A collection of one file per entry, in content/<dir>, with its pictures in public/images/<dir>. */
 function folderCollection(c: FolderCollection): Json {
   const dir = COLLECTION_DIRS[c.name];
-  const { fields, list } = scheduled(c.schema, decapFields({ schema: c.schema }));
+  const own = decapFields({ schema: c.schema });
+  const { fields, list } = scheduled(c.schema, c.address === undefined ? own : addressField(own, c.address));
+  const identifier = c.identifier ?? (c.address === undefined ? undefined : 'slug');
   return {
     name: c.name,
     label: c.label,
@@ -504,7 +520,7 @@ function folderCollection(c: FolderCollection): Json {
     public_folder: `${PUBLIC_FOLDER}/${dir}`,
     extension: c.markdown ? 'md' : 'yaml',
     format: c.markdown ? 'frontmatter' : 'yml',
-    ...(c.identifier ? { identifier_field: c.identifier, slug: `{{fields.${c.identifier}}}` } : { slug: '{{slug}}' }),
+    ...(identifier ? { identifier_field: identifier, slug: `{{fields.${identifier}}}` } : { slug: '{{slug}}' }),
     preview_path: c.previewPath,
     ...list,
     fields: c.markdown ? [...fields, BODY] : fields,
@@ -553,6 +569,7 @@ export function decapConfig({ editor, url }: Site): Json {
         schema: postSchema,
         markdown: true,
         previewPath: 'blog/{{slug}}',
+        address: '/blog/',
       }),
       folderCollection({
         name: 'caseStudies',
@@ -563,7 +580,7 @@ export function decapConfig({ editor, url }: Site): Json {
         previewPath: 'industries/{{slug}}',
         identifier: 'slug',
       }),
-      // The file name, and so the address (/<slug>), is made from the title when first saved.
+      // The file name, and so the address (/<slug>), is the address field, filled from the title.
       folderCollection({
         name: 'landing',
         label: 'Landing pages',
@@ -571,6 +588,7 @@ export function decapConfig({ editor, url }: Site): Json {
         schema: landingSchema,
         markdown: false,
         previewPath: '{{slug}}',
+        address: '/',
       }),
       folderCollection({
         name: 'legal',

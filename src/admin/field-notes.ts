@@ -6,12 +6,19 @@
  */
 import type { Publication } from './scheduled.ts';
 
-export const WIDGETS = { string: 'counted-string', text: 'counted-text', date: 'publication-date' } as const;
+export const WIDGETS = {
+  string: 'counted-string',
+  text: 'counted-text',
+  date: 'publication-date',
+  address: 'page-address',
+} as const;
 
 /** Options of the counted widgets: the length rule of the field's schema. */
 export const LENGTH_OPTIONS = { min: 'min_length', max: 'max_length' } as const;
 /** Option of the publication date: the field that keeps the entry a draft. */
 export const DRAFT_OPTION = 'draft_field';
+/** Option of the address field: what comes before the entry's name in its address ('/blog/'). */
+export const ADDRESS_OPTION = 'address_prefix';
 
 /** "181 / 170 characters: 11 too many", counted as the check counts (after trimming spaces at the ends). */
 export function counterText(

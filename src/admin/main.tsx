@@ -10,11 +10,15 @@ import CMS from 'decap-cms-app';
 import { fromJS } from 'immutable';
 import { parse } from 'yaml';
 import { dayIn } from '../content/day.ts';
+import { addressFromTitle, movedAddress } from '../lib/address.ts';
+import { registerAddressWidget } from './address-widget.tsx';
 import { type DecapCollection, registerFormats } from './collections.ts';
 import { type BackendConfig, contentReader } from './content-texts.ts';
+import { WIDGETS } from './field-notes.ts';
 import { showFieldProblems, watchFieldProblems, widgetNames } from './field-problems.tsx';
 import { SOURCE_KEY } from './formats.ts';
 import { watchNewEntryStatus } from './new-entry-status.ts';
+import { carryPlannedFiles, movedEntry, plannedSave, planSave, withRedirects } from './page-moves.ts';
 import { capUploadedPhotos } from './photos.ts';
 import { type PreviewData, registerPreviews } from './previews.tsx';
 import { addressChanges, offerRedirects } from './redirect-offer.ts';
@@ -78,6 +82,9 @@ const formats = registerFormats(config.collections, today);
 registerWidgets(today);
 // A brand-new entry says "Not saved yet", not Decap's "Changes saved" (./new-entry-status.ts).
 watchNewEntryStatus(en.editor.editorToolbar.changesSaved!, 'Not saved yet');
+registerAddressWidget();
+const hasAddress = (collection: string) =>
+  config.collections.find((c) => c.name === collection)?.fields?.some((f) => f.widget === WIDGETS.address) ?? false;
 watchFieldProblems(widgetNames(config.collections));
 
 // The site's own check over every file, before a save or a delete (./site-refusals.ts).
@@ -103,14 +110,28 @@ capUploadedPhotos();
 // the file's text goes along to the format, which changes only what the editor changed.
 // First, before the check: a change that takes a published address away is told, with the
 // redirect to add (src/admin/redirect-offer.ts); going back saves nothing.
+// A saved page given a new address moves to its new file with this save; a new one without an
+// address gets the one made from its title (the address widget fills it in as the title is typed).
 CMS.registerEventListener({
   name: 'preSave',
   handler: async ({ entry }: { entry: ImmutableMap }) => {
+    planSave(undefined);
     const collection = String(entry.get('collection'));
     const values = (entry.get('data') as ImmutableMap).toJS();
-    const changes = addressChanges(collection, String(entry.get('slug')), values, data.content);
-    if (changes.length && (await offerRedirects(changes)) === 'back')
+    const isNew = entry.get('newRecord') === true;
+    const slug = isNew ? '' : String(entry.get('slug'));
+    const newSlug = movedAddress(slug, values);
+    const changes = addressChanges(collection, slug, values, data.content, newSlug);
+    const choice = changes.length ? await offerRedirects(changes) : 'save';
+    if (choice === 'back')
       throw new Error('Not saved: add the redirect in Redirects first, or save again and choose "Save anyway".');
+    const redirects =
+      choice === 'add' ? withRedirects((await guard.current('redirects.yaml')) ?? '', changes) : undefined;
+    const path = String(entry.get('path') ?? '');
+    const newPath = newSlug ? path.replace(/[^/]+(\.\w+)$/, `${newSlug}$1`) : undefined;
+    if (!isNew && (newPath || redirects !== undefined)) planSave({ path, newPath, redirects, newSlug, collection });
+    if (isNew && hasAddress(collection) && !values.slug)
+      return fromJS({ ...values, slug: addressFromTitle(values.title) });
     return undefined;
   },
 });
@@ -132,8 +153,9 @@ CMS.registerEventListener({
     const uploads = ((entry.get('mediaFiles') as { toJS(): { path?: string }[] } | undefined)?.toJS() ?? []).map(
       (file) => `/${String(file.path ?? '').replace(/^\/?public\//, '')}`,
     );
+    const planned = plannedSave();
     const refusal = await siteRefusal(
-      { collection, slug, values: result.data, formValues, raw, uploads },
+      { collection, slug, values: result.data, formValues, raw, uploads, ...planned },
       helpers,
       guard,
     );
@@ -142,6 +164,15 @@ CMS.registerEventListener({
     return fromJS({ ...result.data, [SOURCE_KEY]: { text: raw, entry: slug } });
   },
 });
+// After a page moved, the editor opens it at its new address (Decap still holds the old one).
+CMS.registerEventListener({
+  name: 'postSave',
+  handler: () => {
+    const moved = movedEntry();
+    if (moved) location.hash = `#/collections/${moved.collection}/entries/${moved.newSlug}`;
+  },
+});
+carryPlannedFiles(CMS);
 CMS.init({
   config: {
     ...config,

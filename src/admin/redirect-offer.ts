@@ -3,8 +3,9 @@
  * address away (an industry's or a service's slug renamed or removed, a live article or landing
  * page turned into a draft, an entry given a new file name), the editor is told which address
  * goes, and offered the redirect to add to content/redirects.yaml, with the new address filled in
- * where the change tells it. The pull request's check (`npm run check -- --base`) would refuse
- * the change otherwise. The logic (addressChanges) is pure; the dialog is plain DOM.
+ * where the change tells it; "Add the redirect" writes it with the same save (./page-moves.ts).
+ * The pull request's check (`npm run check -- --base`) would refuse the change otherwise. The
+ * logic (addressChanges) is pure; the dialog is plain DOM.
  */
 import type { CheckedContent } from '../content/index.ts';
 import { hostRules, matchRedirect } from '../content/redirect-hosts.ts';
@@ -76,12 +77,15 @@ export function redirectLines(changes: readonly AddressChange[]): string {
   return changes.map((c) => `  - { from: ${c.from}, to: ${c.to} }`).join('\n');
 }
 
-/** What the editor chose: save as it is, or go back to the entry (nothing is saved). */
-export type OfferChoice = 'save' | 'back';
+/**
+ * What the editor chose: add the redirects to content/redirects.yaml with this save, save
+ * without them, or go back to the entry (nothing is saved).
+ */
+export type OfferChoice = 'add' | 'save' | 'back';
 
 /**
- * The dialog: which addresses go, the redirect lines with the new addresses filled in (to copy
- * into Redirects), and the choice. Resolves when the editor chooses; Escape means "back".
+ * The dialog: which addresses go and where the redirects lead (the new addresses filled in), and
+ * the choice. Resolves when the editor chooses; Escape means "back".
  */
 export function offerRedirects(changes: readonly AddressChange[], doc: Document = document): Promise<OfferChoice> {
   const dialog = doc.createElement('dialog');
@@ -92,7 +96,8 @@ export function offerRedirects(changes: readonly AddressChange[], doc: Document 
   title.textContent =
     changes.length === 1 ? 'This change takes a published address away' : 'This change takes published addresses away';
   const intro = doc.createElement('p');
-  intro.textContent = `${changes.map((c) => c.from).join(', ')} ${changes.length === 1 ? 'is' : 'are'} held by search engines, ads, old e-mails and other sites: after this change ${changes.length === 1 ? 'it answers' : 'they answer'} "page not found", and the pull request's check refuses the change. Keep ${changes.length === 1 ? 'it' : 'them'} alive with a redirect: add these lines under "redirects:" in Pages and settings › Redirects (change the address after "to:" if the page moved elsewhere; for a page removed on purpose, list the old address under "gone:" instead).`;
+  const one = changes.length === 1;
+  intro.textContent = `${changes.map((c) => c.from).join(', ')} ${one ? 'is' : 'are'} held by search engines, ads, old e-mails and other sites: after this change ${one ? 'it answers' : 'they answer'} "page not found", and the pull request's check refuses the change. "Add the redirect" keeps ${one ? 'it' : 'them'} alive: this save also adds ${one ? 'this line' : 'these lines'} to Pages and settings › Redirects, so a visitor of the old address is sent on to the new one. To send ${one ? 'it' : 'them'} elsewhere, or to mark a page removed on purpose ("gone:"), copy the lines and change them in Redirects instead.`;
   const lines = doc.createElement('pre');
   lines.textContent = redirectLines(changes);
   const link = doc.createElement('a');
@@ -105,10 +110,11 @@ export function offerRedirects(changes: readonly AddressChange[], doc: Document 
     'click',
     () => void navigator.clipboard?.writeText(redirectLines(changes)).catch(() => undefined),
   );
+  const add = button(doc, one ? 'Add the redirect' : 'Add the redirects');
   const back = button(doc, 'Go back without saving');
   const save = button(doc, 'Save anyway');
   const actions = doc.createElement('p');
-  actions.append(copy, ' ', link, ' ', back, ' ', save);
+  actions.append(add, ' ', copy, ' ', link, ' ', back, ' ', save);
   dialog.append(title, intro, lines, actions);
   doc.body.append(dialog);
   dialog.showModal();
@@ -118,6 +124,7 @@ export function offerRedirects(changes: readonly AddressChange[], doc: Document 
       dialog.remove();
       resolve(choice);
     };
+    add.addEventListener('click', () => finish('add'));
     back.addEventListener('click', () => finish('back'));
     save.addEventListener('click', () => finish('save'));
     dialog.addEventListener('cancel', (event) => {

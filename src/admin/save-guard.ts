@@ -5,13 +5,23 @@
  * the change would break, with that entry named and an offer to open it.
  */
 import type { Problem } from '../content/problems.ts';
-import { type ContentTexts, checkChange, entryLink, imagesOf, otherEntryLine } from './site-check.ts';
+import { type ContentTexts, checkChange, type EntryChange, entryLink, imagesOf, otherEntryLine } from './site-check.ts';
 
 export interface SaveGuard {
   /** Reads the site's files again (when an entry opens, after a save). */
   refresh(): Promise<void>;
-  /** The problems a save of `file` (relative to content/) with `text` would bring. */
-  checkSave(file: string, text: string, uploads: readonly string[]): Promise<{ own: Problem[]; others: Problem[] }>;
+  /**
+   * The problems a save of `file` (relative to content/) with `text` would bring; `move`: the file
+   * it replaces and the other files written with it (./page-moves.ts).
+   */
+  checkSave(
+    file: string,
+    text: string,
+    uploads: readonly string[],
+    move?: Pick<EntryChange, 'movedFrom' | 'also'>,
+  ): Promise<{ own: Problem[]; others: Problem[] }>;
+  /** A content file's text as last read (relative to content/), after reading the files again. */
+  current(file: string): Promise<string | undefined>;
   /** Stands before Decap's "delete this entry?" question (window.confirm). */
   guardDeletes(entryFileOf: (collection: string, slug: string) => string | undefined): void;
 }
@@ -58,11 +68,15 @@ export function saveGuard(read: () => Promise<ContentTexts>, siteOrigin: string,
 
   return {
     refresh,
-    async checkSave(file, text, uploads) {
+    async checkSave(file, text, uploads, move) {
       await refresh();
       if (!latest) return { own: [], others: [] };
       const missing = await missingImages(file, text, uploads);
-      return checkChange(latest, { file, text }, { now: new Date(), missingImages: missing });
+      return checkChange(latest, { file, text, ...move }, { now: new Date(), missingImages: missing });
+    },
+    async current(file) {
+      await refresh();
+      return latest?.get(file);
     },
     guardDeletes(entryFileOf) {
       const ask = window.confirm.bind(window);

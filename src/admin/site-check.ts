@@ -56,6 +56,10 @@ export function imagesOf(file: string, text: string, options: { now: Date }): st
 export interface EntryChange {
   file: string;
   text?: string;
+  /** The entry's file before this save, when the save moves it (a page given a new address). */
+  movedFrom?: string;
+  /** Other files this save writes with the entry (content/redirects.yaml), by path relative to content/. */
+  also?: ReadonlyMap<string, string>;
 }
 
 export interface ChangeVerdict {
@@ -70,8 +74,10 @@ const keyOf = (p: Problem) => `${p.file}\u0000${p.field}\u0000${p.message}`;
 /** What the site's check says of `change`, against the site as it is (`before`). */
 export function checkChange(before: ContentTexts, change: EntryChange, options: CheckOptions): ChangeVerdict {
   const after = new Map(before);
+  if (change.movedFrom) after.delete(change.movedFrom);
   if (change.text === undefined) after.delete(change.file);
   else after.set(change.file, change.text);
+  for (const [file, text] of change.also ?? []) after.set(file, text);
   const earlier = new Set(checkTexts(before, options).map(keyOf));
   const own = `content/${change.file}`;
   const problems = checkTexts(after, options);

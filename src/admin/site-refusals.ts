@@ -7,6 +7,7 @@
 import type { CollectionHelpers } from './collections.ts';
 import { showFieldProblems } from './field-problems.tsx';
 import { SOURCE_KEY } from './formats.ts';
+import { REDIRECTS_FILE } from './page-moves.ts';
 import type { SaveGuard } from './save-guard.ts';
 import { entryFile, fieldPath, otherEntryLine } from './site-check.ts';
 
@@ -24,6 +25,10 @@ export interface SaveAttempt {
   raw: string;
   /** Pictures uploaded with this save (/images/…). */
   uploads: string[];
+  /** The entry's new name, when this save moves it to a new address. */
+  newSlug?: string;
+  /** content/redirects.yaml as this save writes it, when it adds redirects. */
+  redirects?: string;
 }
 
 /** Undefined when the site's check accepts the save; else the refusal's text. */
@@ -32,10 +37,16 @@ export async function siteRefusal(
   helpers: CollectionHelpers,
   guard: SaveGuard,
 ): Promise<string | undefined> {
-  const file = entryFile(attempt.collection, attempt.slug, attempt.values);
+  const file = entryFile(attempt.collection, attempt.newSlug ?? attempt.slug, attempt.values);
   if (!file) return undefined;
   const text = helpers.text({ ...attempt.values, [SOURCE_KEY]: { text: attempt.raw, entry: attempt.slug } });
-  const { own, others } = await guard.checkSave(file, text, attempt.uploads);
+  const { own, others } = await guard.checkSave(file, text, attempt.uploads, {
+    movedFrom: attempt.newSlug ? entryFile(attempt.collection, attempt.slug, attempt.values) : undefined,
+    also:
+      attempt.redirects === undefined
+        ? undefined
+        : new Map([[REDIRECTS_FILE.replace(/^content\//, ''), attempt.redirects]]),
+  });
   showFieldProblems(
     attempt.formValues,
     own.filter((p) => p.field).map((p) => ({ path: fieldPath(p.field), message: p.message })),

@@ -4,6 +4,7 @@
  * link and image placed where it is written in the YAML file.
  */
 import path from 'node:path';
+import { addressProblem } from './address.ts';
 import { type ContentReference, checkYaml } from './check-yaml.ts';
 import { type LandingBlock, landingBlocks } from './landing-blocks.ts';
 import { type LinkRef, renderMarkdown } from './markdown.ts';
@@ -82,6 +83,8 @@ export function processLandingFile(file: string, text: string): LandingFileOutco
     source,
   };
   const page = checked.value;
+  const misnamed = addressProblem(file, slug, page?.slug, source);
+  if (misnamed) outcome.problems.push(misnamed);
   if (!page) return outcome;
   const texts = renderTexts(text, source, page.sections);
   outcome.problems.push(...texts.problems);

@@ -3,6 +3,7 @@
  * and validated, body rendered, every problem found.
  */
 import path from 'node:path';
+import { addressProblem } from './address.ts';
 import { type ContentReference, checkYaml } from './check-yaml.ts';
 import { renderMarkdown } from './markdown.ts';
 import { fileProblem, formatFieldPath, type Problem } from './problems.ts';
@@ -88,6 +89,8 @@ export function processMarkdownFile(file: string, text: string, kind: MarkdownKi
     cut: checked.cut,
   };
   const frontMatter = checked.value;
+  const misnamed = addressProblem(file, slug, (frontMatter as { slug?: string } | undefined)?.slug, source);
+  if (misnamed) outcome.problems.push(misnamed);
   const marker =
     frontMatter && (frontMatter as { draft?: boolean }).draft === false
       ? scaffoldMarker(source, parts.body, parts.bodyLine)

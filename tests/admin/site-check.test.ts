@@ -75,3 +75,25 @@ test('entries are named by their files and back', () => {
   );
   expect(entryLink('content/faqs.yaml')).toBe('#/collections/pages/entries/faqs');
 });
+
+test('a page moved to a new address is checked at its new file, and the old one is gone', () => {
+  const moved = texts.get(LANDING)!.replace(/^title:/m, 'slug: restaurant-offer\ntitle:');
+  const verdict = checkChange(
+    texts,
+    { file: 'landing/restaurant-offer.yaml', text: moved, movedFrom: LANDING },
+    { now },
+  );
+  expect(verdict).toEqual({ own: [], others: [] });
+  // Written with the old file's name, the address field is refused with the fix.
+  const misnamed = checkChange(texts, { file: LANDING, text: moved }, { now });
+  expect(misnamed.own.map((p) => `${p.field}: ${p.message}`)).toEqual([
+    'slug: says the address is "restaurant-offer", but the file is named restaurant-automation.yaml, and the file\'s name is the address. Rename the file to restaurant-offer.yaml, or write slug: restaurant-automation.',
+  ]);
+});
+
+test('a post moved while another names it as previous or next is refused with that post named', () => {
+  const post = 'blog/vibe-coding-future-development.md';
+  const moved = texts.get(post)!.replace(/^title:/m, 'slug: vibe-coding\ntitle:');
+  const verdict = checkChange(texts, { file: 'blog/vibe-coding.md', text: moved, movedFrom: post }, { now });
+  expect(verdict.others.map((p) => p.file)).toContain('content/blog/ai-automation-guide-2025.md');
+});

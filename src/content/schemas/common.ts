@@ -157,6 +157,15 @@ export const slug = (description: string) =>
     })
     .describe(description);
 
+/**
+ * The address field of a page made by an editor (an article, a landing page): the page's address
+ * after `prefix`, which is also its file's name. Optional: a file without it is at its file name.
+ */
+export const address = (prefix: string, what: string) =>
+  slug(
+    `The ${what}'s address after ${prefix}: lower-case words joined by hyphens, filled in from the title when the ${what} is created. It is also the file's name, so a later change of the title leaves it as it is. Once the ${what} is published it is locked: to move the ${what}, choose "Move to a new address" and add the redirect the editor offers, so the old address keeps working.`,
+  ).optional();
+
 export const keywords = z
   .array(text('One search keyword or phrase.', { max: 60 }))
   .max(15)

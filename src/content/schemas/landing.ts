@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import {
+  address,
   cta,
   image,
   isoDate,
@@ -283,6 +284,7 @@ export const landingSchema = z
       'Title of the page in the browser tab and search results; also its heading when it has no hero section.',
       { max: 70 },
     ),
+    slug: address('the domain (/)', 'page'),
     description: metaDescription('Summary shown under the title in search results and link previews.'),
     keywords,
     noindex: z

@@ -1,10 +1,22 @@
 /** Front matter of `content/blog/*.md` and `content/legal/*.md`. */
 import { z } from 'zod';
-import { color, image, isoDate, keywords, metaDescription, refersTo, scheduling, slug, text } from './common.ts';
+import {
+  address,
+  color,
+  image,
+  isoDate,
+  keywords,
+  metaDescription,
+  refersTo,
+  scheduling,
+  slug,
+  text,
+} from './common.ts';
 
 export const postSchema = z
   .strictObject({
     title: text('Title of the article (its h1 and browser title).', { max: 90 }),
+    slug: address('/blog/', 'article'),
     description: metaDescription('Summary shown under the title in search results.'),
     excerpt: text('Teaser on the blog card (one or two sentences).', { max: 260 }),
     date: isoDate(

@@ -1,0 +1,143 @@
+// Addresses the editor chooses and keeps: a new landing page is saved at the address typed (not
+// the one its title makes) and keeps it when the title changes; a published article moved to a
+// new address in /admin is offered the redirect, which the editor adds with the same save, and
+// the rebuilt site sends the old address on to the new one. On a temporary Git copy of this
+// repository served by its own `npm start` (e2e/admin-site.ts).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { parse } from 'yaml';
+import { adminSiteForFile } from './admin-site.ts';
+
+const adminSite = adminSiteForFile('fs', 240_000);
+
+/** Signs in to the local backend and opens an editor address; page errors are collected. */
+async function open(page: Page, hash: string): Promise<string[]> {
+  const site = adminSite();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${site.url}/admin/`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Pages and settings').first()).toBeVisible();
+  await page.goto(`${site.url}/admin/${hash}`);
+  return errors;
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).first().click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+}
+
+const lastField = (page: Page, name: string, tag = 'input') => page.locator(`${tag}[id^="${name}-field"]`).last();
+const addressField = (page: Page) => page.locator('input[id^="slug-field"]').first();
+
+test('a new landing page is saved at the address typed, and keeps it when its title changes', async ({ page }) => {
+  const site = adminSite();
+  const dir = path.join(site.dir, 'content', 'landing');
+  const errors = await open(page, '#/collections/landing/new');
+  await lastField(page, 'title').fill('AI Audit for Chicago Businesses');
+  // Filled from the title, as the site makes addresses, until the editor types their own.
+  await expect(addressField(page)).toHaveValue('ai-audit-for-chicago-businesses');
+  await addressField(page).fill('ai-audit');
+  // Typed on, as an editor would.
+  await lastField(page, 'title').press('End');
+  await lastField(page, 'title').pressSequentially(' and Shops');
+  await expect(lastField(page, 'title')).toHaveValue('AI Audit for Chicago Businesses and Shops');
+  await expect(addressField(page)).toHaveValue('ai-audit');
+  await expect(page.getByText('The page will be at /ai-audit')).toBeVisible();
+  await lastField(page, 'description').fill(
+    'A free AI audit for Chicago businesses: where automation saves hours, in plain words, in one call.',
+  );
+  await lastField(page, 'date').fill('2025-03-01');
+  await page.getByRole('button', { name: 'Add section' }).click();
+  await page.getByRole('menuitem', { name: 'Call to action', exact: true }).click();
+  await lastField(page, 'title').fill('Book your free audit');
+  await lastField(page, 'text', 'textarea').fill('One call about where your hours go.');
+  await page
+    .locator('[class*="TopBarContainer"]', { hasText: /^Call to action$/ })
+    .last()
+    .getByTestId('expand-button')
+    .click();
+  await lastField(page, 'label').fill('Book a Free Consultation');
+  await lastField(page, 'href').fill('/contact');
+  await publish(page);
+
+  const target = path.join(dir, 'ai-audit.yaml');
+  await expect.poll(() => fs.existsSync(target), { timeout: 15_000 }).toBe(true);
+  expect(fs.existsSync(path.join(dir, 'ai-audit-for-chicago-businesses.yaml'))).toBe(false);
+  expect(parse(fs.readFileSync(target, 'utf8'))).toMatchObject({ slug: 'ai-audit' });
+  const files = fs.readdirSync(dir).sort();
+
+  // Saved once, the address is locked; a new title leaves it (and the file's name) as it is.
+  await expect(page).toHaveURL(/#\/collections\/landing\/entries\/ai-audit$/);
+  await expect(addressField(page)).toHaveAttribute('readonly', '');
+  await expect(addressField(page)).toHaveValue('ai-audit');
+  await expect(page.getByRole('button', { name: 'Move to a new address' })).toBeVisible();
+  await page.locator('input[id^="title-field"]').first().fill('Your AI Audit in Chicago');
+  await expect(addressField(page)).toHaveValue('ai-audit');
+  await publish(page);
+  await expect
+    .poll(() => (parse(fs.readFileSync(target, 'utf8')) as { title: string }).title, { timeout: 15_000 })
+    .toBe('Your AI Audit in Chicago');
+  expect(fs.readdirSync(dir).sort()).toEqual(files);
+  // The rebuilt copy serves it at the address typed.
+  await expect
+    .poll(async () => (await (await fetch(`${site.url}/ai-audit`)).text()).includes('Book your free audit'), {
+      timeout: 90_000,
+    })
+    .toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('a published article moved in /admin: the redirect is offered, added with the save, and answered with 301', async ({
+  page,
+}) => {
+  const site = adminSite();
+  const blog = path.join(site.dir, 'content', 'blog');
+  const old = 'vibe-coding-future-development';
+  // The article is named by no other as its previous or next (the check would refuse the move
+  // and name that article, as tests/admin/site-check.test.ts shows).
+  for (const [file, field] of [
+    ['ai-automation-guide-2025.md', 'next'],
+    [`${old}.md`, 'previous'],
+  ] as const) {
+    const text = fs.readFileSync(path.join(blog, file), 'utf8');
+    fs.writeFileSync(path.join(blog, file), text.replace(new RegExp(`^${field}: .*$`, 'm'), `${field}: null`));
+  }
+  const errors = await open(page, `#/collections/posts/entries/${old}`);
+  await expect(addressField(page)).toHaveValue(old);
+  await expect(addressField(page)).toHaveAttribute('readonly', '');
+  await page.getByRole('button', { name: 'Move to a new address' }).click();
+  await addressField(page).fill('vibe-coding');
+  await publish(page);
+
+  const offer = page.getByRole('dialog', { name: 'This change takes a published address away' });
+  await expect(offer).toContainText(`/blog/${old} is held by search engines`);
+  await expect(offer.locator('pre')).toHaveText(`  - { from: /blog/${old}, to: /blog/vibe-coding }`);
+  await offer.getByRole('button', { name: 'Add the redirect' }).click();
+  await expect(offer).toBeHidden();
+
+  // The article moved to its new file, and the redirect is in content/redirects.yaml.
+  const moved = path.join(blog, 'vibe-coding.md');
+  await expect.poll(() => fs.existsSync(moved), { timeout: 15_000 }).toBe(true);
+  expect(fs.existsSync(path.join(blog, `${old}.md`))).toBe(false);
+  const redirects = parse(fs.readFileSync(path.join(site.dir, 'content', 'redirects.yaml'), 'utf8')) as {
+    redirects: unknown[];
+  };
+  expect(redirects.redirects).toEqual([{ from: `/blog/${old}`, to: '/blog/vibe-coding' }]);
+  // The editor opens the article at its new address.
+  await expect(page).toHaveURL(/#\/collections\/posts\/entries\/vibe-coding$/);
+  await expect(addressField(page)).toHaveValue('vibe-coding');
+
+  // The rebuilt copy sends the old address on to the new one, for good.
+  await expect
+    .poll(async () => (await fetch(`${site.url}/blog/${old}`, { redirect: 'manual' })).status, { timeout: 90_000 })
+    .toBe(301);
+  const answer = await fetch(`${site.url}/blog/${old}`, { redirect: 'manual' });
+  expect(new URL(answer.headers.get('location')!, site.url).pathname).toBe('/blog/vibe-coding');
+  expect((await fetch(`${site.url}/blog/vibe-coding`)).status).toBe(200);
+  // And the site's whole check passes on the copy.
+  execFileSync('npm', ['run', '--silent', 'check'], { cwd: site.dir, stdio: 'pipe' });
+  expect(errors).toEqual([]);
+});

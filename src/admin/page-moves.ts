@@ -1,0 +1,118 @@
+/**
+ * What a save carries beyond the entry's own file, which Decap cannot express: the entry moved
+ * to a new file (a page given a new address) and the redirects the editor chose to add to
+ * content/redirects.yaml. Decap renames a file only for collections of nested folders, and has
+ * no way to write a second file with an entry; its backends do both (a data file's `newPath`,
+ * several data files in one commit or pull request). So the preSave handler notes what to add
+ * (`planSave`), and the backend, wrapped here, adds it to the very write of the entry: under
+ * `npm start` the local backend writes the files, on the live site the same commit (or pull
+ * request) carries them, so a page never moves without its redirect.
+ */
+import { parse } from 'yaml';
+import type { AddressChange } from './redirect-offer.ts';
+import { updateYaml } from './yaml-edit.ts';
+
+/** The redirects file, as Decap's backends name files (from the repository's root). */
+export const REDIRECTS_FILE = 'content/redirects.yaml';
+
+export interface SavePlan {
+  /** The entry's file as Decap will write it (the plan is for that write only). */
+  path: string;
+  /** The file it moves to, if the editor gave the page a new address. */
+  newPath?: string;
+  /** content/redirects.yaml with the added redirects, if the editor chose to add them. */
+  redirects?: string;
+  /** The entry's collection, and its new name when it moves. */
+  collection: string;
+  newSlug?: string;
+}
+
+interface DataFile {
+  path: string;
+  slug: string;
+  raw: string;
+  newPath?: string;
+}
+interface Implementation {
+  persistEntry(entry: { dataFiles: DataFile[]; assets: unknown[] }, options: unknown): Promise<unknown>;
+}
+
+let plan: SavePlan | undefined;
+/** The move the last write made, for the editor to open the entry at its new address. */
+let moved: SavePlan | undefined;
+
+/** Notes what the next write of `plan.path` carries (or nothing: `undefined`). */
+export function planSave(next: SavePlan | undefined): void {
+  plan = next;
+}
+
+/** What the planned save adds, for the check before saving (./site-refusals.ts). */
+export function plannedSave(): { newSlug?: string; redirects?: string } {
+  return { newSlug: plan?.newSlug, redirects: plan?.redirects };
+}
+
+/** The entry the last write moved (once: the next call says nothing). */
+export function movedEntry(): { collection: string; newSlug: string } | undefined {
+  const last = moved;
+  moved = undefined;
+  return last?.newSlug ? { collection: last.collection, newSlug: last.newSlug } : undefined;
+}
+
+/** The redirects file's text with `changes` added at the end of its list, the rest as written. */
+export function withRedirects(text: string, changes: readonly AddressChange[]): string {
+  const data = (parse(text) ?? {}) as { redirects?: unknown[] };
+  const redirects = [...(data.redirects ?? []), ...changes.map(({ from, to }) => ({ from, to }))];
+  return updateYaml(text, { ...data, redirects });
+}
+
+/**
+ * The data files of a write, with what the plan adds when the write is the planned one.
+ * `movesAll`: the backend moves files only when every file of the write names a new path
+ * (decap-server's local backend), so the redirects file of a move names its own.
+ */
+export function plannedFiles(files: readonly DataFile[], planned: SavePlan | undefined, movesAll = false): DataFile[] {
+  const entry = files[0];
+  if (!planned || !entry || entry.path !== planned.path) return [...files];
+  const moves = planned.newPath !== undefined && planned.newPath !== entry.path;
+  const moved = moves ? { ...entry, newPath: planned.newPath } : entry;
+  const redirects =
+    planned.redirects === undefined
+      ? []
+      : [
+          {
+            path: REDIRECTS_FILE,
+            slug: 'redirects',
+            raw: planned.redirects,
+            ...(moves && movesAll ? { newPath: REDIRECTS_FILE } : {}),
+          },
+        ];
+  return [moved, ...files.slice(1), ...redirects];
+}
+
+/**
+ * Wraps Decap's backends (Decap is handed in: this module stays loadable in Node for its tests) (the local one under `npm start`, GitHub on the live site) so that the
+ * planned write carries its move and redirects. Before CMS.init: Decap makes its backend then.
+ */
+export function carryPlannedFiles(
+  cms: { getBackend(name: string): unknown },
+  names: readonly string[] = ['proxy', 'github'],
+): void {
+  for (const name of names) {
+    const registered = cms.getBackend(name) as { init: (...args: unknown[]) => Implementation } | undefined;
+    if (!registered) continue;
+    const init = registered.init;
+    registered.init = (...args) => {
+      const backend = init(...args);
+      const persist = backend.persistEntry.bind(backend);
+      backend.persistEntry = (entry, options) => {
+        const dataFiles = plannedFiles(entry.dataFiles, plan, name === 'proxy');
+        moved = dataFiles[0]?.newPath ? plan : undefined;
+        plan = undefined;
+        // A move takes this one file: without this, both backends move every file of its folder
+        // (Decap's way for entries that are folders), and GitHub's tree would delete its neighbours.
+        return persist({ ...entry, dataFiles }, moved ? { ...(options as object), hasSubfolders: false } : options);
+      };
+      return backend;
+    };
+  }
+}

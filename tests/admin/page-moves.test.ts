@@ -1,0 +1,49 @@
+// What a save carries beyond the entry's own file: its move to a new address, and the redirects
+// the editor chose to add to content/redirects.yaml, written in the same commit.
+import fs from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
+import { plannedFiles, REDIRECTS_FILE, withRedirects } from '../../src/admin/page-moves.ts';
+
+const redirects = fs.readFileSync('content/redirects.yaml', 'utf8');
+const entry = { path: 'content/blog/old-name.md', slug: 'old-name', raw: '---\ntitle: x\n---\n' };
+
+describe('withRedirects', () => {
+  test('adds the redirect to the list and keeps the comments', () => {
+    const text = withRedirects(redirects, [{ from: '/blog/old-name', to: '/blog/new-name' }]);
+    expect(parse(text)).toEqual({ ...parse(redirects), redirects: [{ from: '/blog/old-name', to: '/blog/new-name' }] });
+    expect(text.startsWith(redirects.slice(0, redirects.indexOf('redirects: ')))).toBe(true);
+    const again = withRedirects(text, [{ from: '/a', to: '/b' }]);
+    expect((parse(again) as { redirects: unknown[] }).redirects).toHaveLength(2);
+  });
+});
+
+describe('plannedFiles', () => {
+  test('the planned write moves the entry and writes the redirects with it', () => {
+    const files = plannedFiles([entry], {
+      path: entry.path,
+      newPath: 'content/blog/new-name.md',
+      redirects: 'redirects: []\n',
+      collection: 'posts',
+      newSlug: 'new-name',
+    });
+    expect(files).toEqual([
+      { ...entry, newPath: 'content/blog/new-name.md' },
+      { path: REDIRECTS_FILE, slug: 'redirects', raw: 'redirects: []\n' },
+    ]);
+  });
+
+  test('the local backend moves only when every file names a new path: the redirects file names its own', () => {
+    const plan = { path: entry.path, newPath: 'content/blog/new-name.md', redirects: 'x', collection: 'posts' };
+    expect(plannedFiles([entry], plan, true).map((f) => f.newPath)).toEqual([
+      'content/blog/new-name.md',
+      REDIRECTS_FILE,
+    ]);
+  });
+
+  test('another write is left as it is', () => {
+    const plan = { path: 'content/blog/other.md', newPath: 'content/blog/x.md', collection: 'posts' };
+    expect(plannedFiles([entry], plan)).toEqual([entry]);
+    expect(plannedFiles([entry], undefined)).toEqual([entry]);
+  });
+});
