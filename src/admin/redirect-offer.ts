@@ -71,26 +71,46 @@ export function addressChanges(
   return changes.filter((change) => !matchRedirect(rules, change.from));
 }
 
+/**
+ * The published address a delete of entry `slug` of `collection` takes away: a deleted page
+ * leaves as one made a draft does, its address best led to the overview it was listed in.
+ */
+export function deleteChanges(
+  collection: string,
+  slug: string,
+  published: Parameters<typeof addressChanges>[3],
+): AddressChange[] {
+  return addressChanges(collection, slug, { draft: true }, published);
+}
+
 /** The lines to add under `redirects:` in content/redirects.yaml. */
 export function redirectLines(changes: readonly AddressChange[]): string {
   return changes.map((c) => `  - { from: ${c.from}, to: ${c.to} }`).join('\n');
 }
 
-/** What the editor chose: save as it is, or go back to the entry (nothing is saved). */
+/** What the editor chose: save (or delete) as it is, or go back to the entry (nothing is written). */
 export type OfferChoice = 'save' | 'back';
+
+/** The change the dialog stands before: a save, or a delete of the entry. */
+export type OfferedChange = 'save' | 'delete';
 
 /**
  * The dialog: which addresses go, the redirect lines with the new addresses filled in (to copy
  * into Redirects), and the choice. Resolves when the editor chooses; Escape means "back".
  */
-export function offerRedirects(changes: readonly AddressChange[], doc: Document = document): Promise<OfferChoice> {
+export function offerRedirects(
+  changes: readonly AddressChange[],
+  doc: Document = document,
+  change: OfferedChange = 'save',
+): Promise<OfferChoice> {
   const dialog = doc.createElement('dialog');
   dialog.setAttribute('aria-labelledby', 'redirect-offer-title');
   dialog.className = 'redirect-offer';
   const title = doc.createElement('h2');
   title.id = 'redirect-offer-title';
+  const what = change === 'delete' ? 'Deleting this entry' : 'This change';
   title.textContent =
-    changes.length === 1 ? 'This change takes a published address away' : 'This change takes published addresses away';
+    changes.length === 1 ? `${what} takes a published address away` : `${what} takes published addresses away`;
   const intro = doc.createElement('p');
   intro.textContent = `${changes.map((c) => c.from).join(', ')} ${changes.length === 1 ? 'is' : 'are'} held by search engines, ads, old e-mails and other sites: after this change ${changes.length === 1 ? 'it answers' : 'they answer'} "page not found", and the pull request's check refuses the change. Keep ${changes.length === 1 ? 'it' : 'them'} alive with a redirect: add these lines under "redirects:" in Pages and settings › Redirects (change the address after "to:" if the page moved elsewhere; for a page removed on purpose, list the old address under "gone:" instead).`;
   const lines = doc.createElement('pre');
@@ -105,8 +125,8 @@ export function offerRedirects(changes: readonly AddressChange[], doc: Document 
     'click',
     () => void navigator.clipboard?.writeText(redirectLines(changes)).catch(() => undefined),
   );
-  const back = button(doc, 'Go back without saving');
-  const save = button(doc, 'Save anyway');
+  const back = button(doc, change === 'delete' ? 'Go back without deleting' : 'Go back without saving');
+  const save = button(doc, change === 'delete' ? 'Delete anyway' : 'Save anyway');
   const actions = doc.createElement('p');
   actions.append(copy, ' ', link, ' ', back, ' ', save);
   dialog.append(title, intro, lines, actions);
