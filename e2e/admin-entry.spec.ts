@@ -131,7 +131,7 @@ test('deleting a published post: one question, which names its address and offer
   await page.goto(entryUrl(slug));
   await expect(titleField(page)).toHaveValue('A post to delete');
   const offer = page.getByRole('dialog', { name: 'Deleting this entry takes a published address away' });
-  await page.getByRole('button', { name: 'Delete published entry' }).click();
+  await page.getByRole('button', { name: 'Delete entry', exact: true }).click();
   await expect(offer).toBeVisible();
   await expect(offer).toContainText(`/blog/${slug} is held by search engines`);
   await expect(offer.locator('pre')).toHaveText(`  - { from: /blog/${slug}, to: /blog }`);
@@ -139,7 +139,7 @@ test('deleting a published post: one question, which names its address and offer
   await expect(offer).toBeHidden();
   expect(fs.existsSync(file)).toBe(true);
 
-  await page.getByRole('button', { name: 'Delete published entry' }).click();
+  await page.getByRole('button', { name: 'Delete entry', exact: true }).click();
   await offer.getByRole('button', { name: 'Delete anyway' }).click();
   await expect.poll(() => fs.existsSync(file)).toBe(false);
   // The offer was the only question: Decap's own "Are you sure…?" never came.
