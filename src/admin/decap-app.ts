@@ -12,6 +12,7 @@
 import type CMS from 'decap-cms-app';
 import React from 'react';
 import ReactDOM from 'react-dom';
+import { captureDecapStore } from './decap-store.ts';
 
 interface DecapWindow {
   React: unknown;
@@ -23,6 +24,8 @@ interface DecapWindow {
 const page = window as unknown as DecapWindow;
 page.React = React;
 page.ReactDOM = ReactDOM;
+// Before the bundle builds its store: ./entry-switch.ts reads which entry the editor has open.
+captureDecapStore();
 await new Promise((resolve, reject) => {
   const script = document.createElement('script');
   // Beside the page: /admin/decap/ on the site, /decap/ on the editor's own site.

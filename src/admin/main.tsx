@@ -14,6 +14,7 @@ import { addressFromTitle, movedAddress } from '../lib/address.ts';
 import { registerAddressWidget } from './address-widget.tsx';
 import { type DecapCollection, registerFormats } from './collections.ts';
 import { type BackendConfig, contentReader } from './content-texts.ts';
+import { guardEntrySwitch } from './entry-switch.ts';
 import { WIDGETS } from './field-notes.ts';
 import { showFieldProblems, watchFieldProblems, widgetNames } from './field-problems.tsx';
 import { SOURCE_KEY } from './formats.ts';
@@ -21,7 +22,7 @@ import { watchNewEntryStatus } from './new-entry-status.ts';
 import { carryPlannedFiles, movedEntry, plannedSave, planSave, withRedirects } from './page-moves.ts';
 import { capUploadedPhotos } from './photos.ts';
 import { type PreviewData, registerPreviews } from './previews.tsx';
-import { addressChanges, offerRedirects } from './redirect-offer.ts';
+import { addressChanges, deleteChanges, offerRedirects } from './redirect-offer.ts';
 import { saveGuard } from './save-guard.ts';
 import { schemaOfEntry } from './schemas.ts';
 import { siteStateSource, startSiteBanner } from './site-banner.ts';
@@ -93,7 +94,14 @@ const guard = saveGuard(
   localBackend ? location.origin : (config.site_url ?? location.origin),
   { questions: [en.editor.editor.onDeletePublishedEntry!, en.editor.editor.onDeleteWithUnsavedChanges!] },
 );
-guard.guardDeletes((collection, slug) => entryFile(collection, slug, {}));
+// A delete another entry depends on is refused; one that takes a published address away offers
+// the redirect in place of Decap's question (one question either way).
+guard.guardDeletes(
+  (collection, slug) => entryFile(collection, slug, {}),
+  (collection, slug) => deleteChanges(collection, slug, data.content),
+);
+// Another entry's address opens that entry, never its address over the open one's form (#4147).
+guardEntrySwitch(en.editor.editor.onLeavePage!);
 // A newly opened entry starts without the marks of another's refusal, against fresh files.
 addEventListener('hashchange', () => {
   clearRefusal();

@@ -72,32 +72,56 @@ export function addressChanges(
   return changes.filter((change) => !matchRedirect(rules, change.from));
 }
 
+/**
+ * The published address a delete of entry `slug` of `collection` takes away: a deleted page
+ * leaves as one made a draft does, its address best led to the overview it was listed in.
+ */
+export function deleteChanges(
+  collection: string,
+  slug: string,
+  published: Parameters<typeof addressChanges>[3],
+): AddressChange[] {
+  return addressChanges(collection, slug, { draft: true }, published);
+}
+
 /** The lines to add under `redirects:` in content/redirects.yaml. */
 export function redirectLines(changes: readonly AddressChange[]): string {
   return changes.map((c) => `  - { from: ${c.from}, to: ${c.to} }`).join('\n');
 }
 
 /**
- * What the editor chose: add the redirects to content/redirects.yaml with this save, save
- * without them, or go back to the entry (nothing is saved).
+ * What the editor chose: add the redirects to content/redirects.yaml with this save, save (or
+ * delete) without them, or go back to the entry (nothing is written).
  */
 export type OfferChoice = 'add' | 'save' | 'back';
+
+/** The change the dialog stands before: a save, or a delete of the entry. */
+export type OfferedChange = 'save' | 'delete';
 
 /**
  * The dialog: which addresses go and where the redirects lead (the new addresses filled in), and
  * the choice. Resolves when the editor chooses; Escape means "back".
  */
-export function offerRedirects(changes: readonly AddressChange[], doc: Document = document): Promise<OfferChoice> {
+export function offerRedirects(
+  changes: readonly AddressChange[],
+  doc: Document = document,
+  change: OfferedChange = 'save',
+): Promise<OfferChoice> {
   const dialog = doc.createElement('dialog');
   dialog.setAttribute('aria-labelledby', 'redirect-offer-title');
   dialog.className = 'redirect-offer';
   const title = doc.createElement('h2');
   title.id = 'redirect-offer-title';
+  const what = change === 'delete' ? 'Deleting this entry' : 'This change';
   title.textContent =
-    changes.length === 1 ? 'This change takes a published address away' : 'This change takes published addresses away';
+    changes.length === 1 ? `${what} takes a published address away` : `${what} takes published addresses away`;
   const intro = doc.createElement('p');
   const one = changes.length === 1;
-  intro.textContent = `${changes.map((c) => c.from).join(', ')} ${one ? 'is' : 'are'} held by search engines, ads, old e-mails and other sites: after this change ${one ? 'it answers' : 'they answer'} "page not found", and the pull request's check refuses the change. "Add the redirect" keeps ${one ? 'it' : 'them'} alive: this save also adds ${one ? 'this line' : 'these lines'} to Pages and settings › Redirects, so a visitor of the old address is sent on to the new one. To send ${one ? 'it' : 'them'} elsewhere, or to mark a page removed on purpose ("gone:"), copy the lines and change them in Redirects instead.`;
+  const held = `${changes.map((c) => c.from).join(', ')} ${one ? 'is' : 'are'} held by search engines, ads, old e-mails and other sites: after this change ${one ? 'it answers' : 'they answer'} "page not found", and the pull request's check refuses the change.`;
+  intro.textContent =
+    change === 'delete'
+      ? `${held} Keep ${one ? 'it' : 'them'} alive with a redirect: add these lines under "redirects:" in Pages and settings › Redirects (change the address after "to:" if the page moved elsewhere; for a page removed on purpose, list the old address under "gone:" instead).`
+      : `${held} "Add the redirect" keeps ${one ? 'it' : 'them'} alive: this save also adds ${one ? 'this line' : 'these lines'} to Pages and settings › Redirects, so a visitor of the old address is sent on to the new one. To send ${one ? 'it' : 'them'} elsewhere, or to mark a page removed on purpose ("gone:"), copy the lines and change them in Redirects instead.`;
   const lines = doc.createElement('pre');
   lines.textContent = redirectLines(changes);
   const link = doc.createElement('a');
@@ -110,11 +134,12 @@ export function offerRedirects(changes: readonly AddressChange[], doc: Document 
     'click',
     () => void navigator.clipboard?.writeText(redirectLines(changes)).catch(() => undefined),
   );
-  const add = button(doc, one ? 'Add the redirect' : 'Add the redirects');
-  const back = button(doc, 'Go back without saving');
-  const save = button(doc, 'Save anyway');
+  // A delete writes nothing else: its redirect is added in Redirects (the lines above).
+  const add = change === 'save' ? button(doc, one ? 'Add the redirect' : 'Add the redirects') : undefined;
+  const back = button(doc, change === 'delete' ? 'Go back without deleting' : 'Go back without saving');
+  const save = button(doc, change === 'delete' ? 'Delete anyway' : 'Save anyway');
   const actions = doc.createElement('p');
-  actions.append(add, ' ', copy, ' ', link, ' ', back, ' ', save);
+  actions.append(...(add ? [add, ' '] : []), copy, ' ', link, ' ', back, ' ', save);
   dialog.append(title, intro, lines, actions);
   doc.body.append(dialog);
   dialog.showModal();
@@ -124,7 +149,7 @@ export function offerRedirects(changes: readonly AddressChange[], doc: Document 
       dialog.remove();
       resolve(choice);
     };
-    add.addEventListener('click', () => finish('add'));
+    add?.addEventListener('click', () => finish('add'));
     back.addEventListener('click', () => finish('back'));
     save.addEventListener('click', () => finish('save'));
     dialog.addEventListener('cancel', (event) => {

@@ -5,6 +5,7 @@
  * the change would break, with that entry named and an offer to open it.
  */
 import type { Problem } from '../content/problems.ts';
+import { type AddressChange, offerRedirects } from './redirect-offer.ts';
 import { type ContentTexts, checkChange, type EntryChange, entryLink, imagesOf, otherEntryLine } from './site-check.ts';
 
 export interface SaveGuard {
@@ -22,8 +23,15 @@ export interface SaveGuard {
   ): Promise<{ own: Problem[]; others: Problem[] }>;
   /** A content file's text as last read (relative to content/), after reading the files again. */
   current(file: string): Promise<string | undefined>;
-  /** Stands before Decap's "delete this entry?" question (window.confirm). */
-  guardDeletes(entryFileOf: (collection: string, slug: string) => string | undefined): void;
+  /**
+   * Stands before Decap's "delete this entry?" question (window.confirm). `addressesGone`: the
+   * published addresses a delete of the entry takes away; when there are any, the editor's one
+   * question is the redirect offer (./redirect-offer.ts), in place of Decap's.
+   */
+  guardDeletes(
+    entryFileOf: (collection: string, slug: string) => string | undefined,
+    addressesGone?: (collection: string, slug: string) => AddressChange[],
+  ): void;
 }
 
 /** Decap's own questions before a delete (its English locale). */
@@ -78,14 +86,42 @@ export function saveGuard(read: () => Promise<ContentTexts>, siteOrigin: string,
       await refresh();
       return latest?.get(file);
     },
-    guardDeletes(entryFileOf) {
+    guardDeletes(entryFileOf, addressesGone) {
       const ask = window.confirm.bind(window);
+      // The delete button the editor pressed, to press again once the offer is answered.
+      let pressed: HTMLButtonElement | null = null;
+      let offerAnswered = false;
+      document.addEventListener(
+        'click',
+        (event) => {
+          pressed = event.target instanceof Element ? event.target.closest('button') : null;
+        },
+        true,
+      );
       window.confirm = (message?: string) => {
         const route = /^#\/collections\/([^/]+)\/entries\/([^/?]+)/.exec(location.hash);
-        const file = route && entryFileOf(route[1]!, decodeURIComponent(route[2]!));
-        if (!deletes.questions.includes(String(message)) || !file || !latest) return ask(message);
-        const { others } = checkChange(latest, { file }, { now: new Date() });
-        if (!others.length) return ask(message);
+        if (!deletes.questions.includes(String(message)) || !route) return ask(message);
+        if (offerAnswered) {
+          offerAnswered = false;
+          return true;
+        }
+        const [collection, slug] = [route[1]!, decodeURIComponent(route[2]!)];
+        const file = entryFileOf(collection, slug);
+        const others = file && latest ? checkChange(latest, { file }, { now: new Date() }).others : [];
+        if (others.length) return refuseDelete(others);
+        const gone = addressesGone?.(collection, slug) ?? [];
+        if (!gone.length) return ask(message);
+        // Decap wants its answer now; the offer answers later, by pressing the button again.
+        const button = pressed;
+        void offerRedirects(gone, document, 'delete').then((choice) => {
+          if (choice !== 'save' || !button?.isConnected) return;
+          offerAnswered = true;
+          button.click();
+          offerAnswered = false;
+        });
+        return false;
+      };
+      const refuseDelete = (others: Problem[]) => {
         const first = others[0]!;
         const open = ask(
           `Not deleted: the site would refuse the change, because another entry names this one.\n\n${others.map(otherEntryLine).join('\n')}\n\nOpen ${first.file} to change it first?`,
