@@ -17,7 +17,7 @@ import type { SiteContent } from '../../src/content/load.ts';
 import { COLLECTION_DIRS, DATA_FILES } from '../../src/content/load.ts';
 import { blogPagePath, NEWSLETTER_PATHS, NOT_FOUND_PATH, SEARCH_PATH } from '../../src/content/routes.ts';
 import { caseStudySchema } from '../../src/content/schemas/case-study.ts';
-import { itemNames, type ReferenceKind, references } from '../../src/content/schemas/common.ts';
+import { itemNames, linkFields, type ReferenceKind, references } from '../../src/content/schemas/common.ts';
 import { landingSchema } from '../../src/content/schemas/landing.ts';
 import { legalSchema, postSchema } from '../../src/content/schemas/markdown.ts';
 import { type SchemaTarget, toJsonSchema } from './json-schema.ts';
@@ -332,6 +332,8 @@ function stringField(base: Json & { name: string }, schema: Json): DecapField {
     // Markdown inside a YAML file (a landing page's rich text): the check before saving tests it.
     return { ...base, widget: 'markdown' } as DecapField;
   }
+  // A link offers the site's pages as it is typed, and still takes an https address or an anchor.
+  if (schema[LINK]) return { ...base, widget: WIDGETS.link } as DecapField;
   const length = lengthRule(schema);
   // Long texts get a text area; short ones a single line.
   const long = length?.max !== undefined && length.max > 200;
@@ -364,6 +366,8 @@ const ITEM_TITLE = 'x-decap-title-field';
 const ITEM_NOUN = 'x-decap-noun';
 /** Where the JSON Schema of a text notes the kind of entry it names (from references). */
 const REFERENCE = 'x-decap-reference';
+/** Where the JSON Schema of a text notes that it is a link (from linkFields). */
+const LINK = 'x-decap-link';
 
 /**
  * The picker of each kind of entry a text can name (Decap's relation widget): what the list
@@ -426,6 +430,7 @@ export function decapFields(target: Pick<SchemaTarget, 'schema'>): DecapField[] 
     if (noun) node[ITEM_NOUN] = noun;
     const reference = references.get(zod as z.ZodType)?.to;
     if (reference) node[REFERENCE] = reference;
+    if (linkFields.has(zod as z.ZodType)) node[LINK] = true;
   });
   return objectFields(json as Json);
 }

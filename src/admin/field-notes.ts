@@ -11,6 +11,7 @@ export const WIDGETS = {
   text: 'counted-text',
   date: 'publication-date',
   address: 'page-address',
+  link: 'site-link',
 } as const;
 
 /** Options of the counted widgets: the length rule of the field's schema. */

@@ -18,6 +18,7 @@ import { guardEntrySwitch } from './entry-switch.ts';
 import { WIDGETS } from './field-notes.ts';
 import { showFieldProblems, watchFieldProblems, widgetNames } from './field-problems.tsx';
 import { SOURCE_KEY } from './formats.ts';
+import { linkChoices } from './link-choices.ts';
 import { watchNewEntryStatus } from './new-entry-status.ts';
 import { carryPlannedFiles, movedEntry, plannedSave, planSave, withRedirects } from './page-moves.ts';
 import { capUploadedPhotos } from './photos.ts';
@@ -80,7 +81,7 @@ const config = parse(await (await fetch(new URL('config.yml', location.href))).t
 // backend's address, with this run's token, in the page. Elsewhere (the live editor) there is none.
 const localBackend = document.querySelector<HTMLMetaElement>('meta[name="decap-local-backend"]')?.content;
 const formats = registerFormats(config.collections, today);
-registerWidgets(today);
+registerWidgets(today, linkChoices(data.content));
 // A brand-new entry says "Not saved yet", not Decap's "Changes saved" (./new-entry-status.ts).
 watchNewEntryStatus(en.editor.editorToolbar.changesSaved!, 'Not saved yet');
 registerAddressWidget();

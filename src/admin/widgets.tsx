@@ -7,6 +7,7 @@
 import CMS from 'decap-cms-app';
 import { Component, type ComponentType, createElement, createRef, useEffect } from 'react';
 import { counterText, DRAFT_OPTION, LENGTH_OPTIONS, publicationNote as noteText, WIDGETS } from './field-notes.ts';
+import type { LinkChoice } from './link-choices.ts';
 import { publicationLabel, publicationOf } from './scheduled.ts';
 
 interface ImmutableMap {
@@ -128,14 +129,41 @@ function PublicationNote({ entry, field }: ControlProps) {
   );
 }
 
-/** Registers the widgets; `today` is the site's calendar day, for the publication state. */
-export function registerWidgets(day: string): void {
+/** The site's pages, offered under every link field (set when the widgets are registered). */
+let links: readonly LinkChoice[] = [];
+
+/**
+ * The site's pages under a link field, as the browser's own suggestions: typing "/serv" or
+ * "Chatbots" offers "/services/chatbots" (Service: Chatbots). Decap draws the input; the list is
+ * tied to it by its id.
+ */
+function LinkList({ forID }: ControlProps) {
+  const id = `${forID}-pages`;
+  useEffect(() => {
+    document.getElementById(forID)?.setAttribute('list', id);
+  });
+  return (
+    <datalist id={id} data-link-choices>
+      {links.map((link) => (
+        <option key={link.value} value={link.value} label={link.label} />
+      ))}
+    </datalist>
+  );
+}
+
+/**
+ * Registers the widgets; `today` is the site's calendar day, for the publication state, and
+ * `pages` what a link field offers.
+ */
+export function registerWidgets(day: string, pages: readonly LinkChoice[] = []): void {
   today = day;
+  links = pages;
   const noted = (base: string, name: string, note: ComponentType<ControlProps>, readsEntry = false) => {
     const widget = CMS.getWidget(base) as unknown as { control: ComponentType<never>; preview: never };
     CMS.registerWidget(name, withNote(widget.control, note, readsEntry) as never, widget.preview);
   };
   noted('string', WIDGETS.string, Counter);
   noted('text', WIDGETS.text, Counter);
+  noted('string', WIDGETS.link, LinkList);
   noted('datetime', WIDGETS.date, PublicationNote, true);
 }
