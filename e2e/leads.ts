@@ -37,7 +37,14 @@ export function mailbox(): { file: string; text: string }[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith('.eml'))
-    .map((file) => ({ file, text: readFileSync(path.join(dir, file), 'utf8').replace(/\r\n[ \t]+/g, ' ') }));
+    .map((file) => {
+      const raw = readFileSync(path.join(dir, file), 'utf8');
+      // Folded header lines are joined (RFC 5322); the bodies keep their line breaks, where a
+      // quoted-printable soft break may be followed by a space of the text.
+      const headEnd = raw.indexOf('\r\n\r\n');
+      const head = headEnd === -1 ? raw : raw.slice(0, headEnd);
+      return { file, text: head.replace(/\r\n[ \t]+/g, ' ') + raw.slice(head.length) };
+    });
 }
 
 /** The text of a quoted-printable body, decoded. */

@@ -81,3 +81,22 @@ export function editorClosed(): Promise<void> {
     });
   });
 }
+
+/**
+ * Resolves once the open draft is saved in Decap's own state: no longer being written and without
+ * unsaved changes. Decap's postSave event comes before that, while its save is still under way.
+ */
+export function draftSaved(): Promise<void> {
+  const saved = () => {
+    const draft = store?.getState().entryDraft;
+    return !draft || (draft.get('hasChanged') !== true && draft.getIn(['entry', 'isPersisting']) !== true);
+  };
+  return new Promise((resolve) => {
+    if (!store || saved()) return resolve();
+    const stop = store.subscribe(() => {
+      if (!saved()) return;
+      stop();
+      resolve();
+    });
+  });
+}

@@ -14,6 +14,7 @@ import { addressFromTitle, movedAddress } from '../lib/address.ts';
 import { registerAddressWidget } from './address-widget.tsx';
 import { type DecapCollection, registerFormats } from './collections.ts';
 import { type BackendConfig, contentReader } from './content-texts.ts';
+import { draftSaved } from './decap-store.ts';
 import { guardEntrySwitch } from './entry-switch.ts';
 import { WIDGETS } from './field-notes.ts';
 import { showFieldProblems, watchFieldProblems, widgetNames } from './field-problems.tsx';
@@ -178,7 +179,14 @@ CMS.registerEventListener({
   name: 'postSave',
   handler: () => {
     const moved = movedEntry();
-    if (moved) location.hash = `#/collections/${moved.collection}/entries/${moved.newSlug}`;
+    if (!moved) return;
+    // Decap is still finishing its save here: the new address opens once the saved draft is
+    // drawn, so that Decap's "leave without saving?" never stands in the way (./entry-switch.ts).
+    void draftSaved().then(() =>
+      setTimeout(() => {
+        location.hash = `#/collections/${moved.collection}/entries/${moved.newSlug}`;
+      }, 0),
+    );
   },
 });
 carryPlannedFiles(CMS);
