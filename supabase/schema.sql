@@ -802,6 +802,22 @@ $$;
 
 
 --
+-- Name: handoffs_in_trouble(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.handoffs_in_trouble() RETURNS integer
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select count(*)::integer
+    from private.notification_jobs j
+   where j.kind in ('lead_webhook', 'hubspot_lead')
+     and (j.status in ('pending', 'sending') and j.attempts >= 3
+          or j.status = 'failed' and j.failed_at > now() - interval '24 hours');
+$$;
+
+
+--
 -- Name: job_address(jsonb); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -885,24 +901,42 @@ CREATE FUNCTION private.lead_watchdog_alert() RETURNS text
 declare
   status record;
   reported timestamptz;
+  handoff_reported timestamptz;
+  troubled integer;
+  lead_text text;
+  handoff_text text;
 begin
-  select s.incident_reported_at into reported from private.lead_watchdog_state s for update;
+  select s.incident_reported_at, s.handoff_reported_at into reported, handoff_reported
+    from private.lead_watchdog_state s for update;
+
   if not private.lead_wait_exceeded() then
     if reported is not null then
       update private.lead_watchdog_state set incident_reported_at = null;
     end if;
-    return null;
+  elsif reported is null then
+    update private.lead_watchdog_state set incident_reported_at = now();
+    select * into status from private.lead_delivery_status();
+    lead_text := format(
+      'Website leads are not reaching your inbox: %s contact request(s) not e-mailed yet, the oldest waiting %s minutes (%s given up earlier). '
+      || 'The e-mail sender (the notify-leads function) is not getting them out: open its health check, and see the unsent requests '
+      || 'with: select * from private.lead_delivery_status();',
+      status.unsent_leads, status.oldest_unsent_minutes, status.failed_leads);
   end if;
-  if reported is not null then
-    return null;
+
+  troubled := private.handoffs_in_trouble();
+  if troubled = 0 then
+    if handoff_reported is not null then
+      update private.lead_watchdog_state set handoff_reported_at = null;
+    end if;
+  elsif handoff_reported is null then
+    update private.lead_watchdog_state set handoff_reported_at = now();
+    handoff_text := format(
+      'Website leads are not reaching your CRM: %s hand-off(s) to the lead webhook or HubSpot keep failing or were given up today. '
+      || 'The leads did reach your inbox. The health check of the notify-leads function names the reason (its problems).',
+      troubled);
   end if;
-  update private.lead_watchdog_state set incident_reported_at = now();
-  select * into status from private.lead_delivery_status();
-  return format(
-    'Website leads are not reaching your inbox: %s contact request(s) not e-mailed yet, the oldest waiting %s minutes (%s given up earlier). '
-    || 'The e-mail sender (the notify-leads function) is not getting them out: open its health check, and see the unsent requests '
-    || 'with: select * from private.lead_delivery_status();',
-    status.unsent_leads, status.oldest_unsent_minutes, status.failed_leads);
+
+  return nullif(concat_ws(' ', lead_text, handoff_text), '');
 end;
 $$;
 
@@ -2059,6 +2093,7 @@ CREATE TABLE private.human_checks (
 CREATE TABLE private.lead_watchdog_state (
     singleton boolean DEFAULT true NOT NULL,
     incident_reported_at timestamp with time zone,
+    handoff_reported_at timestamp with time zone,
     CONSTRAINT lead_watchdog_state_singleton CHECK (singleton)
 );
 
@@ -2716,6 +2751,13 @@ REVOKE ALL ON FUNCTION private.give_up_vanished_attempts() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.handoff_health(handoff_kind text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION handoffs_in_trouble(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.handoffs_in_trouble() FROM PUBLIC;
 
 
 --

@@ -369,6 +369,17 @@ check "the watchdog speaks once per incident: a lead waiting more than 15 minute
      update private.notification_jobs set status = 'pending', sent_at = null where kind = 'contact_notification';
      if private.lead_watchdog_alert() is null then raise exception 'no alert for the next incident'; end if;
    end \$\$;"
+check "the watchdog tells once when hand-offs to the CRM keep failing, then not again, and closes the incident once they are delivered" ok \
+  "update private.lead_watchdog_state set handoff_reported_at = null;
+   do \$\$ declare job_id bigint; begin
+     insert into private.notification_jobs (kind, payload, status, attempts, last_error)
+       values ('hubspot_lead', '{}', 'pending', 3, 'HTTP 500') returning notification_jobs.id into job_id;
+     if private.lead_watchdog_alert() !~ 'not reaching your CRM: 1 hand-off' then raise exception 'no hand-off alert'; end if;
+     if private.lead_watchdog_alert() is not null then raise exception 'a second alert in one incident'; end if;
+     update private.notification_jobs set status = 'sent', sent_at = now() where notification_jobs.id = job_id;
+     if private.lead_watchdog_alert() is not null then raise exception 'an alert without a failing hand-off'; end if;
+     delete from private.notification_jobs where notification_jobs.id = job_id;
+   end \$\$;"
 check "anon cannot read the lead status or run the watchdog" "42501" \
   "$(as_anon '{}' 'select * from private.lead_delivery_status();')"
 check "the health question answers service_role (no Vault here: no_vault), and nobody else" ok \

@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => db?.close());
 beforeEach(() =>
   db.pg.exec(
-    `delete from private.notification_jobs; update private.lead_watchdog_state set incident_reported_at = null;`,
+    `delete from private.notification_jobs;
+     update private.lead_watchdog_state set incident_reported_at = null, handoff_reported_at = null;`,
   ),
 );
 
@@ -84,6 +85,30 @@ describe('the watchdog’s decision (private.lead_watchdog_alert)', () => {
     expect(await alert()).toBeNull(); // the incident is over
     await waitingLead(db.pg, 17);
     expect(await alert()).toMatch(/17 minutes/); // a new one
+  });
+
+  it('speaks once when hand-offs to the CRM keep failing or were given up today, and again for the next incident', async () => {
+    const handoff = (kind: string, status: string, attempts: number) =>
+      db.pg.query(
+        `insert into private.notification_jobs (kind, payload, status, attempts, failed_at, last_error)
+         values ($1, '{}', $2, $3, case when $2 = 'failed' then now() end, 'HTTP 500')`,
+        [kind, status, attempts],
+      );
+    await handoff('lead_webhook', 'pending', 2); // retried, not yet failing
+    expect(await alert()).toBeNull();
+    await handoff('hubspot_lead', 'pending', 3);
+    expect(await alert()).toMatch(/^Website leads are not reaching your CRM: 1 hand-off\(s\) .*did reach your inbox/);
+    expect(await alert()).toBeNull();
+    await db.pg.exec(
+      `update private.notification_jobs set status = 'sent', sent_at = now() where kind = 'hubspot_lead'`,
+    );
+    expect(await alert()).toBeNull(); // the incident is over
+    await handoff('lead_webhook', 'failed', 12);
+    expect(await alert()).toMatch(/not reaching your CRM: 1 hand-off/);
+    // A lead waiting meanwhile is its own incident, told in the same run's text.
+    await waitingLead(db.pg, 20);
+    expect(await alert()).toMatch(/^Website leads are not reaching your inbox: 1 contact request/);
+    expect(await alert()).toBeNull();
   });
 
   it('names no visitor (the chat is another company’s service)', async () => {
