@@ -582,6 +582,52 @@ $$;
 
 
 --
+-- Name: erase_from_digests(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.erase_from_digests(inbox text) RETURNS integer
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  digest record;
+  kept jsonb;
+  listed integer;
+  left_today integer;
+  erased integer := 0;
+begin
+  for digest in
+    select j.id, j.payload from private.notification_jobs j where j.kind = 'unverified_digest' for update
+  loop
+    select coalesce(jsonb_agg(r.entry order by r.n), '[]'::jsonb)
+      into kept
+      from jsonb_array_elements(digest.payload -> 'requests') with ordinality r(entry, n)
+     where private.inbox_address(r.entry ->> 'email') is distinct from inbox;
+    listed := jsonb_array_length(digest.payload -> 'requests') - jsonb_array_length(kept);
+    select count(*)::integer into left_today
+      from public.contacts c
+     where private.inbox_address(c.email) = inbox
+       and c.check_status = 'unverified'
+       and (c.created_at at time zone 'UTC')::date = (digest.payload ->> 'day')::date;
+    continue when listed = 0 and left_today = 0;
+    erased := erased + listed;
+    if jsonb_array_length(kept) = 0 and (digest.payload ->> 'count')::integer <= greatest(listed, left_today) then
+      delete from private.notification_jobs j where j.id = digest.id;
+    else
+      update private.notification_jobs j
+         set payload = jsonb_build_object(
+               'day', digest.payload -> 'day',
+               'count', greatest((digest.payload ->> 'count')::integer - greatest(listed, left_today), 0),
+               'requests', kept)
+       where j.id = digest.id;
+    end if;
+  end loop;
+  return erased;
+end;
+$$;
+
+
+--
 -- Name: erasure_record_key(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1726,6 +1772,7 @@ declare
   requests integer;
   subscriptions integer;
   receipt_records integer;
+  digest_entries integer;
 begin
   -- No job is written while the erasure runs: one failing right now (whose alert would carry the
   -- request) finishes first, and each statement below sees its alert.
@@ -1740,6 +1787,8 @@ begin
   )
   select count(*) into spam from gone;
 
+  -- Before the requests go: the digests' counts are lowered by the requests that leave.
+  digest_entries := private.erase_from_digests(address);
   jobs := private.delete_jobs_of(address);
   delete from public.contacts c where private.inbox_address(c.email) = address;
   get diagnostics requests = row_count;
@@ -1757,6 +1806,7 @@ begin
     'lead_alerts', (select count(*) from jsonb_array_elements(jobs) x where x ->> 'kind' = 'lead_alert'),
     'newsletter_subscriptions', subscriptions,
     'newsletter_confirmations', (select count(*) from jsonb_array_elements(jobs) x where x ->> 'kind' = 'newsletter_confirmation'),
+    'digest_entries', digest_entries,
     'receipt_records', receipt_records,
     'anti_spam_records', spam);
   insert into private.erasures (address_hmac, removed)
@@ -2680,6 +2730,13 @@ GRANT ALL ON TABLE public.newsletter_subscribers TO service_role;
 --
 
 REVOKE ALL ON FUNCTION private.enqueue_newsletter_confirmation(subscriber public.newsletter_subscribers) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION erase_from_digests(inbox text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.erase_from_digests(inbox text) FROM PUBLIC;
 
 
 --

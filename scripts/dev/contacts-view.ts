@@ -115,6 +115,7 @@ export function erasureLines(
       : [
           `  ${plural(r.contact_requests, 'contact request')} (with where each came from)`,
           `  ${plural(r.lead_emails, 'lead e-mail')} to the owner, ${plural(r.receipts, 'receipt')}, ${plural(r.lead_alerts, 'alert')} (outbox jobs)`,
+          `  ${plural(r.digest_entries ?? 0, 'entry', 'entries')} of the daily digest of unverified requests`,
           `  ${plural(r.newsletter_subscriptions, 'newsletter subscription')}, ${plural(r.newsletter_confirmations, 'confirmation e-mail')}`,
           `  ${plural(r.receipt_records, 'receipt-limit record')}, ${plural(r.anti_spam_records, 'anti-spam record')}`,
           ...(mailboxFiles ? [`  ${plural(mailboxFiles.length, 'e-mail file')} of the local mailbox`] : []),

@@ -51,6 +51,8 @@ export interface ErasureCounts {
   lead_alerts: number;
   newsletter_subscriptions: number;
   newsletter_confirmations: number;
+  /** Entries of the owner's daily digest of unverified requests. */
+  digest_entries: number;
   receipt_records: number;
   anti_spam_records: number;
 }

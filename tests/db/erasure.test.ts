@@ -74,6 +74,47 @@ describe('every spelling of the inbox', () => {
   });
 });
 
+describe("the owner's daily digest of unverified requests", () => {
+  /** A request without a solved human check: stored unverified, listed in the day's digest. */
+  async function unverified(email: string) {
+    await db.pg.transaction(async (tx) => {
+      await tx.query(`select set_config('role', 'anon', true)`);
+      const stored = await insertContact(tx, { email, human_check: null }, { 'x-forwarded-for': nextIp() });
+      expect(stored.ok).toBe(true);
+    });
+  }
+  const digest = async () =>
+    (
+      await db.pg.query<{ payload: { count: number; requests: { email: string }[] } }>(
+        `select payload from private.notification_jobs where kind = 'unverified_digest'`,
+      )
+    ).rows.map((r) => r.payload);
+
+  it("loses the erased address's entries in every spelling and keeps the others, its count lowered", async () => {
+    await unverified(SPELLINGS[0]!);
+    await unverified(OTHER);
+    await unverified(SPELLINGS[1]!);
+    expect(await digest()).toMatchObject([{ count: 3 }]);
+    const erased = await asOwner<{ removed: Record<string, number> }>('select public.owner_erase($1) as result', [
+      'zoyafield@gmail.com',
+    ]);
+    expect(erased.removed).toMatchObject({ contact_requests: 2, digest_entries: 2 });
+    expect(await digest()).toEqual([
+      expect.objectContaining({ count: 1, requests: [expect.objectContaining({ email: OTHER })] }),
+    ]);
+    expect(await rowsNaming(db.pg, 'zoyafield')).toEqual([]);
+    expect(await rowsNaming(db.pg, 'zoya.field+')).toEqual([]);
+  });
+
+  it('is deleted when it held nobody else', async () => {
+    await unverified(SPELLINGS[2]!);
+    expect(await digest()).toHaveLength(1);
+    await asOwner('select public.owner_erase($1) as result', ['zoyafield@gmail.com']);
+    expect(await digest()).toEqual([]);
+    expect(await rowsNaming(db.pg, 'zoyafield')).toEqual([]);
+  });
+});
+
 describe('a job failing at the moment of the erasure', () => {
   /** The sender's side: claims the next job (the lead) as the service role. */
   const claim = () =>

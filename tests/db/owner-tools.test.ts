@@ -151,6 +151,7 @@ describe('public.owner_erase(email)', () => {
       lead_alerts: 1,
       newsletter_subscriptions: 1,
       newsletter_confirmations: 1,
+      digest_entries: 0,
       receipt_records: 1,
       anti_spam_records: 3,
     });
