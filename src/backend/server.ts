@@ -90,6 +90,27 @@ export function publicUrl(host: string, port: number): string {
   return `http://${local ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
+/**
+ * Answers a request with an Edge Function's handler, as Supabase would: the request as the Fetch
+ * API's (413 past `limit` bytes), the handler's response written back (no body for HEAD).
+ */
+async function answerAsFunction(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  base: string,
+  limit: number | undefined,
+  handle: (request: Request) => Promise<Response>,
+): Promise<void> {
+  const request = await toFetchRequest(req, base, limit);
+  if (!request) {
+    res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).end('Too large\n');
+    return;
+  }
+  const answer = await handle(request);
+  res.writeHead(answer.status, Object.fromEntries(answer.headers));
+  res.end(req.method === 'HEAD' ? undefined : Buffer.from(await answer.arrayBuffer()));
+}
+
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const host = options.host ?? process.env.HOST ?? DEFAULT_HOST;
   const dataDir = options.dataDir ?? resolveDataDir();
@@ -124,35 +145,25 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const oneClickUnsubscribe = async (req: http.IncomingMessage, res: http.ServerResponse) => {
       const base = publicUrl(host, servedPort());
       const rpc = restRpc({ url: base, key: keys.anonKey });
-      const request = await toFetchRequest(req, base);
-      if (!request) {
-        res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).end('Too large\n');
-        return;
-      }
-      const answer = await handleOneClickUnsubscribe(request, {
-        pageUrl: `${base}${NEWSLETTER_PATHS.unsubscribe}`,
-        unsubscribe: (token) => rpc<boolean>('unsubscribe_newsletter', { token }),
-      });
-      res.writeHead(answer.status, Object.fromEntries(answer.headers));
-      res.end(req.method === 'HEAD' ? undefined : Buffer.from(await answer.arrayBuffer()));
+      await answerAsFunction(req, res, base, undefined, (request) =>
+        handleOneClickUnsubscribe(request, {
+          pageUrl: `${base}${NEWSLETTER_PATHS.unsubscribe}`,
+          unsubscribe: (token) => rpc<boolean>('unsubscribe_newsletter', { token }),
+        }),
+      );
     };
     // The human-check Edge Function's stand-in: the same handler, with the local key, recording
     // verified solutions through this server's REST API as service_role.
     const humanCheck = async (req: http.IncomingMessage, res: http.ServerResponse) => {
       const base = publicUrl(host, servedPort());
       const rpc = restRpc({ url: base, key: keys.serviceRoleKey });
-      const request = await toFetchRequest(req, base, 16 * 1024);
-      if (!request) {
-        res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).end('Too large\n');
-        return;
-      }
-      const answer = await handleHumanCheck(request, {
-        key: humanCheckKey(keys),
-        ...humanCheckTurnstile(),
-        record: (signature, expiresAt) => rpc<boolean>('record_human_check', { signature, expires_at: expiresAt }),
-      });
-      res.writeHead(answer.status, Object.fromEntries(answer.headers));
-      res.end(Buffer.from(await answer.arrayBuffer()));
+      await answerAsFunction(req, res, base, 16 * 1024, (request) =>
+        handleHumanCheck(request, {
+          key: humanCheckKey(keys),
+          ...humanCheckTurnstile(),
+          record: (signature, expiresAt) => rpc<boolean>('record_human_check', { signature, expires_at: expiresAt }),
+        }),
+      );
     };
     const server = http.createServer(async (req, res) => {
       try {

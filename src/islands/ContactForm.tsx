@@ -234,13 +234,7 @@ export function ContactForm({ copy, trapLabel, phone, bookingUrl, newTabLabel, t
       >
         <ContactFields copy={copy} values={values} errors={errors} onChange={set} />
         <Honeypot label={trapLabel} inputRef={honeypot} />
-        {/* The human check's widget works here out of sight (display "invisible"): nothing to see or do. */}
-        {turnstileSiteKey ? (
-          // Turnstile shows a challenge here when it must: visible, and reachable by assistive technology.
-          <div ref={humanCheck.host} className="mt-4 empty:hidden" />
-        ) : (
-          <div ref={humanCheck.host} aria-hidden="true" className="hidden" />
-        )}
+        <HumanCheckHost host={humanCheck.host} visible={Boolean(turnstileSiteKey)} />
         <FormNotices previewNote={preview ? copy.previewNote : null} failure={failure} />
         <button
           ref={submitButton}
@@ -259,6 +253,19 @@ export function ContactForm({ copy, trapLabel, phone, bookingUrl, newTabLabel, t
         action={thanks?.booking ? { href: thanks.booking, label: copy.bookingAction, newTabLabel } : undefined}
       />
     </>
+  );
+}
+
+/**
+ * Where the human check's widget works. ALTCHA works out of sight (display "invisible"): nothing
+ * to see or do. Turnstile shows a challenge here when it must: visible, and reachable by
+ * assistive technology.
+ */
+function HumanCheckHost({ host, visible }: { host: RefObject<HTMLDivElement | null>; visible: boolean }) {
+  return visible ? (
+    <div ref={host} className="mt-4 empty:hidden" />
+  ) : (
+    <div ref={host} aria-hidden="true" className="hidden" />
   );
 }
 
