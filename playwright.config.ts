@@ -44,7 +44,7 @@ export default defineConfig({
     {
       name: 'phone',
       // The editor at /admin is a desktop tool; its tests also start servers of their own.
-      testIgnore: ['**/html.spec.ts', '**/layout.spec.ts', '**/admin.spec.ts', '**/admin-*.spec.ts'],
+      testIgnore: ['**/admin.spec.ts', '**/admin-*.spec.ts'],
       // Behaviour where the layout plays no part runs on the desktop only (e2e/viewports.ts).
       grepInvert: /@one-viewport/,
       use: {

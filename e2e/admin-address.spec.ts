@@ -6,11 +6,11 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { adminSiteForFile } from './admin-site.ts';
+import { adminSiteForFile, test } from './admin-site.ts';
 
-const adminSite = adminSiteForFile('fs', 240_000);
+const adminSite = adminSiteForFile(240_000);
 
 /** Signs in to the local backend and opens an editor address; page errors are collected. */
 async function open(page: Page, hash: string): Promise<string[]> {

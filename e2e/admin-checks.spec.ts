@@ -4,11 +4,11 @@
 // (e2e/admin-site.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { adminSiteForFile } from './admin-site.ts';
+import { adminSiteForFile, test } from './admin-site.ts';
 
-const adminSite = adminSiteForFile('fs', 180_000);
+const adminSite = adminSiteForFile(180_000);
 const LANDING = 'content/landing/restaurant-automation.yaml';
 
 /** Signs in to the local backend and opens `hash`; page errors are collected. */

@@ -5,11 +5,11 @@
 // copy of this repository served by its own `npm start` (e2e/admin-site.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Dialog, expect, type Page, test } from '@playwright/test';
+import { type Dialog, expect, type Page } from '@playwright/test';
 import { checkContent } from '../src/content/index.ts';
-import { adminSiteForFile } from './admin-site.ts';
+import { adminSiteForFile, test } from './admin-site.ts';
 
-const adminSite = adminSiteForFile('fs', 180_000);
+const adminSite = adminSiteForFile(180_000);
 
 interface Post {
   slug: string;

@@ -4,13 +4,13 @@
 // editor's own changes on its own.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { checkContent } from '../src/content/index.ts';
 import { SECTION_TYPES } from '../src/content/schemas/landing.ts';
-import { adminSiteForFile } from './admin-site.ts';
+import { adminSiteForFile, test } from './admin-site.ts';
 
-const adminSite = adminSiteForFile('fs', 180_000);
+const adminSite = adminSiteForFile(180_000);
 
 /** Signs in to the local backend and opens the landing pages; page errors are collected. */
 async function landingPages(page: Page): Promise<string[]> {

@@ -3,11 +3,11 @@
 // temporary Git copy served by its own `npm start` (e2e/admin-site.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { parse } from 'yaml';
-import { adminSiteForFile } from './admin-site.ts';
+import { adminSiteForFile, test } from './admin-site.ts';
 
-const adminSite = adminSiteForFile('fs', 180_000);
+const adminSite = adminSiteForFile(180_000);
 const LANDING = 'content/landing/restaurant-automation.yaml';
 
 test("a button's link is chosen from the site's pages, named by their titles, and stored as a path", async ({

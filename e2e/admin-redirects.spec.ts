@@ -4,12 +4,12 @@
 // (e2e/admin-site.ts). Kept apart from admin.spec.ts, which follows the editor's other checks.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { checkContent } from '../src/content/index.ts';
-import { adminSiteForFile } from './admin-site.ts';
+import { adminSiteForFile, test } from './admin-site.ts';
 
-const adminSite = adminSiteForFile('fs', 180_000);
+const adminSite = adminSiteForFile(180_000);
 
 /** Signs in to the local backend and opens one entry. */
 async function openEntry(page: Page, hash: string): Promise<string[]> {

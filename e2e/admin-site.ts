@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test } from '@playwright/test';
+import { test as base } from '@playwright/test';
 import { scriptCommand } from '../scripts/run-script.ts';
 import { freePort } from '../src/backend/decap.ts';
 
@@ -18,7 +18,6 @@ export interface AdminSite {
   /** Everything the server printed so far. */
   output(): string;
   git(...args: string[]): string;
-  stop(): Promise<void>;
 }
 
 /** Copies the files Git knows (committed or not, minus ignored ones) into a new repository. */
@@ -59,9 +58,13 @@ async function removeWhenQuiet(dir: string): Promise<void> {
   }
 }
 
-export async function startAdminSite(mode: 'fs' | 'git'): Promise<AdminSite> {
-  const dir = gitCopy();
-  const port = await freePort();
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+}
+
+/** Runs `npm start` in the copy and resolves once it serves (its build first, unless skipped). */
+async function serve(dir: string, port: number, mode: 'fs' | 'git', skipBuild: boolean): Promise<Started> {
   const child: ChildProcess = spawn(...scriptCommand(dir, 'scripts/dev/start.ts'), {
     cwd: dir,
     env: {
@@ -69,7 +72,7 @@ export async function startAdminSite(mode: 'fs' | 'git'): Promise<AdminSite> {
       PORT: String(port),
       DATA_DIR: path.join(dir, '.data'),
       DECAP_MODE: mode,
-      SKIP_BUILD: '',
+      SKIP_BUILD: skipBuild ? '1' : '',
       // The live build, as a plain `npm start` makes it (playwright.config.ts sets PREVIEW for
       // the e2e site): the editor's line after a rebuild says what the live site leaves out.
       PREVIEW: '',
@@ -93,36 +96,110 @@ export async function startAdminSite(mode: 'fs' | 'git'): Promise<AdminSite> {
       reject(new Error(`the site copy stopped (exit ${code}):\n${output}`));
     });
   });
+  return { child, output: () => output };
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function siteOf(dir: string, port: number, started: Started): AdminSite {
   return {
     dir,
     url: `http://127.0.0.1:${port}`,
-    output: () => output,
+    output: started.output,
     git: (...args) => execFileSync('git', args, { cwd: dir }).toString(),
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      await removeWhenQuiet(dir);
-    },
   };
 }
 
 /**
- * One site for the whole spec file (starting one builds the site), its tests in order: call at
- * the top of a spec; the returned function gives the running site inside its tests.
+ * The editor sites of one Playwright worker: one Git copy, built once, and for each spec file a
+ * fresh server on it (`fresh()`): the copy's content, database, mailbox and built pages set back
+ * to just after that first build, so every file starts as on a new copy without building again.
+ * (A build is the costly part of an editor test: one per worker, not one per spec file.)
  */
-export function adminSiteForFile(mode: 'fs' | 'git', testTimeout = 120_000): () => AdminSite {
+export class EditorSites {
+  private copy: { dir: string; port: number; commit: string; pristine: string } | undefined;
+  private current: Started | undefined;
+
+  async fresh(mode: 'fs' | 'git' = 'fs'): Promise<AdminSite> {
+    if (!this.copy) {
+      const dir = gitCopy();
+      const port = await freePort();
+      this.current = await serve(dir, port, mode, false);
+      const pristine = path.join(dir, '.tmp', 'pristine-client');
+      fs.cpSync(path.join(dir, 'dist', 'client'), pristine, { recursive: true });
+      const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: dir }).toString().trim();
+      this.copy = { dir, port, commit, pristine };
+    } else {
+      await this.stopServer();
+      this.reset();
+      this.current = await serve(this.copy.dir, this.copy.port, mode, true);
+    }
+    const { dir, port } = this.copy;
+    // The server runs on after its spec file: the next file's fresh() (or the worker's end) stops it.
+    return siteOf(dir, port, this.current!);
+  }
+
+  /** Content back to the first commit, and everything the last server wrote undone. */
+  private reset(): void {
+    const { dir, commit, pristine } = this.copy!;
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'pipe' });
+    git('checkout', '-q', '-f', 'main');
+    git('reset', '-q', '--hard', commit);
+    git('clean', '-q', '-f', '-d');
+    // The editorial workflow's branches (and their status, kept in each branch's description).
+    for (const branch of git('for-each-ref', '--format=%(refname:short)', 'refs/heads/cms').toString().split('\n'))
+      if (branch) git('branch', '-q', '-D', branch);
+    // The built pages carry the local keys and the port: keep both, drop all the rest.
+    const data = path.join(dir, '.data');
+    for (const entry of fs.existsSync(data) ? fs.readdirSync(data) : [])
+      if (entry !== 'local-keys.json') fs.rmSync(path.join(data, entry), { recursive: true, force: true });
+    fs.rmSync(path.join(dir, '.tmp', 'rebuild'), { recursive: true, force: true });
+    fs.rmSync(path.join(dir, 'dist', 'client'), { recursive: true, force: true });
+    fs.cpSync(pristine, path.join(dir, 'dist', 'client'), { recursive: true });
+  }
+
+  private async stopServer(): Promise<void> {
+    if (this.current) await stopServer(this.current.child);
+    this.current = undefined;
+  }
+
+  async close(): Promise<void> {
+    await this.stopServer();
+    if (this.copy) await removeWhenQuiet(this.copy.dir);
+  }
+}
+
+/** `test` with the worker's editor sites: the editor specs import it from here. */
+export const test = base.extend<object, { editorSites: EditorSites }>({
+  editorSites: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads which fixtures a fixture needs from this pattern.
+    async ({}, use) => {
+      const sites = new EditorSites();
+      await use(sites);
+      await sites.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/**
+ * A fresh editor site for the whole spec file, its tests in order (the worker's copy, built once:
+ * see EditorSites): call at the top of a spec that takes `test` from this module; the returned
+ * function gives the running site inside its tests.
+ */
+export function adminSiteForFile(testTimeout = 120_000): () => AdminSite {
   let site: AdminSite | undefined;
   test.describe.configure({ mode: 'serial' });
   test.setTimeout(testTimeout);
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ editorSites }) => {
+    // The worker's first editor spec builds the copy: a whole build on a shared machine.
     test.setTimeout(240_000);
-    site = await startAdminSite(mode);
-  });
-  test.afterAll(async () => {
-    await site?.stop();
+    site = await editorSites.fresh();
   });
   return () => {
     if (!site) throw new Error('the admin site has not started');

@@ -5,10 +5,10 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { adminSiteForFile } from './admin-site.ts';
+import { expect, type Page } from '@playwright/test';
+import { adminSiteForFile, test } from './admin-site.ts';
 
-const adminSite = adminSiteForFile('fs', 180_000);
+const adminSite = adminSiteForFile(180_000);
 const LANDING = 'content/landing/restaurant-automation.yaml';
 
 async function signIn(page: Page, hash: string) {

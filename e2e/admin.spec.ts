@@ -4,24 +4,22 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, expect, type Page, test } from '@playwright/test';
+import { chromium, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { checkContent } from '../src/content/index.ts';
 import { formatDay } from '../src/lib/format.ts';
-import { type AdminSite, startAdminSite } from './admin-site.ts';
+import { type AdminSite, test } from './admin-site.ts';
 
-// One site per mode for the whole file: starting one builds the site.
+// The worker's editor site (built once per worker): fresh for this file, and fresh again in
+// Git mode for the editorial workflow below.
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
 let site: AdminSite;
-test.beforeAll(async () => {
+test.beforeAll(async ({ editorSites }) => {
   test.setTimeout(240_000);
-  site = await startAdminSite('fs');
-});
-test.afterAll(async () => {
-  await site?.stop();
+  site = await editorSites.fresh();
 });
 
 /** A content file of the copy, parsed. */
@@ -665,12 +663,9 @@ test("a committed phone photo set as a post's image: nothing in the built site c
 
 test.describe('with decap-server in Git mode and the editorial workflow', () => {
   let gitSite: AdminSite;
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ editorSites }) => {
     test.setTimeout(240_000);
-    gitSite = await startAdminSite('git');
-  });
-  test.afterAll(async () => {
-    await gitSite?.stop();
+    gitSite = await editorSites.fresh('git');
   });
 
   test('a saved change lands on a cms/… branch and main is untouched', async ({ page }) => {

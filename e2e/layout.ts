@@ -1,9 +1,9 @@
-// Responsive from 320 px to 1920 px, one page load per route, the window then resized as a
-// visitor turning a tablet or resizing a window would: no page scrolls sideways at any of these
-// widths; rows of cards leave no holes; breadcrumbs and an article's meta row wrap without a
-// separator at the start of a line. (Desktop project only: the widths are set here.)
-import { expect, type Page, test } from '@playwright/test';
-import { ROUTES } from './routes.ts';
+// The layout checks of every route (e2e/every-route.spec.ts runs them on the page it has
+// loaded): responsive from 320 px to 1920 px, the window resized as a visitor turning a tablet or
+// resizing a window would: no page scrolls sideways at any of these widths; rows of cards leave
+// no holes; breadcrumbs and an article's meta row wrap without a separator at the start of a line.
+import type { Page } from '@playwright/test';
+import type { Route } from '../src/content/routes.ts';
 
 const WIDTHS = [320, 375, 768, 1024, 1440, 1920];
 /** Where rows of cards are checked, and where wrapped breadcrumbs are. */
@@ -11,7 +11,7 @@ const TILE_WIDTHS = new Set([375, 768, 1440]);
 const TRAIL_WIDTHS = new Set([320, 375]);
 
 /** How far the page scrolls sideways (0 or less: not at all). */
-const overflow = (page: Page) =>
+export const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /**
@@ -63,25 +63,26 @@ const separatorOverhangs = (page: Page) =>
     }),
   );
 
-for (const route of ROUTES) {
-  const path = route.kind === 'not-found' ? '/no-such-page' : route.path;
+/**
+ * Everything wrong with the loaded page's layout at each width, as sentences (none: an empty list).
+ * Leaves the window at the widest width.
+ */
+export async function layoutProblems(page: Page, route: Route): Promise<string[]> {
   // The newsletter link pages, reached only from e-mails, have no trail: no /newsletter page is above them.
-  const hasTrail = route.path.split('/').length > 2 && route.kind !== 'newsletter';
-  test(`${path}: no sideways scrolling from 320 to 1920 px, rows of cards full or centred${hasTrail ? ', no line of its trail starting with a separator' : ''}`, async ({
-    page,
-  }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
-    await page.goto(path);
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      expect(await overflow(page), `${path} at ${width} px`).toBeLessThanOrEqual(0);
-      if (TILE_WIDTHS.has(width)) expect(await offCentreRows(page), `${path} at ${width} px`).toEqual([]);
-      if (hasTrail && TRAIL_WIDTHS.has(width)) {
-        const overhangs = await separatorOverhangs(page);
-        expect(overhangs.length, `${path}: a trail or meta row`).toBeGreaterThan(0);
-        for (const overhang of overhangs) expect(Math.abs(overhang), `${path} at ${width} px`).toBeLessThan(1);
-      }
+  const hasTrail = route.kind !== 'not-found' && route.path.split('/').length > 2 && route.kind !== 'newsletter';
+  const found: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    const sideways = await overflow(page);
+    if (sideways > 0) found.push(`${width} px: scrolls ${sideways} px sideways`);
+    if (TILE_WIDTHS.has(width)) found.push(...(await offCentreRows(page)).map((p) => `${width} px: ${p}`));
+    if (hasTrail && TRAIL_WIDTHS.has(width)) {
+      const overhangs = await separatorOverhangs(page);
+      if (!overhangs.length) found.push(`${width} px: no breadcrumb trail or meta row found`);
+      for (const overhang of overhangs)
+        if (Math.abs(overhang) >= 1)
+          found.push(`${width} px: a line starts with a separator (${overhang.toFixed(1)} px)`);
     }
-  });
+  }
+  return found;
 }
