@@ -7,11 +7,17 @@
 // Secrets (supabase secrets set …), never in the repository:
 //   ALTCHA_HMAC_KEY   signs the challenges: a long random string (openssl rand -hex 32)
 //   TURNSTILE_SECRET  optional, for Cloudflare Turnstile instead: the widget's secret key; a
-//                     token is verified with Cloudflare's siteverify API
+//                     token is verified with Cloudflare's siteverify API, and must have been
+//                     solved on the site's host (settings.json's siteUrl, written from
+//                     content/ by `npm run notify:settings`) by the form's widget. While it is
+//                     set, ALTCHA challenges and solutions are refused.
 //   TURNSTILE_SITEVERIFY_URL  optional: another siteverify address (tests use a stand-in)
 // SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by the platform.
 import { handleHumanCheck } from '../_shared/human-check.ts';
 import { restRpc } from '../_shared/notify/rest-store.ts';
+import type { NotifySettings } from '../_shared/notify/types.ts';
+import { clientAddress } from '../_shared/turnstile.ts';
+import settingsFile from '../notify-leads/settings.json' with { type: 'json' };
 
 declare const Deno: {
   env: { get(name: string): string | undefined };
@@ -19,9 +25,13 @@ declare const Deno: {
 };
 
 const env = (name: string) => Deno.env.get(name) || undefined;
+// The site's address, from content/ as deployed with the e-mail sender: Turnstile tokens must
+// have been solved there.
+const settings = settingsFile as Pick<NotifySettings, 'siteUrl'>;
 
 const turnstileOptions = () => ({
   secret: env('TURNSTILE_SECRET') ?? '',
+  hostname: new URL(settings.siteUrl).hostname,
   ...(env('TURNSTILE_SITEVERIFY_URL') ? { siteverifyUrl: env('TURNSTILE_SITEVERIFY_URL') } : {}),
 });
 
@@ -31,7 +41,7 @@ Deno.serve(async (request) => {
   const rpc = url && serviceRoleKey ? restRpc({ url, key: serviceRoleKey }) : null;
   return handleHumanCheck(request, {
     key: env('ALTCHA_HMAC_KEY'),
-    ...(env('TURNSTILE_SECRET') ? { turnstile: turnstileOptions() } : {}),
+    ...(env('TURNSTILE_SECRET') ? { turnstile: turnstileOptions(), remoteIp: clientAddress(request.headers) } : {}),
     record: async (signature, expiresAt) => {
       if (!rpc) throw new Error('SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is not set');
       return rpc<boolean>('record_human_check', { signature, expires_at: expiresAt });
