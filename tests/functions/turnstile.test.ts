@@ -1,8 +1,8 @@
 // Cloudflare Turnstile as the human check, for owners on Cloudflare: the human-check function
 // (Deno) with TURNSTILE_SECRET, asking a stand-in of Cloudflare's siteverify on 127.0.0.1
 // (TURNSTILE_SITEVERIFY_URL), against the local REST gateway on PGlite with the real migrations.
-// A token siteverify accepts, solved on the site's host (www.example.com, the address the test's
-// settings.json names) by the form's widget, makes the request a lead; a refused one, the same
+// A token siteverify accepts, solved on the site's host (www.example.com, the function's SITE_URL)
+// by the form's widget, makes the request a lead; a refused one, the same
 // token again, one solved on another host or by another widget, leaves the request stored
 // unverified, with no e-mail of its own and no receipt. Turnstile is then the only check: the
 // function also holds an ALTCHA key here, and still hands out no challenge and takes no solution.
@@ -12,7 +12,8 @@ import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../src/backend/server.ts';
 import { createSiteClient } from '../../src/lib/supabase/client.ts';
-import { newChallenge } from '../../supabase/functions/_shared/human-check.ts';
+import { HUMAN_CHECK_PATH, newChallenge } from '../../supabase/functions/_shared/human-check.ts';
+import { verifyTurnstile } from '../../supabase/functions/_shared/turnstile.ts';
 import { contact, removeTempDirs, tempDir } from '../backend/helpers.ts';
 import { type DenoFunction, startFunction } from './deno-function.ts';
 import { type SiteverifyStub, startSiteverifyStub } from './stubs.ts';
@@ -33,12 +34,15 @@ beforeAll(async () => {
     'token-of-WWW.EXAMPLE.COM': { hostname: 'WWW.Example.com' },
     'token-solved-on-evil-example': { hostname: 'evil.example' },
     'token-of-another-widget': { action: 'newsletter' },
+    'token-solved-on-localhost': { hostname: 'localhost' },
+    'token-of-the-live-site': {},
   });
   fn = await startFunction(
     {
       TURNSTILE_SECRET: SECRET,
       TURNSTILE_SITEVERIFY_URL: `${siteverify.url}/turnstile/v0/siteverify`,
       ALTCHA_HMAC_KEY: ALTCHA_KEY,
+      SITE_URL: 'https://www.example.com',
       SUPABASE_URL: server.url,
       SUPABASE_SERVICE_ROLE_KEY: server.serviceRoleKey,
     },
@@ -136,6 +140,13 @@ describe('the human-check function with Turnstile (Deno)', () => {
     expect(await requestWith('evil-host@example.org', 'e'.repeat(64))).toEqual([{ status: 'unverified', jobs: [] }]);
   });
 
+  it('without the site’s address (no SITE_URL) every token is refused, even one siteverify names no host for', async () => {
+    const answer = { success: true, 'error-codes': [], action: 'contact-form' };
+    const fetcher = (async () => Response.json(answer)) as typeof fetch;
+    const verdict = await verifyTurnstile('a-token', { secret: SECRET, hostname: '', fetch: fetcher });
+    expect(verdict).toEqual({ ok: false, reason: expect.stringContaining('SITE_URL') });
+  });
+
   it('hands out no ALTCHA challenge and refuses an ALTCHA solution, even one solved with its own key', async () => {
     expect((await fetch(fn.url)).status).toBe(403);
     const challenge = await newChallenge(ALTCHA_KEY);
@@ -145,5 +156,31 @@ describe('the human-check function with Turnstile (Deno)', () => {
     expect(body.signature).toBeUndefined();
     // Nothing was recorded: the challenge's signature makes no lead.
     expect(await requestWith('altcha@example.org', challenge.signature!)).toEqual([{ status: 'unverified', jobs: [] }]);
+  });
+});
+
+describe('the local server with TURNSTILE_SECRET (npm start)', () => {
+  it('runs the same one check: its own host (localhost) only, the caller’s address sent, no ALTCHA', async () => {
+    const env = { TURNSTILE_SECRET: SECRET, TURNSTILE_SITEVERIFY_URL: `${siteverify.url}/turnstile/v0/siteverify` };
+    Object.assign(process.env, env);
+    try {
+      const endpoint = `${server.url}${HUMAN_CHECK_PATH}`;
+      const ask = (token: string) =>
+        fetch(endpoint, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.1' },
+          body: JSON.stringify({ turnstile: token }),
+        });
+      expect((await ask('token-solved-on-localhost')).status).toBe(200);
+      // The socket's address: without TRUST_PROXY a caller cannot name its own.
+      expect(siteverify.received.at(-1)).toMatchObject({
+        response: 'token-solved-on-localhost',
+        remoteip: '127.0.0.1',
+      });
+      expect((await ask('token-of-the-live-site')).status).toBe(400); // solved on www.example.com, not here
+      expect((await fetch(endpoint)).status).toBe(403);
+    } finally {
+      for (const name of Object.keys(env)) delete process.env[name];
+    }
   });
 });

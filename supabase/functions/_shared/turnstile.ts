@@ -81,6 +81,7 @@ async function askSiteverify(body: Record<string, string>, options: TurnstileOpt
 
 /** Why a successful answer is still no verification here, or null when it is one. */
 function wrongPlace(answer: SiteverifyAnswer, options: TurnstileOptions): string | null {
+  if (!options.hostname) return "the site's address is not set (SITE_URL): no token can be matched to it";
   const hostname = typeof answer.hostname === 'string' ? answer.hostname.toLowerCase() : '';
   if (hostname !== options.hostname.toLowerCase())
     return `the token was solved on another host (${hostname || 'none'}, not ${options.hostname})`;

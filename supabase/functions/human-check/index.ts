@@ -8,16 +8,15 @@
 //   ALTCHA_HMAC_KEY   signs the challenges: a long random string (openssl rand -hex 32)
 //   TURNSTILE_SECRET  optional, for Cloudflare Turnstile instead: the widget's secret key; a
 //                     token is verified with Cloudflare's siteverify API, and must have been
-//                     solved on the site's host (settings.json's siteUrl, written from
-//                     content/ by `npm run notify:settings`) by the form's widget. While it is
-//                     set, ALTCHA challenges and solutions are refused.
+//                     solved on the host of SITE_URL by the form's widget. While it is set,
+//                     ALTCHA challenges and solutions are refused.
+//   SITE_URL          the site's address, as on the host (the secret notify-leads has too);
+//                     needed with TURNSTILE_SECRET
 //   TURNSTILE_SITEVERIFY_URL  optional: another siteverify address (tests use a stand-in)
 // SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by the platform.
 import { handleHumanCheck } from '../_shared/human-check.ts';
 import { restRpc } from '../_shared/notify/rest-store.ts';
-import type { NotifySettings } from '../_shared/notify/types.ts';
 import { clientAddress } from '../_shared/turnstile.ts';
-import settingsFile from '../notify-leads/settings.json' with { type: 'json' };
 
 declare const Deno: {
   env: { get(name: string): string | undefined };
@@ -25,13 +24,21 @@ declare const Deno: {
 };
 
 const env = (name: string) => Deno.env.get(name) || undefined;
-// The site's address, from content/ as deployed with the e-mail sender: Turnstile tokens must
-// have been solved there.
-const settings = settingsFile as Pick<NotifySettings, 'siteUrl'>;
 
+/** The site's own host, from its address (SITE_URL): Turnstile tokens must have been solved there. */
+function siteHost(): string | undefined {
+  try {
+    return new URL(env('SITE_URL') ?? '').hostname || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// Without the site's address no token can be matched to it: an empty host matches none, so every
+// token is refused (and logged) rather than one solved anywhere accepted.
 const turnstileOptions = () => ({
   secret: env('TURNSTILE_SECRET') ?? '',
-  hostname: new URL(settings.siteUrl).hostname,
+  hostname: siteHost() ?? '',
   ...(env('TURNSTILE_SITEVERIFY_URL') ? { siteverifyUrl: env('TURNSTILE_SITEVERIFY_URL') } : {}),
 });
 
