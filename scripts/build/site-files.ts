@@ -9,26 +9,29 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PreviewData } from '../../src/admin/previews.tsx';
 import type { SiteOptions } from '../../src/content/options.ts';
-import { hostRules, REDIRECTS_FILE, redirectsFileText } from '../../src/content/redirect-hosts.ts';
+import { hostRules, redirectsFileText } from '../../src/content/redirect-hosts.ts';
+import { SITE_FILES, type SiteFile } from '../../src/content/routes.ts';
 import { notifySettings } from '../../src/lib/notify-settings.ts';
 import { robotsTxt, rssXml, sitemapXml } from '../../src/lib/site-files.ts';
 import { ADMIN_DIR } from '../../src/lib/site-paths.ts';
 import type { SiteData } from '../../src/pages/types.ts';
-import { BUILD_INFO_PATH, type BuildInfo } from '../../supabase/functions/_shared/notify/build-info.ts';
-import { SETTINGS_DIGEST_PATH, settingsDigest } from '../../supabase/functions/_shared/notify/settings-digest.ts';
+import type { BuildInfo } from '../../supabase/functions/_shared/notify/build-info.ts';
+import { settingsDigest } from '../../supabase/functions/_shared/notify/settings-digest.ts';
 import { writeSecurityHeaders } from './headers.ts';
 
 export async function writeSiteFiles(data: SiteData, options: SiteOptions): Promise<void> {
   const { content, routes, origin, images } = data;
   const siteDir = path.join(options.outDir, 'client');
   if (!options.supabaseUrl) throw new Error('VITE_SUPABASE_URL is not set: the security policy needs its origin.');
-  writeFileSync(path.join(siteDir, 'sitemap.xml'), sitemapXml(routes, origin));
-  writeFileSync(path.join(siteDir, 'robots.txt'), robotsTxt(origin));
-  writeFileSync(path.join(siteDir, 'rss.xml'), rssXml(content, origin));
+  // At the addresses of the route table's SITE_FILES, which no redirect may take.
+  const at = (file: SiteFile) => path.join(siteDir, file.path.slice(1));
+  writeFileSync(at(SITE_FILES.sitemap), sitemapXml(routes, origin));
+  writeFileSync(at(SITE_FILES.robots), robotsTxt(origin));
+  writeFileSync(at(SITE_FILES.feed), rssXml(content, origin));
   // Which e-mail settings this content makes, as a digest (never the settings: they name the
   // owner's inboxes): notify-leads's health check reports a deployed function that differs.
   const digest = await settingsDigest(notifySettings(content, origin));
-  writeFileSync(path.join(siteDir, SETTINGS_DIGEST_PATH.slice(1)), `${JSON.stringify({ sha256: digest })}\n`);
+  writeFileSync(at(SITE_FILES.settingsDigest), `${JSON.stringify({ sha256: digest })}\n`);
   // When this build was made and the next day it must be made again (a scheduled entry becomes
   // due): the health check reports a site whose next build did not come.
   const info: BuildInfo = {
@@ -36,11 +39,11 @@ export async function writeSiteFiles(data: SiteData, options: SiteOptions): Prom
     nextDue: data.nextDue ?? null,
     timeZone: content.site.timeZone,
   };
-  writeFileSync(path.join(siteDir, BUILD_INFO_PATH.slice(1)), `${JSON.stringify(info)}\n`);
+  writeFileSync(at(SITE_FILES.buildInfo), `${JSON.stringify(info)}\n`);
   // One list of rules for every host: _redirects (Netlify, Cloudflare Pages, the local server)
   // and the redirects of vercel.json.
   const redirects = hostRules(content.redirects);
-  writeFileSync(path.join(siteDir, REDIRECTS_FILE), redirectsFileText(redirects));
+  writeFileSync(at(SITE_FILES.redirects), redirectsFileText(redirects));
   writeSecurityHeaders(siteDir, content, {
     supabaseUrl: options.supabaseUrl,
     pagePaths: routes.map((r) => r.path),

@@ -9,7 +9,7 @@
  * request) carries them, so a page never moves without its redirect.
  */
 import { parse } from 'yaml';
-import type { AddressChange } from './redirect-offer.ts';
+import { type AddressChange, refusedRedirect } from './redirect-offer.ts';
 import { updateYaml } from './yaml-edit.ts';
 
 /** The redirects file, as Decap's backends name files (from the repository's root). */
@@ -58,10 +58,14 @@ export function movedEntry(): { collection: string; newSlug: string } | undefine
   return last?.newSlug ? { collection: last.collection, newSlug: last.newSlug } : undefined;
 }
 
-/** The redirects file's text with `changes` added at the end of its list, the rest as written. */
+/**
+ * The redirects file's text with `changes` added at the end of its list, the rest as written;
+ * a redirect the content check would refuse (./redirect-offer.ts, refusedRedirect) is not written.
+ */
 export function withRedirects(text: string, changes: readonly AddressChange[]): string {
   const data = (parse(text) ?? {}) as { redirects?: unknown[] };
-  const redirects = [...(data.redirects ?? []), ...changes.map(({ from, to }) => ({ from, to }))];
+  const allowed = changes.filter((change) => !refusedRedirect(change));
+  const redirects = [...(data.redirects ?? []), ...allowed.map(({ from, to }) => ({ from, to }))];
   return updateYaml(text, { ...data, redirects });
 }
 

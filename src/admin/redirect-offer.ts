@@ -8,7 +8,8 @@
  * logic (addressChanges) is pure; the dialog is plain DOM.
  */
 import type { CheckedContent } from '../content/index.ts';
-import { hostRules, matchRedirect } from '../content/redirect-hosts.ts';
+import { destinationIssue, hostRules, matchRedirect } from '../content/redirect-hosts.ts';
+import { siteOwnedPath } from '../content/routes.ts';
 
 type Data = Record<string, unknown>;
 
@@ -84,6 +85,18 @@ export function deleteChanges(
   return addressChanges(collection, slug, { draft: true }, published);
 }
 
+/**
+ * Why the editor may not write this redirect, or undefined: the content check's own rules for
+ * what stays on the site (no old address among the site's own files or reserved folders, in any
+ * case; a destination with exactly one "/" at the start). Neither a page's address nor a slug
+ * should ever give one, but what "Add the redirect" writes is held to the check all the same.
+ */
+export function refusedRedirect(change: AddressChange): string | undefined {
+  const owned = siteOwnedPath(change.from);
+  if (owned) return `${change.from} belongs to the site itself (${owned.what}): no redirect may take it.`;
+  return destinationIssue(change);
+}
+
 /** The lines to add under `redirects:` in content/redirects.yaml. */
 export function redirectLines(changes: readonly AddressChange[]): string {
   return changes.map((c) => `  - { from: ${c.from}, to: ${c.to} }`).join('\n');
@@ -134,8 +147,12 @@ export function offerRedirects(
     'click',
     () => void navigator.clipboard?.writeText(redirectLines(changes)).catch(() => undefined),
   );
-  // A delete writes nothing else: its redirect is added in Redirects (the lines above).
-  const add = change === 'save' ? button(doc, one ? 'Add the redirect' : 'Add the redirects') : undefined;
+  // A delete writes nothing else: its redirect is added in Redirects (the lines above). Nor is
+  // one the content check would refuse offered for writing; the dialog says why instead.
+  const refusals = changes.map(refusedRedirect).filter((why) => why !== undefined);
+  if (refusals.length) intro.textContent += ` ${refusals.join(' ')}`;
+  const add =
+    change === 'save' && !refusals.length ? button(doc, one ? 'Add the redirect' : 'Add the redirects') : undefined;
   const back = button(doc, change === 'delete' ? 'Go back without deleting' : 'Go back without saving');
   const save = button(doc, change === 'delete' ? 'Delete anyway' : 'Save anyway');
   const actions = doc.createElement('p');

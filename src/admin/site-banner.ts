@@ -4,7 +4,7 @@
  * screen Decap shows, and read out by screen readers as it appears (a live status region). It is
  * read again when the editor comes back to the tab, opens another screen, and every `everyMs`.
  */
-import { readGitHubState } from '../lib/github-checks.ts';
+import { gitHubReader } from '../lib/github-reader.ts';
 import { type Banner, type BannerLine, localBanner, parseLocalState } from '../lib/site-state.ts';
 import { type BackendConfig, githubToken } from './content-texts.ts';
 import { entryLink } from './site-check.ts';
@@ -105,7 +105,8 @@ export function startSiteBanner(options: BannerOptions): () => Promise<void> {
 /**
  * Where the banner reads the site's state: under `npm start` the local server's last rebuild
  * (behind the backend's per-run token, read every few seconds: a small JSON answer); on the live
- * editor GitHub's checks with the editor's sign-in (once a minute, to stay far below GitHub's limits).
+ * editor GitHub's checks with the editor's sign-in (one query a minute, to stay far below GitHub's
+ * limits, and none while GitHub asks to wait).
  */
 export function siteStateSource(localBackend: string | undefined, backend: BackendConfig): BannerOptions {
   if (localBackend) {
@@ -118,6 +119,8 @@ export function siteStateSource(localBackend: string | undefined, backend: Backe
       },
     };
   }
+  // One reader for the editor's visit: it remembers when GitHub asked it to wait.
+  const readGitHubState = gitHubReader();
   return {
     everyMs: 60_000,
     minGapMs: 15_000,

@@ -14,7 +14,7 @@ import { readBody } from './body.ts';
 import { type LocalDatabase, openDatabase, REPO_ROOT, resolveDataDir } from './db.ts';
 import type { EditorBackend } from './decap.ts';
 import { createLocalKeys, humanCheckKey, humanCheckTurnstile, loadOrCreateLocalKeys } from './gateway/keys.ts';
-import { createGateway } from './gateway.ts';
+import { clientAddressOf, createGateway } from './gateway.ts';
 import { type LocalNotifier, type LocalNotifierOptions, startLocalNotifier } from './notify/index.ts';
 import { removeServerRecord, writeServerRecord } from './server-record.ts';
 import { createStaticHandler } from './static.ts';
@@ -160,7 +160,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await answerAsFunction(req, res, base, 16 * 1024, (request) =>
         handleHumanCheck(request, {
           key: humanCheckKey(keys),
-          ...humanCheckTurnstile(),
+          ...humanCheckTurnstile(new URL(base).hostname),
+          remoteIp: clientAddressOf(req, options.trustProxy),
           record: (signature, expiresAt) => rpc<boolean>('record_human_check', { signature, expires_at: expiresAt }),
         }),
       );

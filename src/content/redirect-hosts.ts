@@ -50,6 +50,40 @@ export interface RedirectIssue {
   message: string;
 }
 
+/** A destination's `:splat` (or a final `/*`): the rest of the old address, filled in by the host. */
+const SPLAT_END = /\/(:splat|\*)$/;
+
+/** Whether the host fills the rest of the old address into this destination. */
+export function hasSplat(to: string): boolean {
+  return to.includes(':splat') || to.endsWith('/*');
+}
+
+/** The part of a `:splat` destination before the rest of the old address: /blog for /blog/:splat. */
+export function splatFolder(to: string): string {
+  return to.replace(SPLAT_END, '');
+}
+
+/**
+ * Why a destination could lead off the site, or undefined. Browsers read a Location that starts
+ * with "//" or holds a "\" as another site's address, so a page of this site starts with exactly
+ * one "/"; and `/:splat` alone would put whatever the visitor typed after the old folder there
+ * (/old//evil.example answers //evil.example): the rest of the address goes below a folder of
+ * the site. A full https:// address is the owner's own choice of another site.
+ */
+export function destinationIssue(r: Redirect): string | undefined {
+  if (/^https:\/\//.test(r.to)) return undefined;
+  if (r.to.startsWith('//') || r.to.includes('\\'))
+    return `${r.to} would take visitors to another site: browsers read an address that starts with "//" or holds a "\\" as another site's. Write a page of this site with one "/" at the start (e.g. /services), or a full https:// address.`;
+  if (!hasSplat(r.to)) return undefined;
+  if (!isDynamic(r.from))
+    return `${r.to} takes the rest of the old address (:splat, or a final /*), which only a redirect of a whole folder has (from: /old/*). Write the page's address without it.`;
+  if (!SPLAT_END.test(r.to) || r.to.split(':splat').length > 2 || splatFolder(r.to).includes(':splat'))
+    return `${r.to}: :splat may only end the address, after a "/", e.g. /blog/:splat. Move it to the end.`;
+  if (splatFolder(r.to) === '')
+    return `${r.to} would lead wherever the rest of the old address points, even to another site (${r.from.slice(0, -2)}//evil.example would send visitors to evil.example). Put a folder of this site before it, e.g. /blog/:splat, or lead every old address to one page (e.g. /).`;
+  return undefined;
+}
+
 /**
  * Follows a redirect on through the file: the addresses passed (`from`, `to`, …) and whether it
  * comes back to one of them (a loop).
@@ -91,6 +125,11 @@ export function redirectIssues(file: RedirectsFile): RedirectIssue[] {
   const goneSet = new Set(gone.map(normalPath));
   redirects.forEach((r, i) => {
     const at: RedirectIssue['path'] = ['redirects', i, 'to'];
+    const offSite = destinationIssue(r);
+    if (offSite) {
+      issues.push({ path: at, message: offSite });
+      return;
+    }
     if (/^https:\/\//.test(r.to)) return;
     if (normalPath(r.to) === normalPath(r.from)) {
       issues.push({

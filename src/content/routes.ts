@@ -85,7 +85,44 @@ export const RESERVED_PATHS: Record<string, string> = {
   '/rest': 'the database API of the local server',
   '/api': "the editor's local backend",
   '/functions': "the e-mail links' unsubscribe address",
+  '/pagefind': "the site search's index",
 };
+
+/** A file the build writes at the site's root beside the pages, and what it is for. */
+export interface SiteFile {
+  path: string;
+  what: string;
+}
+
+/**
+ * The files the build writes at the site's root beside the pages (scripts/build/site-files.ts,
+ * headers.ts and the static files of public/ write them from these paths). No page or redirect
+ * may take their address: the host would answer the redirect instead, or never reach it.
+ */
+export const SITE_FILES = {
+  sitemap: { path: '/sitemap.xml', what: 'the sitemap search engines read' },
+  robots: { path: '/robots.txt', what: 'the rules for search engines' },
+  feed: { path: '/rss.xml', what: "the blog's feed" },
+  headers: { path: '/_headers', what: 'the security headers the host reads' },
+  redirects: { path: '/_redirects', what: 'the redirects the host reads' },
+  vercel: { path: '/vercel.json', what: "Vercel's headers and redirects" },
+  buildInfo: { path: '/build-info.json', what: 'when the site was built, for the nightly rebuild' },
+  settingsDigest: { path: '/notify-settings-digest.json', what: "the e-mail sender's health check" },
+  favicon: { path: '/favicon.svg', what: "the site's icon in browser tabs" },
+  notFound: { path: '/404.html', what: 'the "page not found" page' },
+} as const satisfies Record<string, SiteFile>;
+
+/**
+ * Where an address lies in the site's own files: a reserved folder or a file of SITE_FILES, as
+ * the hosts compare it (without regard to case: /Admin reaches the editor on a host that matches
+ * redirects that way, and `from` rules must never shadow it on any host). Undefined: free.
+ */
+export function siteOwnedPath(address: string): { path: string; what: string } | undefined {
+  const lower = address.toLowerCase();
+  const reserved = Object.keys(RESERVED_PATHS).find((p) => lower === p || lower.startsWith(`${p}/`));
+  if (reserved) return { path: reserved, what: RESERVED_PATHS[reserved]! };
+  return Object.values(SITE_FILES).find((file) => file.path.toLowerCase() === lower);
+}
 
 /**
  * The pages behind the links in newsletter e-mails (content/newsletter.yaml). Their paths go

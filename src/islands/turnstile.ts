@@ -10,6 +10,8 @@
  * is stored unverified and reaches the owner in the daily digest.
  */
 
+import { TURNSTILE_ACTION } from '../lib/contact-form.ts';
+
 /** Cloudflare's script, rendering only where asked (render=explicit). */
 export const TURNSTILE_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
 
@@ -18,6 +20,7 @@ interface TurnstileApi {
     host: HTMLElement,
     options: {
       sitekey: string;
+      action: string;
       appearance: 'interaction-only';
       callback: (token: string) => void;
       'error-callback': () => void;
@@ -61,6 +64,8 @@ export async function turnstileToken(host: HTMLElement, siteKey: string, api: Tu
     };
     id = api.render(host, {
       sitekey: siteKey,
+      // The function accepts only tokens of this widget's action (siteverify reports it).
+      action: TURNSTILE_ACTION,
       appearance: 'interaction-only',
       callback: (token) => done(token),
       'error-callback': () => done(null),

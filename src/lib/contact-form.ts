@@ -6,6 +6,8 @@
  */
 import type { SiteContent } from '../content/load.ts';
 
+export { TURNSTILE_ACTION } from '../../supabase/functions/_shared/notify/turnstile-action.ts';
+
 export interface ContactFormProps {
   copy: SiteContent['contact']['form'];
   /** Label of the hidden field only robots fill in (content/ui.yaml). */

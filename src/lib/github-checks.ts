@@ -4,8 +4,8 @@
  * workflow), and the site's check runs on it; a published change lands on the site's branch, whose
  * check builds the site. A failed check on either means the site did not take the change.
  *
- * `githubBanner` turns GitHub's answers into the banner (pure); `readGitHubState` asks GitHub for
- * them (the REST API at `apiRoot`, Decap's `api_root`).
+ * `githubBanner` turns GitHub's answers into the banner (pure); ./github-reader.ts asks GitHub
+ * for them.
  */
 import type { Banner, BannerLine } from './site-state.ts';
 
@@ -14,7 +14,8 @@ export interface PullJson {
   number: number;
   title: string;
   html_url: string;
-  head: { ref: string; sha: string };
+  /** `repo`: where the branch lies (null when that repository was deleted); only the site's own is read. */
+  head: { ref: string; sha: string; repo: { full_name: string } | null };
 }
 export interface CheckRunJson {
   name: string;
@@ -37,9 +38,11 @@ export interface CommitChecks {
 }
 
 export interface GitHubAnswers {
+  /** The site's repository, owner/name: only pull requests from its own branches are read. */
+  repo: string;
   /** The site's branch (the one the live site is built from). */
   branch: string;
-  /** The open pull requests (any branch; only Decap's `cms/` ones are read). */
+  /** The open pull requests (only Decap's `cms/` ones of the site's own repository are read). */
   pulls: PullJson[];
   /** Checks by commit hash or branch name. */
   checks: ReadonlyMap<string, CommitChecks>;
@@ -77,7 +80,9 @@ const checkLink = (check: Failed) => (check.url ? { href: check.url, label: `See
 /** The banner for GitHub's answers, or none when no check of the site failed. */
 export function githubBanner(answers: GitHubAnswers): Banner | undefined {
   const lines: BannerLine[] = [];
-  for (const pull of answers.pulls.filter((p) => p.head.ref.startsWith('cms/'))) {
+  // A fork's branch may be named cms/… too: its title is a stranger's words, never shown.
+  const own = (p: PullJson) => p.head.repo?.full_name.toLowerCase() === answers.repo.toLowerCase();
+  for (const pull of answers.pulls.filter((p) => own(p) && p.head.ref.startsWith('cms/'))) {
     for (const check of failedChecks(answers.checks.get(pull.head.sha))) {
       const entry = entryOfBranch(pull.head.ref);
       lines.push({
@@ -100,40 +105,4 @@ export function githubBanner(answers: GitHubAnswers): Banner | undefined {
       "The site did not take a change: its check failed. The check's page says why; ask the developer if it is not clear.",
     lines,
   };
-}
-
-export interface GitHubSite {
-  /** GitHub's REST API, Decap's `api_root`: https://api.github.com unless set. */
-  apiRoot: string;
-  /** owner/name */
-  repo: string;
-  branch: string;
-  token: string;
-}
-
-/** Asks GitHub for the open pull requests and the checks of their heads and of the site's branch. */
-export async function readGitHubState(site: GitHubSite, fetcher: typeof fetch = fetch): Promise<Banner | undefined> {
-  const api = site.apiRoot.replace(/\/$/, '');
-  const get = async <T>(path: string): Promise<T> => {
-    const response = await fetcher(`${api}/repos/${site.repo}/${path}`, {
-      headers: { authorization: `token ${site.token}`, accept: 'application/vnd.github+json' },
-    });
-    if (!response.ok) throw new Error(`GitHub answered ${response.status} for ${path}`);
-    return (await response.json()) as T;
-  };
-  const pulls = (await get<PullJson[]>('pulls?state=open&per_page=100')).filter((p) => p.head.ref.startsWith('cms/'));
-  const refs = [site.branch, ...pulls.map((p) => p.head.sha)];
-  const checks = new Map(
-    await Promise.all(
-      refs.map(async (ref): Promise<[string, CommitChecks]> => {
-        const commit = `commits/${encodeURIComponent(ref)}`;
-        const [runs, status] = await Promise.all([
-          get<{ check_runs: CheckRunJson[] }>(`${commit}/check-runs?per_page=100`),
-          get<{ statuses: StatusJson[] }>(`${commit}/status`),
-        ]);
-        return [ref, { check_runs: runs.check_runs, statuses: status.statuses }];
-      }),
-    ),
-  );
-  return githubBanner({ branch: site.branch, pulls, checks });
 }

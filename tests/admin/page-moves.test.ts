@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { plannedFiles, REDIRECTS_FILE, withRedirects } from '../../src/admin/page-moves.ts';
+import { refusedRedirect } from '../../src/admin/redirect-offer.ts';
 
 const redirects = fs.readFileSync('content/redirects.yaml', 'utf8');
 const entry = { path: 'content/blog/old-name.md', slug: 'old-name', raw: '---\ntitle: x\n---\n' };
@@ -15,6 +16,22 @@ describe('withRedirects', () => {
     expect(text.startsWith(redirects.slice(0, redirects.indexOf('redirects: ')))).toBe(true);
     const again = withRedirects(text, [{ from: '/a', to: '/b' }]);
     expect((parse(again) as { redirects: unknown[] }).redirects).toHaveLength(2);
+  });
+
+  test('never writes a redirect the content check would refuse: off the site, or over the site’s own files', () => {
+    const refused = [
+      { from: '/Admin', to: '/services' },
+      { from: '/sitemap.xml', to: '/services' },
+      { from: '/pagefind/x', to: '/services' },
+      { from: '/old', to: '//evil.example' },
+      { from: '/old/*', to: '/:splat' },
+    ];
+    for (const change of refused) expect(refusedRedirect(change), change.from).toBeDefined();
+    expect(refusedRedirect({ from: '/blog/old-name', to: '/blog/new-name' })).toBeUndefined();
+    const text = withRedirects(redirects, [...refused, { from: '/blog/old-name', to: '/blog/new-name' }]);
+    expect((parse(text) as { redirects: unknown[] }).redirects).toEqual([
+      { from: '/blog/old-name', to: '/blog/new-name' },
+    ]);
   });
 });
 

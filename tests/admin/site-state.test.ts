@@ -80,11 +80,11 @@ describe('localBanner', () => {
   });
 });
 
-const pull = (title: string, ref: string, sha: string): PullJson => ({
+const pull = (title: string, ref: string, sha: string, repo = 'o/r'): PullJson => ({
   number: 7,
   title,
   html_url: 'https://github.com/o/r/pull/7',
-  head: { ref, sha },
+  head: { ref, sha, repo: { full_name: repo } },
 });
 const passed: CommitChecks = {
   check_runs: [{ name: 'Check and build', status: 'completed', conclusion: 'success', html_url: 'https://x/1' }],
@@ -111,6 +111,7 @@ describe('githubBanner', () => {
       ['main', passed],
     ]);
     const banner = githubBanner({
+      repo: 'o/r',
       branch: 'main',
       pulls: [pull('Update Landing Pages “restaurant-automation”', 'cms/landing/restaurant-automation', 'abc')],
       checks,
@@ -131,7 +132,7 @@ describe('githubBanner', () => {
     const checks = new Map([
       ['main', { check_runs: [], statuses: [{ context: 'deploy', state: 'error', target_url: 'https://ci/9' }] }],
     ]);
-    const banner = githubBanner({ branch: 'main', pulls: [], checks });
+    const banner = githubBanner({ repo: 'o/r', branch: 'main', pulls: [], checks });
     expect(banner?.lines).toEqual([
       {
         text: 'The live site did not take the last published change: its check "deploy" failed, so the site still shows the version before it.',
@@ -140,7 +141,7 @@ describe('githubBanner', () => {
     ]);
   });
 
-  test('passing, running and skipped checks, and pull requests not made by the editor, give no banner', () => {
+  test('passing, running and skipped checks, and pull requests not made by the editor (other branches, forks), give no banner', () => {
     const running: CommitChecks = {
       check_runs: [
         { name: 'a', status: 'in_progress', conclusion: null },
@@ -158,8 +159,18 @@ describe('githubBanner', () => {
       ['s1', running],
       ['s2', failing],
     ]);
-    const pulls = [pull('Draft', 'cms/posts/draft', 's1'), pull('Dependabot', 'dependabot/npm/x', 's2')];
-    expect(githubBanner({ branch: 'main', pulls, checks })).toBeUndefined();
+    const pulls = [
+      pull('Draft', 'cms/posts/draft', 's1'),
+      pull('Dependabot', 'dependabot/npm/x', 's2'),
+      // A stranger's fork with a branch named as Decap's: its failing check and title are not shown.
+      pull('Click evil.example to fix the site', 'cms/posts/draft', 's2', 'stranger/r'),
+      { ...pull('A fork since deleted', 'cms/posts/x', 's2'), head: { ref: 'cms/posts/x', sha: 's2', repo: null } },
+    ];
+    expect(githubBanner({ repo: 'o/r', branch: 'main', pulls, checks })).toBeUndefined();
+    // The same pull request from the site's own repository (in any case of its name) is shown.
+    expect(
+      githubBanner({ repo: 'O/R', branch: 'main', pulls: [pull('Mine', 'cms/posts/x', 's2')], checks })?.lines[0]?.text,
+    ).toContain('"Mine"');
   });
 
   test('failedChecks takes timed-out runs and erroring statuses; entryOfBranch reads cms/<collection>/<slug>', () => {

@@ -2,7 +2,12 @@
  * content/redirects.yaml: each refusal with its file, line, column, field and fix; a valid file
  * passes and leaves the route table alone.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { REDIRECTS_FILE } from '../../src/content/redirect-hosts.ts';
+import { RESERVED_PATHS, SITE_FILES, siteOwnedPath } from '../../src/content/routes.ts';
+import { BUILD_INFO_PATH } from '../../supabase/functions/_shared/notify/build-info.ts';
+import { SETTINGS_DIGEST_PATH } from '../../supabase/functions/_shared/notify/settings-digest.ts';
 import { checkFixture, cleanupFixtures, type FixtureCheck, positionOf } from './fixture.ts';
 
 afterAll(cleanupFixtures);
@@ -132,5 +137,108 @@ describe('content/redirects.yaml', () => {
     expect(r.found[0]!.message).toContain(
       'holds 2001 addresses (redirects and gone); Cloudflare Pages reads at most 2000',
     );
+  });
+
+  it('refuses a destination that would leave the site, each at its line, also after :splat is filled in', () => {
+    const r = withRedirects(
+      [
+        'redirects:',
+        '  - { from: /old/*, to: "/:splat" }',
+        '  - { from: /older/*, to: "//evil.example/:splat" }',
+        '  - { from: /a, to: "//evil.example" }',
+        "  - { from: /b, to: '/\\evil.example' }",
+        '  - { from: /oldest/*, to: "/*" }',
+        '',
+      ].join('\n'),
+    );
+    const text = r.read(FILE);
+    expect(r.found.map((p) => [p.field, p.line, p.column])).toEqual([
+      ['redirects[0].to', 2, positionOf(text, '"/:splat"').column],
+      ['redirects[1].to', 3, positionOf(text, '"//evil').column],
+      ['redirects[2].to', 4, positionOf(text, '"//evil', 2).column],
+      ['redirects[3].to', 5, positionOf(text, "'/\\").column],
+      ['redirects[4].to', 6, positionOf(text, '"/*"').column],
+    ]);
+    expect(r.found[0]!.message).toContain(
+      '/:splat would lead wherever the rest of the old address points, even to another site (/old//evil.example would send visitors to evil.example). Put a folder of this site before it, e.g. /blog/:splat, or lead every old address to one page (e.g. /).',
+    );
+    for (const problem of r.found.slice(1, 4))
+      expect(problem.message).toContain(
+        'would take visitors to another site: browsers read an address that starts with "//" or holds a "\\"',
+      );
+    expect(r.found[4]!.message).toContain('would lead wherever the rest of the old address points');
+  });
+
+  it('checks the folder of a :splat destination as any page address, and :splat only at the end of a folder rule', () => {
+    const typo = withRedirects(['redirects:', '  - { from: /old-blog/*, to: "/blgo/:splat" }', ''].join('\n'));
+    expect(onlyProblem(typo, 'to: "/blgo').message).toBe(
+      'leads below /blgo, which is no page this site publishes: visitors would land on "page not found". Did you mean /blog/:splat?',
+    );
+    const r = withRedirects(
+      ['redirects:', '  - { from: /c, to: "/blog/:splat" }', '  - { from: /d/*, to: "/blog/:splat/x" }', ''].join('\n'),
+    );
+    expect(r.found.map((p) => [p.field, p.line])).toEqual([
+      ['redirects[0].to', 2],
+      ['redirects[1].to', 3],
+    ]);
+    expect(r.found[0]!.message).toContain('only a redirect of a whole folder has (from: /old/*)');
+    expect(r.found[1]!.message).toContain(':splat may only end the address');
+  });
+
+  it('refuses an old address that is a file the build writes, or the file of a page', () => {
+    const files = [
+      '/sitemap.xml',
+      '/robots.txt',
+      '/rss.xml',
+      '/_headers',
+      '/_redirects',
+      '/vercel.json',
+      '/build-info.json',
+      '/favicon.svg',
+      '/notify-settings-digest.json',
+      '/404.html',
+      '/about/index.html',
+    ];
+    const folders = ['/pagefind/*', '/images/old.png', '/Admin', '/ASSETS/*'];
+    const r = withRedirects(
+      ['redirects:', ...[...files, ...folders].map((from) => `  - { from: ${from}, to: /services }`), ''].join('\n'),
+    );
+    expect(r.found.map((p) => [p.field, p.line])).toEqual(
+      [...files, ...folders].map((_, i) => [`redirects[${i}].from`, i + 2]),
+    );
+    expect(r.found[0]!.message).toBe(
+      '/sitemap.xml is a file the site itself publishes (the sitemap search engines read): a redirect there would hide or break it. Remove this entry.',
+    );
+    expect(r.found[10]!.message).toContain('/about/index.html is the file of the page /about (made from');
+    expect(r.found[11]!.message).toContain(
+      "/pagefind/* lies under /pagefind, which the site keeps for the site search's index",
+    );
+    // Reserved folders are compared without regard to case: a host may match /Admin to /admin.
+    expect(r.found[13]!.message).toContain('/Admin lies under /admin, which the site keeps for the editor');
+    expect(r.found[14]!.message).toContain('/ASSETS/* lies under /assets');
+  });
+});
+
+describe("the site's own files, which no redirect may take", () => {
+  it('name every file and folder the built site holds beside its pages', () => {
+    // The fixture build's files (its digests), as the build wrote them: each top-level name is
+    // a folder of pages (HTML only), the home page, or one of the site's own files and folders.
+    const built = Object.keys(
+      JSON.parse(readFileSync('tests/content/__snapshots__/fixture-site.json', 'utf8')) as Record<string, string>,
+    );
+    const unnamed = [...new Set(built.map((file) => file.split('/')[0]!))].filter((top) => {
+      if (top === 'index.html' || siteOwnedPath(`/${top}`)) return false;
+      return top.includes('.') || built.some((file) => file.startsWith(`${top}/`) && !file.endsWith('.html'));
+    });
+    expect(unnamed).toEqual([]);
+    expect(RESERVED_PATHS).toHaveProperty('/pagefind');
+    // What public/ holds is copied as it is: each of its names is the site's own too.
+    for (const name of readdirSync('public')) expect(siteOwnedPath(`/${name}`), name).toBeDefined();
+  });
+
+  it('are the addresses the build, the functions and the hosts use', () => {
+    expect(SITE_FILES.buildInfo.path).toBe(BUILD_INFO_PATH);
+    expect(SITE_FILES.settingsDigest.path).toBe(SETTINGS_DIGEST_PATH);
+    expect(SITE_FILES.redirects.path).toBe(`/${REDIRECTS_FILE}`);
   });
 });

@@ -4,6 +4,7 @@
 // can count e-mails as the owner's inbox would.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { TURNSTILE_ACTION } from '../../src/lib/contact-form.ts';
 
 interface Stub<T> {
   url: string;
@@ -112,22 +113,49 @@ export function startHubspotStub(): Promise<HubspotStub> {
 }
 
 /**
- * Cloudflare Turnstile's siteverify: POST JSON {secret, response}. It accepts a token once, with
- * the right secret, when the token is one of `valid` (as Cloudflare accepts each real token once).
+ * Cloudflare Turnstile's siteverify: POST JSON {secret, response, remoteip, idempotency_key}. It
+ * accepts a token once, with the right secret, when the token is one of `valid` (as Cloudflare
+ * accepts each real token once), naming the host and action the token was solved with (by
+ * default www.example.com, the tests' site address, and the form's action). A repeated
+ * idempotency key is answered as the first call was, as Cloudflare does.
  */
-export type SiteverifyStub = Stub<{ secret: unknown; response: unknown }>;
+export type SiteverifyStub = Stub<{
+  secret: unknown;
+  response: unknown;
+  remoteip?: unknown;
+  idempotency_key?: unknown;
+}>;
 
-export function startSiteverifyStub(secret: string, valid: string[]): Promise<SiteverifyStub> {
-  const unused = new Set(valid);
+export interface SolvedToken {
+  hostname?: string;
+  action?: string;
+}
+
+export function startSiteverifyStub(secret: string, valid: Record<string, SolvedToken>): Promise<SiteverifyStub> {
+  const unused = new Map(Object.entries(valid));
+  const answered = new Map<string, string>();
   return startStub(
-    (req, body) => (req.method === 'POST' ? (JSON.parse(body) as { secret: unknown; response: unknown }) : null),
+    (req, body) => (req.method === 'POST' ? (JSON.parse(body) as SiteverifyStub['received'][number]) : null),
     (_n, request) => {
-      const success = request.secret === secret && unused.delete(String(request.response));
-      return JSON.stringify({
-        success,
-        'error-codes': success ? [] : ['invalid-input-response'],
-        ...(success ? { challenge_ts: new Date().toISOString(), hostname: 'www.example.com' } : {}),
+      const key = String(request.idempotency_key ?? '');
+      const earlier = key ? answered.get(key) : undefined;
+      if (earlier) return earlier;
+      const solved = request.secret === secret ? unused.get(String(request.response)) : undefined;
+      unused.delete(String(request.response));
+      const answer = JSON.stringify({
+        success: Boolean(solved),
+        'error-codes': solved ? [] : ['invalid-input-response'],
+        ...(solved
+          ? {
+              challenge_ts: new Date().toISOString(),
+              hostname: solved.hostname ?? 'www.example.com',
+              action: solved.action ?? TURNSTILE_ACTION,
+              cdata: '',
+            }
+          : {}),
       });
+      if (key) answered.set(key, answer);
+      return answer;
     },
   );
 }

@@ -3,6 +3,7 @@
 // widget removed either way so a renewed check renders afresh.
 import { describe, expect, it } from 'vitest';
 import { turnstileToken } from '../../src/islands/turnstile.ts';
+import { TURNSTILE_ACTION } from '../../src/lib/contact-form.ts';
 
 type Options = Parameters<Parameters<typeof turnstileToken>[2]['render']>[1];
 
@@ -27,10 +28,14 @@ function widgetApi(outcome: (options: Options) => void) {
 const host = {} as HTMLElement;
 
 describe('turnstileToken', () => {
-  it('renders the site key’s widget, shown only when a challenge needs the visitor, and answers its token', async () => {
+  it('renders the site key’s widget with the form’s action, shown only when a challenge needs the visitor, and answers its token', async () => {
     const { api, rendered, removed } = widgetApi((o) => o.callback('a-token'));
     expect(await turnstileToken(host, '0x4AAAAAAAB12cdEFghIJklm', api)).toBe('a-token');
-    expect(rendered[0]).toMatchObject({ sitekey: '0x4AAAAAAAB12cdEFghIJklm', appearance: 'interaction-only' });
+    expect(rendered[0]).toMatchObject({
+      sitekey: '0x4AAAAAAAB12cdEFghIJklm',
+      action: TURNSTILE_ACTION,
+      appearance: 'interaction-only',
+    });
     expect(removed).toEqual(['widget-1']);
   });
 

@@ -200,13 +200,18 @@ export function humanCheckKey(keys: LocalKeys, env: NodeJS.ProcessEnv = process.
 /**
  * Cloudflare Turnstile for the local human check, as the human-check function has it:
  * TURNSTILE_SECRET (and TURNSTILE_SITEVERIFY_URL, a stand-in's address) from the environment of
- * `npm start`. None set: ALTCHA alone.
+ * `npm start`; tokens must have been solved on `hostname`, the local site's own host. None set:
+ * ALTCHA alone.
  */
-export function humanCheckTurnstile(env: NodeJS.ProcessEnv = process.env): { turnstile?: TurnstileOptions } {
+export function humanCheckTurnstile(
+  hostname: string,
+  env: NodeJS.ProcessEnv = process.env,
+): { turnstile?: TurnstileOptions } {
   if (!env.TURNSTILE_SECRET) return {};
   return {
     turnstile: {
       secret: env.TURNSTILE_SECRET,
+      hostname,
       ...(env.TURNSTILE_SITEVERIFY_URL ? { siteverifyUrl: env.TURNSTILE_SITEVERIFY_URL } : {}),
     },
   };

@@ -65,8 +65,13 @@ export async function verifyPayload(
 export interface HumanCheckDeps {
   /** The HMAC key; undefined when the server was not given one (every request then fails loudly). */
   key: string | undefined;
-  /** Cloudflare Turnstile instead (TURNSTILE_SECRET): a POST {turnstile: token} is verified with siteverify. */
+  /**
+   * Cloudflare Turnstile instead (TURNSTILE_SECRET): a POST {turnstile: token} is verified with
+   * siteverify, and it is then the only check: no ALTCHA challenge is handed out nor solution taken.
+   */
   turnstile?: TurnstileOptions;
+  /** The visitor's address, sent to siteverify (Cloudflare weighs a token against it). */
+  remoteIp?: string;
   /** Records a verified signature (public.record_human_check as service_role). */
   record(signature: string, expiresAt: string): Promise<unknown>;
   log?: (line: string) => void;
@@ -95,7 +100,7 @@ async function handleTurnstile(token: unknown, deps: HumanCheckDeps): Promise<Re
     );
     return json(503, { error: 'the human check is not configured' });
   }
-  const verdict = await verifyTurnstile(token, deps.turnstile);
+  const verdict = await verifyTurnstile(token, deps.turnstile, deps.remoteIp);
   if (!verdict.ok) {
     deps.log?.(`human-check: Turnstile token not accepted: ${verdict.reason}`);
     return json(400, { error: 'not a valid token' });
@@ -107,7 +112,8 @@ async function handleTurnstile(token: unknown, deps: HumanCheckDeps): Promise<Re
 
 /**
  * GET: a new challenge. POST {payload} (ALTCHA) or {turnstile} (Cloudflare Turnstile): 200
- * {signature} when valid and recorded, else 400.
+ * {signature} when valid and recorded, else 400. With Turnstile configured, GET and an ALTCHA
+ * POST are refused (403) and nothing is recorded.
  */
 export async function handleHumanCheck(request: Request, deps: HumanCheckDeps): Promise<Response> {
   if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS });
@@ -121,6 +127,8 @@ export async function handleHumanCheck(request: Request, deps: HumanCheckDeps): 
     }
     if (body && typeof body === 'object' && 'turnstile' in body) return handleTurnstile(body.turnstile, deps);
   }
+  // One configured check: with Turnstile set, a solved proof of work would be a cheaper way in.
+  if (deps.turnstile) return json(403, { error: 'this site checks with Turnstile, not ALTCHA' });
   if (!deps.key) {
     deps.log?.('human-check: ALTCHA_HMAC_KEY is not set; every request is stored unverified');
     return json(503, { error: 'the human check is not configured' });
