@@ -6,7 +6,7 @@
  * LIVE_SUPABASE_URL sends the project's own calls (the test lead) elsewhere than VITE_SUPABASE_URL.
  */
 import { liveAddressProblems } from '../../src/content/launch.ts';
-import type { Finding } from '../../src/lib/launch-settings.ts';
+import { type Finding, healthUrl } from '../../src/lib/launch-settings.ts';
 import { githubApi } from '../setup/github.ts';
 import { type Api, baseUrl, call } from '../setup/http.ts';
 import { resendApi } from '../setup/resend.ts';
@@ -163,10 +163,46 @@ export async function monitoringFindings(ctx: LiveContext): Promise<Finding[]> {
     if (!names.has('HEALTH_TOKEN'))
       found.push(warning("HEALTH_TOKEN is not among the functions' secrets: the monitor sees the status only."));
   }
-  found.push(
-    warning(
-      'The uptime monitor cannot be asked from here: check that it watches the health check (docs/health-check.md) and is green.',
-    ),
-  );
+  found.push(await monitorFinding(ctx.env));
   return found;
+}
+
+/** UptimeRobot's monitor statuses (getMonitors): 2 is up; 0 paused, 1 not checked yet, 8 seems down, 9 down. */
+const MONITOR_STATUS: Record<number, string> = {
+  0: 'paused',
+  1: 'not checked yet',
+  2: 'up',
+  8: 'seems down',
+  9: 'down',
+};
+
+/**
+ * The uptime monitor on the health check, where UptimeRobot holds it: POST /v2/getMonitors with
+ * the (read-only) api_key in the form body (https://uptimerobot.com/api/). Other monitors
+ * cannot be asked: a reminder then.
+ */
+async function monitorFinding(env: NodeJS.ProcessEnv): Promise<Finding> {
+  const health = healthUrl(env);
+  if (!env.UPTIMEROBOT_API_KEY || !health) {
+    return warning(
+      'The uptime monitor was not asked (UptimeRobot answers with UPTIMEROBOT_API_KEY, its read-only key, in this shell): check that one watches the health check (docs/health-check.md) and is green.',
+    );
+  }
+  const base = baseUrl(env, 'UPTIMEROBOT_API_URL', 'https://api.uptimerobot.com');
+  const response = await fetch(`${base}/v2/getMonitors`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'cache-control': 'no-cache' },
+    body: new URLSearchParams({ api_key: env.UPTIMEROBOT_API_KEY, format: 'json' }),
+    signal: AbortSignal.timeout(15_000),
+  });
+  const body = (await response.json().catch(() => null)) as {
+    stat?: string;
+    monitors?: { url: string; status: number }[];
+  } | null;
+  if (body?.stat !== 'ok') return problem(`UptimeRobot answered ${response.status}: is UPTIMEROBOT_API_KEY right?`);
+  const monitor = body.monitors?.find((m) => m.url.replace(/\/+$/, '') === health.replace(/\/+$/, ''));
+  if (!monitor) return problem(`No UptimeRobot monitor watches ${health}: add one (docs/health-check.md).`);
+  return monitor.status === 2
+    ? ok(`The uptime monitor watches ${health} and it is up.`)
+    : problem(`The uptime monitor on ${health} is ${MONITOR_STATUS[monitor.status] ?? `status ${monitor.status}`}.`);
 }

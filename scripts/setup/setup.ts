@@ -45,14 +45,18 @@ function loadSite() {
   return { content, url, siteUrl: url.origin };
 }
 
-/** The site's address must be on the owner's domain, and not the example company's. */
-function checkAddress(siteUrl: URL, domain: string): void {
+/** The site's address must not be the example company's: checked before any question is asked. */
+function checkOwnAddress(siteUrl: URL): void {
   const reserved = reservedHost(siteUrl.hostname);
   if (reserved) {
     throw new Error(
       `content/site.yaml's url is still ${siteUrl.origin} (${reserved}). Put your own address there first (docs/going-live.md, step 1).`,
     );
   }
+}
+
+/** The site's address must be on the owner's domain, and https. */
+function checkAddress(siteUrl: URL, domain: string): void {
   if (siteUrl.hostname !== domain && siteUrl.hostname !== `www.${domain}`) {
     throw new Error(
       `content/site.yaml's url (${siteUrl.origin}) is not on ${domain}: make them agree, then run this again.`,
@@ -122,6 +126,7 @@ async function supabaseSteps(
 
 async function run(): Promise<Report> {
   const site = loadSite();
+  checkOwnAddress(site.url);
   const editorRepo = (site.content.site as { editor?: { repo?: string } }).editor?.repo;
   const inputs = await readInputs(process.argv.slice(2), process.env, {
     domain: site.url.hostname.replace(/^www\./, ''),

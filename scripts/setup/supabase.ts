@@ -26,6 +26,12 @@ export const projectUrl = (ref: string) => `https://${ref}.supabase.co`;
 /** GET /v1/projects/{ref} (https://supabase.com/docs/reference/api/v1-get-project): the token reaches the project. */
 export async function findProject(api: Api, ref: string, report: Report): Promise<void> {
   const { data } = await call<{ name?: string; status?: string }>(api, 'GET', `/v1/projects/${ref}`);
+  // A paused or starting project takes no migrations: say so before anything is tried.
+  if (data.status && data.status !== 'ACTIVE_HEALTHY') {
+    throw new Error(
+      `The project ${ref} is ${data.status}, not running: restore or wait for it in the Supabase dashboard, then run this again.`,
+    );
+  }
   report.kept(`project ${ref} (${data.name ?? 'unnamed'}, ${data.status ?? 'status unknown'})`);
 }
 

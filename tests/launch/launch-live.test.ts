@@ -37,12 +37,19 @@ let stands: {
 };
 let healthUrl = '';
 let authUrl = '';
+let monitorUrl = '';
 
 /** A tiny server on 127.0.0.1 answering every request with `answer`. */
-async function tiny(answer: (url: URL) => [number, Record<string, string>, string]): Promise<string> {
+async function tiny(answer: (url: URL, body: string) => [number, Record<string, string>, string]): Promise<string> {
   const server = createServer((req, res) => {
-    const [status, headers, body] = answer(new URL(req.url ?? '/', 'http://127.0.0.1'));
-    res.writeHead(status, headers).end(body);
+    let text = '';
+    req.on('data', (chunk) => {
+      text += chunk;
+    });
+    req.on('end', () => {
+      const [status, headers, body] = answer(new URL(req.url ?? '/', 'http://127.0.0.1'), text);
+      res.writeHead(status, headers).end(body);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   little.push(server);
@@ -85,6 +92,16 @@ beforeAll(async () => {
   stands.supabase.state.secrets.set('HEALTH_TOKEN', 'the-health-token-0000');
   healthUrl = await tiny(() => [200, { 'content-type': 'application/json' }, '{"status":"ok","problems":[]}']);
   // Netlify's sign-in: on to GitHub for the site whose OAuth provider is set, 404 otherwise.
+  // UptimeRobot's getMonitors: the account's monitors for its key, the health check's up.
+  monitorUrl = await tiny((url, body) =>
+    url.pathname === '/v2/getMonitors' && new URLSearchParams(body).get('api_key') === 'ur-read-only-key'
+      ? [
+          200,
+          { 'content-type': 'application/json' },
+          JSON.stringify({ stat: 'ok', monitors: [{ id: 1, url: healthUrl, status: 2 }] }),
+        ]
+      : [200, { 'content-type': 'application/json' }, '{"stat":"fail","error":{"type":"invalid_parameter"}}'],
+  );
   authUrl = await tiny((url) =>
     url.pathname === '/auth' && url.searchParams.get('site_id') === 'lakeshore.ai'
       ? [302, { location: 'https://github.com/login/oauth/authorize?client_id=abc&scope=repo' }, '']
@@ -104,7 +121,9 @@ async function liveCheck() {
   const clean = Object.fromEntries(
     Object.entries(process.env).filter(
       ([name]) =>
-        !/^(VITE_SUPABASE|SUPABASE_|SITE_URL|HEALTH_|CONTENT_DIR|RESEND_|GITHUB_|NETLIFY_|NOTIFY_)/.test(name),
+        !/^(VITE_SUPABASE|SUPABASE_|SITE_URL|HEALTH_|CONTENT_DIR|RESEND_|GITHUB_|NETLIFY_|NOTIFY_|UPTIMEROBOT_)/.test(
+          name,
+        ),
     ),
   );
   const [command, args] = scriptCommand(REPO_ROOT, 'scripts/checks/launch-check.ts');
@@ -126,6 +145,8 @@ async function liveCheck() {
     SUPABASE_ACCESS_TOKEN: TOKENS.supabase,
     SUPABASE_API_URL: stands.supabase.url,
     NETLIFY_API_URL: authUrl,
+    UPTIMEROBOT_API_KEY: 'ur-read-only-key',
+    UPTIMEROBOT_API_URL: monitorUrl,
   };
   try {
     const { stdout } = await promisify(execFile)(command, [...args, '--live'], { cwd: REPO_ROOT, env });
@@ -156,6 +177,7 @@ describe('npm run launch-check -- --live', { timeout: 120_000 }, () => {
       '✓ The repository variable SITE_URL is https://lakeshore.ai.',
       '✓ The last backup is 3 hours old.',
       '✓ The sender pings a heartbeat after every run (HEARTBEAT_URL is set).',
+      `✓ The uptime monitor watches ${healthUrl} and it is up.`,
       "✓ The project answers VITE_SUPABASE_ANON_KEY: it is this project's key.",
       '✓ A test lead was sent to owner@lakeshore.ai and delivered.',
       '✓ The test lead was erased again.',

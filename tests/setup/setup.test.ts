@@ -170,6 +170,16 @@ describe('npm run setup', { timeout: 120_000 }, () => {
     }
   });
 
+  it("stops while content/site.yaml's url is the example company's, before asking any provider", async () => {
+    const example = withFixture();
+    const r = await setup({ CONTENT_DIR: example });
+    expect(r.code).toBe(1);
+    expect(r.out).toContain(
+      "content/site.yaml's url is still https://www.example.com (example.com is reserved for examples)",
+    );
+    expect(calls.splice(0)).toEqual([]);
+  });
+
   it('names what is missing when not run in a terminal, and changes nothing', async () => {
     const r = await setup({ GITHUB_TOKEN: '', NETLIFY_AUTH_TOKEN: '' });
     expect(r.code).toBe(1);
