@@ -101,7 +101,8 @@ export async function ensureEnv(api: Api, site: Site, wanted: Record<string, str
     api,
     'POST',
     `${at}${query}`,
-    missing.map((key) => ({ key, scopes: ['builds'], values: [{ context: 'all', value: wanted[key] }] })),
+    // No `scopes`: granular scopes are for paid plans; without them a variable has every scope.
+    missing.map((key) => ({ key, values: [{ context: 'all', value: wanted[key] }] })),
   );
   for (const key of missing) report.did(`site variable ${key} set`);
 }

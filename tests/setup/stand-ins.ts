@@ -219,7 +219,7 @@ export async function netlifyStandIn(token: string, calls: Call[] = []) {
   type Site = { id: string; name: string; account_id: string; custom_domain: string | null; ssl_url: string };
   const state = {
     sites: [] as Site[],
-    env: new Map<string, { key: string; scopes: string[]; values: { context: string; value: string }[] }[]>(),
+    env: new Map<string, { key: string; scopes?: string[]; values: { context: string; value: string }[] }[]>(),
     hooks: new Map<string, { id: string; title: string; branch: string; url: string }[]>(),
   };
   const standIn = await serve(
