@@ -192,13 +192,19 @@ async function run(): Promise<Report> {
   if (editorRepo !== inputs.repo)
     report.left(`content/site.yaml's editor.repo is ${editorRepo}: set it to ${inputs.repo}, then npm run schemas.`);
 
-  finalSteps(report, { domain, site: netlifySite.name, host: site.url.hostname, mailDomain: `mail.${inputs.domain}` });
+  finalSteps(report, {
+    domain,
+    site: netlifySite.name,
+    host: site.url.hostname,
+    mailDomain: `mail.${inputs.domain}`,
+    ref: inputs.projectRef,
+  });
   return report;
 }
 
 function finalSteps(
   report: Report,
-  at: { domain: Awaited<ReturnType<typeof ensureDomain>>; site: string; host: string; mailDomain: string },
+  at: { domain: Awaited<ReturnType<typeof ensureDomain>>; site: string; host: string; mailDomain: string; ref: string },
 ) {
   report.heading(`DNS records to add at your domain's DNS provider`);
   // A bare domain cannot be a CNAME at most DNS providers: Netlify's load balancer takes an A record.
@@ -216,6 +222,9 @@ function finalSteps(
   }
   report.left(
     "An uptime monitor on the health check, with the health token (docs/health-check.md; the token is Vault's health_token: select decrypted_secret from vault.decrypted_secrets where name = 'health_token').",
+  );
+  report.left(
+    `For the Supabase CLI's own commands (a backup with npx supabase db dump --linked): npx supabase link --project-ref ${at.ref} once, with the database password.`,
   );
   report.left(
     "GitHub → Settings → Branches: protect main (docs/going-live.md, step 7); the editor's sign-in (step 8).",
