@@ -21,6 +21,8 @@ export const INTEGRATION_TESTS = [
   'tests/backend/start.test.ts', // spawns scripts/dev/start.ts
   'tests/backend/supabase-js.test.ts', // supabase-js against the local server with PGlite
   'tests/launch/launch-check.test.ts', // spawns scripts/checks/launch-check.ts against a stand-in health check
+  'tests/setup/setup.test.ts', // spawns scripts/setup/setup.ts against provider stand-ins, Supabase's SQL in PGlite
+  'tests/launch/launch-live.test.ts', // the local server with PGlite as the project, and provider stand-ins
   'tests/launch/live-build.test.ts', // spawns the site build (refused live, and stopped by a content problem)
   'tests/content/admin-site.test.ts', // builds the fixture with the editor as its own site, opens it in Chromium
   'tests/content/build.test.ts', // builds the fixture site

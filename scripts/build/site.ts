@@ -26,7 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { stripVTControlCharacters } from 'node:util';
-import { launchProblems } from '../../src/content/launch.ts';
+import { launchProblems, liveAddressProblems } from '../../src/content/launch.ts';
 import { siteOptions } from '../../src/content/options.ts';
 import { formatProblem } from '../../src/content/problems.ts';
 import { isLiveBuild } from '../../src/content/reserved-domains.ts';
@@ -82,7 +82,8 @@ function checkEnvironment(): void {
 
 /**
  * Nothing of the example company goes live: a build for a live deployment (production, for a
- * Supabase project on the internet) refuses every example address and the example editor
+ * Supabase project on the internet) refuses a SITE_URL other than content/site.yaml's url, a
+ * reserved domain and an http:// address, then every example address and the example editor
  * repository; a hosted preview warns. Builds for the local server (npm start, the tests) build the
  * example site as it is.
  */
@@ -92,6 +93,13 @@ function checkLaunch(): void {
   const hosted = isLiveBuild({ ...options, preview: false });
   if (!hosted) return;
   const live = !options.preview;
+  const addresses = live ? liveAddressProblems(options) : [];
+  if (addresses.length) {
+    console.error(
+      `✗ The live build's addresses are wrong; nothing was built:\n${addresses.map((p) => `  ${p}`).join('\n')}`,
+    );
+    process.exit(1);
+  }
   const problems = launchProblems(options.contentDir);
   if (!problems.length) return;
   const list = problems.map((p) => `  ${formatProblem(p)}`).join('\n');

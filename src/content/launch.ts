@@ -11,7 +11,7 @@ import path from 'node:path';
 import { readContentFile } from './disk.ts';
 import { displayPath } from './files.ts';
 import type { Problem } from './problems.ts';
-import { reservedAddresses, withoutYamlComment } from './reserved-domains.ts';
+import { reservedAddresses, reservedHost, withoutYamlComment } from './reserved-domains.ts';
 import { parseYamlSource } from './source.ts';
 
 /** The repository named in the example site.yaml: an owner's editor would open pull requests there. */
@@ -90,4 +90,63 @@ export function launchProblems(contentDir: string): Problem[] {
   const repo = editorRepoProblem(path.join(contentDir, 'site.yaml'));
   if (repo) problems.push(repo);
   return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+}
+
+/** An address as the build writes it into links: origin and path, without a trailing slash. */
+const normalized = (url: URL) => `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+
+/** The `url` of content/site.yaml, or null where the file or the field is missing (the content check says so). */
+export function siteAddress(contentDir: string): string | null {
+  try {
+    const siteFile = path.join(contentDir, 'site.yaml');
+    const source = parseYamlSource(displayPath(siteFile), readContentFile(siteFile));
+    const url = (source.data as { url?: unknown } | null)?.url;
+    return typeof url === 'string' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What a live build refuses in its addresses, each in plain words with the fix: a SITE_URL other
+ * than the site's own address (the pages, sitemap, feed and e-mails would point elsewhere), a
+ * reserved domain, and an address that is not https (the Supabase project's included: the forms
+ * would send visitors' details unencrypted).
+ */
+export function liveAddressProblems(options: { contentDir: string; siteUrl?: string; supabaseUrl?: string }): string[] {
+  const problems: string[] = [];
+  const own = siteAddress(options.contentDir);
+  const check = (name: string, value: string, unencrypted: string): URL | null => {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      problems.push(`${name} (${value}) is not an address: write it as https://… .`);
+      return null;
+    }
+    const reserved = reservedHost(url.hostname);
+    if (reserved) problems.push(`${name} (${value}) is at a reserved domain (${reserved}): use the live address.`);
+    if (url.protocol !== 'https:') problems.push(`${name} (${value}) must start with https://: ${unencrypted}`);
+    return url;
+  };
+  if (options.supabaseUrl) {
+    check(
+      'VITE_SUPABASE_URL',
+      options.supabaseUrl,
+      "the forms would send visitors' details unencrypted. Use the project URL, https://<ref>.supabase.co.",
+    );
+  }
+  if (options.siteUrl) {
+    const url = check('SITE_URL', options.siteUrl, 'the live site is only served encrypted.');
+    let ownUrl: URL | null = null;
+    try {
+      ownUrl = own ? new URL(own) : null;
+    } catch {}
+    if (url && ownUrl && normalized(url) !== normalized(ownUrl)) {
+      problems.push(
+        `SITE_URL (${options.siteUrl}) is not the site's address in content/site.yaml (${own}): links, sitemap, feed and e-mails would point to another site. Set SITE_URL to ${normalized(ownUrl)}, or change url in content/site.yaml.`,
+      );
+    }
+  }
+  return problems;
 }

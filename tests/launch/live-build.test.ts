@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listHtmlFiles } from '../../src/lib/site-paths.ts';
 import { nameFromRepo, runScript } from '../content/cli.ts';
-import { cleanupFixtures, REPO_ROOT, replaceOnce, withFixture } from '../content/fixture.ts';
+import { cleanupFixtures, type Edits, REPO_ROOT, replaceOnce, withFixture } from '../content/fixture.ts';
 
 const OUT_PARENT = path.join(REPO_ROOT, 'tests/launch/.tmp');
 afterAll(() => {
@@ -23,11 +23,13 @@ afterAll(() => {
 const PROJECT = 'https://abcdefghijklmnopqrst.supabase.co';
 const LEADS_LINE = 46;
 
-function build(env: Record<string, string>, args: string[] = [], stray = false) {
-  const contentDir = withFixture({
-    'site.yaml': replaceOnce('leadsTo: owner@example.com', 'leadsTo: founder@example.com'),
-    ...(stray ? { 'stray.yaml': 'a: 1\n' } : {}),
-  });
+function build(env: Record<string, string>, args: string[] = [], stray = false, edits?: Edits) {
+  const contentDir = withFixture(
+    edits ?? {
+      'site.yaml': replaceOnce('leadsTo: owner@example.com', 'leadsTo: founder@example.com'),
+      ...(stray ? { 'stray.yaml': 'a: 1\n' } : {}),
+    },
+  );
   mkdirSync(OUT_PARENT, { recursive: true });
   const out = mkdtempSync(path.join(OUT_PARENT, 'build-'));
   const r = runScript(
@@ -68,6 +70,48 @@ describe('the example company in a live build', { timeout: 120_000 }, () => {
   it('a production build for the local server builds the example site as before', () => {
     const r = build({ VITE_SUPABASE_URL: 'http://127.0.0.1:9' }, [], true);
     expect(r.stderr).not.toMatch(/example address|founder@example\.com/);
+    expect(r.stdout).toContain('▸ Pages');
+  });
+});
+
+describe('the addresses of a live build', { timeout: 120_000 }, () => {
+  // The example company's addresses replaced, so that only the address under test is wrong.
+  const real: Edits = {
+    'site.yaml': (text) =>
+      text.replaceAll(/[a-z.-]*example\.com/g, 'lakeshore.ai').replace('repo: example/site', 'repo: lakeshore/site'),
+    'case-studies/restaurants.yaml': replaceOnce('https://demo.example.com', 'https://demo.lakeshore.ai'),
+  };
+  const live = (env: Record<string, string>) => build({ VITE_SUPABASE_URL: PROJECT, ...env }, [], false, real);
+
+  it("refuses a SITE_URL other than content/site.yaml's url, saying which to set", () => {
+    const r = live({ SITE_URL: 'https://www.lakeshore.ai' });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(
+      "SITE_URL (https://www.lakeshore.ai) is not the site's address in content/site.yaml (https://lakeshore.ai): links, sitemap, feed and e-mails would point to another site. Set SITE_URL to https://lakeshore.ai",
+    );
+    expect(listHtmlFiles(r.out)).toEqual([]);
+  });
+
+  it('refuses an http:// Supabase project and a SITE_URL at a reserved domain', () => {
+    const http = live({ VITE_SUPABASE_URL: 'http://abcdefghijklmnopqrst.supabase.co' });
+    expect(http.status).toBe(1);
+    expect(http.stderr).toContain(
+      "VITE_SUPABASE_URL (http://abcdefghijklmnopqrst.supabase.co) must start with https://: the forms would send visitors' details unencrypted.",
+    );
+    const reserved = live({ SITE_URL: 'https://www.shop.test' });
+    expect(reserved.status).toBe(1);
+    expect(reserved.stderr).toContain(
+      'SITE_URL (https://www.shop.test) is at a reserved domain (.test is reserved for tests)',
+    );
+  });
+
+  it("builds past the address check when SITE_URL is the site's own address", () => {
+    // A stray file stops the build inside Vike a few seconds later: what is printed before is tested.
+    const r = build({ VITE_SUPABASE_URL: PROJECT, SITE_URL: 'https://lakeshore.ai/' }, [], false, {
+      ...real,
+      'stray.yaml': 'a: 1\n',
+    });
+    expect(r.stderr).not.toContain('addresses are wrong');
     expect(r.stdout).toContain('▸ Pages');
   });
 });
