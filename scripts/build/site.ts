@@ -80,10 +80,13 @@ function checkEnvironment(): void {
   }
 }
 
+const places = (count: number) => `${count} place${count === 1 ? '' : 's'}`;
+
 /**
  * Nothing of the example company goes live: a build for a live deployment (production, for a
- * Supabase project on the internet) refuses every example address and the example editor
- * repository; a hosted preview warns. Builds for the local server (npm start, the tests) build the
+ * Supabase project on the internet) refuses every example address, the example editor
+ * repository, the example's name, phone numbers and pictures, and its reviews and clients unless
+ * kept; a hosted preview warns. Builds for the local server (npm start, the tests) build the
  * example site as it is.
  */
 function checkLaunch(): void {
@@ -92,17 +95,17 @@ function checkLaunch(): void {
   const hosted = isLiveBuild({ ...options, preview: false });
   if (!hosted) return;
   const live = !options.preview;
-  const problems = launchProblems(options.contentDir);
+  const problems = launchProblems(options.contentDir, options.publicDir);
   if (!problems.length) return;
   const list = problems.map((p) => `  ${formatProblem(p)}`).join('\n');
   if (live) {
     console.error(
-      `✗ ${problems.length} example address${problems.length === 1 ? '' : 'es'} would go live; nothing was built. Replace each (npm run launch-check lists them with the production settings):\n${list}`,
+      `✗ ${places(problems.length)} of the example company would go live; nothing was built. Replace each (npm run launch-check lists them with the production settings):\n${list}`,
     );
     process.exit(1);
   }
   console.warn(
-    `! This preview still carries ${problems.length} example address${problems.length === 1 ? '' : 'es'}; the live build will refuse them:\n${list}`,
+    `! This preview still carries ${places(problems.length)} of the example company; the live build will refuse them:\n${list}`,
   );
 }
 

@@ -4,6 +4,7 @@
  * documentation in the generated JSON Schema.
  */
 import { z } from 'zod';
+import { isIdentityPlaceholder } from './identity.ts';
 
 /** Fields whose string value is a link: the cross-check resolves internal ones to routes. */
 export const linkFields = z.registry<{ kind: 'link' }>();
@@ -70,7 +71,8 @@ export function template(
           });
       }
       for (const [, name] of value.matchAll(/\{([^{}]*)\}/g)) {
-        if (!known.includes(name ?? ''))
+        // The company's own details ({company}, …) are filled in everywhere, before this text is used.
+        if (!known.includes(name ?? '') && !isIdentityPlaceholder(name ?? ''))
           ctx.addIssue({
             code: 'custom',
             message: known.length

@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { cta, externalUrl, href, image, itemNames, metaDescription, text } from './common.ts';
 
+/** What of the example site an owner may keep on purpose (keepExampleContent; src/content/launch.ts). */
+export const EXAMPLE_CONTENT_KINDS = ['reviews', 'caseStudies'] as const;
+
 const phone = z
   .strictObject({
     label: text('What the number is for, e.g. "Call or WhatsApp" or "Office".', { max: 40 }),
@@ -69,20 +72,55 @@ export const siteSchema = z
   .strictObject({
     company: z
       .strictObject({
-        name: text('Company name as shown in the header, titles and footer.', { max: 40 }),
-        legalName: text('Registered company name used in the legal pages and copyright line.', { max: 80 }),
+        name: text(
+          'Company name as shown in the header, titles, footer, feed and e-mails; other texts write {company} for it.',
+          { max: 40 },
+        ),
+        legalName: text(
+          'Registered company name (e.g. "Example Consulting LLC") used in the legal pages and copyright line; other texts write {legalName} for it.',
+          { max: 80 },
+        ),
+        registeredIn: text(
+          'Where the company is registered, as the legal pages name it, e.g. "Illinois, USA"; texts write {registeredIn}.',
+          { max: 80 },
+        ),
+        governingLaw: text(
+          'The law the terms of service follow, e.g. "the laws of the State of Illinois, USA"; texts write {governingLaw}.',
+          { max: 120 },
+        ),
+        courts: text(
+          'The courts that hear a dispute about the terms, e.g. "the state or federal courts located in Cook County, Illinois"; texts write {courts}.',
+          { max: 160 },
+        ),
+        address: text(
+          'The company’s address as the legal pages give it, e.g. "Chicago, Illinois, USA" or a street address; texts write {companyAddress}.',
+          { max: 160 },
+        ),
         tagline: text('Footer tagline: one sentence about what the company does.', { max: 200 }),
-        logo: image('Square logo mark shown next to the company name.'),
+        logo: image('Square logo mark shown next to the company name (and, as a PNG, in the e-mails).'),
+        favicon: z
+          .string()
+          .trim()
+          .regex(/^\/(favicon\.svg|images\/[a-z0-9/_.-]+\.(svg|png))$/, {
+            message: 'must be /favicon.svg or a path like /images/favicon.png (svg or png).',
+          })
+          .describe('The small icon browsers show in the tab: /favicon.svg, or a square picture under /images/ (svg or png).'),
         foundingYear: z.number().int().min(1990).max(2100).describe('Year the company was founded.'),
       })
-      .describe('Who the company is.'),
+      .describe('Who the company is: set once here, every page, the legal pages and the e-mails take it from here.'),
+    keepExampleContent: z
+      .array(z.enum(EXAMPLE_CONTENT_KINDS))
+      .default([])
+      .describe(
+        'The example site’s fictional reviews and case studies are refused by the live site until replaced. List here what you keep on purpose: "reviews" (the three example reviews) and/or "caseStudies" (the example clients). Empty: both must be replaced before going live.',
+      ),
     seo: z
       .strictObject({
         defaultTitle: text('Title of the home page and fallback title (a company-services title).', { max: 70 }),
         titleTemplate: z
           .string()
           .includes('%s', { message: 'must contain %s where the page title goes.' })
-          .describe('How page titles are composed; %s is replaced by the page title, e.g. "%s | Lakeshore AI".'),
+          .describe('How page titles are composed; %s is replaced by the page title, e.g. "%s | {company}".'),
         defaultDescription: metaDescription('Summary in search results for pages that have none of their own.'),
         defaultImage: image('Image shown when a page is shared on social media (1200×630).'),
         locale: z
@@ -92,7 +130,7 @@ export const siteSchema = z
         twitterHandle: z
           .string()
           .regex(/^@\w{1,15}$/, { message: 'must look like @name.' })
-          .describe('The company account on X/Twitter, e.g. @lakeshoreai.'),
+          .describe('The company account on X/Twitter, e.g. @yourcompany.'),
       })
       .describe('Defaults for titles, descriptions and link previews.'),
     url: externalUrl('Address of the live site, without a slash at the end, e.g. https://www.example.com.'),
@@ -157,7 +195,7 @@ export const siteSchema = z
           .describe(
             'A second inbox, best at another provider, that is told when a contact request’s e-mail could not be sent (the request itself is in the alert). Empty: such alerts go to the team chat only.',
           ),
-        senderName: text('Name shown as the sender of the site’s e-mails, e.g. "Lakeshore AI website".', {
+        senderName: text('Name shown as the sender of the site’s e-mails, e.g. "{company} website".', {
           max: 60,
         }),
         hubspotPortalId: z
@@ -349,7 +387,7 @@ export const siteSchema = z
         repo: z
           .string()
           .regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/, {
-            message: 'must be the GitHub repository as owner/name, e.g. lakeshore-ai/website.',
+            message: 'must be the GitHub repository as owner/name, e.g. your-company/website.',
           })
           .describe('The GitHub repository the editor at /admin saves to, written owner/name.'),
         branch: text(
