@@ -6,8 +6,8 @@
 import path from 'node:path';
 import { addressProblem } from './address.ts';
 import { type ContentReference, checkYaml } from './check-yaml.ts';
-import { type LandingBlock, landingBlocks } from './landing-blocks.ts';
 import { fillIdentityDeep, type IdentityFields } from './identity.ts';
+import { type LandingBlock, landingBlocks } from './landing-blocks.ts';
 import { type LinkRef, renderMarkdown } from './markdown.ts';
 import type { Problem } from './problems.ts';
 import { type LandingFrontMatter, type LandingSection, landingSchema } from './schemas/landing.ts';

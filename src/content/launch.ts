@@ -55,7 +55,8 @@ function fieldsByLine(file: string, yaml: string): (line: number) => string {
       if (at.length) {
         const { line } = source.locate(at);
         // A list item or a group starts on its first field's line: that field is the one named.
-        if ((starts.get(line)?.depth ?? 0) < at.length) starts.set(line, { field: formatFieldPath(at), depth: at.length });
+        if ((starts.get(line)?.depth ?? 0) < at.length)
+          starts.set(line, { field: formatFieldPath(at), depth: at.length });
       }
       if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...at, i]));
       else if (value && typeof value === 'object')
@@ -91,7 +92,8 @@ export function reservedAddressProblems(file: string, text: string, keep: readon
     // The example editor repository has a problem of its own (editorRepoProblem).
     const marks = addresses.length || /^\s*repo:/.test(line) ? [] : exampleMarks(file, line, keep);
     const field = yamlLine ? fieldOf(index + 1) : 'body';
-    for (const mark of marks) problems.push({ file, line: index + 1, column: mark.column, field, message: mark.message });
+    for (const mark of marks)
+      problems.push({ file, line: index + 1, column: mark.column, field, message: mark.message });
     for (const found of addresses) {
       problems.push({
         file,

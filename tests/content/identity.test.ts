@@ -50,10 +50,9 @@ const LEGAL = ['/privacy-policy', '/terms-of-service', '/cookie-policy'];
 
 describe('the phone number changed in Site settings', () => {
   const site = realContentWith((text) =>
-    text.replace('display: "+1 (312) 555-0142"', 'display: "+1 (773) 201-4455"').replace(
-      'tel: "+13125550142"',
-      'tel: "+17732014455"',
-    ),
+    text
+      .replace('display: "+1 (312) 555-0142"', 'display: "+1 (773) 201-4455"')
+      .replace('tel: "+13125550142"', 'tel: "+17732014455"'),
   );
 
   it.each(LEGAL)('is shown, as a link that dials it, on %s', (at) => {

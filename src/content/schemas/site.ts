@@ -104,7 +104,9 @@ export const siteSchema = z
           .regex(/^\/(favicon\.svg|images\/[a-z0-9/_.-]+\.(svg|png))$/, {
             message: 'must be /favicon.svg or a path like /images/favicon.png (svg or png).',
           })
-          .describe('The small icon browsers show in the tab: /favicon.svg, or a square picture under /images/ (svg or png).'),
+          .describe(
+            'The small icon browsers show in the tab: /favicon.svg, or a square picture under /images/ (svg or png).',
+          ),
         foundingYear: z.number().int().min(1990).max(2100).describe('Year the company was founded.'),
       })
       .describe('Who the company is: set once here, every page, the legal pages and the e-mails take it from here.'),
