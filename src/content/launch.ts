@@ -99,7 +99,7 @@ export function reservedAddressProblems(file: string, text: string, keep: readon
         file,
         line: index + 1,
         column: found.column,
-        field: '',
+        field,
         message: `${found.text} is an example ${found.kind} (${found.why}): ${found.kind === 'link' ? 'it leads nowhere' : 'nothing sent there reaches anyone'}. Replace it with ${replacement(line, found.kind)}.`,
       });
     }

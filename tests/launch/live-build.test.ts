@@ -52,7 +52,7 @@ describe('the example company in a live build', { timeout: 120_000 }, () => {
     expect(r.stderr).toContain('of the example company would go live; nothing was built');
     expect(r.stderr).toMatch(
       new RegExp(
-        `${r.site.replaceAll('.', '\\.')}:${LEADS_LINE}:\\d+ founder@example\\.com is an example e-mail address .*Replace it with the inbox that should receive every contact request\\.`,
+        `${r.site.replaceAll('.', '\\.')}:${LEADS_LINE}:\\d+ notifications\\.leadsTo: founder@example\\.com is an example e-mail address .*Replace it with the inbox that should receive every contact request\\.`,
       ),
     );
     expect(r.stdout).not.toContain('▸ Pages');
