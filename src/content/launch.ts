@@ -58,8 +58,9 @@ function fieldsByLine(file: string, yaml: string): (line: number) => string {
         if ((starts.get(line)?.depth ?? 0) < at.length)
           starts.set(line, { field: formatFieldPath(at), depth: at.length });
       }
-      if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...at, i]));
-      else if (value && typeof value === 'object')
+      if (Array.isArray(value)) {
+        for (const [i, item] of value.entries()) walk(item, [...at, i]);
+      } else if (value && typeof value === 'object')
         for (const [key, item] of Object.entries(value)) walk(item, [...at, key]);
     };
     walk(source.data, []);
