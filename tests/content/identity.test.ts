@@ -173,3 +173,23 @@ describe('placeholders in a page of content/legal or content/blog', () => {
     expect(html).toContain('Run by Lakeshore AI Automation LLC; write {company} for the name.');
   });
 });
+
+describe('the brand colours of Site settings', () => {
+  it('refuse a colour too light to read, with the contrast and what it is needed for', () => {
+    const r = checkFixture({ 'site.yaml': replaceOnce('brand: "#4f46e5"', 'brand: "#a5b4fc"') });
+    expect(r.found).toEqual([
+      expect.objectContaining({
+        field: 'company.colours.brand',
+        message: expect.stringMatching(
+          /^is too light against white \(contrast 2\.\d:1; at least 4\.5:1 is needed for the white text of the buttons and the links\)\. Choose a darker shade\./,
+        ),
+      }),
+    ]);
+  });
+
+  it("are the site's theme colour and the e-mails' colours", () => {
+    const r = checkFixture({ 'site.yaml': replaceOnce('ink: "#0b1b3a"', 'ink: "#1F2937"') });
+    expect(r.content!.site.company.colours.ink).toBe('#1f2937');
+    expect(notifySettings(r.content!, ORIGIN).brand?.colours.ink).toBe('#1f2937');
+  });
+});

@@ -22,7 +22,7 @@ afterAll(() => {
 });
 
 const PROJECT = 'https://abcdefghijklmnopqrst.supabase.co';
-const LEADS_LINE = 51;
+const LEADS_LINE = 56;
 
 function build(env: Record<string, string>, args: string[] = [], stray = false, edits: Edits = {}) {
   const contentDir = withFixture({

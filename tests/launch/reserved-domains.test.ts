@@ -73,8 +73,8 @@ describe('the example content', () => {
   it('names every example address of the shipped content/ and the example editor repository, with what to put there', () => {
     const problems = launchProblems(path.join(REPO_ROOT, 'content'), path.join(REPO_ROOT, 'public'));
     const where = problems.map((p) => `${path.basename(p.file)}:${p.line}`);
-    expect(where).toEqual(expect.arrayContaining(['site.yaml:39', 'site.yaml:42', 'site.yaml:75', 'site.yaml:78']));
-    const leads = problems.find((p) => p.message.startsWith('founder@example.com') && p.line === 75)!;
+    expect(where).toEqual(expect.arrayContaining(['site.yaml:45', 'site.yaml:48', 'site.yaml:81', 'site.yaml:84']));
+    const leads = problems.find((p) => p.message.startsWith('founder@example.com') && p.line === 81)!;
     expect(leads.message).toContain('the inbox that should receive every contact request');
     const repo = problems.find((p) => p.field === 'editor.repo')!;
     expect(repo.message).toContain('Replace it with your own repository');

@@ -20,6 +20,57 @@ const phone = z
   .describe('A phone number shown on the site.')
   .register(itemNames, { noun: 'phone number', title: 'display' });
 
+/** The relative luminance of a #rgb or #rrggbb colour (WCAG 2.1). */
+function luminance(hex: string): number {
+  const digits = hex.length === 4 ? [...hex.slice(1)].map((d) => d + d).join('') : hex.slice(1);
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const c = Number.parseInt(digits.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/** The contrast ratio of two colours (WCAG 2.1: at least 4.5 for text). */
+export function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+const colour = (what: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, { message: 'must be a colour written #rrggbb, e.g. #4f46e5.' })
+    .transform((value) => value.toLowerCase())
+    .describe(`${what}, written #rrggbb (e.g. from your brand guide).`);
+
+/** Which colour must stay readable on which: text is read on them by every visitor. */
+const READABLE: { colour: 'ink' | 'brand' | 'brandDark'; on: 'paper' | 'white'; why: string }[] = [
+  { colour: 'ink', on: 'paper', why: 'the text on the page' },
+  { colour: 'brand', on: 'white', why: 'the white text of the buttons and the links' },
+  { colour: 'brandDark', on: 'white', why: 'the text on light brand tints' },
+];
+
+const brandColours = z
+  .strictObject({
+    ink: colour('Body text and headings'),
+    brand: colour('Buttons, links and the header’s rule'),
+    brandDark: colour('A darker shade of the brand colour, for text on light brand tints'),
+    paper: colour('The light background of sections and e-mails'),
+  })
+  .superRefine((colours, ctx) => {
+    for (const { colour: name, on, why } of READABLE) {
+      const ratio = contrast(colours[name], on === 'white' ? '#ffffff' : colours.paper);
+      if (ratio < 4.5)
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `is too light against ${on === 'white' ? 'white' : 'the paper colour'} (contrast ${ratio.toFixed(1)}:1; at least 4.5:1 is needed for ${why}). Choose a darker shade.`,
+        });
+    }
+  })
+  .describe('The brand colours of the site and its e-mails; each must stay readable (WCAG AA contrast).');
+
 /** Whether the platform's time zone data knows this name (IANA names such as America/Chicago). */
 function isTimeZone(name: string): boolean {
   try {
@@ -108,6 +159,7 @@ export const siteSchema = z
             'The small icon browsers show in the tab: /favicon.svg, or a square picture under /images/ (svg or png).',
           ),
         foundingYear: z.number().int().min(1990).max(2100).describe('Year the company was founded.'),
+        colours: brandColours,
       })
       .describe('Who the company is: set once here, every page, the legal pages and the e-mails take it from here.'),
     keepExampleContent: z
