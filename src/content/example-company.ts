@@ -72,9 +72,9 @@ export function exampleMarks(file: string, line: string, keep: readonly ExampleK
  * file name) shows the example company. tests/launch/example-company.test.ts keeps these true.
  */
 export const EXAMPLE_PICTURES: Record<string, string> = {
-  '5ea7b85be6edadb85c883e855d00a6746dd5255d9ed4cf64f6f29e5ee62bbb00': 'the example logo',
-  '1fd0d9e6d9b05627fc583e512e17ecefd3df7423c998b0f915ef7f56d2a0372f': 'the example favicon',
-  '6099d891ddd55c1954bd015ad2201967fa76ee4bdc83b43e8e3197c888e3dc1c': "the example company's social picture",
+  '974213808ef423fcc9aaf772898cbf0df862ed9583a0dd44147eb29f60d95394': 'the example logo',
+  '9401b14fc0f1a4d0e4a10c1493842594f801d4400cca4649fcd3dbb77f700cae': 'the example favicon',
+  '79c50c10c205f99d5259efef699215226c8f4cf95de9dfd7207dd380555d6425': "the example company's social picture",
 };
 
 /** The settings that name a picture of the company, and what to put there. */
