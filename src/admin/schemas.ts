@@ -5,8 +5,8 @@
  * `npm run check`.
  */
 import type { z } from 'zod';
-import { landingBlocks } from '../content/landing-blocks.ts';
 import { fillIdentityDeep, type IdentityFields } from '../content/identity.ts';
+import { landingBlocks } from '../content/landing-blocks.ts';
 import { renderMarkdown } from '../content/markdown.ts';
 import { caseStudySchema } from '../content/schemas/case-study.ts';
 import { homeSchema } from '../content/schemas/home.ts';
