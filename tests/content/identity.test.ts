@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type CheckedContent, checkContent } from '../../src/content/index.ts';
 import type { Route } from '../../src/content/routes.ts';
+import { identitySlip } from '../../src/content/walk.ts';
 import { notifySettings } from '../../src/lib/notify-settings.ts';
 import { rssXml } from '../../src/lib/site-files.ts';
 import { PAGES } from '../../src/pages/by-kind.ts';
@@ -191,5 +192,33 @@ describe('the brand colours of Site settings', () => {
     const r = checkFixture({ 'site.yaml': replaceOnce('ink: "#0b1b3a"', 'ink: "#1F2937"') });
     expect(r.content!.site.company.colours.ink).toBe('#1f2937');
     expect(notifySettings(r.content!, ORIGIN).brand?.colours.ink).toBe('#1f2937');
+  });
+});
+
+describe('placeholders in the YAML texts', () => {
+  it("refuse a slip of the company's own where it stands, with the one it most likely meant", () => {
+    const r = checkFixture({ 'about.yaml': replaceOnce('title: About {company}', 'title: About {compnay}') });
+    const line =
+      r
+        .read('about.yaml')
+        .split('\n')
+        .findIndex((l) => l.includes('{compnay}')) + 1;
+    expect(r.found).toEqual([
+      expect.objectContaining({
+        file: r.file('about.yaml'),
+        line,
+        field: 'title',
+        message: expect.stringMatching(
+          /^has \{compnay\}, which the site does not fill in: .*Did you mean \{company\}\?/,
+        ),
+      }),
+    ]);
+  });
+
+  it('take no other placeholder of the site for a slip', () => {
+    expect(identitySlip('legalname')).toBe('legalName');
+    expect(identitySlip('companyPhon')).toBe('companyPhone');
+    for (const own of ['count', 'name', 'email', 'phone', 'year', 'hours', 'firstName', 'author', 'company'])
+      expect(identitySlip(own), own).toBeUndefined();
   });
 });

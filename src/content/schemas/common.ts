@@ -8,6 +8,8 @@ import { isIdentityPlaceholder } from './identity.ts';
 
 /** Fields whose string value is a link: the cross-check resolves internal ones to routes. */
 export const linkFields = z.registry<{ kind: 'link' }>();
+/** Fields with placeholders of their own (template()): they refuse an unknown one themselves. */
+export const templateFields = z.registry<{ kind: 'template' }>();
 /** Fields whose string value is an image path: the cross-check checks that the file exists. */
 export const imageFields = z.registry<{ kind: 'image' }>();
 /**
@@ -56,7 +58,7 @@ export function template(
 ) {
   const known = Object.keys(placeholders);
   const allowed = known.map((name) => `{${name}}`).join(', ');
-  return z
+  const schema = z
     .string()
     .trim()
     .min(opts.min ?? 1)
@@ -83,6 +85,8 @@ export function template(
       }
     })
     .describe(description);
+  templateFields.add(schema, { kind: 'template' });
+  return schema;
 }
 
 export const COLORS = ['blue', 'violet', 'emerald', 'amber', 'rose', 'cyan'] as const;
