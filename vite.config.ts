@@ -1,9 +1,13 @@
 // https://vike.dev/vike-config — Vike builds and pre-renders the pages (src/pages), Tailwind 4
 // compiles the theme. `npm run dev` serves the same pages from the source, PORT as `npm start`.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
+import { parse } from 'yaml';
+import { type BrandColours, themedCss } from './src/content/brand.ts';
 import { siteOptions } from './src/content/options.ts';
 import { redirectMiddleware } from './src/content/redirect-rules.ts';
 
@@ -30,10 +34,38 @@ const answerRedirects: Plugin = {
   },
 };
 
+/**
+ * site.yaml's brand colours (company.colours), read as written; null while they are not four
+ * #rrggbb colours, which the content check reports (and which stops the build) in any case.
+ */
+function siteColours(): BrandColours | null {
+  let site: unknown;
+  try {
+    site = parse(readFileSync(path.join(options.contentDir, 'site.yaml'), 'utf8'));
+  } catch {
+    return null;
+  }
+  const colours = (site as { company?: { colours?: Record<string, unknown> } } | null)?.company?.colours;
+  const keys = ['ink', 'brand', 'brandDark', 'paper'] as const;
+  if (!colours || !keys.every((key) => /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(String(colours[key])))) return null;
+  return Object.fromEntries(keys.map((key) => [key, String(colours[key]).toLowerCase()])) as unknown as BrandColours;
+}
+
+/** The stylesheet's @theme in the brand colours of site.yaml, before Tailwind compiles it. */
+const brandTheme: Plugin = {
+  name: 'brand-theme',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!id.split('?')[0]!.endsWith('/src/styles/site.css')) return null;
+    const colours = siteColours();
+    return colours ? { code: themedCss(code, colours), map: null } : null;
+  },
+};
+
 export default defineConfig({
   // React's plugin gives the islands Fast Refresh in `npm run dev`: an edited island updates in
   // place and keeps what was typed into it. A page rendered on the server only reloads.
-  plugins: [reloadOnContent, answerRedirects, vike(), react(), tailwindcss()],
+  plugins: [reloadOnContent, answerRedirects, vike(), react(), brandTheme, tailwindcss()],
   // OUT_DIR lets tests and the bench build elsewhere (inside the project: Vike resolves its
   // manifest relative to the root).
   build: {

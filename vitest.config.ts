@@ -34,6 +34,7 @@ export const INTEGRATION_TESTS = [
   'tests/images/metadata.test.ts', // encodes pictures with camera data with sharp
   'tests/images/raster.test.ts', // encodes AVIF and WebP with sharp
   'tests/images/svg.test.ts', // optimises and rasterises public/images with svgo and sharp
+  'tests/images/company-pictures.test.ts', // rasterises the social picture with sharp
   'tests/tooling/due-today.test.ts', // spawns scripts/dev/due-today.ts on the fixture
   'tests/tooling/new-post.test.ts', // spawns scripts/dev/new-post.ts and the content check
   'tests/tooling/dev-server.test.ts', // runs the dev server and drives Chromium

@@ -474,6 +474,37 @@ test('the site settings edited in /admin: content/site.yaml changes in one line,
   expect(comments(before).length).toBeGreaterThan(30);
 });
 
+test('the phone number changed in Site settings: the three legal pages show it after the rebuild', async ({ page }) => {
+  await openEditor(page, '#/collections/pages/entries/site');
+  await page
+    .locator('[class*="TopBarContainer"]', { hasText: /^Contact$/ })
+    .getByTestId('expand-button')
+    .click();
+  // The first list item on screen, once Contact is open, is its first phone number.
+  await expandItem(page, 0);
+  await page.locator('input[id^="display-field"]').first().fill('+1 (773) 201-4455');
+  await page.locator('input[id^="tel-field"]').first().fill('+17732014455');
+  await publish(page);
+  type Phones = { contact: { phones: { tel: string }[] } } | null;
+  await expect
+    .poll(() => readYaml<Phones>('site.yaml')?.contact.phones[0]?.tel, { timeout: 15_000 })
+    .toBe('+17732014455');
+  // The legal pages write {companyPhone}: none of them was edited, each shows the new number.
+  for (const legal of ['/privacy-policy', '/terms-of-service', '/cookie-policy']) {
+    await expect
+      .poll(
+        async () =>
+          (await (await fetch(`${site.url}${legal}`)).text()).includes(
+            '<a href="tel:+17732014455">+1 (773) 201-4455</a>',
+          ),
+        {
+          timeout: 90_000,
+        },
+      )
+      .toBe(true);
+  }
+});
+
 test('a post dated after today: "Scheduled for …" in the list, the editor and the server\'s line; no View Live link', async ({
   page,
 }) => {

@@ -18,6 +18,7 @@ import { COLLECTION_DIRS, DATA_FILES } from '../../src/content/load.ts';
 import { blogPagePath, NEWSLETTER_PATHS, NOT_FOUND_PATH, SEARCH_PATH } from '../../src/content/routes.ts';
 import { caseStudySchema } from '../../src/content/schemas/case-study.ts';
 import { itemNames, linkFields, type ReferenceKind, references } from '../../src/content/schemas/common.ts';
+import { IDENTITY_NAMES } from '../../src/content/schemas/identity.ts';
 import { landingSchema } from '../../src/content/schemas/landing.ts';
 import { legalSchema, postSchema } from '../../src/content/schemas/markdown.ts';
 import { type SchemaTarget, toJsonSchema } from './json-schema.ts';
@@ -440,7 +441,7 @@ const BODY: DecapField = {
   label: 'Text',
   widget: 'markdown',
   // Decap renders hints as Markdown: the syntax an editor types is shown as code.
-  hint: 'The text of the page in Markdown: `## ` starts a section heading, `- ` a list item, and `[words](/page)` makes a link.',
+  hint: `The text of the page in Markdown: \`## \` starts a section heading, \`- \` a list item, and \`[words](/page)\` makes a link. Name the company with placeholders instead of typing its details, so that a change in Site settings reaches this page: ${IDENTITY_NAMES.map((name) => `\`{${name}}\``).join(', ')}.`,
 };
 
 /**

@@ -60,8 +60,9 @@ export async function rasteriseSvg(
   svgFile: string,
   pngFile: string,
   size: { width: number; height: number } = SOCIAL_IMAGE_SIZE,
+  fill: SvgFill = (svg) => svg,
 ) {
-  const input = readFileSync(svgFile);
+  const input = Buffer.from(fill(readFileSync(svgFile, 'utf8')));
   const meta = await sharp(input).metadata();
   // Render the vector at the target resolution (72 dpi = the SVG's own size) instead of scaling pixels.
   const density = Math.min(2400, Math.ceil(72 * Math.max(size.width / meta.width, size.height / meta.height)));
@@ -81,17 +82,26 @@ export async function writeSocialImages(
   siteDir: string,
   socialImages: readonly string[],
   sourceDir = siteDir,
+  fill?: SvgFill,
 ): Promise<string[]> {
   const made = [...new Set(socialImages)]
     .filter((src) => /^\/images\/.+\.svg$/i.test(src)) // raster images are used as they are
     .filter((src) => !existsSync(path.join(sourceDir, ...socialImageOf(src).split('/'))));
   await Promise.all(
     made.map((src) =>
-      rasteriseSvg(path.join(sourceDir, ...src.split('/')), path.join(siteDir, ...socialImageOf(src).split('/'))),
+      rasteriseSvg(
+        path.join(sourceDir, ...src.split('/')),
+        path.join(siteDir, ...socialImageOf(src).split('/')),
+        SOCIAL_IMAGE_SIZE,
+        fill,
+      ),
     ),
   );
   return made.map(socialImageOf);
 }
+
+/** What an SVG's text becomes before it is drawn: the company's placeholders filled (./pictures.ts). */
+export type SvgFill = (svg: string) => string;
 
 /** The e-mails show the logo at 40 px: drawn at twice that for sharp screens. */
 export const EMAIL_LOGO_SIZE = { width: 80, height: 80 } as const;
@@ -100,12 +110,17 @@ export const EMAIL_LOGO_SIZE = { width: 80, height: 80 } as const;
  * The PNG of an SVG logo for the e-mails (emailLogoOf in src/lib/image-manifest.ts), drawn
  * into `siteDir`; its path, or null for a raster logo (used as it is) or one already there.
  */
-export async function writeEmailLogo(siteDir: string, logo: string, sourceDir = siteDir): Promise<string | null> {
+export async function writeEmailLogo(
+  siteDir: string,
+  logo: string,
+  sourceDir = siteDir,
+  fill?: SvgFill,
+): Promise<string | null> {
   const png = emailLogoOf(logo);
   if (png === logo || !/^\/images\//.test(logo) || existsSync(path.join(sourceDir, ...png.split('/')))) return null;
   const target = path.join(siteDir, ...png.split('/'));
   mkdirSync(path.dirname(target), { recursive: true });
-  await rasteriseSvg(path.join(sourceDir, ...logo.split('/')), target, EMAIL_LOGO_SIZE);
+  await rasteriseSvg(path.join(sourceDir, ...logo.split('/')), target, EMAIL_LOGO_SIZE, fill);
   return png;
 }
 

@@ -12,12 +12,21 @@
  * copies without metadata); the social PNGs and the SVGs are made afresh in every build, off the
  * critical path.
  */
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parse } from 'yaml';
+import { fillIdentity, identityFields } from '../../src/content/identity.ts';
 import { VARIANTS_DIR } from '../../src/content/images.ts';
 import type { SiteOptions } from '../../src/content/options.ts';
-import { optimizeSvgs, stripRasterMetadata, writeEmailLogo, writeSocialImages, writeVariants } from './images.ts';
+import {
+  optimizeSvgs,
+  type SvgFill,
+  stripRasterMetadata,
+  writeEmailLogo,
+  writeSocialImages,
+  writeVariants,
+} from './images.ts';
 import type { SocialImagesMessage } from './vike-channel.ts';
 
 /** What Vike's process names once it has checked the content: the social images and the logo. */
@@ -28,6 +37,36 @@ export interface Pictures {
   dir: string;
   summary: string;
   warnings: string[];
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * An SVG may name the company as the texts do ({company}, …: the example's logo, favicon and
+ * social picture carry its name so): filled from site.yaml as written, so the social PNG and
+ * the SVGs the site serves show the company of Site settings.
+ */
+export function svgFill(contentDir: string): SvgFill {
+  let site: unknown;
+  try {
+    site = parse(readFileSync(path.join(contentDir, 'site.yaml'), 'utf8'));
+  } catch {
+    site = undefined; // the content check reports it, and nothing is built
+  }
+  const fields = identityFields(site);
+  for (const field of Object.values(fields)) field.text = escapeXml(field.text);
+  return (svg) => (svg.includes('{') ? fillIdentity(svg, fields) : svg);
+}
+
+/** Fills the placeholders of every SVG under `dir`, in place. */
+export function fillSvgs(dir: string, fill: SvgFill): void {
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.svg')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const svg = readFileSync(file, 'utf8');
+    const filled = fill(svg);
+    if (filled !== svg) writeFileSync(file, filled);
+  }
 }
 
 /**
@@ -47,6 +86,8 @@ export async function makePictures(
     if (existsSync(path.join(options.publicDir, name)))
       cpSync(path.join(options.publicDir, name), path.join(dir, name), { recursive: true });
   }
+  const fill = svgFill(options.contentDir);
+  fillSvgs(dir, fill);
   const images = await imageManifest(options.publicDir);
   const variants = await writeVariants(dir, options.publicDir, images);
   const svgs = await optimizeSvgs(dir);
@@ -55,9 +96,9 @@ export async function makePictures(
   // not accept SVG previews: these get a 1200×630 PNG beside them, drawn from the SVG as written.
   const named = await socialImages;
   if (!named) return undefined;
-  const social = await writeSocialImages(dir, named.images, options.publicDir);
+  const social = await writeSocialImages(dir, named.images, options.publicDir, fill);
   // Gmail and Outlook show no SVG: the e-mails show the logo from a small PNG of it.
-  const logo = named.logo ? await writeEmailLogo(dir, named.logo, options.publicDir) : null;
+  const logo = named.logo ? await writeEmailLogo(dir, named.logo, options.publicDir, fill) : null;
   const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
   return {
     dir,

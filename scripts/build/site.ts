@@ -80,11 +80,14 @@ function checkEnvironment(): void {
   }
 }
 
+const places = (count: number) => `${count} place${count === 1 ? '' : 's'}`;
+
 /**
  * Nothing of the example company goes live: a build for a live deployment (production, for a
  * Supabase project on the internet) refuses a SITE_URL other than content/site.yaml's url, a
- * reserved domain and an http:// address, then every example address and the example editor
- * repository; a hosted preview warns. Builds for the local server (npm start, the tests) build the
+ * reserved domain and an http:// address, then every example address, the example editor
+ * repository, the example's name, phone numbers and pictures, and its reviews and clients unless
+ * kept; a hosted preview warns. Builds for the local server (npm start, the tests) build the
  * example site as it is.
  */
 function checkLaunch(): void {
@@ -100,17 +103,17 @@ function checkLaunch(): void {
     );
     process.exit(1);
   }
-  const problems = launchProblems(options.contentDir);
+  const problems = launchProblems(options.contentDir, options.publicDir);
   if (!problems.length) return;
   const list = problems.map((p) => `  ${formatProblem(p)}`).join('\n');
   if (live) {
     console.error(
-      `✗ ${problems.length} example address${problems.length === 1 ? '' : 'es'} would go live; nothing was built. Replace each (npm run launch-check lists them with the production settings):\n${list}`,
+      `✗ ${places(problems.length)} of the example company would go live; nothing was built. Replace each (npm run launch-check lists them with the production settings):\n${list}`,
     );
     process.exit(1);
   }
   console.warn(
-    `! This preview still carries ${problems.length} example address${problems.length === 1 ? '' : 'es'}; the live build will refuse them:\n${list}`,
+    `! This preview still carries ${places(problems.length)} of the example company; the live build will refuse them:\n${list}`,
   );
 }
 

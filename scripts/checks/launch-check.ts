@@ -2,7 +2,7 @@
  * `npm run launch-check`: what still stands between this repository and a live site.
  *
  *   1. Everything of the example company in content/ (every example or reserved address, the
- *      example editor repository), with file:line and what to put there: the list a live build
+ *      example editor repository, its name, phones, pictures, reviews and clients), with file:line and what to put there: the list a live build
  *      refuses (scripts/build/site.ts).
  *   2. What the shell's environment tells of the production settings: VITE_SUPABASE_URL,
  *      VITE_SUPABASE_ANON_KEY, SITE_URL, and the secret key npm run contacts uses (set, on the
@@ -50,9 +50,10 @@ async function askHealth(url: string): Promise<Finding> {
   }
 }
 
-const content = launchProblems(siteOptions().contentDir);
+const { contentDir, publicDir } = siteOptions();
+const content = launchProblems(contentDir, publicDir);
 console.log(
-  `Content (${content.length ? `${content.length} example address${content.length === 1 ? '' : 'es'} left` : 'nothing of the example company'}):`,
+  `Content (${content.length ? `${content.length} place${content.length === 1 ? '' : 's'} of the example company left` : 'nothing of the example company'}):`,
 );
 for (const problem of content) console.log(`  ✗ ${formatProblem(problem)}`);
 

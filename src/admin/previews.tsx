@@ -12,6 +12,7 @@ import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import { Component, type ReactNode, useEffect, useRef } from 'react';
 import { PageChrome } from '../components/Document.tsx';
 import { ImageManifestContext } from '../components/ResponsiveImage.tsx';
+import { fillIdentityDeep, identityFields } from '../content/identity.ts';
 import type { ImageManifest } from '../content/images.ts';
 import type { CheckedContent } from '../content/index.ts';
 import { renderMarkdown } from '../content/markdown.ts';
@@ -48,7 +49,12 @@ function filePlace(key: string, previewPath: string): Place {
   return {
     schema: FILE_SCHEMAS[key]!,
     markdown: false,
-    apply: (content, values) => ({ content: { ...content, [key]: values }, path: previewPath }),
+    // The company's details in the texts ({company}, …) filled as the build fills them; the site
+    // settings themselves from the values being typed.
+    apply: (content, values) => ({
+      content: { ...content, [key]: fillIdentityDeep(values, identityFields(key === 'site' ? values : content.site)) },
+      path: previewPath,
+    }),
   };
 }
 
@@ -60,12 +66,13 @@ function folderPlace(collection: string, previewPath: string): Place {
     markdown,
     apply(content, { body, ...values }, slug, today) {
       const file = slug;
-      const rendered = markdown ? renderMarkdown(String(body ?? ''), file, 1) : undefined;
+      const fields = identityFields(content.site);
+      const rendered = markdown ? renderMarkdown(String(body ?? ''), file, 1, true, fields) : undefined;
       const entry = {
         slug,
         file,
-        ...values,
-        ...derive?.(values),
+        ...fillIdentityDeep(values, fields),
+        ...derive?.(values, fields),
         ...(rendered ? { html: rendered.html, anchors: rendered.anchors, words: rendered.words } : {}),
         // Shown on the page as a deploy preview shows it ("Draft", "Scheduled for …").
         ...(scheduling ? { status: publicationOf(values, scheduling, today).state } : {}),

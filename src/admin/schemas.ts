@@ -5,6 +5,7 @@
  * `npm run check`.
  */
 import type { z } from 'zod';
+import { fillIdentityDeep, type IdentityFields } from '../content/identity.ts';
 import { landingBlocks } from '../content/landing-blocks.ts';
 import { renderMarkdown } from '../content/markdown.ts';
 import { caseStudySchema } from '../content/schemas/case-study.ts';
@@ -49,7 +50,7 @@ interface FolderSchema {
   /** Markdown files: the schema checks the front matter, the body is the article's text. */
   markdown: boolean;
   /** What the content pipeline adds to a checked entry for its page, made alike for the preview. */
-  derive?: (values: Record<string, unknown>) => Record<string, unknown>;
+  derive?: (values: Record<string, unknown>, fields: IdentityFields) => Record<string, unknown>;
 }
 
 /** Folder collections: one schema for every entry. */
@@ -60,10 +61,17 @@ export const FOLDER_SCHEMAS: Record<string, FolderSchema> = {
   landing: {
     schema: landingSchema,
     markdown: false,
-    // Each section's id, and its rich text as the site's Markdown renderer writes it.
-    derive: ({ sections }) => ({
-      sections: landingBlocks(sections as LandingSection[], (body) => renderMarkdown(body, '', 1).html),
-    }),
+    // Each section's id, and its rich text as the site's Markdown renderer writes it; the
+    // company's details filled in as the build fills them (src/content/landing-file.ts).
+    derive: ({ sections }, fields) => {
+      const raw = sections as LandingSection[];
+      return {
+        sections: landingBlocks(fillIdentityDeep(raw, fields), (_body, i) => {
+          const section = raw[i];
+          return section?.type === 'text' ? renderMarkdown(section.body, '', 1, true, fields).html : '';
+        }),
+      };
+    },
   },
 };
 

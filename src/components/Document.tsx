@@ -27,8 +27,8 @@ export function Document({ chrome, meta, children }: { chrome: Chrome; meta: Pag
         {meta.keywords?.length ? <meta name="keywords" content={meta.keywords.join(', ')} /> : null}
         {meta.noindex ? <meta name="robots" content="noindex, follow" /> : null}
         {meta.canonical ? <link rel="canonical" href={meta.canonical} /> : null}
-        <meta name="theme-color" content="#0b1b3a" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <meta name="theme-color" content={head.themeColour} />
+        <link rel="icon" href={head.favicon.href} type={head.favicon.type} />
         <link rel="alternate" type="application/rss+xml" title={head.feedTitle} href={head.feedUrl} />
         <meta property="og:site_name" content={chrome.company.name} />
         <meta property="og:locale" content={head.locale} />

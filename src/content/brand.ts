@@ -1,10 +1,9 @@
 /**
- * The site's brand colours as the e-mails use them. They are written once, in the @theme block of
- * src/styles/site.css (Tailwind builds the site's utilities from it); the e-mails cannot load
- * that stylesheet, so their colours are read from the same lines here instead of being copied.
+ * The site's brand colours, set in content/site.yaml (company.colours). The stylesheet's @theme
+ * block (src/styles/site.css), from which Tailwind builds the site's utilities, names the same
+ * four colours: the build writes the settings' values into it (vite.config.ts), and the e-mails,
+ * which cannot load a stylesheet, take them from the settings (src/lib/notify-settings.ts).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 
 export interface BrandColours {
   /** Body text and headings (--color-ink). */
@@ -17,10 +16,6 @@ export interface BrandColours {
   paper: string;
 }
 
-// From the working directory, as content/ is found (./options.ts): this module also runs inside
-// the site's server bundle while pages are pre-rendered, where its own address is elsewhere.
-const STYLESHEET = 'src/styles/site.css';
-
 const NAMES: Record<keyof BrandColours, string> = {
   ink: '--color-ink',
   brand: '--color-brand',
@@ -28,26 +23,18 @@ const NAMES: Record<keyof BrandColours, string> = {
   paper: '--color-paper',
 };
 
-/** The colours of a stylesheet's @theme block; throws naming a colour it lacks (a hex value). */
-export function themeColours(css: string): BrandColours {
-  const theme = /@theme\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
-  const read = (name: string) => {
-    const value = new RegExp(`${name}:\\s*(#[0-9a-fA-F]{3,8})\\s*;`).exec(theme)?.[1];
-    if (!value) throw new Error(`src/styles/site.css: the @theme block has no hexadecimal ${name}`);
-    return value.toLowerCase();
-  };
-  return {
-    ink: read(NAMES.ink),
-    brand: read(NAMES.brand),
-    brandDark: read(NAMES.brandDark),
-    paper: read(NAMES.paper),
-  };
-}
-
-let cached: BrandColours | undefined;
-
-/** The site's brand colours (src/styles/site.css), read once per process. */
-export function brandColours(): BrandColours {
-  cached ??= themeColours(readFileSync(path.resolve(STYLESHEET), 'utf8'));
-  return cached;
+/**
+ * The stylesheet with the @theme block's four colours set to `colours`; throws naming a colour
+ * the block lacks, so a renamed variable cannot leave the site in the stylesheet's own colours.
+ */
+export function themedCss(css: string, colours: BrandColours): string {
+  const theme = /@theme\s*\{[^}]*\}/.exec(css);
+  if (!theme) throw new Error('src/styles/site.css has no @theme block');
+  let block = theme[0];
+  for (const [key, name] of Object.entries(NAMES) as [keyof BrandColours, string][]) {
+    const line = new RegExp(`(${name}:\\s*)[^;]+;`);
+    if (!line.test(block)) throw new Error(`src/styles/site.css: the @theme block has no ${name}`);
+    block = block.replace(line, `$1${colours[key]};`);
+  }
+  return css.slice(0, theme.index) + block + css.slice(theme.index + theme[0].length);
 }

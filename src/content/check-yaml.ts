@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type { LinkRef } from './markdown.ts';
 import { formatFieldPath, type Problem } from './problems.ts';
+import { IDENTITY_LIST } from './schemas/identity.ts';
 import type { YamlSource } from './source.ts';
 import { nodeOf, schemaAt, validateSource } from './validate.ts';
 import { findLinksAndImages } from './walk.ts';
@@ -56,6 +57,15 @@ export function checkYaml<S extends z.ZodType>(schema: S, source: YamlSource): Y
   if (result.problems.length)
     return { problems: [...problems, ...result.problems], links, images, cut: cut.length > 0 };
   for (const found of findLinksAndImages(schema, result.data)) {
+    if (found.kind === 'slip') {
+      problems.push({
+        file: source.file,
+        ...source.locate(found.path),
+        field: formatFieldPath(found.path),
+        message: `has {${found.value}}, which the site does not fill in: it would be shown as written. Did you mean {${found.meant}}? The company's details are written ${IDENTITY_LIST}.`,
+      });
+      continue;
+    }
     const ref = {
       file: source.file,
       url: found.value,

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { addressProblem } from './address.ts';
 import { type ContentReference, checkYaml } from './check-yaml.ts';
+import { fillIdentityDeep, type IdentityFields } from './identity.ts';
 import { type LandingBlock, landingBlocks } from './landing-blocks.ts';
 import { type LinkRef, renderMarkdown } from './markdown.ts';
 import type { Problem } from './problems.ts';
@@ -45,7 +46,7 @@ function markdownOrigin(lines: readonly string[], at: { line: number; column: nu
 }
 
 /** Renders the text sections; their problems, links and images keep the file's lines and columns. */
-function renderTexts(text: string, source: YamlSource, sections: LandingSection[]) {
+function renderTexts(text: string, source: YamlSource, sections: LandingSection[], fields?: IdentityFields) {
   const lines = text.split(/\r?\n/);
   const out = {
     problems: [] as Problem[],
@@ -60,7 +61,7 @@ function renderTexts(text: string, source: YamlSource, sections: LandingSection[
     const origin = markdownOrigin(lines, source.locate(['sections', i, 'body']));
     const place = <T extends { line: number; column: number; field: string }>(p: T): T =>
       origin.block ? { ...p, column: p.column + origin.indent, field } : { ...p, ...origin.at, field };
-    const rendered = renderMarkdown(section.body, source.file, origin.bodyLine);
+    const rendered = renderMarkdown(section.body, source.file, origin.bodyLine, true, fields);
     out.problems.push(...rendered.problems.map(place));
     out.links.push(...rendered.links.map(place));
     out.images.push(...rendered.images.map(place));
@@ -70,8 +71,11 @@ function renderTexts(text: string, source: YamlSource, sections: LandingSection[
   return out;
 }
 
-/** @param file the file as problems name it; its base name is the slug. */
-export function processLandingFile(file: string, text: string): LandingFileOutcome {
+/**
+ * @param file the file as problems name it; its base name is the slug.
+ * @param fields what the identity placeholders become (./identity.ts).
+ */
+export function processLandingFile(file: string, text: string, fields?: IdentityFields): LandingFileOutcome {
   const slug = path.basename(file, '.yaml');
   const source = parseYamlSource(file, text);
   const checked = checkYaml(landingSchema, source);
@@ -86,11 +90,13 @@ export function processLandingFile(file: string, text: string): LandingFileOutco
   const misnamed = addressProblem(file, slug, page?.slug, source);
   if (misnamed) outcome.problems.push(misnamed);
   if (!page) return outcome;
-  const texts = renderTexts(text, source, page.sections);
+  const texts = renderTexts(text, source, page.sections, fields);
   outcome.problems.push(...texts.problems);
   outcome.links.push(...texts.links.map((l) => ({ ...l, file })));
   outcome.images.push(...texts.images.map((l) => ({ ...l, file })));
-  const sections = landingBlocks(page.sections, (_body, i) => texts.html.get(i)!);
-  outcome.entry = { ...page, slug, file, sections, anchors: [...sections.map((s) => s.id), ...texts.anchors] };
+  // The texts drawn from Markdown were filled as they were drawn; the other fields are filled here.
+  const filled = fields ? fillIdentityDeep(page, fields) : page;
+  const sections = landingBlocks(filled.sections, (_body, i) => texts.html.get(i)!);
+  outcome.entry = { ...filled, slug, file, sections, anchors: [...sections.map((s) => s.id), ...texts.anchors] };
   return outcome;
 }

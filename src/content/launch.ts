@@ -1,16 +1,20 @@
 /**
  * What still belongs to the example company in content/: every e-mail address, recipient and
- * link at an example or reserved domain, and the example editor repository. A live build refuses
- * them (scripts/build/site.ts), a preview build warns, `npm run launch-check` lists them.
+ * link at an example or reserved domain, the example editor repository, the example's name,
+ * phone numbers and pictures, and its fictional reviews and clients unless kept on purpose
+ * (./example-company.ts). A live build refuses them (scripts/build/site.ts), a preview build
+ * warns, `npm run launch-check` lists them.
  *
  * The files are read as text, line by line, so that a problem names the line an owner edits,
  * whichever field, paragraph or list holds the address.
  */
-import { readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readContentFile } from './disk.ts';
+import { EXAMPLE_PICTURES, type ExampleKind, exampleMarks, PICTURE_SETTINGS } from './example-company.ts';
 import { displayPath } from './files.ts';
-import type { Problem } from './problems.ts';
+import { formatFieldPath, type Problem } from './problems.ts';
 import { reservedAddresses, reservedHost, withoutYamlComment } from './reserved-domains.ts';
 import { parseYamlSource } from './source.ts';
 
@@ -39,22 +43,64 @@ function contentFiles(dir: string): string[] {
     .sort();
 }
 
-/** The problems of one file's text: YAML comments and Markdown front matter's are never published. */
-export function reservedAddressProblems(file: string, text: string): Problem[] {
+/**
+ * Which field each line of a YAML text (or Markdown front matter) belongs to: the field that
+ * starts on it, else the one above it (a long text's further lines). Unreadable YAML: none.
+ */
+function fieldsByLine(file: string, yaml: string): (line: number) => string {
+  const starts = new Map<number, { field: string; depth: number }>();
+  try {
+    const source = parseYamlSource(file, yaml);
+    const walk = (value: unknown, at: (string | number)[]) => {
+      if (at.length) {
+        const { line } = source.locate(at);
+        // A list item or a group starts on its first field's line: that field is the one named.
+        if ((starts.get(line)?.depth ?? 0) < at.length)
+          starts.set(line, { field: formatFieldPath(at), depth: at.length });
+      }
+      if (Array.isArray(value)) {
+        for (const [i, item] of value.entries()) walk(item, [...at, i]);
+      } else if (value && typeof value === 'object')
+        for (const [key, item] of Object.entries(value)) walk(item, [...at, key]);
+    };
+    walk(source.data, []);
+  } catch {
+    return () => '';
+  }
+  return (line) => {
+    for (let at = line; at > 0; at--) if (starts.has(at)) return starts.get(at)!.field;
+    return '';
+  };
+}
+
+/**
+ * The problems of one file's text: YAML comments and Markdown front matter's are never published.
+ * A line with an example address is named for it alone; other lines for the example company's
+ * name, phone numbers, reviewers and clients (but those in `keep`).
+ */
+export function reservedAddressProblems(file: string, text: string, keep: readonly ExampleKind[] = []): Problem[] {
   const lines = text.split(/\r?\n/);
   const markdown = file.endsWith('.md');
   // Markdown front matter: between the first line's `---` and the next.
   const frontEnd = markdown && lines[0] === '---' ? lines.indexOf('---', 1) : -1;
+  const yamlText = markdown ? (frontEnd > 0 ? lines.slice(0, frontEnd).join('\n').replace(/^---/, '') : '') : text;
+  const fieldOf = fieldsByLine(file, yamlText);
   const problems: Problem[] = [];
   for (const [index, raw] of lines.entries()) {
     const yamlLine = !markdown || index <= frontEnd;
     const line = yamlLine ? withoutYamlComment(raw) : raw;
-    for (const found of reservedAddresses(line)) {
+    const addresses = reservedAddresses(line);
+    // The example editor repository has a problem of its own (editorRepoProblem).
+    const marks = addresses.length || /^\s*repo:/.test(line) ? [] : exampleMarks(file, line, keep);
+    const field = yamlLine ? fieldOf(index + 1) : 'body';
+    for (const mark of marks)
+      problems.push({ file, line: index + 1, column: mark.column, field, message: mark.message });
+    for (const found of addresses) {
       problems.push({
         file,
         line: index + 1,
         column: found.column,
-        field: '',
+        field,
         message: `${found.text} is an example ${found.kind} (${found.why}): ${found.kind === 'link' ? 'it leads nowhere' : 'nothing sent there reaches anyone'}. Replace it with ${replacement(line, found.kind)}.`,
       });
     }
@@ -62,14 +108,55 @@ export function reservedAddressProblems(file: string, text: string): Problem[] {
   return problems;
 }
 
-/** The example editor repository, where site.yaml still names it. */
-function editorRepoProblem(siteFile: string): Problem | null {
-  let source: ReturnType<typeof parseYamlSource>;
+type SiteSource = ReturnType<typeof parseYamlSource>;
+
+function siteSource(siteFile: string): SiteSource | null {
   try {
-    source = parseYamlSource(displayPath(siteFile), readContentFile(siteFile));
+    return parseYamlSource(displayPath(siteFile), readContentFile(siteFile));
   } catch {
     return null; // no site.yaml: the content check reports it
   }
+}
+
+/** What the owner keeps of the example on purpose (site.yaml keepExampleContent). */
+function keptKinds(source: SiteSource | null): ExampleKind[] {
+  const keep = (source?.data as { keepExampleContent?: unknown } | null)?.keepExampleContent;
+  return Array.isArray(keep) ? keep.filter((k): k is ExampleKind => k === 'reviews' || k === 'caseStudies') : [];
+}
+
+/** The settings whose picture is still one of the example's (compared by content, not by name). */
+function pictureProblems(source: SiteSource | null, publicDir: string): Problem[] {
+  if (!source) return [];
+  const problems: Problem[] = [];
+  for (const setting of PICTURE_SETTINGS) {
+    const value = setting.path.reduce<unknown>(
+      (at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined),
+      source.data,
+    );
+    if (typeof value !== 'string' || !value.startsWith('/')) continue;
+    let digest: string;
+    try {
+      digest = createHash('sha256')
+        .update(readFileSync(path.join(publicDir, decodeURIComponent(value))))
+        .digest('hex');
+    } catch {
+      continue; // a missing picture is the content check's problem
+    }
+    const example = EXAMPLE_PICTURES[digest];
+    if (!example) continue;
+    problems.push({
+      file: source.file,
+      ...source.locate(setting.path),
+      field: setting.path.join('.'),
+      message: `${value} is ${example}. Put ${setting.what} in public/ and name it here (or replace the file itself).`,
+    });
+  }
+  return problems;
+}
+
+/** The example editor repository, where site.yaml still names it. */
+function editorRepoProblem(source: SiteSource | null): Problem | null {
+  if (!source) return null;
   const editor = (source.data as { editor?: { repo?: unknown } } | null)?.editor;
   if (editor?.repo !== EXAMPLE_EDITOR_REPO) return null;
   const { line, column } = source.locate(['editor', 'repo']);
@@ -82,12 +169,18 @@ function editorRepoProblem(siteFile: string): Problem | null {
   };
 }
 
-/** Everything of the example company left in `contentDir`, in file and line order. */
-export function launchProblems(contentDir: string): Problem[] {
+/**
+ * Everything of the example company left in `contentDir` (and the pictures its settings name in
+ * `publicDir`), in file and line order.
+ */
+export function launchProblems(contentDir: string, publicDir: string): Problem[] {
+  const site = siteSource(path.join(contentDir, 'site.yaml'));
+  const keep = keptKinds(site);
   const problems = contentFiles(contentDir).flatMap((file) =>
-    reservedAddressProblems(displayPath(file), readContentFile(file)),
+    reservedAddressProblems(displayPath(file), readContentFile(file), keep),
   );
-  const repo = editorRepoProblem(path.join(contentDir, 'site.yaml'));
+  problems.push(...pictureProblems(site, publicDir));
+  const repo = editorRepoProblem(site);
   if (repo) problems.push(repo);
   return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
 }

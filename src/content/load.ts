@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { type ContentReference, checkYaml, type YamlCheck } from './check-yaml.ts';
 import { displayPath, inventoryContent } from './files.ts';
+import { fillIdentityDeep, type IdentityFields, identityFields } from './identity.ts';
 import { type LandingPage, processLandingFile } from './landing-file.ts';
 import {
   type LegalPage,
@@ -153,6 +154,9 @@ export function loadContent(source: ContentSource, html = true): LoadResult {
     return checked.value;
   }
 
+  // The identity placeholders of every text ({company}, {companyPhone}, …) are filled from
+  // site.yaml, the first data file, as it is written (./identity.ts).
+  let fields: IdentityFields = identityFields(undefined);
   for (const [key, { file, schema }] of Object.entries(DATA_FILES)) {
     const abs = path.join(contentDir, file);
     if (!files.present.has(abs)) {
@@ -162,9 +166,11 @@ export function loadContent(source: ContentSource, html = true): LoadResult {
       complete = false;
       continue;
     }
-    const value = check(schema, parseYamlSource(displayPath(abs), readContentFile(abs)));
+    const source = parseYamlSource(displayPath(abs), readContentFile(abs));
+    if (key === 'site') fields = identityFields(source.data);
+    const value = check(schema, source);
     if (value === undefined) complete = false;
-    data[key] = value;
+    data[key] = value === undefined ? value : fillIdentityDeep(value, fields);
   }
 
   const unreadable: PartialContent['unreadable'] = { posts: [], legal: [], caseStudies: [], landing: [] };
@@ -188,11 +194,11 @@ export function loadContent(source: ContentSource, html = true): LoadResult {
 
   const caseStudies = collect<CaseStudyEntry>('caseStudies', (abs, file) => {
     const value = check(caseStudySchema, parseYamlSource(file, readContentFile(abs)));
-    return value && { ...value, file };
+    return value && { ...fillIdentityDeep(value, fields), file };
   });
   /** Front matter + Markdown body of one file. */
   const markdown = (kind: MarkdownKind) => (abs: string, file: string) => {
-    const outcome = processMarkdownFile(file, readContentFile(abs), kind, html);
+    const outcome = processMarkdownFile(file, readContentFile(abs), kind, html, fields);
     record(outcome, MARKDOWN_SCHEMAS[kind], outcome.frontMatter);
     return outcome.entry;
   };
@@ -200,7 +206,7 @@ export function loadContent(source: ContentSource, html = true): LoadResult {
   posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   const legal = collect('legal', markdown('legal')) as LegalPage[];
   const landing = collect('landing', (abs, file) => {
-    const outcome = processLandingFile(file, readContentFile(abs));
+    const outcome = processLandingFile(file, readContentFile(abs), fields);
     record(outcome, landingSchema, outcome.source);
     return outcome.entry;
   });

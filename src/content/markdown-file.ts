@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { addressProblem } from './address.ts';
 import { type ContentReference, checkYaml } from './check-yaml.ts';
+import { fillIdentityDeep, type IdentityFields } from './identity.ts';
 import { renderMarkdown } from './markdown.ts';
 import { fileProblem, formatFieldPath, type Problem } from './problems.ts';
 import { type LegalFrontMatter, legalSchema, type PostFrontMatter, postSchema } from './schemas/markdown.ts';
@@ -69,8 +70,15 @@ function scaffoldMarker(
 /**
  * @param file the file as problems name it; its base name is the slug.
  * @param html false: check the body without rendering it (the entry's html is then '').
+ * @param fields what the identity placeholders become (./identity.ts), in the front matter and the text.
  */
-export function processMarkdownFile(file: string, text: string, kind: MarkdownKind, html = true): MarkdownFileOutcome {
+export function processMarkdownFile(
+  file: string,
+  text: string,
+  kind: MarkdownKind,
+  html = true,
+  fields?: IdentityFields,
+): MarkdownFileOutcome {
   const slug = path.basename(file, '.md');
   const parts = splitFrontMatter(text);
   if (!parts) {
@@ -80,7 +88,7 @@ export function processMarkdownFile(file: string, text: string, kind: MarkdownKi
   }
   const source = parseYamlSource(file, parts.frontMatter, 1);
   const checked = checkYaml(MARKDOWN_SCHEMAS[kind], source);
-  const rendered = renderMarkdown(parts.body, file, parts.bodyLine, html);
+  const rendered = renderMarkdown(parts.body, file, parts.bodyLine, html, fields);
   const outcome: MarkdownFileOutcome = {
     problems: [...checked.problems, ...rendered.problems],
     links: [...checked.links, ...rendered.links.map((l) => ({ ...l, file }))],
@@ -88,7 +96,7 @@ export function processMarkdownFile(file: string, text: string, kind: MarkdownKi
     frontMatter: source,
     cut: checked.cut,
   };
-  const frontMatter = checked.value;
+  const frontMatter = fields && checked.value ? fillIdentityDeep(checked.value, fields) : checked.value;
   const misnamed = addressProblem(file, slug, (frontMatter as { slug?: string } | undefined)?.slug, source);
   if (misnamed) outcome.problems.push(misnamed);
   const marker =

@@ -7,7 +7,9 @@
 import GithubSlugger from 'github-slugger';
 import MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
+import type { IdentityFields } from './identity.ts';
 import type { Problem } from './problems.ts';
+import { IDENTITY_LIST, isIdentityPlaceholder } from './schemas/identity.ts';
 
 export interface LinkRef {
   url: string;
@@ -60,6 +62,8 @@ md.linkify
 /** What a parse leaves in markdown-it's env: the slugger, and the link definitions with their lines. */
 interface Env {
   slugger: GithubSlugger;
+  /** What the identity placeholders become ({company}, {companyPhone}, …); absent: shown as written. */
+  fields?: IdentityFields;
   definitions: { url: string; line: number }[];
   /** markdown-it's own: the link definitions by label. */
   references?: Record<string, { href: string }>;
@@ -108,6 +112,30 @@ md.inline.ruler2.before('balance_pairs', 'mark_start', (state) => {
   return false;
 });
 
+// A placeholder such as {company} becomes a token of its own (it starts where its brace does), so
+// that it is filled from the site's settings when drawn, and an unknown name is reported where it
+// stands. markdown-it's text rule stops at a brace, so this rule sees every one.
+const FIELD = /^\{([a-zA-Z]+)\}/;
+md.inline.ruler.before('text', 'site_field', (state, silent) => {
+  if (state.src.charCodeAt(state.pos) !== 0x7b) return false;
+  const found = FIELD.exec(state.src.slice(state.pos, state.pos + 40));
+  if (!found) return false;
+  if (!silent) {
+    const token = state.push('site_field', '', 0);
+    token.content = found[1]!;
+    token.meta = { start: state.pos, reference: false } satisfies StartMeta;
+  }
+  state.pos += found[0].length;
+  return true;
+});
+md.renderer.rules.site_field = (tokens, i, _options, env: Env) => {
+  const name = tokens[i]!.content;
+  const field = isIdentityPlaceholder(name) ? env.fields?.[name] : undefined;
+  if (!field) return md.utils.escapeHtml(`{${name}}`);
+  const shown = md.utils.escapeHtml(field.text);
+  return field.href ? `<a href="${md.utils.escapeHtml(field.href)}">${shown}</a>` : shown;
+};
+
 /** The index of the token that closes the one opened at `open`. */
 function closingIndex(tokens: Token[], open: number): number {
   let depth = 0;
@@ -136,16 +164,22 @@ md.block.ruler.before('reference', 'definition_line', (state, startLine) => {
   return false;
 });
 
-const text = (tokens: readonly Token[] | null) =>
-  (tokens ?? []).map((t) => (t.type === 'text' || t.type === 'code_inline' ? t.content : '')).join('');
+const text = (tokens: readonly Token[] | null, fields?: IdentityFields) =>
+  (tokens ?? [])
+    .map((t) => {
+      if (t.type === 'text' || t.type === 'code_inline') return t.content;
+      if (t.type === 'site_field') return isIdentityPlaceholder(t.content) ? (fields?.[t.content].text ?? '') : '';
+      return '';
+    })
+    .join('');
 
 // Heading ids; external links open in a new tab without handing over the opener; tables may
 // scroll sideways, so they can be reached from the keyboard, and align with a plain attribute
 // (the Content-Security-Policy allows no inline style).
 md.core.ruler.push('site', (state) => {
-  const { slugger } = state.env as Env;
+  const { slugger, fields } = state.env as Env;
   state.tokens.forEach((token, i) => {
-    if (token.type === 'heading_open') token.attrSet('id', slugger.slug(text(state.tokens[i + 1]!.children)));
+    if (token.type === 'heading_open') token.attrSet('id', slugger.slug(text(state.tokens[i + 1]!.children, fields)));
     if (token.type === 'table_open') token.attrSet('tabindex', '0');
     const align = token.attrGet('style')?.replace('text-align:', '');
     if (align && (token.type === 'th_open' || token.type === 'td_open')) token.attrs = [['align', align]];
@@ -240,9 +274,22 @@ function positioner(inline: Token, firstLine: number, sourceLines: readonly stri
 /**
  * @param bodyLine line of the file on which the Markdown body starts (after the front matter).
  * @param html false: the checks only, no HTML (`npm run check` needs none; html is then '').
+ * @param fields what {company}, {companyPhone}, … become (./identity.ts); without, they stay as written.
  */
-export function renderMarkdown(markdown: string, file: string, bodyLine: number, html = true): RenderedMarkdown {
-  const env: Env = { slugger: new GithubSlugger(), definitions: [], seenLabels: new Set(), definitionLine: 0 };
+export function renderMarkdown(
+  markdown: string,
+  file: string,
+  bodyLine: number,
+  html = true,
+  fields?: IdentityFields,
+): RenderedMarkdown {
+  const env: Env = {
+    slugger: new GithubSlugger(),
+    definitions: [],
+    seenLabels: new Set(),
+    definitionLine: 0,
+    ...(fields ? { fields } : {}),
+  };
   const tokens = md.parse(markdown, env);
   takeDefinitions(env);
   const sourceLines = markdown.split(/\r?\n|\r/);
@@ -291,7 +338,14 @@ export function renderMarkdown(markdown: string, file: string, bodyLine: number,
       const startOf = (t: Token) => at((t.meta as StartMeta | null)?.start ?? 0);
       for (const child of token.children ?? []) {
         if (child.type === 'text' || child.type === 'code_inline') result.words += countWords(child.content);
-        else if (child.type === 'html_inline') rawHtml(child.content, startOf(child));
+        else if (child.type === 'site_field') {
+          if (isIdentityPlaceholder(child.content)) result.words += countWords(fields?.[child.content].text ?? '');
+          else
+            problem(
+              startOf(child),
+              `has an unknown placeholder {${child.content}}. Allowed in a page's text: ${IDENTITY_LIST}, each filled in from Site settings; to show braces, write \\{ and \\}.`,
+            );
+        } else if (child.type === 'html_inline') rawHtml(child.content, startOf(child));
         else if (child.type === 'image') reference('image', child.attrGet('src') ?? '', startOf(child));
         else if (child.type === 'link_open' && !(child.meta as StartMeta | null)?.reference)
           reference('link', child.attrGet('href') ?? '', startOf(child));

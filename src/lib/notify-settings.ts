@@ -6,7 +6,6 @@
  * without content/.
  */
 import type { NotifySettings } from '../../supabase/functions/_shared/notify/types.ts';
-import { brandColours } from '../content/brand.ts';
 import type { SiteContent } from '../content/load.ts';
 import { NEWSLETTER_PATHS } from '../content/routes.ts';
 import { fillTemplate } from './format.ts';
@@ -60,7 +59,7 @@ export function notifySettings(content: SiteContent, siteUrl: string): NotifySet
       name: site.company.name,
       // The PNG the build draws of an SVG logo: Gmail and Outlook show no SVG.
       logoUrl: logoAddress(emailLogoOf(site.company.logo), siteUrl),
-      colours: brandColours(),
+      colours: site.company.colours,
     },
     lead: contact.notification,
     // Only when set, so settings without HubSpot stay as they were (and so does their digest).

@@ -29,6 +29,11 @@ export function chromeData(content: SiteContent, route: Pick<Route, 'path' | 'ki
        */
       plausible: plausibleOf(site),
       feedTitle: content.blog.feedTitle,
+      themeColour: site.company.colours.ink,
+      favicon: {
+        href: site.company.favicon,
+        type: site.company.favicon.endsWith('.png') ? 'image/png' : 'image/svg+xml',
+      },
       feedUrl: absoluteUrl(origin, '/rss.xml'),
     },
     company: { name: site.company.name, logo: site.company.logo, tagline: site.company.tagline },

@@ -1,12 +1,16 @@
 // The check the editor runs before saving: the collection's own zod schema, after dropping the
 // empty values Decap writes for optional fields nobody filled in.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it, test } from 'vitest';
+import { parse } from 'yaml';
 import { schemaOfEntry } from '../../src/admin/schemas.ts';
 import { checkEntry, cleanEmpty, refusalMessage } from '../../src/admin/validate.ts';
 import { checkContent } from '../../src/content/index.ts';
 import { landingSchema } from '../../src/content/schemas/landing.ts';
 
 const content = checkContent().content!;
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const post = content.posts[0]!;
 const { schema: postSchema } = schemaOfEntry('posts', 'any')!;
 
@@ -63,7 +67,11 @@ describe('the check before saving', () => {
   });
 
   it('refuses what only the schema knows, e.g. a template without its placeholder', () => {
-    const contact = structuredClone(content.contact) as Record<string, unknown> & { notification: { subject: string } };
+    // As the editor holds the entry: the file's own texts, placeholders and all.
+    const contact = parse(readFileSync(path.join(REPO_ROOT, 'content/contact.yaml'), 'utf8')) as Record<
+      string,
+      unknown
+    > & { notification: { subject: string } };
     contact.notification.subject = 'New request';
     const result = checkEntry(schemaOfEntry('pages', 'contact')!.schema, contact, false);
     expect(result.ok).toBe(false);

@@ -50,13 +50,13 @@ describe('updateYaml', () => {
     data.company.foundingYear = 2022;
     const out = updateYaml(site, data);
     expect(changedLines(site, out)).toEqual({
-      removed: ['  foundingYear: 2023', '  titleTemplate: "%s | Lakeshore AI"', '  responseTime: within 2 hours'],
+      removed: ['  foundingYear: 2023', '  titleTemplate: "%s | {company}"', '  responseTime: within 2 hours'],
       added: ['  foundingYear: 2022', '  titleTemplate: "%s · Lakeshore AI"', '  responseTime: within 3 hours'],
     });
     expect(out).toContain('  responseTime: within 3 hours\n');
     expect(out).toContain('  titleTemplate: "%s · Lakeshore AI"\n');
     expect(out).toContain('  foundingYear: 2022\n');
-    expect(out.replace('within 3 hours', 'within 2 hours').replace('%s · Lakeshore AI', '%s | Lakeshore AI')).toBe(
+    expect(out.replace('within 3 hours', 'within 2 hours').replace('%s · Lakeshore AI', '%s | {company}')).toBe(
       site.replace('foundingYear: 2023', 'foundingYear: 2022'),
     );
   });

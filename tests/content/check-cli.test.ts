@@ -166,16 +166,16 @@ describe('check-content CLI', { timeout: 30_000 }, () => {
 
   it('annotations escape % (and carry the field in their title, or "Content check" for file-level problems)', () => {
     const dir = withFixture({
-      'site.yaml': replaceOnce('titleTemplate: "%s | Lakeshore AI"', 'titleTemplate: "Lakeshore AI"'),
+      'site.yaml': replaceOnce('titleTemplate: "%s | {company}"', 'titleTemplate: "{company}"'),
       'tools.yaml': null,
     });
     const r = runScript(SCRIPT, { CONTENT_DIR: dir, GITHUB_ACTIONS: 'true' });
     expect(r.status).toBe(1);
     const site = nameFromRepo(path.join(dir, 'site.yaml'));
-    const { line, column } = positionOf(readFileSync(path.join(dir, 'site.yaml'), 'utf8'), '"Lakeshore AI"');
+    const { line, column } = positionOf(readFileSync(path.join(dir, 'site.yaml'), 'utf8'), '"{company}"');
     expect(r.stdout).toBe(
       [
-        `::error file=${site},line=${line},col=${column},title=seo.titleTemplate::must contain %25s where the page title goes. Hint: How page titles are composed; %25s is replaced by the page title, e.g. "%25s | Lakeshore AI".`,
+        `::error file=${site},line=${line},col=${column},title=seo.titleTemplate::must contain %25s where the page title goes. Hint: How page titles are composed; %25s is replaced by the page title, e.g. "%25s | {company}".`,
         `::error file=${nameFromRepo(path.join(dir, 'tools.yaml'))},line=1,col=1,title=Content check::file is missing. Restore it from Git or create it (see CONTENT.md).`,
         '',
       ].join('\n'),

@@ -139,7 +139,7 @@ describe('schema errors in YAML files', () => {
   it('string too short (a minimum above 1)', () => {
     const r = checkFixture({
       'about.yaml': replaceOnce(
-        'description: Lakeshore AI is a Chicago AI automation consultancy founded in 2023.',
+        'description: "{company} is a Chicago AI automation consultancy founded in 2023."',
         'description: Too short.',
       ),
     });
@@ -208,7 +208,7 @@ describe('schema errors in YAML files', () => {
   });
 
   it('unknown key (a typo): names the allowed fields, and the misspelt required field is missing', () => {
-    const r = checkFixture({ 'about.yaml': replaceOnce('title: About Lakeshore AI', 'titel: About Lakeshore AI') });
+    const r = checkFixture({ 'about.yaml': replaceOnce('title: About {company}', 'titel: About {company}') });
     expectProblems(r, [
       // The root mapping starts on line 2 (line 1 is a comment).
       {
@@ -271,15 +271,15 @@ describe('schema errors in YAML files', () => {
 
   it('a refinement message: titleTemplate without %s', () => {
     const r = checkFixture({
-      'site.yaml': replaceOnce('titleTemplate: "%s | Lakeshore AI"', 'titleTemplate: "Lakeshore AI"'),
+      'site.yaml': replaceOnce('titleTemplate: "%s | {company}"', 'titleTemplate: "{company}"'),
     });
     expectProblems(r, [
       at(
         r,
         'site.yaml',
-        '"Lakeshore AI"',
+        '"{company}"',
         'seo.titleTemplate',
-        'must contain %s where the page title goes. Hint: How page titles are composed; %s is replaced by the page title, e.g. "%s | Lakeshore AI".',
+        'must contain %s where the page title goes. Hint: How page titles are composed; %s is replaced by the page title, e.g. "%s | {company}".',
       ),
     ]);
   });

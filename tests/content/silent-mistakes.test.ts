@@ -130,7 +130,7 @@ describe('a phone number that dials another number than it shows', () => {
       'site.yaml': replaceOnce('display: "+1 (312) 555-0142"', 'display: "+1 (312) 555-0143"'),
     });
     expect(r.problems.map(formatProblem)).toEqual([
-      `${r.file('site.yaml')}:23:7 contact.phones[0].display in phone number 1 ("+1 (312) 555-0143"): shows the digits 13125550143, but tel dials +13125550142. Visitors read display and their phone dials tel: make both the same number.`,
+      `${r.file('site.yaml')}:33:7 contact.phones[0].display in phone number 1 ("+1 (312) 555-0143"): shows the digits 13125550143, but tel dials +13125550142. Visitors read display and their phone dials tel: make both the same number.`,
     ]);
   });
 

@@ -14,6 +14,7 @@ import { scriptCommand } from '../../scripts/run-script.ts';
 import { settingFindings } from '../../src/lib/launch-settings.ts';
 import { nameFromRepo } from '../content/cli.ts';
 import { cleanupFixtures, REPO_ROOT, replaceOnce, withFixture } from '../content/fixture.ts';
+import { ownSiteYaml } from './own-company.ts';
 
 let server: Server;
 let answer: { status: number; body: unknown } = { status: 200, body: { status: 'ok' } };
@@ -77,6 +78,10 @@ describe('npm run launch-check', { timeout: 60_000 }, () => {
     const lineOf = (text: string) => siteLines.findIndex((l) => l.includes(text)) + 1;
     const named = ['https://www.example.com', 'founder@example.com', 'owner@example.com', 'booking.example.com'];
     for (const text of named) expect(r.stdout).toContain(`✗ ${site}:${lineOf(text)}:`);
+    // And the example company itself: its name, as site.yaml sets it.
+    expect(r.stdout).toContain(
+      `✗ ${site}:${lineOf('name: Lakeshore AI')}:9 company.name: "Lakeshore AI" is (or names)`,
+    );
     expect(r.stdout).toContain(`✗ ${nameFromRepo(path.join(dir, 'case-studies/restaurants.yaml'))}:84:`);
     expect(r.stdout).toContain(`✓ VITE_SUPABASE_URL is ${PROJECT}`);
     expect(r.stdout).toContain('! VITE_SUPABASE_ANON_KEY is the legacy anon key');
@@ -92,14 +97,14 @@ describe('npm run launch-check', { timeout: 60_000 }, () => {
 
   it('says ready when content and settings are real and the function answers "ok"; exit 0', async () => {
     const dir = withFixture({
-      'site.yaml': (text) => text.replaceAll(/[a-z.-]*example\.com/g, 'lakeshore.ai'),
-      'case-studies/restaurants.yaml': replaceOnce('https://demo.example.com', 'https://demo.lakeshore.ai'),
+      'site.yaml': ownSiteYaml,
+      'case-studies/restaurants.yaml': replaceOnce('https://demo.example.com', 'https://demo.harborlight.de'),
     });
     answer = { status: 200, body: { status: 'ok', problems: [] } };
     const r = await launchCheck(dir, {
       VITE_SUPABASE_URL: PROJECT,
       VITE_SUPABASE_ANON_KEY: 'sb_publishable_abc',
-      SITE_URL: 'https://www.lakeshore.ai',
+      SITE_URL: 'https://www.harborlight.de',
       SUPABASE_URL: PROJECT,
       SUPABASE_SECRET_KEY: 'sb_secret_abc',
       HEALTH_URL: base,

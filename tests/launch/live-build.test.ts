@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { listHtmlFiles } from '../../src/lib/site-paths.ts';
 import { nameFromRepo, runScript } from '../content/cli.ts';
 import { cleanupFixtures, type Edits, REPO_ROOT, replaceOnce, withFixture } from '../content/fixture.ts';
+import { ownSiteYaml } from './own-company.ts';
 
 const OUT_PARENT = path.join(REPO_ROOT, 'tests/launch/.tmp');
 afterAll(() => {
@@ -21,15 +22,14 @@ afterAll(() => {
 });
 
 const PROJECT = 'https://abcdefghijklmnopqrst.supabase.co';
-const LEADS_LINE = 46;
+const LEADS_LINE = 56;
 
-function build(env: Record<string, string>, args: string[] = [], stray = false, edits?: Edits) {
-  const contentDir = withFixture(
-    edits ?? {
-      'site.yaml': replaceOnce('leadsTo: owner@example.com', 'leadsTo: founder@example.com'),
-      ...(stray ? { 'stray.yaml': 'a: 1\n' } : {}),
-    },
-  );
+function build(env: Record<string, string>, args: string[] = [], stray = false, edits: Edits = {}) {
+  const contentDir = withFixture({
+    'site.yaml': replaceOnce('leadsTo: owner@example.com', 'leadsTo: founder@example.com'),
+    ...(stray ? { 'stray.yaml': 'a: 1\n' } : {}),
+    ...edits,
+  });
   mkdirSync(OUT_PARENT, { recursive: true });
   const out = mkdtempSync(path.join(OUT_PARENT, 'build-'));
   const r = runScript(
@@ -49,13 +49,34 @@ describe('the example company in a live build', { timeout: 120_000 }, () => {
   it('production for a project on the internet: exit 1 naming file:line and what to put there, nothing built', () => {
     const r = build({ VITE_SUPABASE_URL: PROJECT });
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain('example addresses would go live; nothing was built');
+    expect(r.stderr).toContain('of the example company would go live; nothing was built');
     expect(r.stderr).toMatch(
       new RegExp(
-        `${r.site.replaceAll('.', '\\.')}:${LEADS_LINE}:\\d+ founder@example\\.com is an example e-mail address .*Replace it with the inbox that should receive every contact request\\.`,
+        `${r.site.replaceAll('.', '\\.')}:${LEADS_LINE}:\\d+ notifications\\.leadsTo: founder@example\\.com is an example e-mail address .*Replace it with the inbox that should receive every contact request\\.`,
       ),
     );
     expect(r.stdout).not.toContain('▸ Pages');
+    expect(listHtmlFiles(r.out)).toEqual([]);
+  });
+
+  it("production refuses the example company's name left typed in a text, at file:line with the field, all at once", () => {
+    const about = 'about.yaml';
+    const r = build({ VITE_SUPABASE_URL: PROJECT }, [], false, {
+      // The owner renamed the company in Site settings, but one text still types the example's name.
+      'site.yaml': (text) => ownSiteYaml(text).replace('keepExampleContent: [reviews, caseStudies]', ''),
+      [about]: replaceOnce('description: "{company} is', 'description: "Lakeshore AI is'),
+    });
+    expect(r.status).toBe(1);
+    const aboutFile = r.site.replace(/site\.yaml$/, about);
+    expect(r.stderr).toMatch(
+      new RegExp(
+        `${aboutFile.replaceAll('.', '\\.')}:4:\\d+ seo\\.description: "Lakeshore AI" is \\(or names\\) the example company\\. .*write \\{company\\}`,
+      ),
+    );
+    // The example reviewer and client are refused too, in the same list, since they are not kept.
+    expect(r.stderr).toMatch(/testimonials\.yaml:\d+:\d+ items\[0\]\.name: Maria Gonzalez is a fictional reviewer/);
+    expect(r.stderr).toMatch(/testimonials\.yaml:\d+:\d+ items\[0\]\.company: Maison Lumière is a fictional client/);
+    expect(r.stderr).not.toContain(`${r.site}:`);
     expect(listHtmlFiles(r.out)).toEqual([]);
   });
 
@@ -69,25 +90,24 @@ describe('the example company in a live build', { timeout: 120_000 }, () => {
 
   it('a production build for the local server builds the example site as before', () => {
     const r = build({ VITE_SUPABASE_URL: 'http://127.0.0.1:9' }, [], true);
-    expect(r.stderr).not.toMatch(/example address|founder@example\.com/);
+    expect(r.stderr).not.toMatch(/example company|founder@example\.com/);
     expect(r.stdout).toContain('▸ Pages');
   });
 });
 
 describe('the addresses of a live build', { timeout: 120_000 }, () => {
-  // The example company's addresses replaced, so that only the address under test is wrong.
+  // The example company replaced by the owner's own, so that only the address under test is wrong.
   const real: Edits = {
-    'site.yaml': (text) =>
-      text.replaceAll(/[a-z.-]*example\.com/g, 'lakeshore.ai').replace('repo: example/site', 'repo: lakeshore/site'),
-    'case-studies/restaurants.yaml': replaceOnce('https://demo.example.com', 'https://demo.lakeshore.ai'),
+    'site.yaml': ownSiteYaml,
+    'case-studies/restaurants.yaml': replaceOnce('https://demo.example.com', 'https://demo.harborlight.de'),
   };
   const live = (env: Record<string, string>) => build({ VITE_SUPABASE_URL: PROJECT, ...env }, [], false, real);
 
   it("refuses a SITE_URL other than content/site.yaml's url, saying which to set", () => {
-    const r = live({ SITE_URL: 'https://www.lakeshore.ai' });
+    const r = live({ SITE_URL: 'https://www.harborlight.de' });
     expect(r.status).toBe(1);
     expect(r.stderr).toContain(
-      "SITE_URL (https://www.lakeshore.ai) is not the site's address in content/site.yaml (https://lakeshore.ai): links, sitemap, feed and e-mails would point to another site. Set SITE_URL to https://lakeshore.ai",
+      "SITE_URL (https://www.harborlight.de) is not the site's address in content/site.yaml (https://harborlight.de): links, sitemap, feed and e-mails would point to another site. Set SITE_URL to https://harborlight.de",
     );
     expect(listHtmlFiles(r.out)).toEqual([]);
   });
@@ -107,7 +127,7 @@ describe('the addresses of a live build', { timeout: 120_000 }, () => {
 
   it("builds past the address check when SITE_URL is the site's own address", () => {
     // A stray file stops the build inside Vike a few seconds later: what is printed before is tested.
-    const r = build({ VITE_SUPABASE_URL: PROJECT, SITE_URL: 'https://lakeshore.ai/' }, [], false, {
+    const r = build({ VITE_SUPABASE_URL: PROJECT, SITE_URL: 'https://harborlight.de/' }, [], false, {
       ...real,
       'stray.yaml': 'a: 1\n',
     });

@@ -1,10 +1,10 @@
 // The owner's lead e-mail and the visitor's receipt as React Email draws them: the company's name,
-// logo and brand colours (from site.css, the site's own theme), both parts saying the same, only
+// logo and brand colours (from Site settings, as the site's own theme), both parts saying the same, only
 // the first name of the visitor in the receipt, every value escaped, and the same job always
 // giving the same message.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { themeColours } from '../../src/content/brand.ts';
+import { themedCss } from '../../src/content/brand.ts';
 import { checkContent } from '../../src/content/index.ts';
 import { emailLogoOf } from '../../src/lib/image-manifest.ts';
 import { notifySettings } from '../../src/lib/notify-settings.ts';
@@ -88,11 +88,15 @@ function holdsInOrder(text: string, parts: string[]): string[] {
 }
 
 describe('the brand of the e-mails', () => {
-  it('takes its colours from the site’s theme in site.css, and names a colour it cannot find', () => {
-    expect(settings.brand?.colours).toEqual(themeColours(css));
-    expect(themeColours(css).brand).toMatch(/^#[0-9a-f]{6}$/);
-    expect(() => themeColours('@theme { --color-ink: #000; }')).toThrow(
-      'src/styles/site.css: the @theme block has no hexadecimal --color-brand',
+  it('takes its colours from Site settings, which the site’s theme in site.css is written in', () => {
+    expect(settings.brand?.colours).toEqual(content.site.company.colours);
+    const themed = themedCss(css, { ink: '#111111', brand: '#123456', brandDark: '#0a0a0a', paper: '#fafafa' });
+    expect(themed).toContain('--color-brand: #123456;');
+    expect(themed).toContain('--color-brand-dark: #0a0a0a;');
+    expect(themed).toContain('--color-ink: #111111;');
+    expect(themed).toContain('--color-paper: #fafafa;');
+    expect(() => themedCss('@theme { --color-ink: #000; }', content.site.company.colours)).toThrow(
+      'src/styles/site.css: the @theme block has no --color-brand',
     );
   });
 
@@ -113,7 +117,7 @@ describe.each([
 ])('%s', (_, kind) => {
   it('shows the company’s name, logo and brand colour in a card of at most 600 px', async () => {
     const { html, text } = await email(kind);
-    const { brand, paper, ink } = themeColours(css);
+    const { brand, paper, ink } = content.site.company.colours;
     expect(html).toMatch(/^<!DOCTYPE html/);
     expect(html).toContain('<img alt="" height="40" src="https://www.example.com/images/logo-mark.email.png"');
     expect(html).toContain(`>${content.site.company.name}</p>`);

@@ -92,7 +92,7 @@ describe('pageMeta: titles and descriptions', () => {
 
   it('the home page uses site.seo.defaultTitle, not its own seo.title, and its own description', () => {
     const { content, routes } = load({
-      'home.yaml': replaceOnce('title: "Lakeshore AI | AI Automation Services"', 'title: "Welcome"'),
+      'home.yaml': replaceOnce('title: "{company} | AI Automation Services"', 'title: "Welcome"'),
     });
     const home = pageAt('/', { content, routes }).meta;
     expect(home.title).toBe('Lakeshore AI | AI Automation Services');

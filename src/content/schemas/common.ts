@@ -4,9 +4,12 @@
  * documentation in the generated JSON Schema.
  */
 import { z } from 'zod';
+import { isIdentityPlaceholder } from './identity.ts';
 
 /** Fields whose string value is a link: the cross-check resolves internal ones to routes. */
 export const linkFields = z.registry<{ kind: 'link' }>();
+/** Fields with placeholders of their own (template()): they refuse an unknown one themselves. */
+export const templateFields = z.registry<{ kind: 'template' }>();
 /** Fields whose string value is an image path: the cross-check checks that the file exists. */
 export const imageFields = z.registry<{ kind: 'image' }>();
 /**
@@ -55,7 +58,7 @@ export function template(
 ) {
   const known = Object.keys(placeholders);
   const allowed = known.map((name) => `{${name}}`).join(', ');
-  return z
+  const schema = z
     .string()
     .trim()
     .min(opts.min ?? 1)
@@ -70,7 +73,8 @@ export function template(
           });
       }
       for (const [, name] of value.matchAll(/\{([^{}]*)\}/g)) {
-        if (!known.includes(name ?? ''))
+        // The company's own details ({company}, …) are filled in everywhere, before this text is used.
+        if (!known.includes(name ?? '') && !isIdentityPlaceholder(name ?? ''))
           ctx.addIssue({
             code: 'custom',
             message: known.length
@@ -81,6 +85,8 @@ export function template(
       }
     })
     .describe(description);
+  templateFields.add(schema, { kind: 'template' });
+  return schema;
 }
 
 export const COLORS = ['blue', 'violet', 'emerald', 'amber', 'rose', 'cyan'] as const;

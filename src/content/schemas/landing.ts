@@ -175,7 +175,7 @@ const richText = section(
     heading: sectionHeading.optional().describe('A heading block above the text (optional).'),
     // Marked as Markdown for editors: the JSON Schema says so, and /admin gives it a Markdown editor.
     body: text(
-      'The text in Markdown: ## for a heading, - for a list item, [words](/page) for a link. In the YAML file, write it on the lines after "body: |", indented.',
+      'The text in Markdown: ## for a heading, - for a list item, [words](/page) for a link; {company}, {companyPhone} and the other placeholders of Site settings are filled in. In the YAML file, write it on the lines after "body: |", indented.',
       { max: 20000 },
     ).meta({ contentMediaType: 'text/markdown' }),
   },

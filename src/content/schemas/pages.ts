@@ -311,7 +311,7 @@ export const contactSchema = z
         ),
         bookingLabel: text('Text of the booking link, e.g. "Pick a time now".', { max: 40 }),
         contactTitle: text('Heading above the company’s contact details (from site.yaml).', { max: 60 }),
-        signature: text('Closing line of the e-mail, e.g. "The Lakeshore AI team".', { max: 100 }),
+        signature: text('Closing line of the e-mail, e.g. "The {company} team".', { max: 100 }),
       })
       .describe(
         'The short e-mail (plain text and HTML, no images or tracking) a visitor receives after the owner’s e-mail about their request went out: at most one per address a day, and none past the day’s limit. It repeats only the visitor’s first name.',
@@ -419,7 +419,7 @@ export const blogIndexSchema = z
   .strictObject({
     seo,
     heading: sectionHeading,
-    author: text('Author label shown on every article, e.g. "Lakeshore AI Team".', { max: 60 }),
+    author: text('Author label shown on every article, e.g. "{company} Team".', { max: 60 }),
     postsPerPage: z
       .number()
       .int()

@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { cta, externalUrl, href, image, itemNames, metaDescription, text } from './common.ts';
 
+/** What of the example site an owner may keep on purpose (keepExampleContent; src/content/launch.ts). */
+export const EXAMPLE_CONTENT_KINDS = ['reviews', 'caseStudies'] as const;
+
 const phone = z
   .strictObject({
     label: text('What the number is for, e.g. "Call or WhatsApp" or "Office".', { max: 40 }),
@@ -16,6 +19,57 @@ const phone = z
   })
   .describe('A phone number shown on the site.')
   .register(itemNames, { noun: 'phone number', title: 'display' });
+
+/** The relative luminance of a #rgb or #rrggbb colour (WCAG 2.1). */
+function luminance(hex: string): number {
+  const digits = hex.length === 4 ? [...hex.slice(1)].map((d) => d + d).join('') : hex.slice(1);
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const c = Number.parseInt(digits.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/** The contrast ratio of two colours (WCAG 2.1: at least 4.5 for text). */
+export function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+const colour = (what: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, { message: 'must be a colour written #rrggbb, e.g. #4f46e5.' })
+    .transform((value) => value.toLowerCase())
+    .describe(`${what}, written #rrggbb (e.g. from your brand guide).`);
+
+/** Which colour must stay readable on which: text is read on them by every visitor. */
+const READABLE: { colour: 'ink' | 'brand' | 'brandDark'; on: 'paper' | 'white'; why: string }[] = [
+  { colour: 'ink', on: 'paper', why: 'the text on the page' },
+  { colour: 'brand', on: 'white', why: 'the white text of the buttons and the links' },
+  { colour: 'brandDark', on: 'white', why: 'the text on light brand tints' },
+];
+
+const brandColours = z
+  .strictObject({
+    ink: colour('Body text and headings'),
+    brand: colour('Buttons, links and the header’s rule'),
+    brandDark: colour('A darker shade of the brand colour, for text on light brand tints'),
+    paper: colour('The light background of sections and e-mails'),
+  })
+  .superRefine((colours, ctx) => {
+    for (const { colour: name, on, why } of READABLE) {
+      const ratio = contrast(colours[name], on === 'white' ? '#ffffff' : colours.paper);
+      if (ratio < 4.5)
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `is too light against ${on === 'white' ? 'white' : 'the paper colour'} (contrast ${ratio.toFixed(1)}:1; at least 4.5:1 is needed for ${why}). Choose a darker shade.`,
+        });
+    }
+  })
+  .describe('The brand colours of the site and its e-mails; each must stay readable (WCAG AA contrast).');
 
 /** Whether the platform's time zone data knows this name (IANA names such as America/Chicago). */
 function isTimeZone(name: string): boolean {
@@ -69,20 +123,58 @@ export const siteSchema = z
   .strictObject({
     company: z
       .strictObject({
-        name: text('Company name as shown in the header, titles and footer.', { max: 40 }),
-        legalName: text('Registered company name used in the legal pages and copyright line.', { max: 80 }),
+        name: text(
+          'Company name as shown in the header, titles, footer, feed and e-mails; other texts write {company} for it.',
+          { max: 40 },
+        ),
+        legalName: text(
+          'Registered company name (e.g. "Example Consulting LLC") used in the legal pages and copyright line; other texts write {legalName} for it.',
+          { max: 80 },
+        ),
+        registeredIn: text(
+          'Where the company is registered, as the legal pages name it, e.g. "Illinois, USA"; texts write {registeredIn}.',
+          { max: 80 },
+        ),
+        governingLaw: text(
+          'The law the terms of service follow, e.g. "the laws of the State of Illinois, USA"; texts write {governingLaw}.',
+          { max: 120 },
+        ),
+        courts: text(
+          'The courts that hear a dispute about the terms, e.g. "the state or federal courts located in Cook County, Illinois"; texts write {courts}.',
+          { max: 160 },
+        ),
+        address: text(
+          'The company’s address as the legal pages give it, e.g. "Chicago, Illinois, USA" or a street address; texts write {companyAddress}.',
+          { max: 160 },
+        ),
         tagline: text('Footer tagline: one sentence about what the company does.', { max: 200 }),
-        logo: image('Square logo mark shown next to the company name.'),
+        logo: image('Square logo mark shown next to the company name (and, as a PNG, in the e-mails).'),
+        favicon: z
+          .string()
+          .trim()
+          .regex(/^\/(favicon\.svg|images\/[a-z0-9/_.-]+\.(svg|png))$/, {
+            message: 'must be /favicon.svg or a path like /images/favicon.png (svg or png).',
+          })
+          .describe(
+            'The small icon browsers show in the tab: /favicon.svg, or a square picture under /images/ (svg or png).',
+          ),
         foundingYear: z.number().int().min(1990).max(2100).describe('Year the company was founded.'),
+        colours: brandColours,
       })
-      .describe('Who the company is.'),
+      .describe('Who the company is: set once here, every page, the legal pages and the e-mails take it from here.'),
+    keepExampleContent: z
+      .array(z.enum(EXAMPLE_CONTENT_KINDS))
+      .default([])
+      .describe(
+        'The example site’s fictional reviews and case studies are refused by the live site until replaced. List here what you keep on purpose: "reviews" (the three example reviews) and/or "caseStudies" (the example clients). Empty: both must be replaced before going live.',
+      ),
     seo: z
       .strictObject({
         defaultTitle: text('Title of the home page and fallback title (a company-services title).', { max: 70 }),
         titleTemplate: z
           .string()
           .includes('%s', { message: 'must contain %s where the page title goes.' })
-          .describe('How page titles are composed; %s is replaced by the page title, e.g. "%s | Lakeshore AI".'),
+          .describe('How page titles are composed; %s is replaced by the page title, e.g. "%s | {company}".'),
         defaultDescription: metaDescription('Summary in search results for pages that have none of their own.'),
         defaultImage: image('Image shown when a page is shared on social media (1200×630).'),
         locale: z
@@ -92,7 +184,7 @@ export const siteSchema = z
         twitterHandle: z
           .string()
           .regex(/^@\w{1,15}$/, { message: 'must look like @name.' })
-          .describe('The company account on X/Twitter, e.g. @lakeshoreai.'),
+          .describe('The company account on X/Twitter, e.g. @yourcompany.'),
       })
       .describe('Defaults for titles, descriptions and link previews.'),
     url: externalUrl('Address of the live site, without a slash at the end, e.g. https://www.example.com.'),
@@ -157,7 +249,7 @@ export const siteSchema = z
           .describe(
             'A second inbox, best at another provider, that is told when a contact request’s e-mail could not be sent (the request itself is in the alert). Empty: such alerts go to the team chat only.',
           ),
-        senderName: text('Name shown as the sender of the site’s e-mails, e.g. "Lakeshore AI website".', {
+        senderName: text('Name shown as the sender of the site’s e-mails, e.g. "{company} website".', {
           max: 60,
         }),
         hubspotPortalId: z
@@ -349,7 +441,7 @@ export const siteSchema = z
         repo: z
           .string()
           .regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/, {
-            message: 'must be the GitHub repository as owner/name, e.g. lakeshore-ai/website.',
+            message: 'must be the GitHub repository as owner/name, e.g. your-company/website.',
           })
           .describe('The GitHub repository the editor at /admin saves to, written owner/name.'),
         branch: text(
