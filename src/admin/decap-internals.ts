@@ -115,6 +115,40 @@ export function foldedAround(target: Element, visible: (element: Element) => boo
 }
 
 // ---------------------------------------------------------------------------------------------
+// The control contract beyond Decap's documentation (which names `value`, `field`, `forID`,
+// `classNameWrapper`, `onChange` and an optional `isValid`): how its field decides to redraw, the
+// shape of a field's message, and the entry read afresh.
+
+/** The props Decap's own redraw rule compares. */
+export interface RedrawProps {
+  value?: unknown;
+  classNameWrapper?: unknown;
+  hasActiveStyle?: unknown;
+}
+
+/**
+ * Decap's rule for redrawing a field whose control has no rule of its own (its Widget's
+ * shouldComponentUpdate): the value or the field's style changed.
+ */
+export function decapWouldRedraw(now: RedrawProps, next: RedrawProps): boolean {
+  return (
+    next.value !== now.value ||
+    next.classNameWrapper !== now.classNameWrapper ||
+    next.hasActiveStyle !== now.hasActiveStyle
+  );
+}
+
+/** A field's message as Decap's validation carries it; `parentIds` marks the lists and groups around it too. */
+export function fieldError(parentIds: readonly string[] | undefined, message: string) {
+  return { error: { type: 'CUSTOM', parentIds: parentIds ?? [], message } };
+}
+
+/** The entry as it is now: Decap's `entry` prop is drawn once and goes stale as fields change. */
+export function currentEntry<T>(props: { entry: T; getEntry?: () => T }): T {
+  return props.getEntry?.() ?? props.entry;
+}
+
+// ---------------------------------------------------------------------------------------------
 // The Redux store. Decap does not export it, but builds it with redux-devtools-extension's
 // `composeWithDevTools`, which uses `window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__` when the page
 // defines one as the bundle loads. The hook set here hands us the store as it is created and
@@ -286,7 +320,10 @@ type RegisteredBackend = { init: (...args: unknown[]) => Implementation } | unde
  */
 export function rewriteEntryWrites(
   cms: Pick<DecapRegistry, 'getBackend'>,
-  rewrite: (files: readonly EntryFile[], backend: { local: boolean }) => { files: EntryFile[]; onlyTheseFiles: boolean },
+  rewrite: (
+    files: readonly EntryFile[],
+    backend: { local: boolean },
+  ) => { files: EntryFile[]; onlyTheseFiles: boolean },
 ): void {
   for (const name of Object.values(BACKENDS)) {
     const registered = cms.getBackend(name) as RegisteredBackend;
@@ -458,8 +495,7 @@ export function checkDecapInternals(
   cms: Partial<DecapRegistry> | undefined,
   captured: boolean = storeCaptured(),
 ): MissingInternal[] {
-  if (!cms)
-    return [{ name: `window.${DECAP_GLOBAL} (${DECAP_BUNDLE})`, role: 'the whole editor', blocksSaving: true }];
+  if (!cms) return [{ name: `window.${DECAP_GLOBAL} (${DECAP_BUNDLE})`, role: 'the whole editor', blocksSaving: true }];
   const missing = registryMissing(cms);
   if (!captured)
     missing.unshift({

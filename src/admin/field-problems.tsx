@@ -9,7 +9,7 @@
 import CMS from 'decap-cms-app';
 import { Component, type ComponentType, createElement, createRef } from 'react';
 import type { DecapCollection, DecapField } from './collections.ts';
-import { fieldMessageLists, foldedAround, registeredWidget } from './decap-internals.ts';
+import { decapWouldRedraw, fieldError, fieldMessageLists, foldedAround, registeredWidget } from './decap-internals.ts';
 
 export interface FieldProblem {
   /** The field's place in the entry: ['sections', 2, 'items', 1]. */
@@ -109,7 +109,7 @@ function withFieldProblems(base: ComponentType<never>) {
     }
     isValid = () => {
       const message = problemOf(String(this.props.field.get('name')), this.props.value);
-      if (message) return { error: { type: 'CUSTOM', parentIds: this.props.parentIds ?? [], message } };
+      if (message) return fieldError(this.props.parentIds, message);
       return this.inner.current?.isValid?.() ?? true;
     };
     /** Decap validates a list through its control (each entry's fields), other fields through their widget. */
@@ -126,12 +126,7 @@ function withFieldProblems(base: ComponentType<never>) {
     override shouldComponentUpdate(next: Props): boolean {
       const inner = this.inner.current;
       if (inner?.shouldComponentUpdate) return inner.shouldComponentUpdate.call(inner, next);
-      const now = this.props;
-      return (
-        next.value !== now.value ||
-        next.classNameWrapper !== now.classNameWrapper ||
-        next.hasActiveStyle !== now.hasActiveStyle
-      );
+      return decapWouldRedraw(this.props, next);
     }
     focus = (path?: unknown) => {
       if (this.inner.current?.focus) this.inner.current.focus(path);

@@ -6,7 +6,7 @@
  */
 import CMS from 'decap-cms-app';
 import { Component, type ComponentType, createElement, createRef, useEffect } from 'react';
-import { registeredWidget, relabelPublishedToolbar } from './decap-internals.ts';
+import { decapWouldRedraw, registeredWidget, relabelPublishedToolbar } from './decap-internals.ts';
 import { counterText, DRAFT_OPTION, LENGTH_OPTIONS, publicationNote as noteText, WIDGETS } from './field-notes.ts';
 import type { LinkChoice } from './link-choices.ts';
 import { publicationLabel, publicationOf } from './scheduled.ts';
@@ -54,14 +54,8 @@ function withNote(base: ComponentType<never>, Note: ComponentType<ControlProps>,
   }
   if (!readsEntry) return NotedControl;
   return class EntryNotedControl extends NotedControl {
-    override shouldComponentUpdate(next: ControlProps & { classNameWrapper?: unknown; hasActiveStyle?: unknown }) {
-      const props = this.props as typeof next;
-      return (
-        next.entry !== props.entry ||
-        next.value !== props.value ||
-        next.classNameWrapper !== props.classNameWrapper ||
-        next.hasActiveStyle !== props.hasActiveStyle
-      );
+    override shouldComponentUpdate(next: ControlProps) {
+      return next.entry !== this.props.entry || decapWouldRedraw(this.props, next);
     }
   };
 }
