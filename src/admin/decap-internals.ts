@@ -520,7 +520,7 @@ const reported: MissingInternal[] = [];
 let savesRefused = false;
 
 /**
- * Tells the editor (a note across the top of every screen, read out at once) and the developer
+ * Tells the editor (a note above every screen, read out at once) and the developer
  * (the console, naming each part); refuses saves while a part a save's safety rests on is gone.
  */
 export function reportMissingInternals(cms: DecapRegistry | undefined, missing: readonly MissingInternal[]): void {
@@ -534,8 +534,9 @@ export function reportMissingInternals(cms: DecapRegistry | undefined, missing: 
     note = document.createElement('div');
     note.id = 'decap-internals';
     note.setAttribute('role', 'alert');
+    // In the page's flow above Decap's screens (whose header sticks to the top), never over them.
     note.style.cssText =
-      'position: fixed; top: 0; left: 0; right: 0; z-index: 1001; padding: 0.75em 1.25em; background: #7a1d12; color: #fff; font: 15px/1.4 system-ui, sans-serif';
+      'margin: 0; padding: 0.75em 1.25em; background: #7a1d12; color: #fff; font: 15px/1.4 system-ui, sans-serif';
     document.body.prepend(note);
   }
   note.textContent = missingInternalsNote(reported);
@@ -550,9 +551,57 @@ export function reportMissingInternals(cms: DecapRegistry | undefined, missing: 
   }
 }
 
+/**
+ * The class names, checked on the page as Decap draws it: elements found by public means (the
+ * locale's words of the toolbar's status, the fold buttons' test id) must carry the class the
+ * seam finds them by. Each kind is checked until it is seen once, right or wrong.
+ */
+function strayElements(statusWords: readonly string[], pending: Set<string>): MissingInternal[] {
+  const missing: MissingInternal[] = [];
+  const settle = (kind: string, labels: readonly string[], element: Element | undefined, role: string) => {
+    if (!element || !pending.has(kind)) return;
+    pending.delete(kind);
+    if (!labels.some((label) => element.closest(byClass(label))))
+      missing.push({ name: `the class ${labels.join(' or ')} (on ${kind})`, role, blocksSaving: false });
+  };
+  const bars = [DECAP_CLASSES.listItemTopBar, DECAP_CLASSES.objectTopBar];
+  const fold = document.querySelector(`[data-testid="${EXPAND_BUTTON_TEST_ID}"]`) ?? undefined;
+  settle('a fold button', bars, fold, 'opening the folded groups around a field’s message');
+  if (pending.has('the status beside Back')) {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    let status: Element | undefined;
+    for (let node = walker.nextNode(); node && !status; node = walker.nextNode())
+      if (statusWords.includes(node.nodeValue ?? '')) status = node.parentElement ?? undefined;
+    settle('the status beside Back', [DECAP_CLASSES.backStatusUnchanged], status, 'the words of a new entry’s status');
+  }
+  return missing;
+}
+
+/** Checks the class names as Decap draws its screens (`statusWords`: the status's words). */
+export function watchRenderedNames(cms: DecapRegistry, statusWords: readonly string[]): void {
+  const pending = new Set(['a fold button', 'the status beside Back']);
+  let scheduled = false;
+  const observer = new MutationObserver(() => {
+    if (scheduled) return;
+    scheduled = true;
+    setTimeout(() => {
+      scheduled = false;
+      const missing = strayElements(statusWords, pending);
+      reportMissingInternals(cms, missing);
+      if (missing.length) document.documentElement.dataset.decapRendered = 'missing';
+      if (pending.size) return;
+      observer.disconnect();
+      // For the developer (and the e2e check): every class name was seen where it belongs.
+      document.documentElement.dataset.decapRendered ??= 'present';
+    }, 500);
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+}
+
 /** Runs the self-check against Decap's API; returns what is missing (reported already). */
 export function selfCheck(cms: DecapRegistry): MissingInternal[] {
   const missing = checkDecapInternals(cms);
   reportMissingInternals(cms, missing);
+  document.documentElement.dataset.decapInternals = missing.length ? 'missing' : 'present';
   return missing;
 }

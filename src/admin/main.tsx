@@ -14,7 +14,7 @@ import { addressFromTitle, movedAddress } from '../lib/address.ts';
 import { registerAddressWidget } from './address-widget.tsx';
 import { type DecapCollection, registerFormats } from './collections.ts';
 import { type BackendConfig, contentReader } from './content-texts.ts';
-import { draftSaved, englishLocale, savingEntry, selfCheck } from './decap-internals.ts';
+import { draftSaved, englishLocale, savingEntry, selfCheck, watchRenderedNames } from './decap-internals.ts';
 import { guardEntrySwitch } from './entry-switch.ts';
 import { WIDGETS } from './field-notes.ts';
 import { showFieldProblems, watchFieldProblems, widgetNames } from './field-problems.tsx';
@@ -80,6 +80,7 @@ const formats = registerFormats(config.collections, today);
 registerWidgets(today, linkChoices(data.content));
 // A brand-new entry says "Not saved yet", not Decap's "Changes saved" (./new-entry-status.ts).
 watchNewEntryStatus(en.editor.editorToolbar.changesSaved!, 'Not saved yet');
+watchRenderedNames(CMS, [en.editor.editorToolbar.changesSaved!, 'Not saved yet']);
 registerAddressWidget();
 const hasAddress = (collection: string) =>
   config.collections.find((c) => c.name === collection)?.fields?.some((f) => f.widget === WIDGETS.address) ?? false;
