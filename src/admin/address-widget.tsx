@@ -8,7 +8,7 @@
 import CMS from 'decap-cms-app';
 import { Component, type ReactNode } from 'react';
 import { followTitle } from '../lib/address.ts';
-import { currentEntry, decapWouldRedraw } from './decap-internals.ts';
+import { currentEntry, decapWouldRedraw, isNewEntry } from './decap-internals.ts';
 import { ADDRESS_OPTION, WIDGETS } from './field-notes.ts';
 
 interface ImmutableMap {
@@ -41,7 +41,7 @@ class AddressControl extends Component<AddressProps, { moving: boolean }> {
   }
 
   private get isNew(): boolean {
-    return this.current().get('newRecord') === true;
+    return isNewEntry(this.current());
   }
 
   // Decap (and the problem wrapper) ask this without a state: only props are compared then.

@@ -13,7 +13,15 @@
  * - its registries: a backend's `init` and the implementation's `persistEntry` (a save carries a
  *   move and redirects), a registered widget's parts, the English locale's texts;
  * - the fields of the entry its preSave event hands over (`path`, `raw`, `mediaFiles`, …), and
- *   the signed-in user it keeps in localStorage.
+ *   the signed-in user it keeps in localStorage;
+ * - the control contract beyond its documentation (its redraw rule, a field's message shape,
+ *   `getEntry`).
+ *
+ * Two of Decap's ways are leaned on without a name to hold here: it asks its questions (delete,
+ * leave) with the browser's `window.confirm`, in its locale's words (./save-guard.ts and
+ * ./entry-switch.ts answer them; the upgrade test checks the calls), and its router hears an
+ * address change after a listener registered before it starts (./entry-switch.ts; the e2e
+ * stale-form test holds it).
  *
  * `checkDecapInternals` says which of them is missing (after an update of Decap), and
  * `reportMissingInternals` tells the editor on the page and the developer in the console; saves
@@ -411,12 +419,17 @@ export interface SavingEntry {
   uploads: string[];
 }
 
+/** Whether an entry (a control's `entry`, or the one a save hands over) was never saved. */
+export function isNewEntry(entry: { get(key: string): unknown }): boolean {
+  return entry.get('newRecord') === true;
+}
+
 export function savingEntry(entry: { get(key: string): unknown }): SavingEntry {
   const media = entry.get('mediaFiles') as { toJS(): { path?: string }[] } | undefined;
   return {
     collection: String(entry.get('collection')),
     slug: String(entry.get('slug')),
-    isNew: entry.get('newRecord') === true,
+    isNew: isNewEntry(entry),
     data: (entry.get('data') as { toJS(): Record<string, unknown> }).toJS(),
     path: String(entry.get('path') ?? ''),
     raw: String(entry.get('raw') ?? ''),

@@ -3,6 +3,8 @@
 // still safe, and the note the editor reads says so in plain words. Decap's registry is stood in by
 // plain objects here; tests/admin/decap-upgrade.test.ts checks the same names in the installed
 // packages, and e2e/admin.spec.ts the check in the real /admin.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   BACKENDS,
@@ -186,5 +188,40 @@ describe('checkDecapServer', () => {
     expect(checkDecapServer(changed)).toEqual([
       'the _body mark in body-parser/lib/types/json.js (a checked body would be read twice)',
     ]);
+  });
+});
+
+describe('the seams are the only way in', () => {
+  /** What reaches into Decap's unpublished parts, in code (not in comments or types). */
+  const REACHES: RegExp[] = [
+    /__REDUX_DEVTOOLS/,
+    /\[class\*=/,
+    /\.(getBackend|getWidget|getLocale)\(/,
+    /\.implementation\b|\.persistEntry\b|hasSubfolders/,
+    /decap-cms-user|DecapCmsApp|expand-button/,
+    /\.get\('(raw|path|mediaFiles|newRecord)'\)/,
+    /getEntry\?\.\(|hasActiveStyle !==/,
+    /dist\/middlewares|\b_body\b|GIT_REPO_DIRECTORY/,
+  ];
+  const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '');
+
+  it.each([
+    ['src/admin', 'decap-internals.ts'],
+    ['src/backend', 'decap-server.ts'],
+  ])('no module of %s but %s', (dir, seam) => {
+    const reaching = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && file !== seam)
+      .flatMap((file) => {
+        const text = code(readFileSync(path.join(dir, file), 'utf8'));
+        return REACHES.filter((pattern) => pattern.test(text)).map((pattern) => `${file}: ${pattern}`);
+      });
+    expect(reaching).toEqual([]);
+  });
+
+  it('each pattern finds what it is for, in the seams', () => {
+    const seams = ['src/admin/decap-internals.ts', 'src/backend/decap-server.ts']
+      .map((file) => code(readFileSync(file, 'utf8')))
+      .join('\n');
+    expect(REACHES.filter((pattern) => !pattern.test(seams))).toEqual([]);
   });
 });
