@@ -553,9 +553,9 @@ export function reportMissingInternals(cms: DecapRegistry | undefined, missing: 
     document.body.prepend(note);
   }
   note.textContent = missingInternalsNote(reported);
-  if (cms && !savesRefused && reported.some((m) => m.blocksSaving)) {
+  if (isFunction(cms?.registerEventListener) && !savesRefused && reported.some((m) => m.blocksSaving)) {
     savesRefused = true;
-    cms.registerEventListener({
+    cms!.registerEventListener({
       name: 'preSave',
       handler: () => {
         throw new Refusal(`Not saved: ${missingInternalsNote(reported)}`);
