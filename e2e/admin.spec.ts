@@ -185,6 +185,44 @@ test('an FAQ answer edited and published in /admin: the YAML changes, the check 
   test.info().annotations.push({ type: 'publish-to-page', description: `${Date.now() - published} ms` });
 });
 
+test("the editor's self-check finds every part of Decap it leans on: no note, no console error", async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await openEditor(page, '#/collections/pages/entries/faqs');
+  // The registries and the store at the start; the class names once Decap has drawn a list and the toolbar.
+  await expect(page.locator('html')).toHaveAttribute('data-decap-internals', 'present');
+  await expandItem(page, 0);
+  await expect(page.locator('html')).toHaveAttribute('data-decap-rendered', 'present', { timeout: 15_000 });
+  await expect(page.locator('#decap-internals')).toHaveCount(0);
+  expect(errors.filter((e) => e.includes('Decap CMS no longer has'))).toEqual([]);
+});
+
+test('a Decap that no longer hands over its store: the editor says so, and a save is refused', async ({ page }) => {
+  // As if an update built the store without the devtools hook: the editor's hook is never set.
+  await page.addInitScript(() => {
+    Object.defineProperty(window, '__REDUX_DEVTOOLS_EXTENSION_COMPOSE__', { get: () => undefined, set: () => {} });
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const before = fs.readFileSync(path.join(site.dir, 'content', 'faqs.yaml'), 'utf8');
+  await openEditor(page, '#/collections/pages/entries/faqs');
+  const note = page.getByRole('alert').filter({ hasText: 'The editor was updated' });
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('one of its parts no longer works as expected');
+  await expect(note).toContainText('saving is blocked');
+  await expect(note).toContainText('tell the site’s developer');
+  expect(errors.join('\n')).toContain('the Redux store (__REDUX_DEVTOOLS_EXTENSION_COMPOSE__)');
+  await expandItem(page, 0);
+  await page.locator('textarea[id^="answer-field"]').first().fill('Not to be saved while the editor is broken.');
+  await publish(page);
+  await expect(page.getByText(/^Not saved: The editor was updated/)).toBeVisible();
+  expect(fs.readFileSync(path.join(site.dir, 'content', 'faqs.yaml'), 'utf8')).toBe(before);
+});
+
 test('values the check would refuse are not saved: the field says why, and nothing is written', async ({ page }) => {
   const before = fs.readFileSync(path.join(site.dir, 'content', 'faqs.yaml'), 'utf8');
   await openEditor(page, '#/collections/pages/entries/faqs');

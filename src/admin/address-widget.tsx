@@ -8,6 +8,7 @@
 import CMS from 'decap-cms-app';
 import { Component, type ReactNode } from 'react';
 import { followTitle } from '../lib/address.ts';
+import { currentEntry, decapWouldRedraw, isNewEntry } from './decap-internals.ts';
 import { ADDRESS_OPTION, WIDGETS } from './field-notes.ts';
 
 interface ImmutableMap {
@@ -36,22 +37,16 @@ class AddressControl extends Component<AddressProps, { moving: boolean }> {
 
   /** The entry as it is now: Decap's `entry` prop is drawn once and goes stale as fields change. */
   private current(): ImmutableMap {
-    return this.props.getEntry?.() ?? this.props.entry;
+    return currentEntry(this.props);
   }
 
   private get isNew(): boolean {
-    return this.current().get('newRecord') === true;
+    return isNewEntry(this.current());
   }
 
   // Decap (and the problem wrapper) ask this without a state: only props are compared then.
   override shouldComponentUpdate(next: AddressProps & { hasActiveStyle?: unknown }, state?: { moving: boolean }) {
-    const props = this.props as typeof next;
-    return (
-      next.value !== props.value ||
-      next.classNameWrapper !== props.classNameWrapper ||
-      next.hasActiveStyle !== props.hasActiveStyle ||
-      (state !== undefined && state.moving !== this.state.moving)
-    );
+    return decapWouldRedraw(this.props, next) || (state !== undefined && state.moving !== this.state.moving);
   }
 
   // The title is another field, whose changes this field is not redrawn for: after every

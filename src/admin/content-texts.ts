@@ -6,6 +6,7 @@
  */
 import { COLLECTION_DIRS, DATA_FILES } from '../content/load.ts';
 import { withoutBom } from '../content/source.ts';
+import { signedInToken } from './decap-internals.ts';
 import type { ContentTexts } from './site-check.ts';
 
 export interface BackendConfig {
@@ -66,12 +67,7 @@ async function fromLocalBackend(url: string, branch: string): Promise<ContentTex
 
 /** The GitHub token Decap keeps for the signed-in editor. */
 export function githubToken(): string | undefined {
-  try {
-    const user = JSON.parse(localStorage.getItem('decap-cms-user') ?? 'null') as { token?: string } | null;
-    return user?.token;
-  } catch {
-    return undefined;
-  }
+  return signedInToken();
 }
 
 /** Texts of GitHub blobs already read, by their hash: a refresh fetches only changed files. */

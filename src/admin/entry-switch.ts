@@ -12,7 +12,7 @@
  * entry asked for, so Decap loads it in a fresh editor. Decap's own moves (to a new entry's
  * address after its first save) already have the right entry open, and pass.
  */
-import { editorClosed, type OpenDraft, openDraft } from './decap-store.ts';
+import { editorClosed, type OpenDraft, openDraft } from './decap-internals.ts';
 
 /** An editor address: an entry of a collection, or a new one. */
 export type EntryRoute = { collection: string; slug: string } | { collection: string; new: true };

@@ -9,6 +9,7 @@
 import CMS from 'decap-cms-app';
 import { Component, type ComponentType, createElement, createRef } from 'react';
 import type { DecapCollection, DecapField } from './collections.ts';
+import { decapWouldRedraw, fieldError, fieldMessageLists, foldedAround, registeredWidget } from './decap-internals.ts';
 
 export interface FieldProblem {
   /** The field's place in the entry: ['sections', 2, 'items', 1]. */
@@ -56,20 +57,13 @@ const visible = (element: Element) => (element as HTMLElement).offsetParent !== 
  * (Decap keeps each one's state), then scrolls the first such field into view.
  */
 function revealProblems(tries: number): void {
-  const lists = [...document.querySelectorAll('[class*="ControlErrorsList"]')].filter((list) => list.textContent);
+  const lists = fieldMessageLists();
   const target = lists.find((list) => !visible(list));
   if (!target || tries === 0) {
     lists[0]?.scrollIntoView({ block: 'center' });
     return;
   }
-  // A folded entry or group: its top bar shows, the part of it that holds the field does not.
-  let toggle: HTMLElement | undefined;
-  let branch: Element = target;
-  for (let node = target.parentElement; node; branch = node, node = node.parentElement) {
-    const bar = node.querySelector(':scope > [class*="ListItemTopBar"], :scope > [class*="TopBarContainer"]');
-    if (!bar || bar === branch || !visible(bar) || visible(branch)) continue;
-    toggle = (bar.querySelector('[data-testid="expand-button"]') ?? bar.querySelector('button')) as HTMLElement;
-  }
+  const toggle = foldedAround(target, visible);
   if (!toggle) return;
   toggle.click();
   setTimeout(() => revealProblems(tries - 1), 100);
@@ -115,7 +109,7 @@ function withFieldProblems(base: ComponentType<never>) {
     }
     isValid = () => {
       const message = problemOf(String(this.props.field.get('name')), this.props.value);
-      if (message) return { error: { type: 'CUSTOM', parentIds: this.props.parentIds ?? [], message } };
+      if (message) return fieldError(this.props.parentIds, message);
       return this.inner.current?.isValid?.() ?? true;
     };
     /** Decap validates a list through its control (each entry's fields), other fields through their widget. */
@@ -132,12 +126,7 @@ function withFieldProblems(base: ComponentType<never>) {
     override shouldComponentUpdate(next: Props): boolean {
       const inner = this.inner.current;
       if (inner?.shouldComponentUpdate) return inner.shouldComponentUpdate.call(inner, next);
-      const now = this.props;
-      return (
-        next.value !== now.value ||
-        next.classNameWrapper !== now.classNameWrapper ||
-        next.hasActiveStyle !== now.hasActiveStyle
-      );
+      return decapWouldRedraw(this.props, next);
     }
     focus = (path?: unknown) => {
       if (this.inner.current?.focus) this.inner.current.focus(path);
@@ -149,18 +138,12 @@ function withFieldProblems(base: ComponentType<never>) {
   };
 }
 
-interface RegisteredWidget {
-  control: ComponentType<never>;
-  preview?: unknown;
-  [option: string]: unknown;
-}
-
 /** Wraps the control of each named widget (Decap's and the editor's own), keeping its other parts. */
 export function watchFieldProblems(names: readonly string[]): void {
   for (const name of names) {
-    const widget = CMS.getWidget(name) as unknown as RegisteredWidget | undefined;
+    const widget = registeredWidget<ComponentType<never>>(CMS, name);
     if (!widget) continue;
-    const { control, preview, ...options } = widget;
+    const { control, preview, options } = widget;
     CMS.registerWidget({
       ...options,
       name,

@@ -14,7 +14,7 @@ import { addressFromTitle, movedAddress } from '../lib/address.ts';
 import { registerAddressWidget } from './address-widget.tsx';
 import { type DecapCollection, registerFormats } from './collections.ts';
 import { type BackendConfig, contentReader } from './content-texts.ts';
-import { draftSaved } from './decap-store.ts';
+import { draftSaved, englishLocale, savingEntry, selfCheck, watchRenderedNames } from './decap-internals.ts';
 import { guardEntrySwitch } from './entry-switch.ts';
 import { WIDGETS } from './field-notes.ts';
 import { showFieldProblems, watchFieldProblems, widgetNames } from './field-problems.tsx';
@@ -35,19 +35,14 @@ import { registerWidgets } from './widgets.tsx';
 
 interface ImmutableMap {
   get(key: string): unknown;
-  toJS(): Record<string, unknown>;
 }
+
+// First: whether Decap still has what the editor leans on (after an update), told on the page.
+selfCheck(CMS);
 
 // Messages read like `npm run check`: "Answer is too long: at most 1200 characters." Decap's toast
 // for an empty required field ("Oops, you've missed a required field") says what and where.
-const en = CMS.getLocale('en') as {
-  editor: {
-    editorControlPane: { widget: Record<string, string> };
-    editor: Record<string, string>;
-    editorToolbar: Record<string, string>;
-  };
-  ui: { toast: Record<string, string> };
-};
+const en = englishLocale(CMS);
 CMS.registerLocale('en', {
   ...en,
   editor: {
@@ -85,6 +80,7 @@ const formats = registerFormats(config.collections, today);
 registerWidgets(today, linkChoices(data.content));
 // A brand-new entry says "Not saved yet", not Decap's "Changes saved" (./new-entry-status.ts).
 watchNewEntryStatus(en.editor.editorToolbar.changesSaved!, 'Not saved yet');
+watchRenderedNames(CMS, [en.editor.editorToolbar.changesSaved!, 'Not saved yet']);
 registerAddressWidget();
 const hasAddress = (collection: string) =>
   config.collections.find((c) => c.name === collection)?.fields?.some((f) => f.widget === WIDGETS.address) ?? false;
@@ -126,10 +122,8 @@ CMS.registerEventListener({
   name: 'preSave',
   handler: async ({ entry }: { entry: ImmutableMap }) => {
     planSave(undefined);
-    const collection = String(entry.get('collection'));
-    const values = (entry.get('data') as ImmutableMap).toJS();
-    const isNew = entry.get('newRecord') === true;
-    const slug = isNew ? '' : String(entry.get('slug'));
+    const { collection, data: values, isNew, path, ...saving } = savingEntry(entry);
+    const slug = isNew ? '' : saving.slug;
     const newSlug = movedAddress(slug, values);
     const changes = addressChanges(collection, slug, values, data.content, newSlug);
     const choice = changes.length ? await offerRedirects(changes) : 'save';
@@ -137,7 +131,6 @@ CMS.registerEventListener({
       throw new Error('Not saved: add the redirect in Redirects first, or save again and choose "Save anyway".');
     const redirects =
       choice === 'add' ? withRedirects((await guard.current('redirects.yaml')) ?? '', changes) : undefined;
-    const path = String(entry.get('path') ?? '');
     const newPath = newSlug ? path.replace(/[^/]+(\.\w+)$/, `${newSlug}$1`) : undefined;
     if (!isNew && (newPath || redirects !== undefined)) planSave({ path, newPath, redirects, newSlug, collection });
     if (isNew && hasAddress(collection) && !values.slug)
@@ -148,21 +141,17 @@ CMS.registerEventListener({
 CMS.registerEventListener({
   name: 'preSave',
   handler: async ({ entry }: { entry: ImmutableMap }) => {
-    const collection = String(entry.get('collection'));
-    const slug = entry.get('newRecord') ? '' : String(entry.get('slug'));
-    const target = schemaOfEntry(collection, slug || String(entry.get('slug')));
+    const { collection, data: formValues, raw, ...saving } = savingEntry(entry);
+    const slug = saving.isNew ? '' : saving.slug;
+    const target = schemaOfEntry(collection, slug || saving.slug);
     if (!target) return undefined;
     const helpers = formats.get(collection)!;
-    const formValues = (entry.get('data') as ImmutableMap).toJS();
     const result = checkEntry(target.schema, helpers.stored(formValues), target.markdown);
     if (!result.ok) {
       showFieldProblems(formValues, result.issues);
       throw new Refusal(refusalMessage(result.issues, helpers.labels(slug)));
     }
-    const raw = String(entry.get('raw') ?? '');
-    const uploads = ((entry.get('mediaFiles') as { toJS(): { path?: string }[] } | undefined)?.toJS() ?? []).map(
-      (file) => `/${String(file.path ?? '').replace(/^\/?public\//, '')}`,
-    );
+    const uploads = saving.uploads.map((file) => `/${file.replace(/^\/?public\//, '')}`);
     const planned = plannedSave();
     const refusal = await siteRefusal(
       { collection, slug, values: result.data, formValues, raw, uploads, ...planned },

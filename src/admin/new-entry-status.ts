@@ -3,8 +3,10 @@
  * unsaved and for one never saved ("Changes saved"), and its locale cannot tell the two apart. On
  * a new entry's screen (#/collections/<name>/new) the words are changed to `notYet`, in the text
  * node React drew, so React's own later updates of that element still land; once the entry is
- * saved and Decap opens its address, they are Decap's again.
+ * saved and Decap opens its address, they are Decap's again. Decap's status element is found by
+ * its generated class name (./decap-internals.ts).
  */
+import { rewriteBackStatus } from './decap-internals.ts';
 
 /** Whether a hash of the editor is a new entry's screen. */
 export function isNewEntryHash(hash: string): boolean {
@@ -12,18 +14,7 @@ export function isNewEntryHash(hash: string): boolean {
 }
 
 export function watchNewEntryStatus(saved: string, notYet: string): void {
-  const fix = () => {
-    const wanted = isNewEntryHash(location.hash) ? notYet : saved;
-    for (const element of document.querySelectorAll('[class*="BackStatusUnchanged"]')) {
-      const text = element.firstChild;
-      if (
-        text?.nodeType === Node.TEXT_NODE &&
-        text.nodeValue !== wanted &&
-        [saved, notYet].includes(text.nodeValue ?? '')
-      )
-        text.nodeValue = wanted;
-    }
-  };
-  new MutationObserver(fix).observe(document.body, { childList: true, subtree: true, characterData: true });
-  addEventListener('hashchange', fix);
+  rewriteBackStatus((text) =>
+    [saved, notYet].includes(text) ? (isNewEntryHash(location.hash) ? notYet : saved) : undefined,
+  );
 }

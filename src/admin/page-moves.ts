@@ -9,6 +9,7 @@
  * request) carries them, so a page never moves without its redirect.
  */
 import { parse } from 'yaml';
+import { type EntryFile, rewriteEntryWrites } from './decap-internals.ts';
 import { type AddressChange, refusedRedirect } from './redirect-offer.ts';
 import { updateYaml } from './yaml-edit.ts';
 
@@ -27,15 +28,7 @@ export interface SavePlan {
   newSlug?: string;
 }
 
-interface DataFile {
-  path: string;
-  slug: string;
-  raw: string;
-  newPath?: string;
-}
-interface Implementation {
-  persistEntry(entry: { dataFiles: DataFile[]; assets: unknown[] }, options: unknown): Promise<unknown>;
-}
+type DataFile = EntryFile;
 
 let plan: SavePlan | undefined;
 /** The move the last write made, for the editor to open the entry at its new address. */
@@ -94,29 +87,18 @@ export function plannedFiles(files: readonly DataFile[], planned: SavePlan | und
 }
 
 /**
- * Wraps Decap's backends (Decap is handed in: this module stays loadable in Node for its tests) (the local one under `npm start`, GitHub on the live site) so that the
- * planned write carries its move and redirects. Before CMS.init: Decap makes its backend then.
+ * Makes the planned write carry its move and redirects, on Decap's backends (the local one under
+ * `npm start`, GitHub on the live site; reached through ./decap-internals.ts, Decap is handed in
+ * so that this module stays loadable in Node for its tests). Before CMS.init: Decap makes its
+ * backend then.
  */
-export function carryPlannedFiles(
-  cms: { getBackend(name: string): unknown },
-  names: readonly string[] = ['proxy', 'github'],
-): void {
-  for (const name of names) {
-    const registered = cms.getBackend(name) as { init: (...args: unknown[]) => Implementation } | undefined;
-    if (!registered) continue;
-    const init = registered.init;
-    registered.init = (...args) => {
-      const backend = init(...args);
-      const persist = backend.persistEntry.bind(backend);
-      backend.persistEntry = (entry, options) => {
-        const dataFiles = plannedFiles(entry.dataFiles, plan, name === 'proxy');
-        moved = dataFiles[0]?.newPath ? plan : undefined;
-        plan = undefined;
-        // A move takes this one file: without this, both backends move every file of its folder
-        // (Decap's way for entries that are folders), and GitHub's tree would delete its neighbours.
-        return persist({ ...entry, dataFiles }, moved ? { ...(options as object), hasSubfolders: false } : options);
-      };
-      return backend;
-    };
-  }
+export function carryPlannedFiles(cms: Parameters<typeof rewriteEntryWrites>[0]): void {
+  rewriteEntryWrites(cms, (files, { local }) => {
+    const dataFiles = plannedFiles(files, plan, local);
+    moved = dataFiles[0]?.newPath ? plan : undefined;
+    plan = undefined;
+    // A move takes this one file: otherwise both backends move every file of its folder, and
+    // GitHub's tree would delete its neighbours.
+    return { files: dataFiles, onlyTheseFiles: moved !== undefined };
+  });
 }

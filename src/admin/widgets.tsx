@@ -6,6 +6,7 @@
  */
 import CMS from 'decap-cms-app';
 import { Component, type ComponentType, createElement, createRef, useEffect } from 'react';
+import { decapWouldRedraw, registeredWidget, relabelPublishedToolbar } from './decap-internals.ts';
 import { counterText, DRAFT_OPTION, LENGTH_OPTIONS, publicationNote as noteText, WIDGETS } from './field-notes.ts';
 import type { LinkChoice } from './link-choices.ts';
 import { publicationLabel, publicationOf } from './scheduled.ts';
@@ -53,14 +54,8 @@ function withNote(base: ComponentType<never>, Note: ComponentType<ControlProps>,
   }
   if (!readsEntry) return NotedControl;
   return class EntryNotedControl extends NotedControl {
-    override shouldComponentUpdate(next: ControlProps & { classNameWrapper?: unknown; hasActiveStyle?: unknown }) {
-      const props = this.props as typeof next;
-      return (
-        next.entry !== props.entry ||
-        next.value !== props.value ||
-        next.classNameWrapper !== props.classNameWrapper ||
-        next.hasActiveStyle !== props.hasActiveStyle
-      );
+    override shouldComponentUpdate(next: ControlProps) {
+      return next.entry !== this.props.entry || decapWouldRedraw(this.props, next);
     }
   };
 }
@@ -86,30 +81,10 @@ function Counter({ value, field, forID }: ControlProps) {
  * Decap's toolbar says "Published" and links "View Live" for every saved entry. While a scheduled
  * entry is open, the button says when it goes live and the link (to a page that does not exist
  * yet) is hidden. Decap offers no way in: the toolbar's own elements are found by the names of
- * their styles, and set again whenever Decap redraws them.
+ * their styles, and set again whenever Decap redraws them (./decap-internals.ts).
  */
 function useScheduledToolbar(label: string | undefined): void {
-  useEffect(() => {
-    if (!label) return undefined;
-    const buttons = '[class*="PublishedToolbarButton"], [class*="PublishedButton"]';
-    const apply = () => {
-      for (const button of document.querySelectorAll<HTMLElement>(buttons)) {
-        button.dataset.decapLabel ??= button.textContent ?? '';
-        if (button.textContent !== label) button.textContent = label;
-      }
-      for (const link of document.querySelectorAll<HTMLElement>('[class*="PreviewLink"]')) link.style.display = 'none';
-    };
-    apply();
-    const observer = new MutationObserver(apply);
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    return () => {
-      observer.disconnect();
-      for (const button of document.querySelectorAll<HTMLElement>(buttons)) {
-        if (button.dataset.decapLabel !== undefined) button.textContent = button.dataset.decapLabel;
-      }
-      for (const link of document.querySelectorAll<HTMLElement>('[class*="PreviewLink"]')) link.style.display = '';
-    };
-  }, [label]);
+  useEffect(() => (label ? relabelPublishedToolbar(label) : undefined), [label]);
 }
 
 /** The site's calendar day (set when the widgets are registered), for the publication state. */
@@ -159,8 +134,8 @@ export function registerWidgets(day: string, pages: readonly LinkChoice[] = []):
   today = day;
   links = pages;
   const noted = (base: string, name: string, note: ComponentType<ControlProps>, readsEntry = false) => {
-    const widget = CMS.getWidget(base) as unknown as { control: ComponentType<never>; preview: never };
-    CMS.registerWidget(name, withNote(widget.control, note, readsEntry) as never, widget.preview);
+    const widget = registeredWidget<ComponentType<never>>(CMS, base)!;
+    CMS.registerWidget(name, withNote(widget.control, note, readsEntry) as never, widget.preview as never);
   };
   noted('string', WIDGETS.string, Counter);
   noted('text', WIDGETS.text, Counter);

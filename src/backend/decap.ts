@@ -9,10 +9,10 @@
 //            branch and merged into the current branch when published.
 import { randomBytes } from 'node:crypto';
 import type http from 'node:http';
-import { createRequire } from 'node:module';
 import net from 'node:net';
 import type { LocalSiteState } from '../lib/site-state.ts';
 import { readBody } from './body.ts';
+import { decapApp, withParsedBody } from './decap-server.ts';
 import {
   checkEditorAction,
   checkEditorRequest,
@@ -56,31 +56,6 @@ const MAX_BODY_BYTES = 50 * 1024 * 1024;
 
 /** The meta element main.tsx reads the backend's address from. */
 export const BACKEND_META = 'decap-local-backend';
-
-type ExpressApp = ((req: http.IncomingMessage, res: http.ServerResponse) => void) & Record<string, unknown>;
-
-/** decap-server's handlers on an Express app of decap-server's own Express, for `repoDir`. */
-async function decapApp(repoDir: string, mode: 'fs' | 'git'): Promise<ExpressApp> {
-  // decap-server's Express, the one its middlewares are written against.
-  const fromDecap = createRequire(createRequire(import.meta.url).resolve('decap-server/package.json'));
-  const express = fromDecap('express') as () => ExpressApp;
-  const middlewares = fromDecap('./dist/middlewares.js') as Record<
-    'registerLocalFs' | 'registerLocalGit',
-    (app: ExpressApp, options: { logLevel: string }) => Promise<void>
-  >;
-  const app = express();
-  // decap-server reads the repository folder from the environment when it registers.
-  const before = process.env.GIT_REPO_DIRECTORY;
-  process.env.GIT_REPO_DIRECTORY = repoDir;
-  try {
-    const register = mode === 'git' ? middlewares.registerLocalGit : middlewares.registerLocalFs;
-    await register(app, { logLevel: 'warn' });
-  } finally {
-    if (before === undefined) delete process.env.GIT_REPO_DIRECTORY;
-    else process.env.GIT_REPO_DIRECTORY = before;
-  }
-  return app;
-}
 
 /**
  * Holds back decap-server's answer to a folder listing and sends it without the entries that a
@@ -174,8 +149,7 @@ export async function startEditorBackend(options: EditorBackendOptions): Promise
       if (!allowed.ok) return deny(res, allowed.reason);
       const real = checkRealPaths(options.repoDir, body);
       if (!real.ok) return deny(res, real.reason);
-      // Handed to decap-server as parsed: its JSON parser skips a request whose body is read.
-      Object.assign(req, { body, _body: true, url: EDITOR_API_PATH });
+      withParsedBody(req, body, EDITOR_API_PATH);
       if (LISTING_ACTIONS.has((body as { action: string }).action)) filterListing(res, options.repoDir);
       app(req, res);
     },

@@ -183,6 +183,9 @@ const PATHS_OF: Record<string, (params: Params) => { files?: unknown[]; folders?
   publishUnpublishedEntry: () => ({}),
 };
 
+/** The actions of Decap's local backend the guard lets through (each checked by its paths). */
+export const EDITOR_ACTIONS: readonly string[] = Object.keys(PATHS_OF);
+
 /** The files and folders a backend call names (an unknown action names none). */
 function pathsOf(body: unknown): unknown[] {
   const { action, params } = (body ?? {}) as { action?: unknown; params?: unknown };

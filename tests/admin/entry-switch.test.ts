@@ -3,7 +3,7 @@
 // address a deleted page takes away (issue 43, point 4).
 import { fromJS } from 'immutable';
 import { describe, expect, it } from 'vitest';
-import { captureDecapStore, editorClosed, openDraft } from '../../src/admin/decap-store.ts';
+import { captureDecapStore, editorClosed, openDraft } from '../../src/admin/decap-internals.ts';
 import { entryRoute, showsStaleForm } from '../../src/admin/entry-switch.ts';
 import { type addressChanges, deleteChanges } from '../../src/admin/redirect-offer.ts';
 
