@@ -66,7 +66,7 @@ export const FOLDER_SCHEMAS: Record<string, FolderSchema> = {
     derive: ({ sections }, fields) => {
       const raw = sections as LandingSection[];
       return {
-        sections: landingBlocks(fillIdentityDeep(raw, fields), (_body, i) => {
+        sections: landingBlocks(fillIdentityDeep(raw, fields), (_markdown, i) => {
           const section = raw[i];
           return section?.type === 'text' ? renderMarkdown(section.body, '', 1, true, fields).html : '';
         }),
