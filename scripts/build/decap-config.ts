@@ -64,6 +64,8 @@ const SPELLED_OUT: Record<string, string> = {
   faq: 'FAQ',
   roi: 'ROI calculator',
   slug: 'Name in the address',
+  hsts: 'Https on the whole domain (HSTS)',
+  preload: 'Browsers’ https-only list (preload)',
 };
 
 /** Abbreviations inside a longer name ("primaryCta", "imageAlt"), spelled out for people. */
