@@ -352,3 +352,63 @@ describe('the backend answers only this computer’s own page', () => {
     expect(fs.existsSync('/tmp/editor-test.yaml')).toBe(false);
   });
 });
+
+describe('what the file system cannot do is answered 400 with a sentence, never 500', () => {
+  /** An address of exactly n characters, in words and hyphens. */
+  const long = (n: number) => `${'word-'.repeat(n).slice(0, n - 1)}x`;
+
+  it.each<[string, unknown, RegExp]>([
+    [
+      'a move to a 300-character address',
+      persist('content/faqs.yaml', 'items: []\n', { newPath: `content/blog/${long(300)}.md` }),
+      /the address "word-word-.*…" is 300 characters long: an address has at most 80\. Choose a shorter one\./,
+    ],
+    [
+      'a new entry at an 81-character address',
+      persist(`content/blog/${long(81)}.md`),
+      /is 81 characters long: an address has at most 80/,
+    ],
+    [
+      'a picture whose name is longer than a disk takes',
+      {
+        action: 'persistMedia',
+        params: {
+          branch: 'main',
+          asset: {
+            path: `public/images/${long(300)}.svg`,
+            content: Buffer.from('<svg/>').toString('base64'),
+            encoding: 'base64',
+          },
+          options: { commitMessage: 'x' },
+        },
+      },
+      /is too long for a file \(at most 255 bytes\)/,
+    ],
+    [
+      'a file inside a file (content/faqs.yaml/x.yaml)',
+      persist('content/faqs.yaml/x.yaml'),
+      /"content\/faqs\.yaml\/x\.yaml" cannot be written: faqs\.yaml is a file, not a folder/,
+    ],
+  ])('%s', async (_what, body, sentence) => {
+    const api = (await backendPath())!;
+    fs.mkdirSync(path.join(repo, 'content/blog'), { recursive: true });
+    const blog = fs.readdirSync(path.join(repo, 'content/blog'), { recursive: true });
+    const before = read('content/faqs.yaml');
+    const answer = await request('POST', api, ownPage(), body);
+    expect(answer.status, answer.text).toBe(400);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    // decap's editor shows the `error` of a failed call in its notice.
+    expect((JSON.parse(answer.text) as { error: string }).error).toMatch(/^This change cannot be saved: /);
+    expect((JSON.parse(answer.text) as { error: string }).error).toMatch(sentence);
+    expect(read('content/faqs.yaml')).toBe(before);
+    expect(fs.readdirSync(path.join(repo, 'content/blog'), { recursive: true })).toEqual(blog);
+  });
+
+  it('an 80-character address is saved', async () => {
+    const api = (await backendPath())!;
+    const file = `content/landing/${long(80)}.yaml`;
+    const answer = await request('POST', api, ownPage(), persist(file));
+    expect(answer.status, answer.text).toBe(200);
+    expect(read(file)).toContain('question: Q?');
+  });
+});
