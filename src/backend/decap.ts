@@ -24,6 +24,7 @@ import {
   isStateRequest,
   LISTING_ACTIONS,
 } from './editor-guard.ts';
+import { makeUploadsSafe } from './editor-uploads.ts';
 
 export interface EditorBackend {
   /** The address /admin calls: /api/v1/<per-run token>. */
@@ -181,6 +182,8 @@ export async function startEditorBackend(options: EditorBackendOptions): Promise
       if (!allowed.ok) return deny(res, allowed.reason, allowed.status);
       const real = checkRealPaths(options.repoDir, body);
       if (!real.ok) return deny(res, real.reason, real.status);
+      const uploads = makeUploadsSafe(body);
+      if (!uploads.ok) return deny(res, uploads.reason, uploads.status);
       // Handed to decap-server as parsed: its JSON parser skips a request whose body is read.
       Object.assign(req, { body, _body: true, url: EDITOR_API_PATH });
       if (LISTING_ACTIONS.has((body as { action: string }).action)) filterListing(res, options.repoDir);

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { optimizeSvg } from '../../scripts/build/images.ts';
 import { startEditorBackend } from '../../src/backend/decap.ts';
 import { type RunningServer, startServer } from '../../src/backend/server.ts';
 import { removeTempDirs, tempDir } from './helpers.ts';
@@ -214,14 +215,15 @@ describe('the backend answers only this computer’s own page', () => {
         branch: 'main',
         asset: {
           path: 'public/images/blog/new.svg',
-          content: Buffer.from('<svg/>').toString('base64'),
+          content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64'),
           encoding: 'base64',
         },
         options: { commitMessage: 'upload' },
       },
     });
     expect(picture.status, picture.text).toBe(200);
-    expect(read('public/images/blog/new.svg')).toBe('<svg/>');
+    // Written as the safe picture (./svg-uploads tests below): here nothing to remove.
+    expect(read('public/images/blog/new.svg')).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>\n');
   });
 
   it.each<[string, (api: string, port: number) => { path: string; headers: Record<string, string> }]>([
@@ -410,5 +412,54 @@ describe('what the file system cannot do is answered 400 with a sentence, never 
     const answer = await request('POST', api, ownPage(), persist(file));
     expect(answer.status, answer.text).toBe(200);
     expect(read(file)).toContain('question: Q?');
+  });
+});
+
+describe('an SVG the editor uploads', () => {
+  const HOSTILE = [
+    '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10" onload="alert(1)">',
+    '<script>alert(2)</script>',
+    '<foreignObject><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject>',
+    '<image xlink:href="https://evil.example/pixel.png" width="1" height="1"/>',
+    '<use href="https://evil.example/sprite.svg#a"/>',
+    '<rect width="10" height="10" fill="#0ea5e9"/>',
+    '</svg>',
+  ].join('\n');
+  const upload = (file: string, text: string) => ({
+    action: 'persistMedia',
+    params: {
+      branch: 'main',
+      asset: { path: file, content: Buffer.from(text).toString('base64'), encoding: 'base64' },
+      options: { commitMessage: 'upload' },
+    },
+  });
+  const unsafe = ['<script', 'alert', 'onload', 'foreignObject', 'evil.example'];
+
+  it('with a script, onload, foreignObject and outside references is written, and then published, without them', async () => {
+    const api = (await backendPath())!;
+    const answer = await request('POST', api, ownPage(), upload('public/images/blog/hostile.svg', HOSTILE));
+    expect(answer.status, answer.text).toBe(200);
+    const written = read('public/images/blog/hostile.svg')!;
+    for (const needle of unsafe) expect(written, needle).not.toContain(needle);
+    expect(written).toContain('<rect width="10" height="10" fill="#0ea5e9"/>');
+    // What the build publishes from it.
+    const published = (await optimizeSvg(written)).data;
+    for (const needle of unsafe) expect(published, needle).not.toContain(needle);
+    expect(published).toContain(`fill="#0ea5e9"`);
+  });
+
+  it('that is no picture at all is refused with 400 and a sentence, and not written', async () => {
+    const api = (await backendPath())!;
+    const answer = await request(
+      'POST',
+      api,
+      ownPage(),
+      upload('public/images/blog/fake.svg', '<html><script>alert(1)</script></html>'),
+    );
+    expect(answer.status, answer.text).toBe(400);
+    expect(JSON.parse(answer.text)).toEqual({
+      error: 'This change cannot be saved: public/images/blog/fake.svg is not an SVG picture.',
+    });
+    expect(read('public/images/blog/fake.svg')).toBeNull();
   });
 });
