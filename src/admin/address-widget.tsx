@@ -7,8 +7,9 @@
  */
 import CMS from 'decap-cms-app';
 import { Component, type ReactNode } from 'react';
+import { MAX_SLUG_LENGTH } from '../content/schemas/common.ts';
 import { followTitle } from '../lib/address.ts';
-import { ADDRESS_OPTION, LENGTH_OPTIONS, WIDGETS } from './field-notes.ts';
+import { ADDRESS_OPTION, WIDGETS } from './field-notes.ts';
 
 interface ImmutableMap {
   get(key: string): unknown;
@@ -98,7 +99,7 @@ class AddressControl extends Component<AddressProps, { moving: boolean }> {
         />
         <p id={`${forID}-address`} data-address style={noteStyle}>
           {editable
-            ? `The page will be at ${prefix}${value || '…'}${tooLong(value, field)}`
+            ? `The page will be at ${prefix}${value || '…'}${tooLong(value)}`
             : `Published at ${prefix}${saved}. This address is locked: search engines and links hold it. To move the page, choose "Move to a new address"; when you save, the editor offers the redirect that keeps the old address working.`}
         </p>
         {!editable && (
@@ -117,11 +118,10 @@ class AddressControl extends Component<AddressProps, { moving: boolean }> {
   }
 }
 
-/** The schema's limit (the configuration's max_length), said while the typed address exceeds it. */
-function tooLong(value: string, field: ImmutableMap): string {
-  const max = Number(field.get(LENGTH_OPTIONS.max));
-  return max && value.length > max
-    ? ` — ${value.length} characters: an address has at most ${max}, so it cannot be saved. Shorten it to its main words.`
+/** The schema's limit on an address, said while the typed one exceeds it. */
+function tooLong(value: string): string {
+  return value.length > MAX_SLUG_LENGTH
+    ? ` — ${value.length} characters: an address has at most ${MAX_SLUG_LENGTH}, so it cannot be saved. Shorten it to its main words.`
     : '';
 }
 

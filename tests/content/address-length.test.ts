@@ -48,7 +48,7 @@ describe('the content check', () => {
       column: at.column + 'slug: '.length,
       field: 'slug',
       message: expect.stringMatching(
-        /^is too long: at most 80 characters \(now 81\)\. Hint: .*lower-case words joined by hyphens, at most 80 characters \(keep its main words\)/,
+        /^is too long: at most 80 characters \(now 81\)\. Hint: .*lower-case words joined by hyphens \(keep its main words\)/,
       ),
     });
   });

@@ -174,7 +174,7 @@ export const slug = (description: string) =>
  */
 export const address = (prefix: string, what: string) =>
   slug(
-    `The ${what}'s address after ${prefix}: lower-case words joined by hyphens, at most ${MAX_SLUG_LENGTH} characters (keep its main words), filled in from the title when the ${what} is created. It is also the file's name, so a later change of the title leaves it as it is. Once the ${what} is published it is locked: to move the ${what}, choose "Move to a new address" and add the redirect the editor offers, so the old address keeps working.`,
+    `The ${what}'s address after ${prefix}: lower-case words joined by hyphens (keep its main words), filled in from the title when the ${what} is created. It is also the file's name, so a later change of the title leaves it as it is. Once the ${what} is published it is locked: to move the ${what}, choose "Move to a new address" and add the redirect the editor offers, so the old address keeps working.`,
   ).optional();
 
 export const keywords = z
