@@ -1,7 +1,8 @@
 // Addresses the editor chooses and keeps: a new landing page is saved at the address typed (not
 // the one its title makes) and keeps it when the title changes; a published article moved to a
 // new address in /admin is offered the redirect, which the editor adds with the same save, and
-// the rebuilt site sends the old address on to the new one. On a temporary Git copy of this
+// the rebuilt site sends the old address on to the new one; an address over 80 characters is
+// refused before anything is written. On a temporary Git copy of this
 // repository served by its own `npm start` (e2e/admin-site.ts).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -140,4 +141,29 @@ test('a published article moved in /admin: the redirect is offered, added with t
   // And the site's whole check passes on the copy.
   execFileSync('npm', ['run', '--silent', 'check'], { cwd: site.dir, stdio: 'pipe' });
   expect(errors).toEqual([]);
+});
+
+test('a move to an address over 80 characters is refused in the editor, in words, and nothing moves', async ({
+  page,
+}) => {
+  const site = adminSite();
+  const blog = path.join(site.dir, 'content', 'blog');
+  const article = 'ai-automation-guide-2025';
+  const before = fs.readdirSync(blog).sort();
+  const errors = await open(page, `#/collections/posts/entries/${article}`);
+  await expect(addressField(page)).toHaveValue(article);
+  await page.getByRole('button', { name: 'Move to a new address' }).click();
+  const tooLong = `${'automation-'.repeat(28)}guide`; // 313 characters
+  await addressField(page).fill(tooLong);
+  // Said while typing, under the field…
+  await expect(page.locator('[data-address]').first()).toContainText(
+    `${tooLong.length} characters: an address has at most 80, so it cannot be saved.`,
+  );
+  // …and on saving, by the field's own rule (the schema's pattern): nothing is written.
+  await publish(page);
+  await expect(page.getByText(/lower-case words joined by hyphens \(at most 80 characters\)/).first()).toBeVisible();
+  expect(fs.readdirSync(blog).sort()).toEqual(before);
+  expect(site.output()).not.toMatch(/ENAMETOOLONG/);
+  // Decap rejects its own save with nothing when a field is invalid (its actions/entries.js).
+  expect(errors.filter((message) => message !== 'undefined')).toEqual([]);
 });

@@ -371,7 +371,9 @@ test('the post list marks drafts and filters scheduled posts; the date field say
   }
 });
 
-test('a new article with an uploaded picture: both files are written and the check passes', async ({ page }) => {
+test('a new article with an uploaded picture: both files are written (the picture without code or outside references) and the check passes', async ({
+  page,
+}) => {
   await openEditor(page, '#/collections/posts/new');
   const field = (name: string) => page.locator(`[id^="${name}-field"]`).first();
   await field('title').fill('Editor Test Article');
@@ -396,10 +398,19 @@ test('a new article with an uploaded picture: both files are written and the che
   // The picture: uploaded through Decap's media library from a file on this computer.
   const picture = path.join(site.dir, '.tmp', 'editor-test-picture.svg');
   fs.mkdirSync(path.dirname(picture), { recursive: true });
+  // A picture as a careless download may be: code and references to elsewhere, which the site
+  // never publishes (src/lib/svg-safe.ts), around the drawing itself.
   fs.writeFileSync(
     picture,
-    '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630"><rect width="1200" height="630" fill="#4f46e5"/></svg>\n',
+    [
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="1200" height="630" viewBox="0 0 1200 630" onload="alert(1)">',
+      '<script>alert(2)</script>',
+      '<foreignObject width="10" height="10"><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject>',
+      '<image xlink:href="https://evil.example/pixel.png" width="1" height="1"/>',
+      '<rect width="1200" height="630" fill="#4f46e5"/></svg>',
+    ].join('\n'),
   );
+  const unsafe = ['<script', 'alert', 'onload', 'foreignObject', 'evil.example'];
   await page.getByRole('button', { name: 'Choose an image' }).click();
   await page.locator('input[type="file"]').setInputFiles(picture);
   await expect(page.getByText('editor-test-picture.svg')).toBeVisible();
@@ -446,6 +457,13 @@ test('a new article with an uploaded picture: both files are written and the che
   await expect
     .poll(async () => (await fetch(`${site.url}/blog/editor-test-article`)).status, { timeout: 60_000 })
     .toBe(200);
+  // The picture as saved, and as the site publishes it: the drawing without the code or references.
+  const saved = fs.readFileSync(image, 'utf8');
+  const published = await (await fetch(`${site.url}/images/blog/editor-test-picture.svg`)).text();
+  for (const svg of [saved, published]) {
+    for (const needle of unsafe) expect(svg, needle).not.toContain(needle);
+    expect(svg).toContain('fill="#4f46e5"');
+  }
 });
 
 test('an FAQ question edited in /admin: the file changes in that one line, its comments kept', async ({ page }) => {

@@ -3,7 +3,7 @@
 import { expect, type Page, type Route, type TestInfo, test } from '@playwright/test';
 import { checkContent } from '../src/content/index.ts';
 import { MIN_FILL_MS } from '../src/islands/ContactForm.tsx';
-import { holdScripts } from './hold-scripts.ts';
+import { holdLateScripts, holdScripts } from './hold-scripts.ts';
 import { decoded, humanCheckSolved, mailbox, readTable, visitorAddress } from './leads.ts';
 import { ONE_VIEWPORT } from './viewports.ts';
 
@@ -286,6 +286,51 @@ test('a field focused before the page’s script has run still wakes the form', 
   await expect(island).toHaveAttribute('data-hydrated', 'true');
   await expect(field(page, copy.labels.firstName)).toBeFocused();
 });
+
+/** A tap on a phone, a click elsewhere: once, however the device presses. */
+const pressOnce = (page: Page, testInfo: TestInfo) =>
+  testInfo.project.use.hasTouch ? submit(page).tap() : submit(page).click();
+
+test('one tap on Send before the form’s code has loaded sends the request, with no second tap', async ({
+  page,
+}, testInfo) => {
+  // The site's own script runs; React and the form's island are held, as on a slow connection.
+  const held = await holdLateScripts(page);
+  const email = await openForm(page, testInfo, { use: false });
+  const posts = countContactPosts(page);
+  const island = page.locator('[data-island="ContactForm"]');
+  await fill(page, email);
+  await held.asked; // typing asked for the form's code, which has not arrived
+  await pressOnce(page, testInfo);
+  await expect(island).not.toHaveAttribute('data-hydrated', 'true');
+  expect(page.url()).toMatch(/\/contact$/); // the press was kept, not sent as a page load
+  held.release();
+  await expect(island).toHaveAttribute('data-hydrated', 'true');
+  await humanCheckSolved(page);
+  await page.clock.fastForward(MIN_FILL_MS); // the fill time counts from hydration
+  await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeVisible();
+  expect(posts()).toBe(1);
+  const [row] = await storedRows(page, email);
+  expect(row).toMatchObject({ first_name: 'Ada' });
+});
+
+test(
+  'one tap on Send before the form’s code has loaded shows what is missing',
+  ONE_VIEWPORT,
+  async ({ page }, testInfo) => {
+    const held = await holdLateScripts(page);
+    await openForm(page, testInfo, { use: false });
+    const posts = countContactPosts(page);
+    await pressOnce(page, testInfo);
+    await held.asked;
+    held.release();
+    await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByText(copy.errors.required.firstName)).toBeVisible();
+    await expect(page.getByText(copy.errors.required.message)).toBeVisible();
+    await expect(field(page, copy.labels.firstName)).toBeFocused();
+    expect(posts()).toBe(0);
+  },
+);
 
 test('a draft is forgotten after 7 days', ONE_VIEWPORT, async ({ page }, testInfo) => {
   const email = await openForm(page, testInfo);

@@ -65,6 +65,8 @@ const SPELLED_OUT: Record<string, string> = {
   faq: 'FAQ',
   roi: 'ROI calculator',
   slug: 'Name in the address',
+  hsts: 'Https on the whole domain (HSTS)',
+  preload: 'Browsers’ https-only list (preload)',
 };
 
 /** Abbreviations inside a longer name ("primaryCta", "imageAlt"), spelled out for people. */
@@ -502,11 +504,18 @@ interface FolderCollection {
 
 /** The `slug` field as the address field: labelled "Address", drawn by the editor's address widget. */
 function addressField(fields: DecapField[], prefix: string): DecapField[] {
-  return fields.map((field) =>
-    field.name === 'slug'
-      ? { ...field, label: 'Address', widget: WIDGETS.address, [ADDRESS_OPTION]: prefix, required: false }
-      : field,
-  );
+  return fields.map((field) => {
+    if (field.name !== 'slug') return field;
+    // The address widget says the length rule itself (src/admin/address-widget.tsx); no counter.
+    const { [LENGTH_OPTIONS.max]: _max, ...rest } = field as DecapField & Record<string, unknown>;
+    return {
+      ...rest,
+      label: 'Address',
+      widget: WIDGETS.address,
+      [ADDRESS_OPTION]: prefix,
+      required: false,
+    } as DecapField;
+  });
 }
 
 /** A collection of one file per entry, in content/<dir>, with its pictures in public/images/<dir>. */

@@ -24,7 +24,29 @@ export interface HeadersContent {
     editor: { authBaseUrl: string };
     /** Cloudflare Turnstile's site key, when it is the human check. */
     turnstileSiteKey?: string | null;
+    /** The owner's HSTS choice (site.yaml `hsts`); both off when absent. */
+    hsts?: HstsChoice;
   };
+}
+
+export interface HstsChoice {
+  includeSubdomains: boolean;
+  preload: boolean;
+}
+
+const NO_WIDER_HSTS: HstsChoice = { includeSubdomains: false, preload: false };
+
+/**
+ * Strict-Transport-Security: two years for this host always; the whole domain and the browsers'
+ * preload list only when the owner chose them (both are commitments beyond this site, and a
+ * preload is refused by the list without includeSubDomains, which the content check enforces).
+ */
+export function hstsValue({ includeSubdomains, preload }: HstsChoice = NO_WIDER_HSTS): string {
+  return [
+    'max-age=63072000',
+    ...(includeSubdomains ? ['includeSubDomains'] : []),
+    ...(preload ? ['preload'] : []),
+  ].join('; ');
 }
 
 /** Hosts Google's tag (gtag.js, GA4) needs, per directive; allowed only when analytics is on. */
@@ -127,10 +149,10 @@ export const PERMISSIONS_POLICY = [
   .join(', ');
 
 /** Headers for every response (HTML pages and the 404 page included), in file order. */
-export function siteHeaders(policy: string): Array<[name: string, value: string]> {
+export function siteHeaders(policy: string, hsts?: HstsChoice): Array<[name: string, value: string]> {
   return [
     ['Content-Security-Policy', policy],
-    ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'],
+    ['Strict-Transport-Security', hstsValue(hsts)],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', PERMISSIONS_POLICY],
     ['X-Content-Type-Options', 'nosniff'],
@@ -190,8 +212,8 @@ const CACHE_RULES: Array<[prefix: string, value: string]> = [
 const MAX_LINE = 2000;
 
 /** `_headers` of the site; `admin`, the editor's policy for /admin, when the editor lives there. */
-export function headersFileText(policy: string, admin?: string): string {
-  return headersText(siteHeaders(policy), [
+export function headersFileText(policy: string, admin?: string, hsts?: HstsChoice): string {
+  return headersText(siteHeaders(policy, hsts), [
     ...SEARCH_PATHS.map((p): [string, string] => [p, searchPolicy(policy)]),
     ...(admin ? ADMIN_PATHS.map((p): [string, string] => [p, admin]) : []),
   ]);
@@ -215,8 +237,8 @@ function headersText(all: Array<[string, string]>, policies: Array<[path: string
 }
 
 /** `redirects`: the site's redirects for Vercel (src/content/redirect-hosts.ts writes them for every host). */
-export function vercelConfig(policy: string, admin?: string, redirects: readonly HostRule[] = []) {
-  return vercelJson(siteHeaders(policy), admin, searchPolicy(policy), redirects);
+export function vercelConfig(policy: string, admin?: string, redirects: readonly HostRule[] = [], hsts?: HstsChoice) {
+  return vercelJson(siteHeaders(policy, hsts), admin, searchPolicy(policy), redirects);
 }
 
 function vercelJson(
@@ -252,9 +274,9 @@ function vercelJson(
  * on every path, the site's other protections, no indexing, and a Cross-Origin-Opener-Policy
  * that lets the GitHub sign-in window it opens report back.
  */
-export function adminSiteHeaders(admin: string): Array<[name: string, value: string]> {
+export function adminSiteHeaders(admin: string, hsts?: HstsChoice): Array<[name: string, value: string]> {
   return [
-    ...siteHeaders(admin).map(([name, value]): [string, string] =>
+    ...siteHeaders(admin, hsts).map(([name, value]): [string, string] =>
       name === 'Cross-Origin-Opener-Policy' ? [name, 'same-origin-allow-popups'] : [name, value],
     ),
     ['X-Robots-Tag', 'noindex, nofollow'],
@@ -264,8 +286,9 @@ export function adminSiteHeaders(admin: string): Array<[name: string, value: str
 /** Writes `_headers` and `vercel.json` of the editor's own site. */
 export function writeAdminSiteHeaders(dir: string, content: HeadersContent): string {
   const admin = adminPolicy(content.site.editor.authBaseUrl);
-  writeFileSync(path.join(dir, '_headers'), headersText(adminSiteHeaders(admin), []));
-  writeFileSync(path.join(dir, 'vercel.json'), `${JSON.stringify(vercelJson(adminSiteHeaders(admin)), null, 2)}\n`);
+  const headers = adminSiteHeaders(admin, content.site.hsts);
+  writeFileSync(path.join(dir, '_headers'), headersText(headers, []));
+  writeFileSync(path.join(dir, 'vercel.json'), `${JSON.stringify(vercelJson(headers), null, 2)}\n`);
   return admin;
 }
 
@@ -290,8 +313,12 @@ export function writeSecurityHeaders(
   const turnstile = Boolean(content.site.turnstileSiteKey);
   const policy = buildCsp({ supabaseUrl, analytics: Boolean(googleTagId), plausible, turnstile });
   const admin = editor ? adminPolicy(content.site.editor.authBaseUrl) : undefined;
-  writeFileSync(path.join(dist, '_headers'), headersFileText(policy, admin));
-  writeFileSync(path.join(dist, 'vercel.json'), `${JSON.stringify(vercelConfig(policy, admin, redirects), null, 2)}\n`);
+  const { hsts } = content.site;
+  writeFileSync(path.join(dist, '_headers'), headersFileText(policy, admin, hsts));
+  writeFileSync(
+    path.join(dist, 'vercel.json'),
+    `${JSON.stringify(vercelConfig(policy, admin, redirects, hsts), null, 2)}\n`,
+  );
 
   // Read back what the local server will send.
   const rules = parseHeadersFile(readFileSync(path.join(dist, '_headers'), 'utf8'));

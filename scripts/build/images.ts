@@ -4,8 +4,9 @@
  *     image-manifest.ts), made by sharp and kept in the build cache;
  *   - a 1200×630 PNG beside each SVG that a page names as its social image (Facebook, LinkedIn
  *     and X do not accept SVG for og:image): /images/og-default.svg → /images/og-default.png;
- *   - every SVG (and favicon.svg) optimised in place with svgo, keeping viewBox, <title>, role,
- *     aria-* and the ids gradients refer to;
+ *   - every SVG (and favicon.svg) made safe (src/lib/svg-safe.ts: no script, no on* handler, no
+ *     foreignObject, no reference outside the picture) and optimised in place with svgo, keeping
+ *     viewBox, <title>, role, aria-* and the ids gradients refer to;
  *   - every raster picture copied from public/images written again without its metadata.
  * ./pictures.ts runs them beside Vike's build.
  */
@@ -15,6 +16,7 @@ import sharp from 'sharp';
 import type { Config as SvgoConfig } from 'svgo';
 import { type ImageManifest, VARIANTS_DIR } from '../../src/content/images.ts';
 import { emailLogoOf, socialImageOf } from '../../src/lib/image-manifest.ts';
+import { safeSvg } from '../../src/lib/svg-safe-node.ts';
 import { withCached } from './cache.ts';
 
 export const AVIF_QUALITY = 50;
@@ -62,7 +64,10 @@ export async function rasteriseSvg(
   size: { width: number; height: number } = SOCIAL_IMAGE_SIZE,
   fill: SvgFill = (svg) => svg,
 ) {
-  const input = Buffer.from(fill(readFileSync(svgFile, 'utf8')));
+  // Drawn from the safe picture: the renderer would otherwise follow its references to other files.
+  const safe = safeSvg(fill(readFileSync(svgFile, 'utf8')));
+  if (!safe) throw new Error(`${svgFile} is not an SVG picture`);
+  const input = Buffer.from(safe.svg);
   const meta = await sharp(input).metadata();
   // Render the vector at the target resolution (72 dpi = the SVG's own size) instead of scaling pixels.
   const density = Math.min(2400, Math.ceil(72 * Math.max(size.width / meta.width, size.height / meta.height)));
@@ -142,8 +147,22 @@ export const SVGO_CONFIG: SvgoConfig = {
 
 const ids = (svg: string) => [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);
 
-/** Optimises one SVG; keeps the original when the result is not smaller or lost something that must stay. */
-export async function optimizeSvg(svg: string): Promise<{ data: string; problem?: string }> {
+/** What a file holds that is never published: it is not a picture at all. */
+const NOT_AN_SVG = '<svg xmlns="http://www.w3.org/2000/svg"/>\n';
+
+/**
+ * Makes one SVG safe, then optimises it; keeps the safe picture as it is when svgo's result is
+ * not smaller or lost something that must stay. `removed`: what the safety step took out.
+ */
+export async function optimizeSvg(original: string): Promise<{ data: string; problem?: string; removed?: string[] }> {
+  const safe = safeSvg(original);
+  if (!safe) return { data: NOT_AN_SVG, removed: ['everything: the file holds no SVG picture'] };
+  const svg = safe.svg;
+  const removed = safe.removed.length ? { removed: safe.removed } : {};
+  return { ...(await optimizeSafeSvg(svg)), ...removed };
+}
+
+async function optimizeSafeSvg(svg: string): Promise<{ data: string; problem?: string }> {
   const { optimize } = await import('svgo');
   const { data } = optimize(svg, SVGO_CONFIG);
   const mustStay: [string, RegExp][] = [
@@ -175,8 +194,13 @@ export async function optimizeSvgs(
   const report = { count: files.length, before: 0, after: 0, warnings: [] as string[] };
   files.forEach((file, i) => {
     const svg = sources[i]!;
-    const { data, problem } = optimised[i]!;
-    if (problem) report.warnings.push(`${path.relative(siteDir, file)}: ${problem}; left as it was`);
+    const { data, problem, removed } = optimised[i]!;
+    const name = path.relative(siteDir, file);
+    if (removed)
+      report.warnings.push(
+        `${name}: removed ${removed.join(', ')} (a published picture runs no code and loads nothing)`,
+      );
+    if (problem) report.warnings.push(`${name}: ${problem}; left unoptimised`);
     report.before += Buffer.byteLength(svg);
     report.after += Buffer.byteLength(data);
     if (data !== svg) writeFileSync(file, data);

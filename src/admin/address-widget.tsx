@@ -7,6 +7,7 @@
  */
 import CMS from 'decap-cms-app';
 import { Component, type ReactNode } from 'react';
+import { MAX_SLUG_LENGTH } from '../content/schemas/common.ts';
 import { followTitle } from '../lib/address.ts';
 import { currentEntry, decapWouldRedraw, isNewEntry } from './decap-internals.ts';
 import { ADDRESS_OPTION, WIDGETS } from './field-notes.ts';
@@ -93,7 +94,7 @@ class AddressControl extends Component<AddressProps, { moving: boolean }> {
         />
         <p id={`${forID}-address`} data-address style={noteStyle}>
           {editable
-            ? `The page will be at ${prefix}${value || '…'}`
+            ? `The page will be at ${prefix}${value || '…'}${tooLong(value)}`
             : `Published at ${prefix}${saved}. This address is locked: search engines and links hold it. To move the page, choose "Move to a new address"; when you save, the editor offers the redirect that keeps the old address working.`}
         </p>
         {!editable && (
@@ -110,6 +111,13 @@ class AddressControl extends Component<AddressProps, { moving: boolean }> {
       </div>
     );
   }
+}
+
+/** The schema's limit on an address, said while the typed one exceeds it. */
+function tooLong(value: string): string {
+  return value.length > MAX_SLUG_LENGTH
+    ? ` — ${value.length} characters: an address has at most ${MAX_SLUG_LENGTH}, so it cannot be saved. Shorten it to its main words.`
+    : '';
 }
 
 export function registerAddressWidget(): void {

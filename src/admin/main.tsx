@@ -30,6 +30,7 @@ import { schemaOfEntry } from './schemas.ts';
 import { siteStateSource, startSiteBanner } from './site-banner.ts';
 import { entryFile } from './site-check.ts';
 import { clearRefusal, siteRefusal } from './site-refusals.ts';
+import { storeSafeSvgs } from './svg-uploads.ts';
 import { checkEntry, Refusal, refusalMessage } from './validate.ts';
 import { registerWidgets } from './widgets.tsx';
 
@@ -179,6 +180,7 @@ CMS.registerEventListener({
   },
 });
 carryPlannedFiles(CMS);
+storeSafeSvgs(CMS);
 CMS.init({
   config: {
     ...config,

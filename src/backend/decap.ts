@@ -24,6 +24,7 @@ import {
   isStateRequest,
   LISTING_ACTIONS,
 } from './editor-guard.ts';
+import { makeUploadsSafe } from './editor-uploads.ts';
 
 export interface EditorBackend {
   /** The address /admin calls: /api/v1/<per-run token>. */
@@ -84,7 +85,14 @@ function filterListing(res: http.ServerResponse, repoDir: string): void {
   }) as typeof res.end;
 }
 
-function deny(res: http.ServerResponse, reason: string): void {
+function deny(res: http.ServerResponse, reason: string, status: 400 | 403 = 403): void {
+  if (status === 400) {
+    // As decap-server words its errors ({error}), which the editor shows in its notice.
+    const body = JSON.stringify({ error: `This change cannot be saved: ${reason}.` });
+    res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(body);
+    return;
+  }
   res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
   res.end(`The local editor backend refused this request: ${reason}.\n`);
 }
@@ -146,9 +154,11 @@ export async function startEditorBackend(options: EditorBackendOptions): Promise
         return deny(res, 'the body is not JSON');
       }
       const allowed = checkEditorAction(body);
-      if (!allowed.ok) return deny(res, allowed.reason);
+      if (!allowed.ok) return deny(res, allowed.reason, allowed.status);
       const real = checkRealPaths(options.repoDir, body);
-      if (!real.ok) return deny(res, real.reason);
+      if (!real.ok) return deny(res, real.reason, real.status);
+      const uploads = makeUploadsSafe(body);
+      if (!uploads.ok) return deny(res, uploads.reason, uploads.status);
       withParsedBody(req, body, EDITOR_API_PATH);
       if (LISTING_ACTIONS.has((body as { action: string }).action)) filterListing(res, options.repoDir);
       app(req, res);

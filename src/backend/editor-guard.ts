@@ -15,14 +15,21 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
+import { MAX_SLUG_LENGTH } from '../content/schemas/common.ts';
 
 /** Where /admin reaches the local backend; the token follows as the last segment. */
 export const EDITOR_API_PATH = '/api/v1';
 
-export type Refusal = { ok: false; reason: string };
+/**
+ * A refusal is 403 (who asks, or where it would write), or 400 when the request is allowed but
+ * the file system could not do what it asks (a name too long, a file where a folder should be):
+ * the editor shows the sentence instead of decap-server's bare 500.
+ */
+export type Refusal = { ok: false; reason: string; status?: 400 };
 export type Verdict = { ok: true } | Refusal;
 
 const refuse = (reason: string): Refusal => ({ ok: false, reason });
+const unfit = (reason: string): Refusal => ({ ok: false, reason, status: 400 });
 
 /** Whether a socket address is this machine. */
 export function isLoopback(address: string | undefined): boolean {
@@ -149,6 +156,26 @@ export function isEditorFile(value: unknown): boolean {
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 const isName = (value: unknown) => typeof value === 'string' && NAME.test(value) && !value.includes('..');
 
+/** The longest file name (bytes) Linux and macOS file systems take, and a path well within their limits. */
+const MAX_SEGMENT_BYTES = 255;
+const MAX_PATH_BYTES = 1024;
+
+/**
+ * Why the file system would refuse a name the editor may otherwise use, in the editor's words:
+ * an entry of content/ is named after its address (at most MAX_SLUG_LENGTH characters), and no
+ * name may exceed what the disk takes. Null when it fits.
+ */
+export function nameProblem(file: string): string | null {
+  if (Buffer.byteLength(file) > MAX_PATH_BYTES) return `the path of "${file.slice(0, 60)}…" is too long`;
+  const segments = file.split('/');
+  const last = segments.at(-1) ?? '';
+  const stem = last.includes('.') ? last.slice(0, last.lastIndexOf('.')) : last;
+  if (file.startsWith('content/') && stem.length > MAX_SLUG_LENGTH)
+    return `the address "${stem.slice(0, 40)}…" is ${stem.length} characters long: an address has at most ${MAX_SLUG_LENGTH}. Choose a shorter one`;
+  const long = segments.find((s) => Buffer.byteLength(s) > MAX_SEGMENT_BYTES);
+  return long ? `the name "${long.slice(0, 40)}…" is too long for a file (at most ${MAX_SEGMENT_BYTES} bytes)` : null;
+}
+
 type Params = Record<string, unknown>;
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const entryFiles = (value: unknown) => list(value).map((f) => (f ?? {}) as Params);
@@ -212,7 +239,14 @@ function realLocation(file: string): string | null {
   }
 }
 
-const isLink = (file: string) => fs.lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink() === true;
+/** Whether a path is a symbolic link (false where it cannot exist: a file stands for a folder on its way). */
+function isLink(file: string): boolean {
+  try {
+    return fs.lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink() === true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Whether every path of a call (already checked by name, checkEditorAction) really stays in
@@ -224,8 +258,17 @@ export function checkRealPaths(repoDir: string, body: unknown): Verdict {
     if (!staysInEditorAreas(repoDir, String(named))) {
       return refuse(`"${String(named)}" leads outside content/ and public/images/ (a symbolic link)`);
     }
+    const clash = folderClash(path.join(repoDir, String(named)));
+    if (clash) return unfit(`"${String(named)}" cannot be written: ${clash}`);
   }
   return { ok: true };
+}
+
+/** Why a path's existing parts stand in the way (a file where a folder should be: ENOTDIR), or null. */
+function folderClash(file: string): string | null {
+  let parent = path.dirname(file);
+  while (!fs.existsSync(parent)) parent = path.dirname(parent);
+  return fs.statSync(parent).isDirectory() ? null : `${path.basename(parent)} is a file, not a folder`;
 }
 
 /** Whether a repository path, links followed, is really under content/ or public/images/. */
@@ -262,6 +305,8 @@ export function checkEditorAction(body: unknown): Verdict {
   const p = params as Params;
   for (const key of ['branch', 'collection', 'slug'] as const) {
     if (p[key] !== undefined && !isName(p[key])) return refuse(`${key} "${String(p[key])}" is not a plain name`);
+    if (p[key] !== undefined && String(p[key]).length > MAX_SEGMENT_BYTES - 20)
+      return unfit(`${key} "${String(p[key]).slice(0, 40)}…" is too long`);
   }
   const { files = [], folders = [] } = PATHS_OF[action]!(p);
   const badFolder = folders.find((f) => !isEditorFolder(f));
@@ -272,6 +317,10 @@ export function checkEditorAction(body: unknown): Verdict {
     return refuse(
       `${action}: "${String(badFile)}" is not a content file under content/ or a picture under public/images/`,
     );
+  }
+  for (const named of [...files, ...folders]) {
+    const problem = nameProblem(String(named));
+    if (problem) return unfit(problem);
   }
   return { ok: true };
 }

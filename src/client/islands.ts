@@ -2,10 +2,13 @@
  * Hydrates the islands a page has, and nothing else, and only when they are wanted: React is
  * downloaded and run for an island when it comes near the viewport (the calculator far down the
  * home page), or, for a form that is whole as HTML, when the visitor starts using it. Page load
- * itself never waits on React.
+ * itself never waits on React. A form's "Send", disabled in the HTML so that nothing is sent
+ * without its code, is enabled here: a press before the island has loaded is kept and handed to
+ * it once it has (src/islands/useHydration.ts), so the first press sends.
  */
 import type { ReactNode } from 'react';
 import type { IslandName } from '../islands/registry.ts';
+import { keepSubmits } from './kept-submits.ts';
 
 /** How far ahead of the viewport an island starts loading, so it is live when it scrolls in. */
 const LOAD_AHEAD = '300px';
@@ -31,6 +34,8 @@ export function hydrateIslands(): void {
     void hydrate(el);
   }
   for (const el of elements) {
+    const early = keepEarlySubmits(el, () => start(el));
+    if (early) earlySubmits.set(el, early);
     // Focus that came before this script (a field reached by Tab while the page was loading)
     // fires no event any more, so it is read here.
     if (hasSaved(el.dataset.savedUnder) || el.matches(':focus-within')) start(el);
@@ -40,6 +45,28 @@ export function hydrateIslands(): void {
       if (el.dataset.hydrate !== 'used') observer.observe(el);
     }
   }
+}
+
+/** What each form island hands over once hydrated: whether it was sent before (./kept-submits.ts). */
+const earlySubmits = new WeakMap<HTMLElement, () => boolean>();
+
+/**
+ * For an island whose form is whole as HTML: enables its disabled submit buttons and keeps a
+ * submit until the island takes it (once; a second call says false). Undefined for other islands.
+ */
+function keepEarlySubmits(el: HTMLElement, start: () => void): (() => boolean) | undefined {
+  const forms = [...el.querySelectorAll('form')];
+  const buttons = el.querySelectorAll<HTMLButtonElement>('form button[type="submit"][disabled]');
+  if (el.dataset.hydrate !== 'used' || !buttons.length) return undefined;
+  const handOver = keepSubmits(forms);
+  for (const form of forms) form.addEventListener('submit', start, { once: true });
+  for (const button of buttons) button.disabled = false;
+  let handed = false;
+  return () => {
+    if (handed) return false;
+    handed = true;
+    return handOver().size > 0;
+  };
 }
 
 /** Whether the visitor has something saved that the island shows as soon as it hydrates. */
@@ -62,7 +89,8 @@ async function hydrate(el: HTMLElement): Promise<void> {
   const load = ISLANDS[name];
   if (!load) return console.error(`Unknown island "${name}"`);
   const Component = (await load()) as (props: object) => ReactNode;
-  const props = JSON.parse(el.dataset.props ?? '{}') as object;
+  const early = earlySubmits.get(el);
+  const props = { ...(JSON.parse(el.dataset.props ?? '{}') as object), ...(early ? { takeEarlySubmit: early } : {}) };
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole island, and a click or key press still goes first.
   startTransition(() => {

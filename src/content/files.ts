@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { fileProblem, type Problem } from './problems.ts';
+import { MAX_SLUG_LENGTH } from './schemas/common.ts';
 import { closest } from './suggest.ts';
 
 /** Collection key → its folder in content/, e.g. posts → blog. */
@@ -43,14 +44,21 @@ const COLLECTION_FILES: Record<keyof CollectionDirs, { extension: string; what: 
 
 const KEBAB_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** `My Copy` → `my-copy`, `Vibe_Marketing 2025` → `vibe-marketing-2025`. */
+/**
+ * `My Copy` → `my-copy`, `Vibe_Marketing 2025` → `vibe-marketing-2025`; a longer name is cut
+ * after its last whole word within MAX_SLUG_LENGTH characters (the longest an address may be).
+ */
 export function kebabName(name: string): string {
-  return name
+  const kebab = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+  if (kebab.length <= MAX_SLUG_LENGTH) return kebab;
+  const head = kebab.slice(0, MAX_SLUG_LENGTH + 1);
+  const cut = head.lastIndexOf('-');
+  return kebab.slice(0, cut > 0 ? cut : MAX_SLUG_LENGTH).replace(/-+$/, '');
 }
 
 /**
@@ -108,10 +116,12 @@ export function inventoryContent(contentDir: string, layout: ContentLayout, list
     }
     present.add(abs);
     collections[key].push(abs);
-    if (!KEBAB_NAME.test(stem)) {
+    if (!KEBAB_NAME.test(stem) || stem.length > MAX_SLUG_LENGTH) {
       const fixed = kebabName(stem);
-      const message = `has a file name the site cannot use as an address: names are lower-case words joined by hyphens, without spaces. Rename it to ${fixed || 'a-name'}${extension}.`;
-      problems.push(fileProblem(displayPath(abs), message));
+      const rule = KEBAB_NAME.test(stem)
+        ? `has a file name too long for an address: names have at most ${MAX_SLUG_LENGTH} characters (this one has ${stem.length})`
+        : 'has a file name the site cannot use as an address: names are lower-case words joined by hyphens, without spaces';
+      problems.push(fileProblem(displayPath(abs), `${rule}. Rename it to ${fixed || 'a-name'}${extension}.`));
     }
   }
   return { present, collections, problems };

@@ -23,6 +23,7 @@ import type { AttributedContactRow } from '../lib/supabase/client.ts';
 import { type SubmitDeps, type SubmitOutcome, submitContact } from './contact-submit.ts';
 import { ThankYouDialog } from './ThankYouDialog.tsx';
 import { useDraft } from './useDraft.ts';
+import { type EarlySubmitProps, useHydration } from './useHydration.ts';
 
 export { MIN_FILL_MS } from './contact-submit.ts';
 
@@ -136,7 +137,8 @@ function valuesTypedBeforeHydration(element: HTMLFormElement): Partial<ContactVa
   return typed;
 }
 
-export function ContactForm({ copy, trapLabel, phone, bookingUrl, newTabLabel, turnstileSiteKey }: ContactFormProps) {
+export function ContactForm(props: ContactFormProps & EarlySubmitProps) {
+  const { copy, trapLabel, phone, bookingUrl, newTabLabel, turnstileSiteKey, takeEarlySubmit } = props;
   const draft = useDraft(EMPTY);
   const { values, setValues } = draft;
   const [errors, setErrors] = useState<ContactErrors>({});
@@ -144,9 +146,6 @@ export function ContactForm({ copy, trapLabel, phone, bookingUrl, newTabLabel, t
   const [failure, setFailure] = useState('');
   /** The booking page for the visitor who just sent, filled in with their name and e-mail; undefined: closed. */
   const [thanks, setThanks] = useState<{ booking: string | null }>();
-  /** false until hydrated: the server-rendered button stays disabled, so nothing is sent before. */
-  const [ready, setReady] = useState(false);
-  const startedAt = useRef(Date.now());
   const formRef = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
@@ -155,15 +154,16 @@ export function ContactForm({ copy, trapLabel, phone, bookingUrl, newTabLabel, t
   const humanCheck = useHumanCheck(turnstileSiteKey);
   const preview = isPreview();
 
-  // The fill time counts from hydration, when the visitor can start typing.
-  useEffect(() => {
-    startedAt.current = Date.now();
-    setReady(true);
-    // The form hydrates when the visitor starts using it: what they typed while React loaded
-    // is in the fields but not yet in state, and is kept (over a restored draft, which runs first).
-    const typed = formRef.current ? valuesTypedBeforeHydration(formRef.current) : {};
-    if (Object.keys(typed).length) setValues((prev) => ({ ...prev, ...typed }));
-  }, [setValues]);
+  // What was typed while React loaded is in the fields, not yet in state: kept (over a restored
+  // draft). The button is disabled until then, unless the loader enabled it and keeps the press.
+  const adopt = useCallback(
+    (form: HTMLFormElement) => {
+      const typed = valuesTypedBeforeHydration(form);
+      if (Object.keys(typed).length) setValues((prev) => ({ ...prev, ...typed }));
+    },
+    [setValues],
+  );
+  const { ready, startedAt } = useHydration(formRef, adopt, takeEarlySubmit);
 
   const set = (field: ContactField) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
@@ -240,7 +240,7 @@ export function ContactForm({ copy, trapLabel, phone, bookingUrl, newTabLabel, t
           ref={submitButton}
           type="submit"
           className="btn-primary mt-4 w-full sm:w-auto disabled:cursor-wait disabled:opacity-70"
-          disabled={!ready || sending}
+          disabled={sending || (!ready && !takeEarlySubmit)}
         >
           {sending ? copy.submitting : copy.submit}
         </button>

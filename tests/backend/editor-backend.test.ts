@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { optimizeSvg } from '../../scripts/build/images.ts';
 import { startEditorBackend } from '../../src/backend/decap.ts';
 import { type RunningServer, startServer } from '../../src/backend/server.ts';
 import { removeTempDirs, tempDir } from './helpers.ts';
@@ -214,14 +215,15 @@ describe('the backend answers only this computer’s own page', () => {
         branch: 'main',
         asset: {
           path: 'public/images/blog/new.svg',
-          content: Buffer.from('<svg/>').toString('base64'),
+          content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64'),
           encoding: 'base64',
         },
         options: { commitMessage: 'upload' },
       },
     });
     expect(picture.status, picture.text).toBe(200);
-    expect(read('public/images/blog/new.svg')).toBe('<svg/>');
+    // Written as the safe picture (./svg-uploads tests below): here nothing to remove.
+    expect(read('public/images/blog/new.svg')).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>\n');
   });
 
   it.each<[string, (api: string, port: number) => { path: string; headers: Record<string, string> }]>([
@@ -350,5 +352,114 @@ describe('the backend answers only this computer’s own page', () => {
       expect(read(file), file).toBeNull();
     }
     expect(fs.existsSync('/tmp/editor-test.yaml')).toBe(false);
+  });
+});
+
+describe('what the file system cannot do is answered 400 with a sentence, never 500', () => {
+  /** An address of exactly n characters, in words and hyphens. */
+  const long = (n: number) => `${'word-'.repeat(n).slice(0, n - 1)}x`;
+
+  it.each<[string, unknown, RegExp]>([
+    [
+      'a move to a 300-character address',
+      persist('content/faqs.yaml', 'items: []\n', { newPath: `content/blog/${long(300)}.md` }),
+      /the address "word-word-.*…" is 300 characters long: an address has at most 80\. Choose a shorter one\./,
+    ],
+    [
+      'a new entry at an 81-character address',
+      persist(`content/blog/${long(81)}.md`),
+      /is 81 characters long: an address has at most 80/,
+    ],
+    [
+      'a picture whose name is longer than a disk takes',
+      {
+        action: 'persistMedia',
+        params: {
+          branch: 'main',
+          asset: {
+            path: `public/images/${long(300)}.svg`,
+            content: Buffer.from('<svg/>').toString('base64'),
+            encoding: 'base64',
+          },
+          options: { commitMessage: 'x' },
+        },
+      },
+      /is too long for a file \(at most 255 bytes\)/,
+    ],
+    [
+      'a file inside a file (content/faqs.yaml/x.yaml)',
+      persist('content/faqs.yaml/x.yaml'),
+      /"content\/faqs\.yaml\/x\.yaml" cannot be written: faqs\.yaml is a file, not a folder/,
+    ],
+  ])('%s', async (_what, body, sentence) => {
+    const api = (await backendPath())!;
+    fs.mkdirSync(path.join(repo, 'content/blog'), { recursive: true });
+    const blog = fs.readdirSync(path.join(repo, 'content/blog'), { recursive: true });
+    const before = read('content/faqs.yaml');
+    const answer = await request('POST', api, ownPage(), body);
+    expect(answer.status, answer.text).toBe(400);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    // decap's editor shows the `error` of a failed call in its notice.
+    expect((JSON.parse(answer.text) as { error: string }).error).toMatch(/^This change cannot be saved: /);
+    expect((JSON.parse(answer.text) as { error: string }).error).toMatch(sentence);
+    expect(read('content/faqs.yaml')).toBe(before);
+    expect(fs.readdirSync(path.join(repo, 'content/blog'), { recursive: true })).toEqual(blog);
+  });
+
+  it('an 80-character address is saved', async () => {
+    const api = (await backendPath())!;
+    const file = `content/landing/${long(80)}.yaml`;
+    const answer = await request('POST', api, ownPage(), persist(file));
+    expect(answer.status, answer.text).toBe(200);
+    expect(read(file)).toContain('question: Q?');
+  });
+});
+
+describe('an SVG the editor uploads', () => {
+  const HOSTILE = [
+    '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10" onload="alert(1)">',
+    '<script>alert(2)</script>',
+    '<foreignObject><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject>',
+    '<image xlink:href="https://evil.example/pixel.png" width="1" height="1"/>',
+    '<use href="https://evil.example/sprite.svg#a"/>',
+    '<rect width="10" height="10" fill="#0ea5e9"/>',
+    '</svg>',
+  ].join('\n');
+  const upload = (file: string, text: string) => ({
+    action: 'persistMedia',
+    params: {
+      branch: 'main',
+      asset: { path: file, content: Buffer.from(text).toString('base64'), encoding: 'base64' },
+      options: { commitMessage: 'upload' },
+    },
+  });
+  const unsafe = ['<script', 'alert', 'onload', 'foreignObject', 'evil.example'];
+
+  it('with a script, onload, foreignObject and outside references is written, and then published, without them', async () => {
+    const api = (await backendPath())!;
+    const answer = await request('POST', api, ownPage(), upload('public/images/blog/hostile.svg', HOSTILE));
+    expect(answer.status, answer.text).toBe(200);
+    const written = read('public/images/blog/hostile.svg')!;
+    for (const needle of unsafe) expect(written, needle).not.toContain(needle);
+    expect(written).toContain('<rect width="10" height="10" fill="#0ea5e9"/>');
+    // What the build publishes from it.
+    const published = (await optimizeSvg(written)).data;
+    for (const needle of unsafe) expect(published, needle).not.toContain(needle);
+    expect(published).toContain(`fill="#0ea5e9"`);
+  });
+
+  it('that is no picture at all is refused with 400 and a sentence, and not written', async () => {
+    const api = (await backendPath())!;
+    const answer = await request(
+      'POST',
+      api,
+      ownPage(),
+      upload('public/images/blog/fake.svg', '<html><script>alert(1)</script></html>'),
+    );
+    expect(answer.status, answer.text).toBe(400);
+    expect(JSON.parse(answer.text)).toEqual({
+      error: 'This change cannot be saved: public/images/blog/fake.svg is not an SVG picture.',
+    });
+    expect(read('public/images/blog/fake.svg')).toBeNull();
   });
 });

@@ -14,10 +14,12 @@ import {
   CACHE_IMAGES,
   parseCsp,
   searchPolicy,
+  writeAdminSiteHeaders,
   writeSecurityHeaders,
 } from '../../scripts/build/headers.ts';
 import { headersForPath, parseHeadersFile } from '../../src/backend/headers-file.ts';
 import { createStaticHandler } from '../../src/backend/static.ts';
+import { checkFixture, cleanupFixtures, positionOf } from '../content/fixture.ts';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/gates/', import.meta.url));
 const EDITOR = { authBaseUrl: 'https://auth.example.net' };
@@ -32,6 +34,7 @@ const api = (supabaseUrl: string) => ({ supabaseUrl, pagePaths: PAGES });
 const temps: string[] = [];
 afterAll(() => {
   for (const dir of temps) fs.rmSync(dir, { recursive: true, force: true });
+  cleanupFixtures();
 });
 
 /** A writable copy of a fixture site (writeSecurityHeaders writes into the folder). */
@@ -53,7 +56,8 @@ describe('writeSecurityHeaders on a clean site', () => {
     const page = headersForPath(rules, '/about');
     expect(page).toMatchObject({
       'content-security-policy': policy,
-      'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
+      // Only this host by default: the whole domain and the preload list are the owner's choice.
+      'strict-transport-security': 'max-age=63072000',
       'referrer-policy': 'strict-origin-when-cross-origin',
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'DENY',
@@ -218,5 +222,56 @@ describe('writeSecurityHeaders on a clean site', () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+});
+
+describe('Strict-Transport-Security, as the owner chose it in site.yaml (hsts)', () => {
+  const withHsts = (includeSubdomains: boolean, preload: boolean) => ({
+    site: { ...NO_ANALYTICS.site, hsts: { includeSubdomains, preload } },
+  });
+  /** The header as _headers, vercel.json and the editor's own site send it. */
+  function sent(content: Parameters<typeof writeSecurityHeaders>[1]) {
+    const dist = copyFixture('headers-ok');
+    writeSecurityHeaders(dist, content, local);
+    const vercel = JSON.parse(read(dist, 'vercel.json')) as {
+      headers: Array<{ headers: Array<{ key: string; value: string }> }>;
+    };
+    const admin = copyFixture('headers-ok');
+    writeAdminSiteHeaders(admin, content);
+    return {
+      site: headersForPath(parseHeadersFile(read(dist, '_headers')), '/about')['strict-transport-security'],
+      vercel: vercel.headers[0]!.headers.find((h) => h.key === 'Strict-Transport-Security')?.value,
+      editor: headersForPath(parseHeadersFile(read(admin, '_headers')), '/')['strict-transport-security'],
+    };
+  }
+
+  it('is this host only, without includeSubDomains or preload, when site.yaml says nothing or both are off', () => {
+    const only = 'max-age=63072000';
+    expect(sent(NO_ANALYTICS)).toEqual({ site: only, vercel: only, editor: only });
+    expect(sent(withHsts(false, false))).toEqual({ site: only, vercel: only, editor: only });
+  });
+
+  it('adds includeSubDomains, and then preload, only when the owner turns them on', () => {
+    const domain = 'max-age=63072000; includeSubDomains';
+    expect(sent(withHsts(true, false))).toEqual({ site: domain, vercel: domain, editor: domain });
+    const listed = 'max-age=63072000; includeSubDomains; preload';
+    expect(sent(withHsts(true, true))).toEqual({ site: listed, vercel: listed, editor: listed });
+  });
+
+  it('the content check defaults both to off and refuses preload without includeSubdomains, at its line', () => {
+    expect(checkFixture().content?.site.hsts).toEqual({ includeSubdomains: false, preload: false });
+    const on = checkFixture({ 'site.yaml': (t) => `${t}\nhsts:\n  includeSubdomains: true\n  preload: true\n` });
+    expect(on.found).toEqual([]);
+    const r = checkFixture({ 'site.yaml': (t) => `${t}\nhsts:\n  includeSubdomains: false\n  preload: true\n` });
+    const at = positionOf(r.read('site.yaml'), 'preload: true');
+    expect(r.found).toEqual([
+      {
+        file: r.file('site.yaml'),
+        line: at.line,
+        column: at.column + 'preload: '.length,
+        field: 'hsts.preload',
+        message: expect.stringMatching(/^cannot be on while includeSubdomains is off: .*Turn includeSubdomains on too/),
+      },
+    ]);
   });
 });

@@ -13,6 +13,8 @@ import {
   writeEmailLogo,
   writeSocialImages,
 } from '../../scripts/build/images.ts';
+import { makePictures } from '../../scripts/build/pictures.ts';
+import { siteOptions } from '../../src/content/options.ts';
 import { socialImageOf } from '../../src/lib/image-manifest.ts';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
@@ -166,5 +168,72 @@ describe('the pictures of a build, on a copy of public/', () => {
   it('maps SVG social images to their PNG and leaves others alone', () => {
     expect(socialImageOf('/images/og-default.svg')).toBe('/images/og-default.png');
     expect(socialImageOf('/images/blog/photo.jpg')).toBe('/images/blog/photo.jpg');
+  });
+});
+
+describe('an SVG with code or outside references, at build', () => {
+  /** What a downloaded or hand-edited picture may carry: each is gone from the published file. */
+  const HOSTILE = `<?xml version="1.0"?>
+<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 40 40" role="img" onload="alert(1)">
+  <title>Badge</title>
+  <style>@import url(https://evil.example/a.css); .s { fill: url(https://evil.example/p.svg#x) }</style>
+  <script>alert(2)</script>
+  <foreignObject width="40" height="40"><div xmlns="http://www.w3.org/1999/xhtml" onclick="alert(3)">hi</div></foreignObject>
+  <defs><linearGradient id="fill"><stop offset="0" stop-color="#38bdf8"/><stop offset="1" stop-color="#1d4ed8"/></linearGradient></defs>
+  <use xlink:href="https://evil.example/sprite.svg#icon"/>
+  <image href="//evil.example/pixel.png" width="1" height="1"/>
+  <a href="javascript:alert(4)"><circle cx="20" cy="20" r="18" fill="url(#fill)" onmouseover="alert(5)"/></a>
+  <rect class="s" width="4" height="4" style="fill: url('http://evil.example/q')"/>
+</svg>
+`;
+  const gone = (svg: string) => {
+    for (const needle of [
+      '<script',
+      'alert',
+      'onload',
+      'onclick',
+      'onmouseover',
+      'foreignObject',
+      'evil.example',
+      '@import',
+      'javascript:',
+    ])
+      expect(svg, needle).not.toContain(needle);
+  };
+
+  it('is published by the pictures phase without them, keeping the picture itself, with a warning', async () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'svg-hostile-'));
+    temps.push(publicDir);
+    fs.mkdirSync(path.join(publicDir, 'images', 'blog'), { recursive: true });
+    fs.writeFileSync(path.join(publicDir, 'images', 'blog', 'badge.svg'), HOSTILE);
+    const pictures = await makePictures(
+      siteOptions({ publicDir }),
+      Promise.resolve({ images: ['/images/blog/badge.svg'], logo: undefined }),
+    );
+    const published = fs.readFileSync(path.join(pictures!.dir, 'images', 'blog', 'badge.svg'), 'utf8');
+    gone(published);
+    expect(published).toMatch(/^<svg[^>]*viewBox="0 0 40 40"/);
+    expect(published).toContain('role="img"');
+    expect(published).toContain('<title>Badge</title>');
+    expect(published).toMatch(/id="fill"/);
+    expect(published).toMatch(/url\(#fill\)/);
+    expect(pictures!.warnings).toEqual([
+      expect.stringMatching(
+        /^images\/blog\/badge\.svg: removed .*onload.*script.*foreignObject.* \(a published picture runs no code and loads nothing\)$/,
+      ),
+    ]);
+    // The social PNG is drawn from the safe picture too.
+    expect((await sharp(path.join(pictures!.dir, 'images', 'blog', 'badge.png')).metadata()).width).toBe(1200);
+  });
+
+  it('is made safe by optimizeSvg even where svgo would keep the original', async () => {
+    const { data, removed } = await optimizeSvg(HOSTILE);
+    gone(data);
+    expect(removed).toEqual(expect.arrayContaining(['onload', 'script', 'foreignObject', 'onmouseover']));
+    // A file that holds no picture is never published as it was.
+    expect(await optimizeSvg('<html><script>alert(1)</script></html>')).toEqual({
+      data: '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
+      removed: ['everything: the file holds no SVG picture'],
+    });
   });
 });

@@ -144,6 +144,46 @@ describe('the lead webhook', () => {
     expect(() => new Webhook(other).verify(JSON.stringify(received[0]!.verified), headers)).toThrow();
   });
 
+  it('a 307 or 308 from the receiver is a failed delivery with its reason: the address it points to gets nothing', async () => {
+    const elsewhere: string[] = [];
+    const second = http.createServer((req, res) => {
+      elsewhere.push(`${req.method} ${req.url}`);
+      res.writeHead(204).end();
+    });
+    await new Promise<void>((resolve) => second.listen(0, '127.0.0.1', resolve));
+    const secondUrl = `http://127.0.0.1:${(second.address() as AddressInfo).port}/stolen`;
+    let status = 307;
+    const first = http.createServer((req, res) => {
+      req.resume();
+      res.writeHead(status, { location: secondUrl }).end();
+    });
+    await new Promise<void>((resolve) => first.listen(0, '127.0.0.1', resolve));
+    const firstUrl = `http://127.0.0.1:${(first.address() as AddressInfo).port}/crm`;
+    try {
+      const { store, outcomes } = outbox();
+      const once = () =>
+        processDueJobs({
+          store,
+          mailer: { send: async () => ({ ok: true, ref: 'unused' }) },
+          settings,
+          fromAddress: 'leads@example.com',
+          unsubscribeEndpoint: 'https://abcd.supabase.co/functions/v1/x',
+          leadWebhook: { url: firstUrl, secret: SECRET },
+          log: quiet,
+        });
+      await once();
+      status = 308;
+      await once();
+      const reason = (code: number) =>
+        `retry: lead webhook answered HTTP ${code} to ${secondUrl}: redirects are not followed, so the signed lead ` +
+        'was sent nowhere else; set LEAD_WEBHOOK_URL to the address that answers 2xx itself';
+      expect(outcomes).toEqual([reason(307), reason(308)]);
+      expect(elsewhere).toEqual([]);
+    } finally {
+      await Promise.all([first, second].map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
+    }
+  });
+
   it('without LEAD_WEBHOOK_URL the job is completed with nothing sent', async () => {
     received.length = 0;
     const { store, outcomes } = outbox();

@@ -155,11 +155,22 @@ export function isoDate(description: string) {
     .describe(description);
 }
 
+/** The longest name in a page address (a slug, an article's or a page's file name). */
+export const MAX_SLUG_LENGTH = 80;
+
+/**
+ * Lower-case words joined by hyphens, at most MAX_SLUG_LENGTH characters. The length is in the
+ * pattern too, so the editor's field (which receives only the pattern) refuses what the check does.
+ */
+export const SLUG_PATTERN = new RegExp(`^(?=.{1,${MAX_SLUG_LENGTH}}$)[a-z0-9]+(?:-[a-z0-9]+)*$`);
+
 export const slug = (description: string) =>
   z
     .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-      message: 'must be lower-case words joined by hyphens, e.g. spa-wellness.',
+    // Worded by the check like every length ("is too long: at most 80 characters (now 81)").
+    .max(MAX_SLUG_LENGTH, { abort: true })
+    .regex(SLUG_PATTERN, {
+      message: `must be lower-case words joined by hyphens (at most ${MAX_SLUG_LENGTH} characters), e.g. spa-wellness.`,
     })
     .describe(description);
 
@@ -169,7 +180,7 @@ export const slug = (description: string) =>
  */
 export const address = (prefix: string, what: string) =>
   slug(
-    `The ${what}'s address after ${prefix}: lower-case words joined by hyphens, filled in from the title when the ${what} is created. It is also the file's name, so a later change of the title leaves it as it is. Once the ${what} is published it is locked: to move the ${what}, choose "Move to a new address" and add the redirect the editor offers, so the old address keeps working.`,
+    `The ${what}'s address after ${prefix}: lower-case words joined by hyphens (keep its main words), filled in from the title when the ${what} is created. It is also the file's name, so a later change of the title leaves it as it is. Once the ${what} is published it is locked: to move the ${what}, choose "Move to a new address" and add the redirect the editor offers, so the old address keeps working.`,
   ).optional();
 
 export const keywords = z

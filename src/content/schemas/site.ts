@@ -458,8 +458,34 @@ export const siteSchema = z
         }),
       })
       .describe('Where the editor at /admin saves changes (as pull requests) and how editors sign in.'),
+    hsts: z
+      .strictObject({
+        includeSubdomains: z
+          .boolean()
+          .default(false)
+          .describe(
+            'On: browsers that have visited the site also refuse plain http on every subdomain of its domain (mail., shop., anything), for two years. Turn it on only when every subdomain you have, now and later, works over https.',
+          ),
+        preload: z
+          .boolean()
+          .default(false)
+          .describe(
+            'On: the site may be added to the list of https-only domains built into browsers (hstspreload.org), which covers every subdomain and takes months to leave. Needs the subdomains setting above on as well. Off unless you mean to submit the domain.',
+          ),
+      })
+      .default({ includeSubdomains: false, preload: false })
+      .describe(
+        'How strictly browsers keep to https on this domain: the site always tells browsers to use https for two years; these two settings widen that promise to the whole domain. Both off unless you are sure.',
+      ),
   })
   .superRefine((site, ctx) => {
+    if (site.hsts.preload && !site.hsts.includeSubdomains)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['hsts', 'preload'],
+        message:
+          'cannot be on while includeSubdomains is off: the browsers’ https-only list takes whole domains. Turn includeSubdomains on too (once every subdomain works over https), or turn preload off.',
+      });
     // Google's cookies are set only after consent, so without the banner they could never be
     // asked for; Plausible sets none, which is why the banner may go when it is the only one.
     if (!site.cookieBanner.enabled && site.analytics.googleTagId)

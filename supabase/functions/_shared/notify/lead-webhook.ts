@@ -95,7 +95,23 @@ export interface LeadWebhookTarget {
 }
 
 /**
- * Posts the job's webhook, signed. 2xx: delivered. Anything else is retried (within the 72
+ * The reason a redirect answer is not a delivery, or null for any other answer. Node and Deno
+ * hand back the 3xx itself; a browser-like runtime an opaque one (status 0).
+ */
+export function redirectRefusal(response: Response): string | null {
+  const redirected = response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
+  if (!redirected) return null;
+  const status = response.status === 0 ? 'a redirect' : `HTTP ${response.status}`;
+  const location = response.headers.get('location');
+  const to = location ? ` to ${location.slice(0, 200)}` : '';
+  return (
+    `lead webhook answered ${status}${to}: redirects are not followed, so the signed lead was sent ` +
+    'nowhere else; set LEAD_WEBHOOK_URL to the address that answers 2xx itself'
+  );
+}
+
+/**
+ * Posts the job's webhook, signed. A redirect is not followed (see redirectRefusal). 2xx: delivered. Anything else is retried (within the 72
  * hours), except 410 Gone, which the specification reserves for "stop sending".
  */
 export async function sendLeadWebhook(job: ClaimedJob, target: LeadWebhookTarget | undefined): Promise<SendResult> {
@@ -122,6 +138,9 @@ export async function sendLeadWebhook(job: ClaimedJob, target: LeadWebhookTarget
         'webhook-signature': signature,
       },
       body,
+      // A signed lead goes to this address only: a redirect is a failed delivery, never resent
+      // to wherever it points (the Location could be anyone's).
+      redirect: 'manual',
       signal: AbortSignal.timeout(15_000),
     });
   } catch (error) {
@@ -129,5 +148,7 @@ export async function sendLeadWebhook(job: ClaimedJob, target: LeadWebhookTarget
   }
   await response.body?.cancel();
   if (response.ok) return { ok: true, ref: `lead webhook (HTTP ${response.status})` };
+  const redirect = redirectRefusal(response);
+  if (redirect) return { ok: false, permanent: false, error: redirect };
   return { ok: false, permanent: response.status === 410, error: `lead webhook answered HTTP ${response.status}` };
 }
