@@ -64,7 +64,11 @@ describe('a 307 is not followed', () => {
   });
 
   it('by the Turnstile check: no verification', async () => {
-    const verdict = await verifyTurnstile('a-token', { secret: 's', siteverifyUrl: `${firstUrl}/siteverify` });
+    const verdict = await verifyTurnstile('a-token', {
+      secret: 's',
+      hostname: 'www.example.com',
+      siteverifyUrl: `${firstUrl}/siteverify`,
+    });
     expect(verdict.ok).toBe(false);
     expect(elsewhere).toEqual([]);
   });
