@@ -154,9 +154,22 @@ function headersForDatabase(req: IncomingMessage, trustProxy: boolean): Record<s
   delete out['x-real-ip'];
   delete out['cf-connecting-ip'];
   delete out.forwarded;
-  const socketAddress = (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
-  out['x-forwarded-for'] = (trustProxy && claimed && addedByProxy(claimed)) || socketAddress;
+  out['x-forwarded-for'] = clientAddress(req, trustProxy, claimed);
   return out;
+}
+
+/**
+ * The client's address as the database counts it: the socket's, or with trustProxy the entry the
+ * proxy appended to X-Forwarded-For. The human check's stand-in asks the same.
+ */
+export function clientAddress(
+  req: IncomingMessage,
+  trustProxy: boolean,
+  claimed = req.headers['x-forwarded-for'],
+): string {
+  const forwarded = Array.isArray(claimed) ? claimed.join(', ') : claimed;
+  const socketAddress = (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
+  return (trustProxy && forwarded && addedByProxy(forwarded)) || socketAddress;
 }
 
 /**

@@ -79,5 +79,6 @@ export function notifySettings(content: SiteContent, siteUrl: string): NotifySet
     },
     unverifiedDigest: contact.unverifiedDigest,
     newsletterConfirmation: newsletter.confirmationEmail,
+    limits: site.limits,
   };
 }

@@ -11,6 +11,7 @@
 //   TURNSTILE_SITEVERIFY_URL  optional: another siteverify address (tests use a stand-in)
 // SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by the platform.
 import { handleHumanCheck } from '../_shared/human-check.ts';
+import { clientAddressOf, type HumanCheckGate } from '../_shared/human-check-gate.ts';
 import { restRpc } from '../_shared/notify/rest-store.ts';
 
 declare const Deno: {
@@ -35,6 +36,11 @@ Deno.serve(async (request) => {
     record: async (signature, expiresAt) => {
       if (!rpc) throw new Error('SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is not set');
       return rpc<boolean>('record_human_check', { signature, expires_at: expiresAt });
+    },
+    // Per client and per network, as the platform names the caller (docs/crm.md, "Limits").
+    gate: async () => {
+      if (!rpc) throw new Error('SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is not set');
+      return rpc<HumanCheckGate>('human_check_gate', { client_address: clientAddressOf(request.headers) });
     },
     log: (line) => console.error(line),
   });
