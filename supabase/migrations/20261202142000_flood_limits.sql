@@ -13,7 +13,7 @@
 --   network per day (a 'limit_alert', delivered like the lead alerts, on the second channel; at
 --   most 5 such notices a day in all, so many networks cannot flood that channel either).
 -- - The provider's daily quota (provider_daily_quota) is enforced when jobs are claimed: e-mails
---   claimed today (UTC) count against it, leads first as always (alerts, leads, then the
+--   sent today (UTC) and those being sent count against it, leads first as always (alerts, leads, then the
 --   rest); what exceeds it stays pending and is claimed the next day in the same order. The
 --   lead webhook and the HubSpot submission are capped the same way, handoffs_per_day each.
 --   When a cap stops a due job, the owner is alerted once that day ('limit_alert'). Alerts are
@@ -301,28 +301,58 @@ as $$
 $$;
 revoke all on function private.send_channel(text) from public;
 
--- Claims per channel and UTC day: a counter, since sent jobs are deleted later.
+-- Sent per channel and UTC day: a counter, since sent jobs are deleted later. Only what went
+-- out counts (a refused or failed attempt spends none of the provider's quota).
 create table private.daily_send_counts (
   day date not null,
   channel text not null,
-  claimed integer not null default 0,
+  sent integer not null default 0,
   primary key (day, channel)
 );
 revoke all on table private.daily_send_counts from public;
 revoke all on table private.daily_send_counts from anon, authenticated;
 grant select on table private.daily_send_counts to service_role;
 
--- The channels whose cap today's claims have reached.
+create function private.count_sent_job() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if private.send_channel(new.kind) is not null then
+    insert into private.daily_send_counts as c (day, channel, sent)
+    values (private.utc_today(), private.send_channel(new.kind), 1)
+    on conflict (day, channel) do update set sent = c.sent + 1;
+  end if;
+  return null;
+end;
+$$;
+revoke all on function private.count_sent_job() from public;
+revoke all on function private.count_sent_job() from anon, authenticated;
+
+create trigger notification_jobs_count_sent
+  after update of status on private.notification_jobs
+  for each row when (new.status = 'sent' and old.status is distinct from 'sent')
+  execute function private.count_sent_job();
+
+-- The jobs being sent right now (a few at most): they count against today's caps too, so two
+-- senders at once cannot both take the last place.
+create index notification_jobs_sending on private.notification_jobs (kind) where status = 'sending';
+
+-- The channels whose cap today's sends, with those under way, have reached.
 create function private.spent_channels() returns text[]
 language sql
 stable
 security definer
 set search_path = ''
 as $$
-  select coalesce(array_agg(c.channel), '{}')
-    from private.daily_send_counts c, private.outbox_settings s
-   where c.day = private.utc_today()
-     and c.claimed >= case c.channel when 'email' then s.provider_daily_quota else s.handoffs_per_day end;
+  select coalesce(array_agg(ch.channel), '{}')
+    from (values ('email'), ('lead_webhook'), ('hubspot_lead')) as ch(channel), private.outbox_settings s
+   where coalesce((select c.sent from private.daily_send_counts c
+                    where c.day = private.utc_today() and c.channel = ch.channel), 0)
+       + (select count(*) from private.notification_jobs j
+           where j.status = 'sending' and j.lease_until >= now() and private.send_channel(j.kind) = ch.channel)
+       >= case ch.channel when 'email' then s.provider_daily_quota else s.handoffs_per_day end;
 $$;
 revoke all on function private.spent_channels() from public;
 
@@ -369,7 +399,7 @@ $$;
 revoke all on function private.alert_spent_channels(text[]) from public;
 
 -- As before (20261126215000_lead_retry_window.sql), within today's caps: a job of a spent
--- channel is not claimed (it waits for the next day, in order), and each claim is counted.
+-- channel is not claimed (it waits for the next day, in order).
 create or replace function public.claim_notification_job(lease_seconds integer default 60)
 returns table (id bigint, kind text, payload jsonb, attempts integer, lease_token uuid, created_at timestamptz)
 language plpgsql
@@ -410,19 +440,13 @@ begin
     from next_job
    where j.id = next_job.id
   returning j.id, j.kind, j.payload, j.attempts, j.lease_token, j.created_at into taken;
-  if not found then
-    return;
+  if found then
+    return query select taken.id, taken.kind, taken.payload, taken.attempts, taken.lease_token, taken.created_at;
   end if;
-  if private.send_channel(taken.kind) is not null then
-    insert into private.daily_send_counts as c (day, channel, claimed)
-    values (private.utc_today(), private.send_channel(taken.kind), 1)
-    on conflict (day, channel) do update set claimed = c.claimed + 1;
-  end if;
-  return query select taken.id, taken.kind, taken.payload, taken.attempts, taken.lease_token, taken.created_at;
 end;
 $$;
 
--- For the health check: the caps beside the quota, and what was claimed today.
+-- For the health check: the caps beside the quota, and what was sent today.
 create or replace function public.email_quota_status() returns jsonb
 language sql
 stable
@@ -433,7 +457,7 @@ as $$
     'provider_daily_quota', s.provider_daily_quota,
     'newsletter_confirmations_per_day', s.newsletter_confirmations_per_day,
     'contact_receipts_per_day', s.contact_receipts_per_day,
-    'emails_claimed_today', coalesce((select c.claimed from private.daily_send_counts c
+    'emails_sent_today', coalesce((select c.sent from private.daily_send_counts c
                                        where c.day = private.utc_today() and c.channel = 'email'), 0))
   from private.outbox_settings s;
 $$;

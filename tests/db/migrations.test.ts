@@ -119,6 +119,7 @@ describe('applied schema', () => {
       'private.contacts_enqueue_notification()',
       'private.contacts_rate_limit()',
       'private.contacts_verified_ceiling()',
+      'private.count_sent_job()',
       'private.delete_jobs_of(text)',
       'private.enforce_rate_limit(text,integer,integer,text)',
       'private.enqueue_contact_receipt(contacts,bigint)',
