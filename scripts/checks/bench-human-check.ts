@@ -6,8 +6,10 @@
  * median and the slowest of several page loads. Budget: solved within 1.5 s. Also the busy
  * challenge (BUSY_COUNTER_RANGE) the same way, and record_human_check against a large table.
  */
+
 import { chromium, devices } from '@playwright/test';
 import { openDatabase } from '../../src/backend/db.ts';
+import type { RunningServer } from '../../src/backend/server.ts';
 
 type RecordFigure = (what: string, value: string, budget?: string, ok?: boolean | null) => void;
 
@@ -72,6 +74,29 @@ export async function measureHumanCheck(
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * Every human-check figure of the bench on the bench's server: the usual challenge, the dearer
+ * one of a busy hour (BUSY_COUNTER_RANGE: a person's phone must still solve it within the budget),
+ * and record_human_check against a large table.
+ */
+export async function measureHumanChecks(
+  server: RunningServer,
+  apiOrigin: string,
+  record: RecordFigure,
+): Promise<void> {
+  const { pg } = server.db;
+  const siteUrl = server.url;
+  // Every load comes from this machine: the hourly limit per address would refuse the later
+  // ones, and the figure would time refusals.
+  await pg.exec(
+    'update private.outbox_settings set human_checks_per_address_per_hour = 100000, human_checks_per_network_per_hour = 1000000',
+  );
+  await measureHumanCheck(siteUrl, apiOrigin, record);
+  await pg.exec('update private.outbox_settings set busy_human_checks_per_10_minutes = 1');
+  await measureHumanCheck(siteUrl, apiOrigin, record, 'while busy');
+  await measureRecordHumanCheck(record);
 }
 
 /** Rows of private.human_checks at which record_human_check is timed; its budget at the largest. */
