@@ -1269,7 +1269,7 @@ begin
   delete from private.newsletter_confirmation_counts where day < private.utc_today() - 7;
   delete from private.contact_receipt_counts where day < private.utc_today() - 7;
   delete from private.contact_receipt_recipients where last_queued_at < now() - interval '24 hours';
-  delete from private.network_lead_counts where day < private.utc_today() - 7;
+  delete from private.network_lead_counts where day < private.utc_today();
   delete from private.daily_send_counts where day < private.utc_today() - 7;
   delete from private.human_check_volume where slot < now() - interval '1 hour';
   delete from private.human_checks where expires_at < now();

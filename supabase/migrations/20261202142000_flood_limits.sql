@@ -226,7 +226,7 @@ $$;
 -- The daily ceiling per network on leads.
 
 -- Verified requests of one network on one UTC day: e-mailed (leads) and held (over the ceiling).
--- Keyed by the hashed network; kept a week for the owner's reference, then purged.
+-- Keyed by the hashed network; only today's count decides, so the housekeeping forgets older days.
 create table private.network_lead_counts (
   day date not null,
   network_key text not null,
@@ -554,7 +554,7 @@ begin
   delete from private.newsletter_confirmation_counts where day < private.utc_today() - 7;
   delete from private.contact_receipt_counts where day < private.utc_today() - 7;
   delete from private.contact_receipt_recipients where last_queued_at < now() - interval '24 hours';
-  delete from private.network_lead_counts where day < private.utc_today() - 7;
+  delete from private.network_lead_counts where day < private.utc_today();
   delete from private.daily_send_counts where day < private.utc_today() - 7;
   delete from private.human_check_volume where slot < now() - interval '1 hour';
   delete from private.human_checks where expires_at < now();
