@@ -43,6 +43,7 @@ export const INTEGRATION_TESTS = [
   'tests/functions/**/*.test.ts', // the Edge Functions in Deno against the local server with PGlite
   'tests/notify/email-screens.test.ts', // draws the e-mails in Chromium
   'tests/notify/outages.test.ts', // the sender against PGlite, over days of a controlled clock
+  'tests/notify/flood-limits.test.ts', // the sender against PGlite during a flood
 ];
 
 export default defineConfig({

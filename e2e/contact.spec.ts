@@ -4,7 +4,7 @@ import { expect, type Page, type Route, type TestInfo, test } from '@playwright/
 import { checkContent } from '../src/content/index.ts';
 import { MIN_FILL_MS } from '../src/islands/ContactForm.tsx';
 import { holdLateScripts, holdScripts } from './hold-scripts.ts';
-import { decoded, humanCheckSolved, mailbox, readTable, visitorAddress } from './leads.ts';
+import { BACKEND_CALLS, decoded, humanCheckSolved, mailbox, readTable, visitorAddress } from './leads.ts';
 import { ONE_VIEWPORT } from './viewports.ts';
 
 const copy = checkContent().content!.contact.form;
@@ -50,7 +50,7 @@ async function startUsing(page: Page) {
 async function openForm(page: Page, testInfo: TestInfo, { use = true } = {}) {
   const address = visitorAddress(testInfo);
   // Added on the way out (after the browser's CORS check), as a proxy in front of the API would.
-  await page.route('**/rest/v1/**', (route) =>
+  await page.route(BACKEND_CALLS, (route) =>
     route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
   );
   await page.clock.install({ time: CLOCK_START });
@@ -621,7 +621,7 @@ test(
   async ({ page }, testInfo) => {
     const content = checkContent().content!;
     const address = visitorAddress(testInfo);
-    await page.route('**/rest/v1/**', (route) =>
+    await page.route(BACKEND_CALLS, (route) =>
       route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
     );
     await page.clock.install({ time: CLOCK_START });

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { checkContent } from '../src/content/index.ts';
 import { MIN_FILL_MS } from '../src/islands/ContactForm.tsx';
-import { mailbox, readTable, visitorAddress } from './leads.ts';
+import { BACKEND_CALLS, mailbox, readTable, visitorAddress } from './leads.ts';
 
 const copy = checkContent().content!.contact.form;
 const field = (page: Page, label: string) =>
@@ -44,7 +44,7 @@ test('a phone with 4× CPU slowdown solves the check while the visitor types; th
   page,
 }, testInfo) => {
   const address = visitorAddress(testInfo);
-  await page.route('**/rest/v1/**', (route) =>
+  await page.route(BACKEND_CALLS, (route) =>
     route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
   );
   const scripts = javascriptLoaded(page);

@@ -12,7 +12,7 @@ import { MIN_FILL_MS } from '../src/islands/ContactForm.tsx';
 import { faqsOf } from '../src/lib/landing.ts';
 import { leadReport } from '../src/lib/lead-report.ts';
 import { absoluteUrl, siteOrigin } from '../src/lib/seo.ts';
-import { decoded, humanCheckSolved, mailbox, readTable, visitorAddress } from './leads.ts';
+import { BACKEND_CALLS, decoded, humanCheckSolved, mailbox, readTable, visitorAddress } from './leads.ts';
 import { ONE_VIEWPORT } from './viewports.ts';
 
 const content = checkContent().content!;
@@ -157,7 +157,7 @@ test(
   async ({ page }, testInfo) => {
     const copy = content.contact.form;
     const address = visitorAddress(testInfo);
-    await page.route('**/rest/v1/**', (route) =>
+    await page.route(BACKEND_CALLS, (route) =>
       route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
     );
     // The form's fill-time check reads the page's clock: it stands still until the test moves it.

@@ -21,6 +21,12 @@ export async function readTable<Row>(page: Page, table: string): Promise<Row[]> 
 }
 
 /**
+ * The calls that carry a visitor's address (the REST API and the functions: the human check
+ * counts per address too), for a route that adds it as a proxy in front of them would.
+ */
+export const BACKEND_CALLS = /\/(rest|functions)\/v1\//;
+
+/**
  * The client address of one test run; repeats of a test (--repeat-each) are other visitors too.
  * Sent as X-Forwarded-For (the e2e server trusts it), so that the database's limit per network
  * (5 requests an hour) sees many visitors rather than one.

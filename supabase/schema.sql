@@ -191,6 +191,39 @@ $$;
 
 
 --
+-- Name: alert_spent_channels(text[]); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.alert_spent_channels(spent text[]) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  channel text;
+  waiting integer;
+begin
+  foreach channel in array spent loop
+    -- Told today already: nothing to count (the unique index of the notices answers this).
+    continue when exists (
+      select from private.notification_jobs a
+       where a.kind = 'limit_alert' and (a.payload ->> 'day') = private.utc_today()::text
+         and (a.payload ->> 'reason') = case channel when 'email' then 'quota' else 'handoffs' end
+         and coalesce(a.payload ->> 'scope', '') = channel);
+    select count(*) into waiting from private.notification_jobs j
+     where private.send_channel(j.kind) = channel and private.notification_due(j);
+    if waiting > 0 then
+      perform private.queue_limit_alert(
+        case channel when 'email' then 'quota' else 'handoffs' end, channel,
+        jsonb_build_object('waiting', waiting,
+                           'cap', (select case channel when 'email' then s.provider_daily_quota else s.handoffs_per_day end
+                                     from private.outbox_settings s)));
+    end if;
+  end loop;
+end;
+$$;
+
+
+--
 -- Name: punycode(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -333,9 +366,18 @@ CREATE FUNCTION private.client_network_key(address text) RETURNS text
     AS $$
 declare
   parsed inet := private.parse_client_address(address);
+  v4 inet;
 begin
-  if parsed is null or family(parsed) = 4 or parsed << '::ffff:0.0.0.0/96'::inet then
+  if parsed is null then
     return null;
+  end if;
+  if family(parsed) = 4 then
+    v4 := parsed;
+  elsif parsed << '::ffff:0.0.0.0/96'::inet then
+    v4 := '0.0.0.0'::inet + (parsed - '::ffff:0.0.0.0'::inet);
+  end if;
+  if v4 is not null then
+    return encode(sha256(convert_to(host(network(set_masklen(v4, 24))) || '/24', 'UTF8')), 'hex');
   end if;
   return encode(sha256(convert_to(host(network(set_masklen(parsed, 48))) || '/48', 'UTF8')), 'hex');
 end;
@@ -406,9 +448,72 @@ CREATE FUNCTION private.contacts_rate_limit() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  s private.outbox_settings;
 begin
-  perform private.enforce_rate_limit('contact', 5, 10, 'contact requests');
+  select * into s from private.outbox_settings;
+  perform private.enforce_rate_limit('contact', s.contacts_per_address_per_hour, s.contacts_per_network_per_hour,
+                                     'contact requests');
   return new;
+end;
+$$;
+
+
+--
+-- Name: contacts_verified_ceiling(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.contacts_verified_ceiling() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  address text := private.client_address();
+  network text;
+  cap integer;
+  counted private.network_lead_counts;
+begin
+  if address is null or new.check_status <> 'verified' then
+    return new;
+  end if;
+  network := coalesce(private.client_network_key(address), private.client_key(address));
+  select s.leads_per_network_per_day into cap from private.outbox_settings s;
+  insert into private.network_lead_counts (day, network_key) values (private.utc_today(), network)
+  on conflict (day, network_key) do nothing;
+  select * into counted from private.network_lead_counts n
+   where n.day = private.utc_today() and n.network_key = network for update;
+  if counted.leads < cap then
+    update private.network_lead_counts n set leads = n.leads + 1
+     where n.day = counted.day and n.network_key = network;
+    return new;
+  end if;
+  update private.network_lead_counts n set held = n.held + 1 where n.day = counted.day and n.network_key = network;
+  new.check_status := 'unverified';
+  if not counted.notified
+     and (select count(*) from private.network_lead_counts c where c.day = counted.day and c.notified) < 5 then
+    update private.network_lead_counts n set notified = true where n.day = counted.day and n.network_key = network;
+    perform private.queue_limit_alert('network', left(network, 16), jsonb_build_object('cap', cap));
+  end if;
+  return new;
+end;
+$$;
+
+
+--
+-- Name: count_sent_job(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.count_sent_job() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if private.send_channel(new.kind) is not null then
+    insert into private.daily_send_counts as c (day, channel, sent)
+    values (private.utc_today(), private.send_channel(new.kind), 1)
+    on conflict (day, channel) do update set sent = c.sent + 1;
+  end if;
+  return null;
 end;
 $$;
 
@@ -469,9 +574,6 @@ begin
   end if;
   key := private.client_key(address);
   network := private.client_network_key(address);
-
-  -- Serialise the requests that share a quota: everything of one /48 when there is one (it
-  -- covers its /64s), else the client; two parallel requests cannot then both count max - 1.
   perform pg_advisory_xact_lock(hashtext('rate_limit:' || limited_action || ':' || coalesce(network, key)));
 
   delete from private.rate_events where created_at < now() - interval '1 hour';
@@ -487,7 +589,7 @@ begin
         errcode = 'PT429',
         message = format('Too many %s from this %s. Please try again later.', noun, what),
         hint = format('At most %s %s per hour are accepted from one %s.', allowed, noun,
-                      case what when 'network' then 'IPv6 /48 network' else what end);
+                      case what when 'network' then 'network (an IPv4 /24 or an IPv6 /48)' else what end);
     end if;
   end loop;
 
@@ -751,8 +853,18 @@ CREATE TABLE private.outbox_settings (
     contact_retention_months integer DEFAULT 24 NOT NULL,
     erasure_record_retention_months integer DEFAULT 36 NOT NULL,
     provider_daily_quota integer DEFAULT 100 NOT NULL,
+    contacts_per_address_per_hour integer DEFAULT 5 NOT NULL,
+    contacts_per_network_per_hour integer DEFAULT 10 NOT NULL,
+    leads_per_network_per_day integer DEFAULT 20 NOT NULL,
+    handoffs_per_day integer DEFAULT 200 NOT NULL,
+    human_checks_per_address_per_hour integer DEFAULT 30 NOT NULL,
+    human_checks_per_network_per_hour integer DEFAULT 120 NOT NULL,
+    busy_human_checks_per_10_minutes integer DEFAULT 100 NOT NULL,
+    CONSTRAINT outbox_settings_contact_limits CHECK ((((contacts_per_address_per_hour >= 1) AND (contacts_per_address_per_hour <= 10000)) AND ((contacts_per_network_per_hour >= 1) AND (contacts_per_network_per_hour <= 100000)) AND ((leads_per_network_per_day >= 1) AND (leads_per_network_per_day <= 1000000)))),
     CONSTRAINT outbox_settings_contact_retention CHECK (((contact_retention_months >= 1) AND (contact_retention_months <= 120))),
     CONSTRAINT outbox_settings_erasure_record_retention CHECK (((erasure_record_retention_months >= 1) AND (erasure_record_retention_months <= 120))),
+    CONSTRAINT outbox_settings_handoffs CHECK (((handoffs_per_day >= 1) AND (handoffs_per_day <= 10000000))),
+    CONSTRAINT outbox_settings_human_check_limits CHECK ((((human_checks_per_address_per_hour >= 1) AND (human_checks_per_address_per_hour <= 100000)) AND ((human_checks_per_network_per_hour >= 1) AND (human_checks_per_network_per_hour <= 1000000)) AND ((busy_human_checks_per_10_minutes >= 1) AND (busy_human_checks_per_10_minutes <= 10000000)))),
     CONSTRAINT outbox_settings_newsletter_cap CHECK (((newsletter_confirmations_per_day >= 0) AND (newsletter_confirmations_per_day <= 100000))),
     CONSTRAINT outbox_settings_provider_quota CHECK (((provider_daily_quota >= 1) AND (provider_daily_quota <= 10000000))),
     CONSTRAINT outbox_settings_receipt_cap CHECK (((contact_receipts_per_day >= 0) AND (contact_receipts_per_day <= 100000))),
@@ -764,7 +876,7 @@ CREATE TABLE private.outbox_settings (
 -- Name: TABLE outbox_settings; Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON TABLE private.outbox_settings IS 'One row. provider_daily_quota: e-mails a day the e-mail plan allows (default 100, a free plan); newsletter_confirmations_per_day and contact_receipts_per_day: daily caps on newsletter confirmations and on receipts to visitors (default 20 each), together well below the quota so the rest stays for leads; contact_retention_months: how long contact requests are kept (default 24, as the privacy policy says: change both together).';
+COMMENT ON TABLE private.outbox_settings IS 'One row, written from content/site.yaml (limits) by public.apply_site_limits at every sender run. provider_daily_quota: e-mails a day the plan allows, enforced when jobs are claimed; handoffs_per_day: lead webhooks and HubSpot submissions a day, each; contacts_per_address_per_hour / contacts_per_network_per_hour: contact requests an hour from one address / one /24 or IPv6 /48; leads_per_network_per_day: verified requests a day from one network that are e-mailed (the rest wait in the digest); human_checks_per_address_per_hour / human_checks_per_network_per_hour: calls of the human check; busy_human_checks_per_10_minutes: above it the check costs more. newsletter_confirmations_per_day, contact_receipts_per_day, contact_retention_months, erasure_record_retention_months as before.';
 
 
 --
@@ -1036,6 +1148,45 @@ $$;
 
 
 --
+-- Name: notification_jobs; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.notification_jobs (
+    id bigint NOT NULL,
+    kind text NOT NULL,
+    payload jsonb NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    attempts integer DEFAULT 0 NOT NULL,
+    max_attempts integer DEFAULT 8 NOT NULL,
+    next_attempt_at timestamp with time zone DEFAULT now() NOT NULL,
+    lease_token uuid,
+    lease_until timestamp with time zone,
+    last_error text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    sent_at timestamp with time zone,
+    chat_posted_at timestamp with time zone,
+    failed_at timestamp with time zone,
+    CONSTRAINT notification_jobs_kind CHECK ((kind = ANY (ARRAY['contact_notification'::text, 'contact_receipt'::text, 'newsletter_confirmation'::text, 'lead_alert'::text, 'unverified_digest'::text, 'lead_webhook'::text, 'hubspot_lead'::text, 'limit_alert'::text]))),
+    CONSTRAINT notification_jobs_lease CHECK (((status = 'sending'::text) = ((lease_token IS NOT NULL) AND (lease_until IS NOT NULL)))),
+    CONSTRAINT notification_jobs_max_attempts CHECK (((max_attempts >= 1) AND (max_attempts <= 50))),
+    CONSTRAINT notification_jobs_status CHECK ((status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text])))
+);
+
+
+--
+-- Name: notification_due(private.notification_jobs); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notification_due(job private.notification_jobs) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select (job.status = 'pending' and job.next_attempt_at <= now())
+      or (job.status = 'sending' and job.lease_until < now());
+$$;
+
+
+--
 -- Name: notification_jobs_alert_owner(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1070,32 +1221,6 @@ $$;
 
 
 --
--- Name: notification_jobs; Type: TABLE; Schema: private; Owner: -
---
-
-CREATE TABLE private.notification_jobs (
-    id bigint NOT NULL,
-    kind text NOT NULL,
-    payload jsonb NOT NULL,
-    status text DEFAULT 'pending'::text NOT NULL,
-    attempts integer DEFAULT 0 NOT NULL,
-    max_attempts integer DEFAULT 8 NOT NULL,
-    next_attempt_at timestamp with time zone DEFAULT now() NOT NULL,
-    lease_token uuid,
-    lease_until timestamp with time zone,
-    last_error text,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    sent_at timestamp with time zone,
-    chat_posted_at timestamp with time zone,
-    failed_at timestamp with time zone,
-    CONSTRAINT notification_jobs_kind CHECK ((kind = ANY (ARRAY['contact_notification'::text, 'contact_receipt'::text, 'newsletter_confirmation'::text, 'lead_alert'::text, 'unverified_digest'::text, 'lead_webhook'::text, 'hubspot_lead'::text]))),
-    CONSTRAINT notification_jobs_lease CHECK (((status = 'sending'::text) = ((lease_token IS NOT NULL) AND (lease_until IS NOT NULL)))),
-    CONSTRAINT notification_jobs_max_attempts CHECK (((max_attempts >= 1) AND (max_attempts <= 50))),
-    CONSTRAINT notification_jobs_status CHECK ((status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text])))
-);
-
-
---
 -- Name: notification_out_of_tries(private.notification_jobs); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1119,6 +1244,7 @@ CREATE FUNCTION private.notification_priority(kind text) RETURNS integer
     AS $$
   select case kind
     when 'lead_alert' then 0
+    when 'limit_alert' then 0
     when 'contact_notification' then 1
     when 'lead_webhook' then 2
     when 'hubspot_lead' then 2
@@ -1143,6 +1269,10 @@ begin
   delete from private.newsletter_confirmation_counts where day < private.utc_today() - 7;
   delete from private.contact_receipt_counts where day < private.utc_today() - 7;
   delete from private.contact_receipt_recipients where last_queued_at < now() - interval '24 hours';
+  delete from private.network_lead_counts where day < private.utc_today();
+  delete from private.daily_send_counts where day < private.utc_today() - 7;
+  delete from private.human_check_volume where slot < now() - interval '1 hour';
+  delete from private.human_checks where expires_at < now();
   perform private.purge_unconfirmed_newsletter();
   perform private.purge_expired_contacts();
   perform private.expire_rate_events();
@@ -1232,6 +1362,27 @@ $$;
 
 
 --
+-- Name: queue_limit_alert(text, text, jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.queue_limit_alert(reason text, scope text, details jsonb) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  queued integer;
+begin
+  insert into private.notification_jobs (kind, payload)
+  values ('limit_alert', details || jsonb_build_object('day', private.utc_today(), 'reason', reason, 'scope', scope))
+  on conflict ((payload ->> 'day'), (payload ->> 'reason'), (coalesce(payload ->> 'scope', '')))
+    where kind = 'limit_alert' do nothing;
+  get diagnostics queued = row_count;
+  return queued = 1;
+end;
+$$;
+
+
+--
 -- Name: rate_events; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -1286,6 +1437,22 @@ begin
   return private.inbox_address(address);
 end;
 $_$;
+
+
+--
+-- Name: send_channel(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.send_channel(kind text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when kind in ('lead_alert', 'limit_alert') then null
+    when kind in ('lead_webhook', 'hubspot_lead') then kind
+    else 'email'
+  end;
+$$;
 
 
 --
@@ -1487,6 +1654,24 @@ $$;
 
 
 --
+-- Name: spent_channels(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.spent_channels() RETURNS text[]
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(array_agg(ch.channel), '{}')
+    from (values ('email'), ('lead_webhook'), ('hubspot_lead')) as ch(channel), private.outbox_settings s
+   where coalesce((select c.sent from private.daily_send_counts c
+                    where c.day = private.utc_today() and c.channel = ch.channel), 0)
+       + (select count(*) from private.notification_jobs j
+           where j.status = 'sending' and j.lease_until >= now() and private.send_channel(j.kind) = ch.channel)
+       >= case ch.channel when 'email' then s.provider_daily_quota else s.handoffs_per_day end;
+$$;
+
+
+--
 -- Name: utc_today(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1495,6 +1680,28 @@ CREATE FUNCTION private.utc_today() RETURNS date
     SET search_path TO ''
     AS $$
   select (now() at time zone 'UTC')::date;
+$$;
+
+
+--
+-- Name: apply_site_limits(jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.apply_site_limits(limits jsonb) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update private.outbox_settings s set
+    provider_daily_quota = coalesce((limits ->> 'providerDailyQuota')::integer, s.provider_daily_quota),
+    handoffs_per_day = coalesce((limits ->> 'handoffsPerDay')::integer, s.handoffs_per_day),
+    contacts_per_address_per_hour = coalesce((limits ->> 'contactsPerAddressPerHour')::integer, s.contacts_per_address_per_hour),
+    contacts_per_network_per_hour = coalesce((limits ->> 'contactsPerNetworkPerHour')::integer, s.contacts_per_network_per_hour),
+    leads_per_network_per_day = coalesce((limits ->> 'leadsPerNetworkPerDay')::integer, s.leads_per_network_per_day),
+    human_checks_per_address_per_hour = coalesce((limits ->> 'humanChecksPerAddressPerHour')::integer, s.human_checks_per_address_per_hour),
+    human_checks_per_network_per_hour = coalesce((limits ->> 'humanChecksPerNetworkPerHour')::integer, s.human_checks_per_network_per_hour),
+    busy_human_checks_per_10_minutes = coalesce((limits ->> 'busyHumanChecksPer10Minutes')::integer, s.busy_human_checks_per_10_minutes);
+end;
 $$;
 
 
@@ -1544,19 +1751,25 @@ CREATE FUNCTION public.claim_notification_job(lease_seconds integer DEFAULT 60) 
     SET search_path TO ''
     AS $$
 #variable_conflict use_column
+declare
+  spent text[];
+  taken record;
 begin
   if lease_seconds is null or lease_seconds < 10 or lease_seconds > 600 then
     raise exception using errcode = '22023', message = 'lease_seconds must be between 10 and 600';
   end if;
 
   perform private.give_up_vanished_attempts();
+  spent := private.spent_channels();
+  if cardinality(spent) > 0 then
+    perform private.alert_spent_channels(spent);
+  end if;
 
-  return query
   with next_job as (
     select j.id
       from private.notification_jobs j
-     where ((j.status = 'pending' and j.next_attempt_at <= now())
-            or (j.status = 'sending' and j.lease_until < now()))
+     where private.notification_due(j)
+       and coalesce(private.send_channel(j.kind) <> all (spent), true)
        and (j.kind not in ('newsletter_confirmation', 'contact_receipt')
             or not exists (select from private.notification_jobs l
                             where l.kind = 'contact_notification' and l.status in ('pending', 'sending')))
@@ -1570,7 +1783,10 @@ begin
          lease_until = now() + make_interval(secs => claim_notification_job.lease_seconds)
     from next_job
    where j.id = next_job.id
-  returning j.id, j.kind, j.payload, j.attempts, j.lease_token, j.created_at;
+  returning j.id, j.kind, j.payload, j.attempts, j.lease_token, j.created_at into taken;
+  if found then
+    return query select taken.id, taken.kind, taken.payload, taken.attempts, taken.lease_token, taken.created_at;
+  end if;
 end;
 $$;
 
@@ -1623,7 +1839,9 @@ CREATE FUNCTION public.email_quota_status() RETURNS jsonb
   select jsonb_build_object(
     'provider_daily_quota', s.provider_daily_quota,
     'newsletter_confirmations_per_day', s.newsletter_confirmations_per_day,
-    'contact_receipts_per_day', s.contact_receipts_per_day)
+    'contact_receipts_per_day', s.contact_receipts_per_day,
+    'emails_sent_today', coalesce((select c.sent from private.daily_send_counts c
+                                       where c.day = private.utc_today() and c.channel = 'email'), 0))
   from private.outbox_settings s;
 $$;
 
@@ -1667,6 +1885,45 @@ begin
          )
    where id = job_id;
   return 'retry';
+end;
+$$;
+
+
+--
+-- Name: human_check_gate(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.human_check_gate(client_address text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  s private.outbox_settings;
+  key text := private.client_key(coalesce(nullif(btrim(client_address), ''), 'unknown'));
+  network text := private.client_network_key(client_address);
+  this_slot timestamptz := date_bin(interval '10 minutes', now(), timestamptz '2000-01-01');
+  recent integer;
+begin
+  select * into s from private.outbox_settings;
+  perform pg_advisory_xact_lock(hashtext('rate_limit:human_check:' || coalesce(network, key)));
+  if (select count(*) from private.rate_events e
+       where e.action = 'human_check' and e.client_key = key and e.created_at > now() - interval '1 hour')
+       >= s.human_checks_per_address_per_hour then
+    return jsonb_build_object('allowed', false, 'limit', 'address');
+  end if;
+  if network is not null and (select count(*) from private.rate_events e
+       where e.action = 'human_check' and e.client_key = network and e.created_at > now() - interval '1 hour')
+       >= s.human_checks_per_network_per_hour then
+    return jsonb_build_object('allowed', false, 'limit', 'network');
+  end if;
+  insert into private.rate_events (action, client_key)
+  select 'human_check', v.k from (values (key), (network)) as v(k) where v.k is not null;
+  insert into private.human_check_volume as v (slot, calls) values (this_slot, 1)
+  on conflict (slot) do update set calls = v.calls + 1;
+  -- Busy: more than the setting in this 10-minute slot or the one before.
+  select coalesce(max(v.calls), 0) into recent from private.human_check_volume v
+   where v.slot >= this_slot - interval '10 minutes';
+  return jsonb_build_object('allowed', true, 'busy', recent > s.busy_human_checks_per_10_minutes);
 end;
 $$;
 
@@ -1997,7 +2254,8 @@ CREATE FUNCTION public.record_human_check(signature text, expires_at timestamp w
 declare
   recorded integer;
 begin
-  delete from private.human_checks h where h.expires_at < now() - interval '1 day';
+  delete from private.human_checks h
+   where h.signature in (select o.signature from private.human_checks o where o.expires_at < now() limit 100);
   insert into private.human_checks (signature, expires_at)
   values (record_human_check.signature, record_human_check.expires_at)
   on conflict (signature) do nothing;
@@ -2110,6 +2368,17 @@ CREATE TABLE private.contact_receipt_recipients (
 
 
 --
+-- Name: daily_send_counts; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.daily_send_counts (
+    day date NOT NULL,
+    channel text NOT NULL,
+    sent integer DEFAULT 0 NOT NULL
+);
+
+
+--
 -- Name: erasures_id_seq; Type: SEQUENCE; Schema: private; Owner: -
 --
 
@@ -2120,6 +2389,16 @@ ALTER TABLE private.erasures ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
     NO MINVALUE
     NO MAXVALUE
     CACHE 1
+);
+
+
+--
+-- Name: human_check_volume; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.human_check_volume (
+    slot timestamp with time zone NOT NULL,
+    calls integer DEFAULT 0 NOT NULL
 );
 
 
@@ -2155,6 +2434,19 @@ CREATE TABLE private.lead_watchdog_state (
 CREATE TABLE private.local_secrets (
     name text NOT NULL,
     secret text NOT NULL
+);
+
+
+--
+-- Name: network_lead_counts; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.network_lead_counts (
+    day date NOT NULL,
+    network_key text NOT NULL,
+    leads integer DEFAULT 0 NOT NULL,
+    held integer DEFAULT 0 NOT NULL,
+    notified boolean DEFAULT false NOT NULL
 );
 
 
@@ -2199,11 +2491,27 @@ ALTER TABLE ONLY private.contact_receipt_recipients
 
 
 --
+-- Name: daily_send_counts daily_send_counts_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.daily_send_counts
+    ADD CONSTRAINT daily_send_counts_pkey PRIMARY KEY (day, channel);
+
+
+--
 -- Name: erasures erasures_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
 ALTER TABLE ONLY private.erasures
     ADD CONSTRAINT erasures_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: human_check_volume human_check_volume_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.human_check_volume
+    ADD CONSTRAINT human_check_volume_pkey PRIMARY KEY (slot);
 
 
 --
@@ -2228,6 +2536,14 @@ ALTER TABLE ONLY private.lead_watchdog_state
 
 ALTER TABLE ONLY private.local_secrets
     ADD CONSTRAINT local_secrets_pkey PRIMARY KEY (name);
+
+
+--
+-- Name: network_lead_counts network_lead_counts_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.network_lead_counts
+    ADD CONSTRAINT network_lead_counts_pkey PRIMARY KEY (day, network_key);
 
 
 --
@@ -2319,6 +2635,13 @@ ALTER TABLE ONLY public.newsletter_subscribers
 
 
 --
+-- Name: human_checks_expires_at; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX human_checks_expires_at ON private.human_checks USING btree (expires_at);
+
+
+--
 -- Name: notification_jobs_one_digest_a_day; Type: INDEX; Schema: private; Owner: -
 --
 
@@ -2333,6 +2656,13 @@ CREATE UNIQUE INDEX notification_jobs_one_hubspot_a_lead ON private.notification
 
 
 --
+-- Name: notification_jobs_one_limit_alert; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE UNIQUE INDEX notification_jobs_one_limit_alert ON private.notification_jobs USING btree (((payload ->> 'day'::text)), ((payload ->> 'reason'::text)), COALESCE((payload ->> 'scope'::text), ''::text)) WHERE (kind = 'limit_alert'::text);
+
+
+--
 -- Name: notification_jobs_one_webhook_a_lead; Type: INDEX; Schema: private; Owner: -
 --
 
@@ -2344,6 +2674,13 @@ CREATE UNIQUE INDEX notification_jobs_one_webhook_a_lead ON private.notification
 --
 
 CREATE INDEX notification_jobs_open ON private.notification_jobs USING btree (next_attempt_at, id) WHERE (status = ANY (ARRAY['pending'::text, 'sending'::text]));
+
+
+--
+-- Name: notification_jobs_sending; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX notification_jobs_sending ON private.notification_jobs USING btree (kind) WHERE (status = 'sending'::text);
 
 
 --
@@ -2424,6 +2761,13 @@ CREATE TRIGGER notification_jobs_alert_owner AFTER UPDATE OF status, last_error 
 
 
 --
+-- Name: notification_jobs notification_jobs_count_sent; Type: TRIGGER; Schema: private; Owner: -
+--
+
+CREATE TRIGGER notification_jobs_count_sent AFTER UPDATE OF status ON private.notification_jobs FOR EACH ROW WHEN (((new.status = 'sent'::text) AND (old.status IS DISTINCT FROM 'sent'::text))) EXECUTE FUNCTION private.count_sent_job();
+
+
+--
 -- Name: contacts contacts_check_human; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2442,6 +2786,13 @@ CREATE TRIGGER contacts_enqueue_notification AFTER INSERT ON public.contacts FOR
 --
 
 CREATE TRIGGER contacts_rate_limit BEFORE INSERT ON public.contacts FOR EACH ROW EXECUTE FUNCTION private.contacts_rate_limit();
+
+
+--
+-- Name: contacts contacts_verified_ceiling; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contacts_verified_ceiling BEFORE INSERT ON public.contacts FOR EACH ROW EXECUTE FUNCTION private.contacts_verified_ceiling();
 
 
 --
@@ -2632,6 +2983,13 @@ REVOKE ALL ON FUNCTION private.add_to_unverified_digest(contact public.contacts)
 
 
 --
+-- Name: FUNCTION alert_spent_channels(spent text[]); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.alert_spent_channels(spent text[]) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION punycode(label text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -2688,6 +3046,20 @@ REVOKE ALL ON FUNCTION private.contacts_enqueue_notification() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.contacts_rate_limit() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION contacts_verified_ceiling(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.contacts_verified_ceiling() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION count_sent_job(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.count_sent_job() FROM PUBLIC;
 
 
 --
@@ -2889,17 +3261,24 @@ REVOKE ALL ON FUNCTION private.notification_backoff(attempts integer) FROM PUBLI
 
 
 --
--- Name: FUNCTION notification_jobs_alert_owner(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.notification_jobs_alert_owner() FROM PUBLIC;
-
-
---
 -- Name: TABLE notification_jobs; Type: ACL; Schema: private; Owner: -
 --
 
 GRANT SELECT ON TABLE private.notification_jobs TO service_role;
+
+
+--
+-- Name: FUNCTION notification_due(job private.notification_jobs); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notification_due(job private.notification_jobs) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION notification_jobs_alert_owner(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notification_jobs_alert_owner() FROM PUBLIC;
 
 
 --
@@ -2952,6 +3331,13 @@ REVOKE ALL ON FUNCTION private.purge_unconfirmed_newsletter() FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION queue_limit_alert(reason text, scope text, details jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.queue_limit_alert(reason text, scope text, details jsonb) FROM PUBLIC;
+
+
+--
 -- Name: TABLE rate_events; Type: ACL; Schema: private; Owner: -
 --
 
@@ -2980,6 +3366,13 @@ REVOKE ALL ON FUNCTION private.requested_address(email text) FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION send_channel(kind text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.send_channel(kind text) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION setup_lead_watchdog(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3001,10 +3394,25 @@ REVOKE ALL ON FUNCTION private.spellings_of(inbox text) FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION spent_channels(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.spent_channels() FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION utc_today(); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.utc_today() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION apply_site_limits(limits jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.apply_site_limits(limits jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.apply_site_limits(limits jsonb) TO service_role;
 
 
 --
@@ -3063,6 +3471,14 @@ GRANT ALL ON FUNCTION public.email_quota_status() TO service_role;
 
 REVOKE ALL ON FUNCTION public.fail_notification_job(job_id bigint, lease uuid, error text, permanent boolean, retry_after_seconds integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.fail_notification_job(job_id bigint, lease uuid, error text, permanent boolean, retry_after_seconds integer) TO service_role;
+
+
+--
+-- Name: FUNCTION human_check_gate(client_address text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.human_check_gate(client_address text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.human_check_gate(client_address text) TO service_role;
 
 
 --
@@ -3197,10 +3613,24 @@ GRANT SELECT ON TABLE private.contact_receipt_counts TO service_role;
 
 
 --
+-- Name: TABLE daily_send_counts; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT SELECT ON TABLE private.daily_send_counts TO service_role;
+
+
+--
 -- Name: TABLE human_checks; Type: ACL; Schema: private; Owner: -
 --
 
 GRANT SELECT ON TABLE private.human_checks TO service_role;
+
+
+--
+-- Name: TABLE network_lead_counts; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT SELECT ON TABLE private.network_lead_counts TO service_role;
 
 
 --

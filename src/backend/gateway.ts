@@ -149,17 +149,24 @@ function headersForDatabase(req: IncomingMessage, trustProxy: boolean): Record<s
     if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : value;
   }
   // Supabase's edge sets the client address; a client must not choose it.
+  const claimed = out['x-forwarded-for'];
   delete out['x-forwarded-for'];
   delete out['x-real-ip'];
   delete out['cf-connecting-ip'];
   delete out.forwarded;
-  out['x-forwarded-for'] = clientAddressOf(req, trustProxy);
+  out['x-forwarded-for'] = clientAddress(req, trustProxy, claimed);
   return out;
 }
 
-/** The client's address as this server sees it: the socket's, or the trusted proxy's entry. */
-export function clientAddressOf(req: IncomingMessage, trustProxy: boolean | undefined): string {
-  const claimed = req.headers['x-forwarded-for'];
+/**
+ * The client's address as the database counts it: the socket's, or with trustProxy the entry the
+ * proxy appended to X-Forwarded-For. The human check's stand-in asks the same.
+ */
+export function clientAddress(
+  req: IncomingMessage,
+  trustProxy: boolean,
+  claimed = req.headers['x-forwarded-for'],
+): string {
   const forwarded = Array.isArray(claimed) ? claimed.join(', ') : claimed;
   const socketAddress = (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
   return (trustProxy && forwarded && addedByProxy(forwarded)) || socketAddress;

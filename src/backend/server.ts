@@ -6,6 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { HUMAN_CHECK_PATH, handleHumanCheck } from '../../supabase/functions/_shared/human-check.ts';
+import type { HumanCheckGate } from '../../supabase/functions/_shared/human-check-gate.ts';
 import { restRpc } from '../../supabase/functions/_shared/notify/rest-store.ts';
 import { handleOneClickUnsubscribe, ONE_CLICK_PATH } from '../../supabase/functions/_shared/notify/unsubscribe.ts';
 import { NEWSLETTER_PATHS } from '../content/routes.ts';
@@ -14,7 +15,7 @@ import { readBody } from './body.ts';
 import { type LocalDatabase, openDatabase, REPO_ROOT, resolveDataDir } from './db.ts';
 import type { EditorBackend } from './decap.ts';
 import { createLocalKeys, humanCheckKey, humanCheckTurnstile, loadOrCreateLocalKeys } from './gateway/keys.ts';
-import { clientAddressOf, createGateway } from './gateway.ts';
+import { clientAddress, createGateway } from './gateway.ts';
 import { type LocalNotifier, type LocalNotifierOptions, startLocalNotifier } from './notify/index.ts';
 import { removeServerRecord, writeServerRecord } from './server-record.ts';
 import { createStaticHandler } from './static.ts';
@@ -161,8 +162,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         handleHumanCheck(request, {
           key: humanCheckKey(keys),
           ...humanCheckTurnstile(new URL(base).hostname),
-          remoteIp: clientAddressOf(req, options.trustProxy),
+          remoteIp: clientAddress(req, options.trustProxy ?? false),
           record: (signature, expiresAt) => rpc<boolean>('record_human_check', { signature, expires_at: expiresAt }),
+          // The client as the gateway counts it (the socket, or a trusted proxy's entry).
+          gate: () =>
+            rpc<HumanCheckGate>('human_check_gate', {
+              client_address: clientAddress(req, options.trustProxy ?? false),
+            }),
         }),
       );
     };

@@ -78,5 +78,6 @@ export function notifySettings(content: SiteContent, siteUrl: string): NotifySet
     },
     unverifiedDigest: contact.unverifiedDigest,
     newsletterConfirmation: newsletter.confirmationEmail,
+    limits: site.limits,
   };
 }

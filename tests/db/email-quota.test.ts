@@ -33,6 +33,7 @@ describe('the e-mail caps and the quota', () => {
         provider_daily_quota: 3000,
         newsletter_confirmations_per_day: 20,
         contact_receipts_per_day: 20,
+        emails_sent_today: 0,
       });
     });
     for (const role of ['anon', 'authenticated'] as const) {

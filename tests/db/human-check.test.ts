@@ -33,7 +33,8 @@ async function outbox(tx: Transaction) {
   return { jobs, stored, kinds: jobs.map((j) => j.kind) };
 }
 
-const visitor = (n: number) => ({ 'x-forwarded-for': `203.0.113.${n}` });
+// Each visitor in a network of its own (the limits hold per /24 too).
+const visitor = (n: number) => ({ 'x-forwarded-for': `203.0.${n}.113` });
 
 describe('a visitor request and its human check', () => {
   it('with a verified, unused solution: stored verified, the lead e-mail and the receipt are queued', async () => {

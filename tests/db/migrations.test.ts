@@ -114,9 +114,12 @@ describe('applied schema', () => {
     for (const f of functions) expect(f).toMatch(/ search_path=""$/);
     expect(functions.filter((f) => f.includes(' true ')).map((f) => f.split(' ')[1])).toEqual([
       'private.add_to_unverified_digest(contacts)',
+      'private.alert_spent_channels(text[])',
       'private.contacts_check_human()',
       'private.contacts_enqueue_notification()',
       'private.contacts_rate_limit()',
+      'private.contacts_verified_ceiling()',
+      'private.count_sent_job()',
       'private.delete_jobs_of(text)',
       'private.enforce_rate_limit(text,integer,integer,text)',
       'private.enqueue_contact_receipt(contacts,bigint)',
@@ -133,6 +136,8 @@ describe('applied schema', () => {
       'private.outbox_housekeeping()',
       'private.purge_expired_contacts()',
       'private.purge_unconfirmed_newsletter()',
+      'private.queue_limit_alert(text,text,jsonb)',
+      'private.spent_channels()',
     ]);
   });
 

@@ -118,27 +118,27 @@ valid="insert into public.contacts (id, first_name, last_name, email, phone, mes
   values (gen_random_uuid(), 'Ada', 'Lovelace', 'ada@example.com', null, 'Hello');"
 
 echo "Checks:"
-check "anon inserts a valid contact request" ok "$(as_anon '{"x-forwarded-for":"198.51.100.1"}' "$valid")"
+check "anon inserts a valid contact request" ok "$(as_anon '{"x-forwarded-for":"198.51.1.100"}' "$valid")"
 check "anon cannot select" "42501" "$(as_anon '{}' 'select * from public.contacts;')"
 check "anon cannot update" "42501" "$(as_anon '{}' "update public.contacts set message = 'x';")"
 check "anon cannot delete" "42501" "$(as_anon '{}' 'delete from public.contacts;')"
 check "anon cannot insert ... returning" "42501" \
-  "$(as_anon '{"x-forwarded-for":"198.51.100.2"}' "${valid%;} returning id;")"
+  "$(as_anon '{"x-forwarded-for":"198.51.2.100"}' "${valid%;} returning id;")"
 check "a bad email is refused by contacts_email_format" "contacts_email_format" \
-  "$(as_anon '{"x-forwarded-for":"198.51.100.3"}' "${valid/ada@example.com/not-an-email}")"
+  "$(as_anon '{"x-forwarded-for":"198.51.3.100"}' "${valid/ada@example.com/not-an-email}")"
 check "an empty phone is refused (23514)" "23514" \
-  "$(as_anon '{"x-forwarded-for":"198.51.100.4"}' "${valid/null/\'\'}")"
+  "$(as_anon '{"x-forwarded-for":"198.51.4.100"}' "${valid/null/\'\'}")"
 check "the 6th request from one address is refused (PT429, HTTP 429)" "PT429" \
-  "$(as_anon '{"x-forwarded-for":"198.51.100.5"}' "$valid $valid $valid $valid $valid $valid")"
+  "$(as_anon '{"x-forwarded-for":"198.51.5.100"}' "$valid $valid $valid $valid $valid $valid")"
 check "5 requests from one address pass" ok \
-  "$(as_anon '{"x-forwarded-for":"198.51.100.6"}' "$valid $valid $valid $valid $valid")"
+  "$(as_anon '{"x-forwarded-for":"198.51.6.100"}' "$valid $valid $valid $valid $valid")"
 check "IPv6 clients are counted by /64: the 6th address of one /64 is refused" "PT429" \
   "$(as_anon '{"x-forwarded-for":"2001:db8:5:6::1"}' "$valid $valid") $(as_anon '{"x-forwarded-for":"2001:db8:5:6:a::2"}' "$valid $valid") $(as_anon '{"x-forwarded-for":"2001:db8:5:6:b::3"}' "$valid $valid")"
 check "malformed request headers never fail an insert" ok "$(as_anon 'not json' "$valid")"
 check "a line break in a name is refused (contacts_first_name_plain_text)" "contacts_first_name_plain_text" \
-  "$(as_anon '{"x-forwarded-for":"198.51.100.7"}' "${valid/\'Ada\'/E\'Ada\\r\\nBcc: x@example.com\'}")"
+  "$(as_anon '{"x-forwarded-for":"198.51.7.100"}' "${valid/\'Ada\'/E\'Ada\\r\\nBcc: x@example.com\'}")"
 check "markup in an e-mail address is refused (contacts_email_plain_text)" "contacts_email_plain_text" \
-  "$(as_anon '{"x-forwarded-for":"198.51.100.8"}' "${valid/ada@example.com/a<b@example.com}")"
+  "$(as_anon '{"x-forwarded-for":"198.51.8.100"}' "${valid/ada@example.com/a<b@example.com}")"
 check "anon cannot read the private schema" "42501" "$(as_anon '{}' 'select * from private.rate_events;')"
 check "anon cannot read the outbox" "42501" "$(as_anon '{}' 'select * from private.notification_jobs;')"
 check "anon cannot claim e-mails" "42501" "$(as_anon '{}' 'select * from public.claim_notification_job(60);')"
@@ -147,7 +147,7 @@ check "anon cannot raise the daily cap" "42501" \
 check "anon cannot insert into the newsletter directly" "42501" \
   "$(as_anon '{}' "insert into public.newsletter_subscribers (email) values ('direct@example.com');")"
 check "a repeated newsletter sign-up succeeds quietly, through the function" ok \
-  "$(as_anon '{"x-forwarded-for":"198.51.100.9"}' "select public.subscribe_newsletter('Grace@Example.com');
+  "$(as_anon '{"x-forwarded-for":"198.51.9.100"}' "select public.subscribe_newsletter('Grace@Example.com');
                    select public.subscribe_newsletter('grace@example.com');")"
 check "... is stored once, unconfirmed, with one confirmation e-mail queued" ok \
   "do \$\$ begin
@@ -155,7 +155,7 @@ check "... is stored once, unconfirmed, with one confirmation e-mail queued" ok 
      if (select count(*) from private.notification_jobs where kind = 'newsletter_confirmation') <> 1 then raise exception 'expected 1 job'; end if;
    end \$\$;"
 check "the 6th newsletter sign-up of one client is refused (PT429)" "PT429" \
-  "$(as_anon '{"x-forwarded-for":"198.51.100.10"}' "select public.subscribe_newsletter('n' || i || '@example.com') from generate_series(1, 6) i;")"
+  "$(as_anon '{"x-forwarded-for":"198.51.10.100"}' "select public.subscribe_newsletter('n' || i || '@example.com') from generate_series(1, 6) i;")"
 check "the confirm link confirms" ok \
   "do \$\$ declare token text; begin
      select confirm_token into token from public.newsletter_subscribers where lower(email) = 'grace@example.com';
@@ -177,18 +177,18 @@ check "IPv6 clients are also counted per /48: the 11th request from one /48 (thr
 check "client-header values that are not addresses share one 'unknown' bucket" "PT429" \
   "$(for v in junk-1 junk-2 junk-3 junk-4 junk-5 junk-6; do as_anon "{\"x-forwarded-for\":\"$v\"}" "$valid"; done)"
 check "a bidirectional override in a name is refused (contacts_first_name_plain_text)" "contacts_first_name_plain_text" \
-  "$(as_anon '{"x-forwarded-for":"198.51.100.11"}' "${valid/\'Ada\'/E\'Ada\\u202e\'}")"
+  "$(as_anon '{"x-forwarded-for":"198.51.11.100"}' "${valid/\'Ada\'/E\'Ada\\u202e\'}")"
 check "a bidirectional isolate in an e-mail address is refused (contacts_email_plain_text)" "contacts_email_plain_text" \
-  "$(as_anon '{"x-forwarded-for":"198.51.100.12"}' "${valid/\'ada@example.com\'/E\'ada\\u2066@example.com\'}")"
+  "$(as_anon '{"x-forwarded-for":"198.51.12.100"}' "${valid/\'ada@example.com\'/E\'ada\\u2066@example.com\'}")"
 check "... and in a newsletter address (newsletter_subscribers_email_plain_text)" "newsletter_subscribers_email_plain_text" \
-  "$(as_anon '{"x-forwarded-for":"198.51.100.13"}' "select public.subscribe_newsletter(E'ab\\u202d@example.com');")"
+  "$(as_anon '{"x-forwarded-for":"198.51.13.100"}' "select public.subscribe_newsletter(E'ab\\u202d@example.com');")"
 check "past the day's cap on confirmation e-mails a sign-up is refused (PT429, detail newsletter_daily_cap)" \
   "newsletter_daily_cap" \
   "update private.outbox_settings set newsletter_confirmations_per_day =
      coalesce((select queued from private.newsletter_confirmation_counts where day = private.utc_today()), 0);
-   $(as_anon '{"x-forwarded-for":"198.51.100.14"}' "select public.subscribe_newsletter('capped@example.com');")"
+   $(as_anon '{"x-forwarded-for":"198.51.14.100"}' "select public.subscribe_newsletter('capped@example.com');")"
 check "... and a contact request is not capped" ok \
-  "$(as_anon '{"x-forwarded-for":"198.51.100.15"}' "$valid")
+  "$(as_anon '{"x-forwarded-for":"198.51.15.100"}' "$valid")
    update private.outbox_settings set newsletter_confirmations_per_day = 50;"
 check "the sender leases one job at a time, leads first, and counts the attempt when the send starts" ok \
   "do \$\$ declare j record; k record; begin
@@ -253,7 +253,7 @@ check "housekeeping keeps sent jobs 90 days, then removes them" ok \
      if after <> before - 1 then raise exception 'expected one job removed, % before, % after', before, after; end if;
    end \$\$;"
 check "cleaning up an unconfirmed sign-up removes its confirmation jobs" ok \
-  "$(as_anon '{"x-forwarded-for":"198.51.100.16"}' "select public.subscribe_newsletter('stale@example.com');")
+  "$(as_anon '{"x-forwarded-for":"198.51.16.100"}' "select public.subscribe_newsletter('stale@example.com');")
    update public.newsletter_subscribers set confirmation_sent_at = now() - interval '49 hours' where email = 'stale@example.com';
    do \$\$ begin
      perform private.purge_unconfirmed_newsletter();
@@ -265,7 +265,7 @@ check "cleaning up an unconfirmed sign-up removes its confirmation jobs" ok \
 attributed="insert into public.contacts (first_name, last_name, email, message, landing_page, referrer, utm_source, utm_campaign, form_page)
   values ('Lin', 'Kedin', 'lin@example.com', 'Hello', '/blog/vibe-coding-future-development', 'https://www.linkedin.com', 'linkedin', 'nov-launch', '/contact');"
 check "anon stores where a lead came from (attribution columns)" ok \
-  "$(as_anon '{"x-forwarded-for":"198.51.100.11"}' "$attributed")"
+  "$(as_anon '{"x-forwarded-for":"198.51.11.100"}' "$attributed")"
 check "... and it queues the owner's e-mail and one receipt, which holds the first name and address only" ok \
   "do \$\$ begin
      if (select count(*) from private.notification_jobs where kind = 'contact_receipt' and payload -> 'contact' ->> 'email' = 'lin@example.com'
@@ -274,11 +274,11 @@ check "... and it queues the owner's e-mail and one receipt, which holds the fir
      end if;
    end \$\$;"
 check "a line break in a utm value is refused (contacts_utm_source_plain_text)" "contacts_utm_source_plain_text" \
-  "$(as_anon '{"x-forwarded-for":"198.51.100.12"}' "${attributed/\'linkedin\'/E\'linked\\r\\nBcc: x@example.com\'}")"
+  "$(as_anon '{"x-forwarded-for":"198.51.12.100"}' "${attributed/\'linkedin\'/E\'linked\\r\\nBcc: x@example.com\'}")"
 check "a utm value over 100 characters is refused (contacts_utm_campaign_length)" "contacts_utm_campaign_length" \
-  "$(as_anon '{"x-forwarded-for":"198.51.100.13"}' "${attributed/\'nov-launch\'/repeat(\'x\', 101)}")"
+  "$(as_anon '{"x-forwarded-for":"198.51.13.100"}' "${attributed/\'nov-launch\'/repeat(\'x\', 101)}")"
 check "a referrer with a path is refused (contacts_referrer_format)" "contacts_referrer_format" \
-  "$(as_anon '{"x-forwarded-for":"198.51.100.14"}' "${attributed/linkedin.com\'/linkedin.com/feed?q=1\'}")"
+  "$(as_anon '{"x-forwarded-for":"198.51.14.100"}' "${attributed/linkedin.com\'/linkedin.com/feed?q=1\'}")"
 check "the receipt is not claimed while the owner's e-mail is unsent" ok \
   "begin; set local role service_role;
    do \$\$ declare k text; begin
@@ -288,7 +288,7 @@ check "the receipt is not claimed while the owner's e-mail is unsent" ok \
 stranger="insert into public.contacts (first_name, last_name, email, message)
   values ('Spam', 'Bot', 'stranger@example.org', 'Hello');"
 check "20 requests from 20 networks naming one stranger queue ONE receipt; all 20 reach the owner" ok \
-  "$(for i in $(seq 1 20); do as_anon "{\"x-forwarded-for\":\"203.0.113.$i\"}" "$stranger"; done)
+  "$(for i in $(seq 1 20); do as_anon "{\"x-forwarded-for\":\"203.0.$i.113\"}" "$stranger"; done)
    do \$\$ begin
      if (select count(*) from private.notification_jobs where kind = 'contact_receipt' and payload -> 'contact' ->> 'email' = 'stranger@example.org') <> 1 then
        raise exception 'expected 1 receipt, found %', (select count(*) from private.notification_jobs where kind = 'contact_receipt' and payload -> 'contact' ->> 'email' = 'stranger@example.org');
@@ -298,9 +298,9 @@ check "20 requests from 20 networks naming one stranger queue ONE receipt; all 2
      end if;
    end \$\$;"
 check "... nor does the same inbox spelled otherwise (case, +tag, Gmail dots)" ok \
-  "$(as_anon '{"x-forwarded-for":"203.0.113.30"}' "${stranger/stranger@example.org/Stranger+x@Example.org}")
-   $(as_anon '{"x-forwarded-for":"203.0.113.31"}' "${stranger/stranger@example.org/jane.doe@gmail.com}")
-   $(as_anon '{"x-forwarded-for":"203.0.113.32"}' "${stranger/stranger@example.org/janedoe+a@googlemail.com}")
+  "$(as_anon '{"x-forwarded-for":"203.0.30.113"}' "${stranger/stranger@example.org/Stranger+x@Example.org}")
+   $(as_anon '{"x-forwarded-for":"203.0.31.113"}' "${stranger/stranger@example.org/jane.doe@gmail.com}")
+   $(as_anon '{"x-forwarded-for":"203.0.32.113"}' "${stranger/stranger@example.org/janedoe+a@googlemail.com}")
    do \$\$ begin
      if (select count(*) from private.notification_jobs where kind = 'contact_receipt' and lower(payload -> 'contact' ->> 'email') similar to '%(stranger|jane)%') <> 2 then
        raise exception 'expected 2 receipts (stranger once, jane once)';
@@ -309,7 +309,7 @@ check "... nor does the same inbox spelled otherwise (case, +tag, Gmail dots)" o
 check "past the day's receipt cap a request is stored and queued for the owner, without a receipt" ok \
   "update private.outbox_settings set contact_receipts_per_day =
      (select queued from private.contact_receipt_counts where day = private.utc_today());
-   $(as_anon '{"x-forwarded-for":"203.0.113.40"}' "${stranger/stranger@example.org/capped-receipt@example.org}")
+   $(as_anon '{"x-forwarded-for":"203.0.40.113"}' "${stranger/stranger@example.org/capped-receipt@example.org}")
    do \$\$ begin
      if exists (select from private.notification_jobs where kind = 'contact_receipt' and payload -> 'contact' ->> 'email' = 'capped-receipt@example.org') then
        raise exception 'a receipt past the cap';
@@ -325,7 +325,7 @@ check "anon cannot read who had a receipt" "42501" \
   "$(as_anon '{}' 'select * from private.contact_receipt_recipients;')"
 check "a lead younger than 72 hours is retried past its attempts; at 72 hours it is given up" ok \
   "delete from private.notification_jobs;
-   $(as_anon '{"x-forwarded-for":"203.0.113.50"}' "${stranger/stranger@example.org/retry72@example.org}")
+   $(as_anon '{"x-forwarded-for":"203.0.50.113"}' "${stranger/stranger@example.org/retry72@example.org}")
    update private.notification_jobs set max_attempts = 1;
    do \$\$ declare j record; outcome text; begin
      set local role service_role;
@@ -350,7 +350,7 @@ check "a lead younger than 72 hours is retried past its attempts; at 72 hours it
    end \$\$;"
 check "private.lead_delivery_status(): one row, unsent_leads, oldest_unsent_minutes, failed_leads" ok \
   "delete from private.notification_jobs;
-   $(as_anon '{"x-forwarded-for":"203.0.113.51"}' "${stranger/stranger@example.org/wait@example.org}")
+   $(as_anon '{"x-forwarded-for":"203.0.51.113"}' "${stranger/stranger@example.org/wait@example.org}")
    update private.notification_jobs set created_at = now() - interval '20 minutes' where kind = 'contact_notification';
    do \$\$ declare s record; n int; begin
      select count(*) into n from private.lead_delivery_status();
@@ -396,8 +396,8 @@ check "the health question answers service_role (no Vault here: no_vault), and n
      end;
    end \$\$;"
 check "the housekeeping deletes a request past contact_retention_months with its jobs, keeps a younger one, and anti-spam records past the hour" ok \
-  "$(as_anon '{"x-forwarded-for":"203.0.113.60"}' "${stranger/stranger@example.org/expired@example.org}")
-   $(as_anon '{"x-forwarded-for":"203.0.113.61"}' "${stranger/stranger@example.org/kept@example.org}")
+  "$(as_anon '{"x-forwarded-for":"203.0.60.113"}' "${stranger/stranger@example.org/expired@example.org}")
+   $(as_anon '{"x-forwarded-for":"203.0.61.113"}' "${stranger/stranger@example.org/kept@example.org}")
    update public.contacts set created_at = now() - make_interval(months => (select contact_retention_months + 1 from private.outbox_settings))
     where email = 'expired@example.org';
    update public.contacts set created_at = now() - make_interval(months => (select contact_retention_months - 1 from private.outbox_settings))
@@ -418,9 +418,9 @@ check "the housekeeping deletes a request past contact_retention_months with its
 check "anon cannot export or erase an address" "42501" \
   "$(as_anon '{}' "select public.owner_export('kept@example.org');")"
 check "owner_erase leaves no trace of the address in any row of any table, and keeps another visitor's request" ok \
-  "$(as_anon '{"x-forwarded-for":"203.0.113.70"}' "${stranger/stranger@example.org/erin.erase@example.net}")
-   $(as_anon '{"x-forwarded-for":"203.0.113.71"}' "select public.subscribe_newsletter('Erin.Erase@example.net');")
-   $(as_anon '{"x-forwarded-for":"203.0.113.72"}' "${stranger/stranger@example.org/kai.keep@example.org}")
+  "$(as_anon '{"x-forwarded-for":"203.0.70.113"}' "${stranger/stranger@example.org/erin.erase@example.net}")
+   $(as_anon '{"x-forwarded-for":"203.0.71.113"}' "select public.subscribe_newsletter('Erin.Erase@example.net');")
+   $(as_anon '{"x-forwarded-for":"203.0.72.113"}' "${stranger/stranger@example.org/kai.keep@example.org}")
    do \$\$ declare t record; found_rows int; removed jsonb; begin
      set local role service_role;
      removed := public.owner_erase('ERIN.ERASE@example.net') -> 'removed';
@@ -436,9 +436,9 @@ check "owner_erase leaves no trace of the address in any row of any table, and k
      if (select count(*) from public.contacts where email = 'kai.keep@example.org') <> 1 then raise exception 'the other request is gone'; end if;
    end \$\$;"
 check "the same inbox spelled with a trailing dot and Gmail dots gets no second receipt" ok \
-  "$(as_anon '{"x-forwarded-for":"203.0.113.80"}' "${stranger/stranger@example.org/victim@gmail.com}")
-   $(as_anon '{"x-forwarded-for":"203.0.113.81"}' "${stranger/stranger@example.org/v.ictim@gmail.com.}")
-   $(as_anon '{"x-forwarded-for":"203.0.113.82"}' "${stranger/stranger@example.org/VICTIM+x@googlemail.com..}")
+  "$(as_anon '{"x-forwarded-for":"203.0.80.113"}' "${stranger/stranger@example.org/victim@gmail.com}")
+   $(as_anon '{"x-forwarded-for":"203.0.81.113"}' "${stranger/stranger@example.org/v.ictim@gmail.com.}")
+   $(as_anon '{"x-forwarded-for":"203.0.82.113"}' "${stranger/stranger@example.org/VICTIM+x@googlemail.com..}")
    do \$\$ begin
      if (select count(*) from private.notification_jobs where kind = 'contact_receipt' and payload -> 'contact' ->> 'email' ilike '%ictim%') <> 1 then
        raise exception 'expected 1 receipt for the inbox';
@@ -448,11 +448,11 @@ check "the same inbox spelled with a trailing dot and Gmail dots gets no second 
      end if;
    end \$\$;"
 check "a quoted local part is refused (contacts_email_format)" "contacts_email_format" \
-  "$(as_anon '{"x-forwarded-for":"203.0.113.83"}' "${stranger/stranger@example.org/\"v ictim\"@gmail.com}")"
+  "$(as_anon '{"x-forwarded-for":"203.0.83.113"}' "${stranger/stranger@example.org/\"v ictim\"@gmail.com}")"
 # The race, with two real sessions: a lead fails (its alert carries the request) in a transaction
 # that is still open when the erasure starts; the erasure waits for it and leaves no copy.
 psql_in >/dev/null 2>&1 <<SQL
-$(as_anon '{"x-forwarded-for":"203.0.113.90"}' "${stranger/stranger@example.org/race@example.org}")
+$(as_anon '{"x-forwarded-for":"203.0.90.113"}' "${stranger/stranger@example.org/race@example.org}")
 SQL
 race_log="$tmp/race.log"
 ( printf '%s\n' "begin;
@@ -477,7 +477,7 @@ wait $failing || { cat "$race_log"; echo "  FAIL  the failing lead's transaction
 check "the erasure record is an HMAC none of the API roles can recompute" "42501" \
   "begin; set local role service_role; select private.erasure_fingerprint('race@example.org'); commit;"
 check "a request without a solved human check is stored unverified, with no e-mail of its own" ok \
-  "$(as_anon '{"x-forwarded-for":"203.0.113.77"}' "insert into public.contacts (first_name, last_name, email, message, human_check)
+  "$(as_anon '{"x-forwarded-for":"203.0.77.113"}' "insert into public.contacts (first_name, last_name, email, message, human_check)
      values ('Spam', 'Bot', 'bot-native@example.org', 'Buy now', null);")
    do \$\$ begin
      if (select check_status from public.contacts where email = 'bot-native@example.org') <> 'unverified' then
@@ -489,7 +489,7 @@ check "a request without a solved human check is stored unverified, with no e-ma
      end if;
    end \$\$;"
 check "a solution is accepted once: the same signature again is unverified" ok \
-  "$(as_anon '{"x-forwarded-for":"203.0.113.78"}' "insert into public.contacts (first_name, last_name, email, message, human_check)
+  "$(as_anon '{"x-forwarded-for":"203.0.78.113"}' "insert into public.contacts (first_name, last_name, email, message, human_check)
      values ('Re', 'Used', 'reused-native@example.org', 'Hello', 'native-check-solution-1');")
    do \$\$ begin
      if (select check_status from public.contacts where email = 'reused-native@example.org') <> 'unverified' then

@@ -601,7 +601,7 @@ describe('the receipt to the visitor', () => {
       const outcome = await insertContact(
         tx,
         { email },
-        { 'x-forwarded-for': `203.0.${Math.floor(i / 250)}.${(i % 250) + 1}` },
+        { 'x-forwarded-for': `203.${Math.floor(i / 250)}.${i % 250}.1` },
       );
       expect(outcome.ok, JSON.stringify(outcome)).toBe(true);
     }
@@ -690,6 +690,13 @@ describe('the receipt to the visitor', () => {
           contact_retention_months: 24,
           erasure_record_retention_months: 36,
           provider_daily_quota: 100,
+          contacts_per_address_per_hour: 5,
+          contacts_per_network_per_hour: 10,
+          leads_per_network_per_day: 20,
+          handoffs_per_day: 200,
+          human_checks_per_address_per_hour: 30,
+          human_checks_per_network_per_hour: 120,
+          busy_human_checks_per_10_minutes: 100,
         },
       ]);
     });

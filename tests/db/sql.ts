@@ -41,10 +41,13 @@ export async function attempt(tx: Transaction, sql: string, params: unknown[] = 
 }
 
 let ipCounter = 0;
-/** A fresh client address, so that tests do not use up each other's rate limit. */
+/**
+ * A fresh client address in a /24 of its own, so that tests do not use up each other's rate
+ * limit (limits hold per address and per network).
+ */
 export function nextIp(): string {
   ipCounter += 1;
-  return `198.51.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+  return `${100 + (Math.floor(ipCounter / 65_536) % 100)}.${Math.floor(ipCounter / 256) % 256}.${ipCounter % 256}.1`;
 }
 
 export interface ContactInput {

@@ -10,7 +10,7 @@ import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../src/backend/server.ts';
 import { createSiteClient } from '../../src/lib/supabase/client.ts';
-import { newChallenge } from '../../supabase/functions/_shared/human-check.ts';
+import { BUSY_COUNTER_RANGE, newChallenge } from '../../supabase/functions/_shared/human-check.ts';
 import { contact, REPO, removeTempDirs, solvedCheck, tempDir } from '../backend/helpers.ts';
 
 const DENO = path.join(REPO, 'node_modules', '.bin', 'deno');
@@ -120,5 +120,43 @@ describe('the human-check function (Deno)', () => {
       `select (payload ->> 'count')::int as count from private.notification_jobs where kind = 'unverified_digest'`,
     );
     expect(rows).toEqual([{ count: 4 }]);
+  });
+
+  it('answers 429 to a client past its checks for the hour, while another network still gets its challenge', async () => {
+    await server.db.pg.exec('update private.outbox_settings set human_checks_per_address_per_hour = 3');
+    try {
+      const from = (address: string) => fetch(fn.url, { headers: { 'x-forwarded-for': address } });
+      const answers = [];
+      for (let i = 0; i < 4; i++) answers.push(await from('203.0.113.77'));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 429]);
+      expect(answers[3]!.headers.get('retry-after')).toBe('600');
+      expect(await answers[3]!.json()).toEqual({ error: 'too many human checks from this address; try again later' });
+      // A solution handed in by that client is refused too, before any verifying.
+      const post = await fetch(fn.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77' },
+        body: JSON.stringify({ payload: 'x' }),
+      });
+      expect(post.status).toBe(429);
+      expect((await from('192.0.2.15')).status).toBe(200);
+    } finally {
+      await server.db.pg.exec('update private.outbox_settings set human_checks_per_address_per_hour = 30');
+    }
+  });
+
+  it('hands out the dearer challenge while checks are busy', async () => {
+    await server.db.pg.exec('update private.outbox_settings set busy_human_checks_per_10_minutes = 1');
+    try {
+      const counters = [];
+      for (let i = 0; i < 12; i++) {
+        const challenge = (await (
+          await fetch(fn.url, { headers: { 'x-forwarded-for': `198.18.${i}.9` } })
+        ).json()) as Challenge;
+        counters.push((await solveChallenge({ challenge, deriveKey }))!.counter);
+      }
+      expect(counters.every((c) => c >= BUSY_COUNTER_RANGE[0] && c <= BUSY_COUNTER_RANGE[1])).toBe(true);
+    } finally {
+      await server.db.pg.exec('update private.outbox_settings set busy_human_checks_per_10_minutes = 100');
+    }
   });
 });

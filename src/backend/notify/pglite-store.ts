@@ -58,5 +58,8 @@ export function createPgliteJobStore(pg: PGlite): JobStore {
     async queueHubspotLead(job) {
       await asServiceRole('select public.queue_hubspot_lead($1)', [job.id]);
     },
+    async applyLimits({ alerts: _words, ...figures }) {
+      await asServiceRole('select public.apply_site_limits($1::jsonb)', [JSON.stringify(figures)]);
+    },
   };
 }

@@ -1,6 +1,7 @@
 /** `content/site.yaml`: settings used on every page (company, contact details, header, footer). */
 import { z } from 'zod';
 import { cta, externalUrl, href, image, itemNames, metaDescription, text } from './common.ts';
+import { siteLimitsSchema } from './site-limits.ts';
 
 /** What of the example site an owner may keep on purpose (keepExampleContent; src/content/launch.ts). */
 export const EXAMPLE_CONTENT_KINDS = ['reviews', 'caseStudies'] as const;
@@ -428,6 +429,8 @@ export const siteSchema = z
         'For sites on Cloudflare: the site key of a Cloudflare Turnstile widget, like 0x4AAAAAAAB12cdEFghIJklm. When set, the contact form checks that the visitor is a person with Turnstile instead of the built-in check, which sends no request to another company. It also needs the widget’s secret key as TURNSTILE_SECRET in the functions’ secrets (docs/crm.md). Empty: the built-in check.',
       ),
     skipLinkLabel: text('Text of the skip link that keyboard users see first.', { max: 40 }),
+    // Issue 52: the flood limits, in a module of their own.
+    limits: siteLimitsSchema,
     timeZone: z
       .string()
       .refine(isTimeZone, {

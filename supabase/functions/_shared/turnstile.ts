@@ -36,14 +36,6 @@ export interface TurnstileOptions {
  */
 export type TurnstileVerdict = { ok: true; signature: string } | { ok: false; reason: string };
 
-/** The visitor's address as Supabase's edge passes it on (the same order as the database's limits). */
-export function clientAddress(headers: Headers): string | undefined {
-  const first = (value: string | null) => value?.split(',')[0]?.trim() || undefined;
-  return (
-    first(headers.get('cf-connecting-ip')) ?? first(headers.get('x-real-ip')) ?? first(headers.get('x-forwarded-for'))
-  );
-}
-
 interface SiteverifyAnswer {
   success?: unknown;
   hostname?: unknown;
@@ -100,7 +92,8 @@ export async function verifyTurnstile(
     {
       secret: options.secret,
       response: token,
-      ...(remoteIp ? { remoteip: remoteIp } : {}),
+      // 'unknown' is what a caller without any address header is counted as: nothing to send.
+      ...(remoteIp && remoteIp !== 'unknown' ? { remoteip: remoteIp } : {}),
       idempotency_key: crypto.randomUUID(),
     },
     options,

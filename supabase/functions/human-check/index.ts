@@ -15,8 +15,8 @@
 //   TURNSTILE_SITEVERIFY_URL  optional: another siteverify address (tests use a stand-in)
 // SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by the platform.
 import { handleHumanCheck } from '../_shared/human-check.ts';
+import { clientAddressOf, type HumanCheckGate } from '../_shared/human-check-gate.ts';
 import { restRpc } from '../_shared/notify/rest-store.ts';
-import { clientAddress } from '../_shared/turnstile.ts';
 
 declare const Deno: {
   env: { get(name: string): string | undefined };
@@ -48,10 +48,15 @@ Deno.serve(async (request) => {
   const rpc = url && serviceRoleKey ? restRpc({ url, key: serviceRoleKey }) : null;
   return handleHumanCheck(request, {
     key: env('ALTCHA_HMAC_KEY'),
-    ...(env('TURNSTILE_SECRET') ? { turnstile: turnstileOptions(), remoteIp: clientAddress(request.headers) } : {}),
+    ...(env('TURNSTILE_SECRET') ? { turnstile: turnstileOptions(), remoteIp: clientAddressOf(request.headers) } : {}),
     record: async (signature, expiresAt) => {
       if (!rpc) throw new Error('SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is not set');
       return rpc<boolean>('record_human_check', { signature, expires_at: expiresAt });
+    },
+    // Per client and per network, as the platform names the caller (docs/crm.md, "Limits").
+    gate: async () => {
+      if (!rpc) throw new Error('SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is not set');
+      return rpc<HumanCheckGate>('human_check_gate', { client_address: clientAddressOf(request.headers) });
     },
     log: (line) => console.error(line),
   });

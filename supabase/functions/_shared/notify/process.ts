@@ -13,6 +13,7 @@ import { composeUnverifiedDigest } from './digest.ts';
 import { isSafeAddress } from './headers.ts';
 import { type HubspotTarget, sendHubspotLead } from './hubspot.ts';
 import { type LeadWebhookTarget, sendLeadWebhook } from './lead-webhook.ts';
+import { composeLimitAlert } from './limit-alert.ts';
 import type { ChatPoster, ClaimedJob, JobStore, Logger, Mailer, NotifySettings, SendResult } from './types.ts';
 
 export interface ProcessOptions {
@@ -150,6 +151,7 @@ async function compose(run: Run, job: ClaimedJob): Promise<ComposedJob | { error
   try {
     // The daily digest of unverified requests is written by its own module (./digest.ts).
     if (job.kind === 'unverified_digest') return composeUnverifiedDigest(job, run.options.settings, run.sender);
+    if (job.kind === 'limit_alert') return composeLimitAlert(job, run.options.settings, run.sender);
     return await composeJob(job, run.options.settings, run.sender);
   } catch (error) {
     const permanent = error instanceof UnsendableJobError;
@@ -295,6 +297,15 @@ export async function processDueJobs(options: ProcessOptions): Promise<RunSummar
     summary: { claimed: 0, sent: 0, retried: 0, failed: 0, lost: 0, errors: problems.length },
   };
 
+  // site.yaml's limits first, so this run's claims already keep to them.
+  if (settings.limits && store.applyLimits) {
+    try {
+      await store.applyLimits(settings.limits);
+    } catch (error) {
+      run.summary.errors++;
+      log.error(`the site's limits could not be written (the database keeps its figures): ${message(error)}`);
+    }
+  }
   try {
     await store.housekeeping();
   } catch (error) {

@@ -75,5 +75,8 @@ export function createRestJobStore(options: Omit<RestOptions, 'key'> & { service
     async queueHubspotLead(job) {
       await rpc<boolean>('queue_hubspot_lead', { lead_job_id: job.id });
     },
+    async applyLimits({ alerts: _words, ...figures }) {
+      await rpc<null>('apply_site_limits', { limits: figures });
+    },
   };
 }

@@ -40,6 +40,8 @@ export interface JobStore {
   queueLeadWebhook?(job: ClaimedJob): Promise<void>;
   /** Queues the HubSpot submission of a lead's e-mail job (at most one per lead; public.queue_hubspot_lead). */
   queueHubspotLead?(job: ClaimedJob): Promise<void>;
+  /** Writes site.yaml's limits into the database (public.apply_site_limits); once per run. */
+  applyLimits?(limits: SenderLimits): Promise<void>;
 }
 
 /** A HubSpot form that receives every lead (notifications.hubspot in content/site.yaml). */
@@ -208,6 +210,25 @@ export interface NotifySettings {
     /** Template with {confirmUrl}, {unsubscribeUrl} and {hours}. */
     text: string;
   };
+  /**
+   * The flood limits (site.yaml `limits`), written into the database at every run. Absent in
+   * settings deployed before they existed: the database keeps the figures it has.
+   */
+  limits?: SenderLimits;
+}
+
+/** site.yaml's `limits` (src/content/schemas/site-limits.ts): figures a day or an hour, and the owner's notices. */
+export interface SenderLimits {
+  providerDailyQuota: number;
+  handoffsPerDay: number;
+  contactsPerAddressPerHour: number;
+  contactsPerNetworkPerHour: number;
+  leadsPerNetworkPerDay: number;
+  humanChecksPerAddressPerHour: number;
+  humanChecksPerNetworkPerHour: number;
+  busyHumanChecksPer10Minutes: number;
+  /** Templates with {cap}; quota and handoffs also with {waiting}. */
+  alerts: { network: string; quota: string; handoffs: string };
 }
 
 /** The company as its e-mails show it (src/lib/notify-settings.ts). */
