@@ -388,6 +388,36 @@ describe('the e-mail sender follows main', () => {
   });
 });
 
+describe('the nightly backup', () => {
+  const backup = workflow('backup.yml');
+  const steps = backup.jobs.dump!.steps;
+
+  it('is named backup, runs every night and on demand, and keeps the encrypted dump as an artifact for 30 days', () => {
+    expect((backup as unknown as { name: string }).name).toBe('backup');
+    expect(backup.on).toEqual({ schedule: [{ cron: '17 3 * * *' }], workflow_dispatch: null });
+    const dump = steps.find((s) => s.run?.includes('bash scripts/dev/backup.sh'));
+    expect(dump?.env).toEqual({
+      SUPABASE_DB_URL: expression('secrets.SUPABASE_DB_URL'),
+      BACKUP_PASSPHRASE: expression('secrets.BACKUP_PASSPHRASE'),
+      PG_DUMP: '/usr/lib/postgresql/17/bin/pg_dump',
+    });
+    expect(steps.at(-1)).toMatchObject({
+      uses: expect.stringMatching(/^actions\/upload-artifact@[0-9a-f]{40}$/),
+      with: { path: 'database-*.sql.enc', 'retention-days': 30, 'if-no-files-found': 'error' },
+    });
+  });
+
+  it('runs nothing from npm beside the database password, pastes no expression into a script, pins every action', () => {
+    expect(steps.filter((s) => /\bnpm\b|\bnpx\b|\bnode\b/.test(s.run ?? ''))).toEqual([]);
+    for (const step of steps) {
+      expect(step.run ?? '', step.name).not.toContain('${{');
+      if (step.uses) expect(step.uses).toMatch(/^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/);
+    }
+    expect(backup.permissions).toEqual({});
+    expect(steps[0]).toMatchObject({ with: { 'persist-credentials': false } });
+  });
+});
+
 describe('Netlify', () => {
   /** The sections of netlify.toml and their `key = "value"` lines (all this file uses of TOML). */
   const toml = () => {
