@@ -136,7 +136,15 @@ function valuesTypedBeforeHydration(element: HTMLFormElement): Partial<ContactVa
   return typed;
 }
 
-export function ContactForm({ copy, trapLabel, phone, bookingUrl, newTabLabel, turnstileSiteKey }: ContactFormProps) {
+export function ContactForm({
+  copy,
+  trapLabel,
+  phone,
+  email,
+  bookingUrl,
+  newTabLabel,
+  turnstileSiteKey,
+}: ContactFormProps) {
   const draft = useDraft(EMPTY);
   const { values, setValues } = draft;
   const [errors, setErrors] = useState<ContactErrors>({});
@@ -208,7 +216,9 @@ export function ContactForm({ copy, trapLabel, phone, bookingUrl, newTabLabel, t
       saveForSending: draft.saveForSending,
     };
     try {
-      show(await submitContact(submission, copy, phone, { ...BROWSER, humanCheck: humanCheck.take, preview }));
+      show(
+        await submitContact(submission, copy, { phone, email }, { ...BROWSER, humanCheck: humanCheck.take, preview }),
+      );
     } finally {
       inFlight.current = false;
       setSending(false);

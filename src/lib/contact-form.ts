@@ -10,8 +10,10 @@ export interface ContactFormProps {
   copy: SiteContent['contact']['form'];
   /** Label of the hidden field only robots fill in (content/ui.yaml). */
   trapLabel: string;
-  /** The phone number offered to a rate-limited visitor (site.yaml, the first one). */
+  /** The phone number offered when sending failed (site.yaml, the first one). */
   phone: string;
+  /** The e-mail address offered when sending failed (site.yaml). */
+  email: string;
   /** The booking page (site.yaml booking.url), offered first after sending; null: none. */
   bookingUrl: string | null;
   /** "(opens in a new tab)" for screen readers (content/ui.yaml). */
@@ -27,6 +29,7 @@ export function contactFormProps(content: Pick<SiteContent, 'contact' | 'site' |
     copy: contact.form,
     trapLabel: ui.contactForm.trapLabel,
     phone: site.contact.phones[0]?.display ?? '',
+    email: site.contact.email,
     bookingUrl: site.booking.url,
     newTabLabel: ui.newTab,
     turnstileSiteKey: site.turnstileSiteKey,

@@ -440,11 +440,10 @@ describe('Netlify', () => {
     const scripts = (
       JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
     ).scripts;
-    // No publish directory: each site sets its own (the public site dist/client, the editor's
-    // site dist/admin), which a publish here would override; the editor is built beside the site.
+    // One site: the editor is built into it at /admin; no second site, so no second deploy per merge.
     expect(toml()).toEqual({
-      build: { command: 'npm run build' },
-      'build.environment': { NODE_VERSION: '24', ADMIN_OUT_DIR: 'dist/admin' },
+      build: { command: 'npm run build', publish: 'dist/client' },
+      'build.environment': { NODE_VERSION: '24' },
       'context.deploy-preview': { command: 'npm run build:preview' },
       'context.branch-deploy': { command: 'npm run build:preview' },
     });
@@ -455,11 +454,10 @@ describe('Netlify', () => {
 describe('Cloudflare Pages', () => {
   it('the settings in docs/going-live.md build main with npm run build and every other branch with build:preview', () => {
     const guide = readFileSync(path.join(REPO_ROOT, 'docs/going-live.md'), 'utf8');
-    const section = guide.slice(
-      guide.indexOf('**Cloudflare Pages**'),
-      guide.indexOf('- Editor:', guide.indexOf('**Cloudflare Pages**')),
-    );
+    const start = guide.indexOf('**Cloudflare Pages**');
+    const section = guide.slice(start, guide.indexOf('\n\n', start));
     expect(section).toContain('output directory `dist/client`');
+    expect(section).not.toContain('ADMIN_OUT_DIR');
     const command = /`(if \[ "\$CF_PAGES_BRANCH" [^`]+)`/.exec(section)?.[1];
     // Only this shape: a failed live build must fail, never fall through to a preview build.
     expect(command).toBe('if [ "$CF_PAGES_BRANCH" = "main" ]; then npm run build; else npm run build:preview; fi');
