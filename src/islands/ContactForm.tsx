@@ -136,15 +136,7 @@ function valuesTypedBeforeHydration(element: HTMLFormElement): Partial<ContactVa
   return typed;
 }
 
-export function ContactForm({
-  copy,
-  trapLabel,
-  phone,
-  email,
-  bookingUrl,
-  newTabLabel,
-  turnstileSiteKey,
-}: ContactFormProps) {
+export function ContactForm({ copy, trapLabel, reach, bookingUrl, newTabLabel, turnstileSiteKey }: ContactFormProps) {
   const draft = useDraft(EMPTY);
   const { values, setValues } = draft;
   const [errors, setErrors] = useState<ContactErrors>({});
@@ -216,9 +208,7 @@ export function ContactForm({
       saveForSending: draft.saveForSending,
     };
     try {
-      show(
-        await submitContact(submission, copy, { phone, email }, { ...BROWSER, humanCheck: humanCheck.take, preview }),
-      );
+      show(await submitContact(submission, copy, reach, { ...BROWSER, humanCheck: humanCheck.take, preview }));
     } finally {
       inFlight.current = false;
       setSending(false);
