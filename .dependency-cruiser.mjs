@@ -47,6 +47,14 @@ export default {
       },
     },
     {
+      name: 'pages-functions-self-contained',
+      severity: 'error',
+      comment:
+        'functions/ is bundled by Cloudflare Pages on its own and runs in its Workers runtime: it imports only functions/ (no package, no Node module, nothing of the site).',
+      from: { path: '^functions/' },
+      to: { pathNot: '^functions/' },
+    },
+    {
       name: 'islands-import-only-lib',
       severity: 'error',
       comment:
@@ -121,7 +129,7 @@ export default {
       name: 'no-tests-in-the-product',
       severity: 'error',
       comment: 'tests/ and e2e/ check the product; the product never imports them.',
-      from: { path: '^(src|scripts|supabase)/' },
+      from: { path: '^(src|scripts|supabase|functions)/' },
       to: { path: '^(tests|e2e)/' },
     },
   ],

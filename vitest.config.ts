@@ -41,6 +41,7 @@ export const INTEGRATION_TESTS = [
   'tests/tooling/review.test.ts', // two site builds in a Git copy, the static server, Chromium
   'tests/tooling/layers.test.ts', // spawns dependency-cruiser on the tree and on a broken copy of it
   'tests/functions/**/*.test.ts', // the Edge Functions in Deno against the local server with PGlite
+  'tests/hosting/**/*.test.ts', // the host's functions against stand-ins on 127.0.0.1, native PostgreSQL for the backups
   'tests/notify/email-screens.test.ts', // draws the e-mails in Chromium
   'tests/notify/outages.test.ts', // the sender against PGlite, over days of a controlled clock
   'tests/notify/flood-limits.test.ts', // the sender against PGlite during a flood

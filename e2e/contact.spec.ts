@@ -8,6 +8,10 @@ import { BACKEND_CALLS, decoded, humanCheckSolved, mailbox, readTable, visitorAd
 import { ONE_VIEWPORT } from './viewports.ts';
 
 const copy = checkContent().content!.contact.form;
+const { site } = checkContent().content!;
+/** A failure alert as the visitor reads it: with the phone number and e-mail address filled in. */
+const withReach = (text: string) =>
+  text.replace('{phone}', site.contact.phones[0]!.display).replace('{email}', site.contact.email);
 /** A field of the contact form (the footer has an e-mail field too). */
 const field = (page: Page, label: string) =>
   page.locator('form[data-contact-form]').getByRole('textbox', { name: label, exact: true });
@@ -139,7 +143,7 @@ test(
     await page.route('**/rest/v1/**', backendDown);
     await fill(page, email);
     await submit(page).click();
-    await expect(page.getByRole('alert')).toHaveText(copy.failures.offline);
+    await expect(page.getByRole('alert')).toHaveText(withReach(copy.failures.offline));
     expect(errors.some((e) => e.includes('Contact request failed'))).toBe(true);
     await expect(field(page, copy.labels.email)).toHaveValue(email);
     await expect(field(page, copy.labels.firstName)).toHaveValue('Ada');
@@ -174,7 +178,7 @@ test(
     await loseFirstAnswer(page, testInfo);
     await fill(page, email);
     await submit(page).click();
-    await expect(page.getByRole('alert')).toHaveText(copy.failures.offline);
+    await expect(page.getByRole('alert')).toHaveText(withReach(copy.failures.offline));
     expect(await storedRows(page, email)).toHaveLength(1);
     await submit(page).click(); // same submission id → duplicate key → it was stored
     await expect(page.getByRole('dialog', { name: copy.successTitle })).toBeVisible();
@@ -190,7 +194,7 @@ test(
     await loseFirstAnswer(page, testInfo); // the first version is stored, unheard
     await fill(page, email);
     await submit(page).click();
-    await expect(page.getByRole('alert')).toHaveText(copy.failures.offline);
+    await expect(page.getByRole('alert')).toHaveText(withReach(copy.failures.offline));
     const corrected = 'Corrected: we run four restaurants, and want online booking in all of them.';
     await field(page, copy.labels.message).fill(corrected);
     await submit(page).click();
@@ -433,7 +437,7 @@ test(
         { code: 'PT429', message: 'Too many contact requests from this address.', details: null, hint: null },
         copy.failures.rateLimited.replace('{phone}', content.site.contact.phones[0]!.display),
       ],
-      [500, { code: 'XX000', message: 'internal error', details: null, hint: null }, copy.failures.server],
+      [500, { code: 'XX000', message: 'internal error', details: null, hint: null }, withReach(copy.failures.server)],
       [
         400,
         {

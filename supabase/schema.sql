@@ -1633,6 +1633,34 @@ $_$;
 
 
 --
+-- Name: setup_scheduled_jobs(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.setup_scheduled_jobs() RETURNS text
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $_$
+declare
+  report text;
+begin
+  -- The database webhook and its retries (notify-leads-retry, newsletter-purge-unconfirmed).
+  report := private.setup_notify_wiring();
+  if not exists (
+    select from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+     where n.nspname = 'cron' and p.proname = 'schedule'
+  ) then
+    return report;
+  end if;
+  -- The two the migrations scheduled inline (leads_first_outbox, retention).
+  execute $sql$select cron.schedule('outbox-housekeeping', '23 * * * *', 'select private.outbox_housekeeping()')$sql$;
+  execute $sql$select cron.schedule('rate-events-expiry', '* * * * *', 'select private.expire_rate_events()')$sql$;
+  -- The watchdog and the sender's hourly call (lead-watchdog, notify-leads-hourly).
+  return report || '; ' || private.setup_lead_watchdog() || '; housekeeping hourly; rate-limit records expire every minute';
+end;
+$_$;
+
+
+--
 -- Name: spellings_of(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3384,6 +3412,13 @@ REVOKE ALL ON FUNCTION private.setup_lead_watchdog() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.setup_notify_wiring() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION setup_scheduled_jobs(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.setup_scheduled_jobs() FROM PUBLIC;
 
 
 --

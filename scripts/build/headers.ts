@@ -190,6 +190,17 @@ export function adminPolicy(authBaseUrl: string): string {
 export const ADMIN_PATHS = [`/${ADMIN_DIR}`, `/${ADMIN_DIR}/*`];
 
 /**
+ * What /admin sends besides its policy. The GitHub sign-in runs in a pop-up that reports back to
+ * the editor with postMessage; under the site's `same-origin` opener policy the pop-up, once it
+ * has been on github.com (or api.netlify.com), would lose its link to the editor's window. And
+ * search engines skip the editor.
+ */
+export const ADMIN_HEADERS: Array<[name: string, value: string]> = [
+  ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+  ['X-Robots-Tag', 'noindex, nofollow'],
+];
+
+/**
  * The search page runs Pagefind, which compiles its WebAssembly in the page: the site's policy
  * plus `'wasm-unsafe-eval'` (compiling WebAssembly, never evaluating JavaScript), for that page
  * only. Pagefind searches on the page's own thread there (src/client/search.ts), so no worker
@@ -215,18 +226,28 @@ const MAX_LINE = 2000;
 export function headersFileText(policy: string, admin?: string, hsts?: HstsChoice): string {
   return headersText(siteHeaders(policy, hsts), [
     ...SEARCH_PATHS.map((p): [string, string] => [p, searchPolicy(policy)]),
-    ...(admin ? ADMIN_PATHS.map((p): [string, string] => [p, admin]) : []),
+    ...(admin ? ADMIN_PATHS.map((p): PathRule => [p, admin, ADMIN_HEADERS]) : []),
   ]);
 }
 
-function headersText(all: Array<[string, string]>, policies: Array<[path: string, policy: string]>): string {
+/** A path's own policy, and other headers that replace the site's for it. */
+type PathRule = [path: string, policy: string, others?: Array<[name: string, value: string]>];
+
+function headersText(all: Array<[string, string]>, policies: PathRule[]): string {
   const lines = ['# Written by scripts/build/headers.ts during the build. Do not edit: rebuild.', '/*'];
   for (const [name, value] of all) lines.push(`  ${name}: ${value}`);
   for (const [prefix, value] of CACHE_RULES)
     lines.push('', `${prefix}*`, '  ! Cache-Control', `  Cache-Control: ${value}`);
   // Replaces (never adds to) the site's policy: two policies would both be enforced.
-  for (const [pagePath, pagePolicy] of policies)
-    lines.push('', pagePath, '  ! Content-Security-Policy', `  Content-Security-Policy: ${pagePolicy}`);
+  for (const [pagePath, pagePolicy, others = []] of policies)
+    lines.push(
+      '',
+      pagePath,
+      ...[['Content-Security-Policy', pagePolicy] as const, ...others].flatMap(([name, value]) => [
+        `  ! ${name}`,
+        `  ${name}: ${value}`,
+      ]),
+    );
   const text = `${lines.join('\n')}\n`;
   const long = text.split('\n').find((l) => l.length > MAX_LINE);
   if (long)
@@ -263,7 +284,12 @@ function vercelJson(
         ? [{ source: `${SEARCH_PATH}(/.*)?`, headers: [{ key: 'Content-Security-Policy', value: search }] }]
         : []),
       ...(admin
-        ? [{ source: `/${ADMIN_DIR}(/.*)?`, headers: [{ key: 'Content-Security-Policy', value: admin }] }]
+        ? [
+            {
+              source: `/${ADMIN_DIR}(/.*)?`,
+              headers: [['Content-Security-Policy', admin], ...ADMIN_HEADERS].map(([key, value]) => ({ key, value })),
+            },
+          ]
         : []),
     ],
   };
@@ -333,6 +359,9 @@ export function writeSecurityHeaders(
     page['cache-control'] === CACHE_HTML || 'the Cache-Control of pages differs',
     asset['cache-control'] === CACHE_ASSETS || 'the Cache-Control of /assets differs',
     adminPage['content-security-policy'] === (admin ?? policy) || `/${ADMIN_DIR}/ reads back an unexpected policy`,
+    !admin ||
+      adminPage['cross-origin-opener-policy'] === 'same-origin-allow-popups' ||
+      `/${ADMIN_DIR}/ would cut the sign-in pop-up off from the editor (Cross-Origin-Opener-Policy)`,
     relaxed.length === 0 || `public pages would allow 'unsafe-eval': ${relaxed.join(', ')}`,
     policyOf(SEARCH_PATH) === searchPolicy(policy) || `${SEARCH_PATH} reads back an unexpected policy`,
     compiling.length === 0 || `pages other than ${SEARCH_PATH} would allow 'wasm-unsafe-eval': ${compiling.join(', ')}`,

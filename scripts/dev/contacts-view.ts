@@ -33,8 +33,11 @@ function origin(r: OwnerContact): string {
   return [...from, pages].filter(Boolean).join(', ');
 }
 
-/** The requests as a table: those not e-mailed to the owner first (as listed), with their last error. */
-export function contactsTable(rows: OwnerContact[], timeZone: string): string[] {
+/**
+ * The requests as a table: those not e-mailed to the owner first (as listed), with their last
+ * error; with `ids`, each request's id under it (what --release takes).
+ */
+export function contactsTable(rows: OwnerContact[], timeZone: string, { ids = false } = {}): string[] {
   const lines: string[] = [];
   const unsent = rows.filter(isUnsent);
   if (unsent.length > 0) {
@@ -57,6 +60,7 @@ export function contactsTable(rows: OwnerContact[], timeZone: string): string[] 
         `${cell(`${r.first_name} ${r.last_name}`, widths.name)}  ${cell(r.email, widths.email)}  ` +
         `${cell(r.phone ?? '', widths.phone)}  ${cell(origin(r), widths.origin)}  ${cell(r.message, widths.message).trimEnd()}`,
     );
+    if (ids) lines.push(`${' '.repeat(widths.when + 2)}id: ${r.id}`);
     if (isUnsent(r) && r.notification?.last_error) {
       lines.push(`${' '.repeat(widths.when + 2)}last error: ${cell(r.notification.last_error, 120).trimEnd()}`);
     }

@@ -240,7 +240,7 @@ async function list(target: OwnerTarget, command: Extract<Command, { kind: 'list
     print(
       command.unverified ? `No unverified requests in ${target.label}.` : `No contact requests yet in ${target.label}.`,
     );
-  else printLines(contactsTable(rows, timeZone));
+  else printLines(contactsTable(rows, timeZone, { ids: command.unverified }));
   if (command.unverified && rows.length)
     print(`\nSend one to yourself as a lead with: npm run contacts -- --release <id>`);
   if (!command.unverified && unverified.length)

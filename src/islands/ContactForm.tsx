@@ -138,7 +138,7 @@ function valuesTypedBeforeHydration(element: HTMLFormElement): Partial<ContactVa
 }
 
 export function ContactForm(props: ContactFormProps & EarlySubmitProps) {
-  const { copy, trapLabel, phone, bookingUrl, newTabLabel, turnstileSiteKey, takeEarlySubmit } = props;
+  const { copy, trapLabel, reach, bookingUrl, newTabLabel, turnstileSiteKey, takeEarlySubmit } = props;
   const draft = useDraft(EMPTY);
   const { values, setValues } = draft;
   const [errors, setErrors] = useState<ContactErrors>({});
@@ -208,7 +208,7 @@ export function ContactForm(props: ContactFormProps & EarlySubmitProps) {
       saveForSending: draft.saveForSending,
     };
     try {
-      show(await submitContact(submission, copy, phone, { ...BROWSER, humanCheck: humanCheck.take, preview }));
+      show(await submitContact(submission, copy, reach, { ...BROWSER, humanCheck: humanCheck.take, preview }));
     } finally {
       inFlight.current = false;
       setSending(false);

@@ -70,19 +70,26 @@ export interface SubmitDeps {
 export function failureOf(
   result: WriteFailure,
   failures: FormCopy['failures'],
-  phone: string,
+  reach: Reach,
 ): { message: string; field?: ContactField } {
-  if (result.kind === 'rate_limited') return { message: fillTemplate(failures.rateLimited, { phone }) };
-  if (result.kind === 'network') return { message: failures.offline };
+  if (result.kind === 'rate_limited') return { message: fillTemplate(failures.rateLimited, { phone: reach.phone }) };
+  // A database that is down or paused answers no request: the visitor gets the other ways in.
+  if (result.kind === 'network') return { message: fillTemplate(failures.offline, { ...reach }) };
   const field = result.kind === 'invalid' ? fieldOfRefusal(result) : undefined;
-  if (!field) return { message: failures.server };
+  if (!field) return { message: fillTemplate(failures.server, { ...reach }) };
   return { message: fillTemplate(failures.invalidField, { field: failures.fieldNames[field] }), field };
+}
+
+/** The other ways to reach the company, offered when sending failed (site.yaml). */
+export interface Reach {
+  phone: string;
+  email: string;
 }
 
 export async function submitContact(
   submission: Submission,
   copy: Pick<FormCopy, 'errors' | 'failures'>,
-  phone: string,
+  reach: Reach,
   deps: SubmitDeps,
 ): Promise<SubmitOutcome> {
   const { values } = submission;
@@ -107,9 +114,9 @@ export async function submitContact(
     // A duplicate id means an earlier attempt of this very submission was stored.
     if (result.ok || result.kind === 'duplicate') return { kind: 'sent' };
     console.error('Contact request failed', result);
-    return { kind: 'failed', ...failureOf(result, copy.failures, phone) };
+    return { kind: 'failed', ...failureOf(result, copy.failures, reach) };
   } catch (error) {
     console.error('Contact request failed', error);
-    return { kind: 'failed', message: copy.failures.server };
+    return { kind: 'failed', message: fillTemplate(copy.failures.server, { ...reach }) };
   }
 }

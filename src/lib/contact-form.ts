@@ -12,8 +12,8 @@ export interface ContactFormProps {
   copy: SiteContent['contact']['form'];
   /** Label of the hidden field only robots fill in (content/ui.yaml). */
   trapLabel: string;
-  /** The phone number offered to a rate-limited visitor (site.yaml, the first one). */
-  phone: string;
+  /** The other ways in, offered when sending failed: the first phone number and the e-mail address of site.yaml. */
+  reach: { phone: string; email: string };
   /** The booking page (site.yaml booking.url), offered first after sending; null: none. */
   bookingUrl: string | null;
   /** "(opens in a new tab)" for screen readers (content/ui.yaml). */
@@ -28,7 +28,7 @@ export function contactFormProps(content: Pick<SiteContent, 'contact' | 'site' |
   return {
     copy: contact.form,
     trapLabel: ui.contactForm.trapLabel,
-    phone: site.contact.phones[0]?.display ?? '',
+    reach: { phone: site.contact.phones[0]?.display ?? '', email: site.contact.email },
     bookingUrl: site.booking.url,
     newTabLabel: ui.newTab,
     turnstileSiteKey: site.turnstileSiteKey,

@@ -361,6 +361,10 @@ describe('what the tool prints', () => {
     const { id } = (
       JSON.parse((await local(['--unverified', '--json'])).stdout) as { email: string; id: string }[]
     ).find((c) => c.email === 'real.two@example.net')!;
+    // The table lists each id under its request, as --release takes it.
+    const table = (await local(['--unverified'])).stdout;
+    expect(table).toMatch(new RegExp(`real\\.two@example\\.net.*\\n\\s+id: ${id}\\n`));
+    expect(table).toContain('npm run contacts -- --release <id>');
     const released = await production(['--release', id]);
     expect(released.stdout).toMatch(/released: its e-mail to you is queued/);
     expect(released.status).toBe(0);

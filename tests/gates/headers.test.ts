@@ -104,7 +104,27 @@ describe('writeSecurityHeaders on a clean site', () => {
     };
     const last = vercel.headers.at(-1)!;
     expect(last.source).toBe('/admin(/.*)?');
-    expect(last.headers).toEqual([{ key: 'Content-Security-Policy', value: adminPolicy(EDITOR.authBaseUrl) }]);
+    expect(last.headers).toEqual([
+      { key: 'Content-Security-Policy', value: adminPolicy(EDITOR.authBaseUrl) },
+      { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
+      { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+    ]);
+  });
+
+  it('lets the sign-in pop-up report back to /admin on the site’s own deploy, and keeps it out of search engines', () => {
+    const dist = copyFixture('headers-ok');
+    writeSecurityHeaders(dist, NO_ANALYTICS, local);
+    const rules = parseHeadersFile(read(dist, '_headers'));
+    for (const adminPath of ['/admin', '/admin/', '/admin/config.yml']) {
+      const sent = headersForPath(rules, adminPath);
+      expect(sent['cross-origin-opener-policy'], adminPath).toBe('same-origin-allow-popups');
+      expect(sent['x-robots-tag'], adminPath).toBe('noindex, nofollow');
+      expect(sent['x-frame-options'], adminPath).toBe('DENY');
+    }
+    for (const sitePath of ['/', '/administration', '/blog/admin']) {
+      expect(headersForPath(rules, sitePath)['cross-origin-opener-policy'], sitePath).toBe('same-origin');
+      expect(headersForPath(rules, sitePath)['x-robots-tag'], sitePath).toBeUndefined();
+    }
   });
 
   it('with the editor on a site of its own (editor: false), no rule and no unsafe-eval anywhere', () => {

@@ -11,6 +11,7 @@ import { REAL_CONTENT_DIR } from '../content/fixture.ts';
 
 const copy = checkContent({ contentDir: REAL_CONTENT_DIR }).content!.contact.form;
 const PHONE = '+1 (312) 555-0142';
+const REACH = { phone: PHONE, email: 'hello@example.com' };
 const valid: ContactValues = {
   firstName: 'Ada',
   lastName: 'Lovelace',
@@ -60,7 +61,7 @@ describe('submitContact', () => {
   it('sends the trimmed values with the visit’s origin under a new id, saved with the draft first', async () => {
     const deps = world();
     const sent = submission({ values: { ...valid, firstName: '  Ada ' } });
-    expect(await submitContact(sent, copy, PHONE, deps)).toEqual({ kind: 'sent' });
+    expect(await submitContact(sent, copy, REACH, deps)).toEqual({ kind: 'sent' });
     expect(sent.saved).toEqual(['new-id']);
     expect(deps.rows).toEqual([
       expect.objectContaining({ id: 'new-id', first_name: 'Ada', utm_source: 'linkedin', form_page: '/contact' }),
@@ -70,7 +71,7 @@ describe('submitContact', () => {
 
   it('sends the human check’s signature, and marks a preview’s request; without a signature it still sends', async () => {
     const checked = world();
-    await submitContact(submission(), copy, PHONE, checked);
+    await submitContact(submission(), copy, REACH, checked);
     expect(checked.rows[0]).toMatchObject({ human_check: 'solved-signature' });
     expect(checked.rows[0]).not.toHaveProperty('preview');
     const unchecked = { ...world(), humanCheck: async () => null, preview: true };
@@ -78,7 +79,7 @@ describe('submitContact', () => {
       unchecked.rows.push(row);
       return { ok: true } as const;
     });
-    expect(await submitContact(submission(), copy, PHONE, unchecked)).toEqual({ kind: 'sent' });
+    expect(await submitContact(submission(), copy, REACH, unchecked)).toEqual({ kind: 'sent' });
     expect(unchecked.rows[0]).toMatchObject({ preview: true });
     expect(unchecked.rows[0]).not.toHaveProperty('human_check');
   });
@@ -88,7 +89,7 @@ describe('submitContact', () => {
     const outcome = await submitContact(
       submission({ values: { ...valid, lastName: '', email: 'nope' } }),
       copy,
-      PHONE,
+      REACH,
       deps,
     );
     expect(outcome).toMatchObject({ kind: 'invalid', focus: 'lastName' });
@@ -98,17 +99,17 @@ describe('submitContact', () => {
 
   it('shows success to a robot that filled the hidden field, and sends nothing', async () => {
     const deps = world();
-    expect(await submitContact(submission({ honeypotFilled: true }), copy, PHONE, deps)).toEqual({ kind: 'sent' });
+    expect(await submitContact(submission({ honeypotFilled: true }), copy, REACH, deps)).toEqual({ kind: 'sent' });
     expect(deps.insert).not.toHaveBeenCalled();
   });
 
   it('waits out the rest of the minimum fill time, then sends; a restored draft sends at once', async () => {
     const fast = world();
-    await submitContact(submission({ startedAt: 10_000 - 1_000 }), copy, PHONE, fast);
+    await submitContact(submission({ startedAt: 10_000 - 1_000 }), copy, REACH, fast);
     expect(fast.waited).toEqual([MIN_FILL_MS - 1_000]);
     expect(fast.rows).toHaveLength(1);
     const restored = world();
-    await submitContact(submission({ startedAt: 10_000, restored: true }), copy, PHONE, restored);
+    await submitContact(submission({ startedAt: 10_000, restored: true }), copy, REACH, restored);
     expect(restored.waited).toEqual([]);
     expect(restored.rows).toHaveLength(1);
   });
@@ -116,19 +117,19 @@ describe('submitContact', () => {
   it('sends a retry of the same values under the earlier id, and counts a duplicate as stored', async () => {
     const deps = world({ ok: false, kind: 'duplicate', message: 'duplicate key' });
     const retry = submission({ retryId: 'earlier-id' });
-    expect(await submitContact(retry, copy, PHONE, deps)).toEqual({ kind: 'sent' });
+    expect(await submitContact(retry, copy, REACH, deps)).toEqual({ kind: 'sent' });
     expect(retry.saved).toEqual(['earlier-id']);
   });
 
-  it('tells each failure apart: the limit with the phone number, offline, a refused field, anything else', async () => {
-    const outcome = (answer: InsertResult | (() => never)) => submitContact(submission(), copy, PHONE, world(answer));
+  it('tells each failure apart: the limit with the phone number, offline and anything else with the phone and e-mail, a refused field', async () => {
+    const outcome = (answer: InsertResult | (() => never)) => submitContact(submission(), copy, REACH, world(answer));
     expect(await outcome({ ok: false, kind: 'rate_limited', message: '' })).toEqual({
       kind: 'failed',
       message: copy.failures.rateLimited.replace('{phone}', PHONE),
     });
     expect(await outcome({ ok: false, kind: 'network', message: '' })).toEqual({
       kind: 'failed',
-      message: copy.failures.offline,
+      message: copy.failures.offline.replace('{phone}', PHONE).replace('{email}', REACH.email),
     });
     expect(await outcome({ ok: false, kind: 'invalid', message: '', constraint: 'contacts_email_format' })).toEqual({
       kind: 'failed',
@@ -137,12 +138,15 @@ describe('submitContact', () => {
     });
     expect(await outcome({ ok: false, kind: 'unknown', message: '' })).toEqual({
       kind: 'failed',
-      message: copy.failures.server,
+      message: copy.failures.server.replace('{phone}', PHONE).replace('{email}', REACH.email),
     });
     expect(
       await outcome(() => {
         throw new Error('client failed to load');
       }),
-    ).toEqual({ kind: 'failed', message: copy.failures.server });
+    ).toEqual({
+      kind: 'failed',
+      message: copy.failures.server.replace('{phone}', PHONE).replace('{email}', REACH.email),
+    });
   });
 });

@@ -27,11 +27,11 @@ afterAll(() => {
   for (const dir of copies) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A copy of what the check reads: the three code trees and the configurations that resolve imports. */
+/** A copy of what the check reads: the four code trees and the configurations that resolve imports. */
 function copyOfRepo(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'layers-'));
   copies.push(dir);
-  for (const tree of ['src', 'scripts', 'supabase'])
+  for (const tree of ['src', 'scripts', 'supabase', 'functions'])
     cpSync(path.join(REPO, tree), path.join(dir, tree), {
       recursive: true,
       filter: (from) => !from.split(path.sep).includes('node_modules'),

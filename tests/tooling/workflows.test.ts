@@ -388,6 +388,36 @@ describe('the e-mail sender follows main', () => {
   });
 });
 
+describe('the nightly backup', () => {
+  const backup = workflow('backup.yml');
+  const steps = backup.jobs.dump!.steps;
+
+  it('is named backup, runs every night and on demand, and keeps the encrypted dump as an artifact for 30 days', () => {
+    expect((backup as unknown as { name: string }).name).toBe('backup');
+    expect(backup.on).toEqual({ schedule: [{ cron: '17 3 * * *' }], workflow_dispatch: null });
+    const dump = steps.find((s) => s.run?.includes('bash scripts/dev/backup.sh'));
+    expect(dump?.env).toEqual({
+      SUPABASE_DB_URL: expression('secrets.SUPABASE_DB_URL'),
+      BACKUP_PASSPHRASE: expression('secrets.BACKUP_PASSPHRASE'),
+      PG_DUMP: '/usr/lib/postgresql/17/bin/pg_dump',
+    });
+    expect(steps.at(-1)).toMatchObject({
+      uses: expect.stringMatching(/^actions\/upload-artifact@[0-9a-f]{40}$/),
+      with: { path: 'database-*.sql.enc', 'retention-days': 30, 'if-no-files-found': 'error' },
+    });
+  });
+
+  it('runs nothing from npm beside the database password, pastes no expression into a script, pins every action', () => {
+    expect(steps.filter((s) => /\bnpm\b|\bnpx\b|\bnode\b/.test(s.run ?? ''))).toEqual([]);
+    for (const step of steps) {
+      expect(step.run ?? '', step.name).not.toContain('${{');
+      if (step.uses) expect(step.uses).toMatch(/^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/);
+    }
+    expect(backup.permissions).toEqual({});
+    expect(steps[0]).toMatchObject({ with: { 'persist-credentials': false } });
+  });
+});
+
 describe('Netlify', () => {
   /** The sections of netlify.toml and their `key = "value"` lines (all this file uses of TOML). */
   const toml = () => {
@@ -410,11 +440,10 @@ describe('Netlify', () => {
     const scripts = (
       JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
     ).scripts;
-    // No publish directory: each site sets its own (the public site dist/client, the editor's
-    // site dist/admin), which a publish here would override; the editor is built beside the site.
+    // One site: the editor is built into it at /admin; no second site, so no second deploy per merge.
     expect(toml()).toEqual({
-      build: { command: 'npm run build' },
-      'build.environment': { NODE_VERSION: '24', ADMIN_OUT_DIR: 'dist/admin' },
+      build: { command: 'npm run build', publish: 'dist/client' },
+      'build.environment': { NODE_VERSION: '24' },
       'context.deploy-preview': { command: 'npm run build:preview' },
       'context.branch-deploy': { command: 'npm run build:preview' },
     });
@@ -425,11 +454,10 @@ describe('Netlify', () => {
 describe('Cloudflare Pages', () => {
   it('the settings in docs/going-live.md build main with npm run build and every other branch with build:preview', () => {
     const guide = readFileSync(path.join(REPO_ROOT, 'docs/going-live.md'), 'utf8');
-    const section = guide.slice(
-      guide.indexOf('**Cloudflare Pages**'),
-      guide.indexOf('- Editor:', guide.indexOf('**Cloudflare Pages**')),
-    );
+    const start = guide.indexOf('**Cloudflare Pages**');
+    const section = guide.slice(start, guide.indexOf('\n\n', start));
     expect(section).toContain('output directory `dist/client`');
+    expect(section).not.toContain('ADMIN_OUT_DIR');
     const command = /`(if \[ "\$CF_PAGES_BRANCH" [^`]+)`/.exec(section)?.[1];
     // Only this shape: a failed live build must fail, never fall through to a preview build.
     expect(command).toBe('if [ "$CF_PAGES_BRANCH" = "main" ]; then npm run build; else npm run build:preview; fi');

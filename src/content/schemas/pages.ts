@@ -80,10 +80,16 @@ export const contactSchema = z
                 message: text('The message box inside a sentence, e.g. "message".', { max: 40 }),
               })
               .describe('Names of the fields as used inside the invalidField alert.'),
-            offline: text('Alert when the site could not reach the server (no connection, server down).', {
-              max: 200,
-            }),
-            server: text('Alert when the server had a problem of its own.', { max: 200 }),
+            offline: template(
+              'Alert when the site could not reach the server (no connection, or the database is down or paused), e.g. "… Please try again, or call us at {phone} or write to {email}."',
+              { phone: 'the first phone number of site.yaml', email: 'the e-mail address of site.yaml' },
+              { max: 300 },
+            ),
+            server: template(
+              'Alert when the server had a problem of its own, e.g. "… Please try again in a few minutes, or call us at {phone} or write to {email}."',
+              { phone: 'the first phone number of site.yaml', email: 'the e-mail address of site.yaml' },
+              { max: 300 },
+            ),
           })
           .describe('Alerts shown when sending failed. The form always keeps what the visitor typed.'),
         noScript: text(

@@ -454,9 +454,9 @@ export const siteSchema = z
           },
         ),
         authBaseUrl: externalUrl(
-          'Address of the service that signs editors in with GitHub: https://api.netlify.com on Netlify, or the address of your OAuth proxy on Cloudflare Pages or Vercel (README, "The editor at /admin").',
+          "Address of the service that signs editors in with GitHub: https://api.netlify.com on Netlify; on Cloudflare Pages the site's own address (its sign-in runs there, docs/going-live.md).",
         ),
-        authEndpoint: text('Path of the sign-in on that service: "auth" for Netlify and most OAuth proxies.', {
+        authEndpoint: text('Path of the sign-in on that service: "auth" on Netlify, "api/auth" on Cloudflare Pages.', {
           max: 100,
         }),
       })
