@@ -23,8 +23,9 @@ export const INTEGRATION_TESTS = [
   'tests/launch/launch-check.test.ts', // spawns scripts/checks/launch-check.ts against a stand-in health check
   'tests/launch/live-build.test.ts', // spawns the site build (refused live, and stopped by a content problem)
   'tests/content/admin-site.test.ts', // builds the fixture with the editor as its own site, opens it in Chromium
-  'tests/content/build.test.ts', // builds the fixture site
-  'tests/content/scheduled-build.test.ts', // builds the fixture site, live and as a preview
+  'tests/content/build.test.ts', // reads the fixture site's shared build, spawns builds that stop early
+  'tests/content/site-snapshots.test.ts', // snapshots of the fixture site's shared build, and a second build of it
+  'tests/content/scheduled-build.test.ts', // reads the fixture site's shared builds, live and as a preview
   'tests/content/search-index.test.ts', // runs Pagefind's binary on a tiny site folder
   'tests/content/check-cli.test.ts', // spawns scripts/checks/content.ts
   'tests/content/check-base.test.ts', // spawns git and scripts/checks/content.ts --base
@@ -58,7 +59,11 @@ export default defineConfig({
           setupFiles: ['tests/projects/unit-setup.ts'],
         },
       },
-      { extends: true, test: { name: 'integration', include: INTEGRATION_TESTS } },
+      {
+        extends: true,
+        // A migrated database and the fixture site's builds, made once per run (read the file).
+        test: { name: 'integration', include: INTEGRATION_TESTS, globalSetup: ['tests/projects/integration-setup.ts'] },
+      },
     ],
   },
 });

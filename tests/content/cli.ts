@@ -5,7 +5,7 @@ import { scriptCommand } from '../../scripts/run-script.ts';
 import { REPO_ROOT } from './fixture.ts';
 
 /** Variables the scripts read; removed from the inherited environment so only the test sets them. */
-const CONTROLLED = [
+export const CONTROLLED = [
   'CONTENT_DIR',
   'PUBLIC_DIR',
   'OUT_DIR',
