@@ -7,6 +7,7 @@
 // A test file is unit unless it is listed here; tests/projects/unit-setup.ts fails a unit test
 // file that starts one of those engines, so a slow file cannot hide among the fast ones.
 import { defineConfig } from 'vitest/config';
+import { HOOK_LIMIT_MS, TEST_LIMIT_MS } from './tests/projects/limits.ts';
 
 export const TEST_FILES = 'tests/**/*.test.ts';
 
@@ -62,7 +63,14 @@ export default defineConfig({
       {
         extends: true,
         // A migrated database and the fixture site's builds, made once per run (read the file).
-        test: { name: 'integration', include: INTEGRATION_TESTS, globalSetup: ['tests/projects/integration-setup.ts'] },
+        test: {
+          name: 'integration',
+          include: INTEGRATION_TESTS,
+          globalSetup: ['tests/projects/integration-setup.ts'],
+          // Limits that hold on a busy machine (tests/projects/limits.ts says why).
+          testTimeout: TEST_LIMIT_MS,
+          hookTimeout: HOOK_LIMIT_MS,
+        },
       },
     ],
   },

@@ -21,7 +21,7 @@ import { PAGES } from '../../src/pages/by-kind.ts';
 import { SETTINGS_DIGEST_PATH, settingsDigest } from '../../supabase/functions/_shared/notify/settings-digest.ts';
 import type { NotifySettings } from '../../supabase/functions/_shared/notify/types.ts';
 import { nameFromRepo, runScript } from './cli.ts';
-import { cleanupFixtures, PUBLIC_DIR, REPO_ROOT, replaceOnce, withFixture } from './fixture.ts';
+import { cleanupFixtures, PUBLIC_DIR, positionOf, REPO_ROOT, replaceOnce, withFixture } from './fixture.ts';
 import { joinedWords, readSearchIndex } from './search-index.ts';
 import { SERVER_SECRETS, SUPABASE, sharedBuilds } from './shared-build.ts';
 
@@ -172,7 +172,7 @@ describe('build of the fixture', () => {
     // tests/content/site-snapshots.test.ts, on this same build.
   });
 
-  it('invalid content: exit 1, the problem line printed, no HTML written', { timeout: 60_000 }, () => {
+  it('invalid content: exit 1, the problem line printed, no HTML written', () => {
     const contentDir = withFixture({ 'tools.yaml': replaceOnce('name: FlowForge', 'name: 42') });
     const out = freshOutDir();
     const r = runScript('scripts/build/site.ts', {
@@ -182,17 +182,16 @@ describe('build of the fixture', () => {
     });
     expect(r.status).toBe(1);
     const tools = nameFromRepo(path.join(contentDir, 'tools.yaml'));
+    const { line, column } = positionOf(readFileSync(path.join(contentDir, 'tools.yaml'), 'utf8'), '42');
     expect(r.stderr).toContain(
-      `${tools}:3:11 items[0].name in tool 1: must be text, not the number 42. Hint: Name of the tool (read by screen readers).\n`,
+      `${tools}:${line}:${column} items[0].name in tool 1: must be text, not the number 42. Hint: Name of the tool (read by screen readers).\n`,
     );
     expect(r.stderr).toContain('✗ 1 content problem; no page was written. See CONTENT.md, "Reading an error".');
     expect(r.stdout).not.toContain('Pre-rendering');
     expect(listHtmlFiles(out)).toEqual([]);
   });
 
-  it('two pages on one address: the build refuses before writing anything (no page silently lost)', {
-    timeout: 60_000,
-  }, () => {
+  it('two pages on one address: the build refuses before writing anything (no page silently lost)', () => {
     const privacy = readFileSync(path.join(REPO_ROOT, 'tests/fixtures/site/legal/privacy-policy.md'), 'utf8');
     const contentDir = withFixture({ 'legal/about.md': privacy });
     const out = freshOutDir();
@@ -208,7 +207,7 @@ describe('build of the fixture', () => {
     expect(listHtmlFiles(out)).toEqual([]);
   });
 
-  it('missing VITE_SUPABASE_* variables: exit 1 naming both, no HTML written', { timeout: 60_000 }, () => {
+  it('missing VITE_SUPABASE_* variables: exit 1 naming both, no HTML written', () => {
     const contentDir = withFixture();
     const out = freshOutDir();
     const r = runScript('scripts/build/site.ts', { CONTENT_DIR: contentDir, OUT_DIR: path.relative(REPO_ROOT, out) });
@@ -218,9 +217,7 @@ describe('build of the fixture', () => {
     expect(listHtmlFiles(out)).toEqual([]);
   });
 
-  it('a service-role key in VITE_SUPABASE_ANON_KEY: exit 1 naming the variable and the right key, no HTML written', {
-    timeout: 60_000,
-  }, () => {
+  it('a service-role key in VITE_SUPABASE_ANON_KEY: exit 1 naming the variable and the right key, no HTML written', () => {
     const contentDir = withFixture();
     const out = freshOutDir();
     const claims = Buffer.from(JSON.stringify({ role: 'service_role' })).toString('base64url');
@@ -236,7 +233,7 @@ describe('build of the fixture', () => {
     expect(listHtmlFiles(out)).toEqual([]);
   });
 
-  it('one missing variable is named on its own', { timeout: 60_000 }, () => {
+  it('one missing variable is named on its own', () => {
     const contentDir = withFixture();
     const out = freshOutDir();
     const r = runScript('scripts/build/site.ts', {
