@@ -22,7 +22,10 @@ afterAll(() => {
 
 const PROJECT = 'https://abcdefghijklmnopqrst.supabase.co';
 /** The line of the fixture's site.yaml that names the inbox for leads. */
-const LEADS_LINE = positionOf(readFileSync(path.join(FIXTURE_DIR, 'site.yaml'), 'utf8'), 'leadsTo: owner@example.com').line;
+const LEADS_LINE = positionOf(
+  readFileSync(path.join(FIXTURE_DIR, 'site.yaml'), 'utf8'),
+  'leadsTo: owner@example.com',
+).line;
 
 function build(env: Record<string, string>, args: string[] = [], stray = false) {
   const contentDir = withFixture({

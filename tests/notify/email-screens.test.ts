@@ -65,7 +65,7 @@ beforeAll(async () => {
   if (!png) throw new Error('no PNG drawn of the logo');
   logo = fs.readFileSync(path.join(temp, png));
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
-}, 60_000);
+});
 afterAll(async () => {
   await browser?.close();
   fs.rmSync(temp, { recursive: true, force: true });
