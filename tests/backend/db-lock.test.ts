@@ -14,7 +14,14 @@ const IN_USE =
 const open: LocalDatabase[] = [];
 const children: ChildProcess[] = [];
 afterEach(async () => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  // Killed and gone: a child still dying would hold its lock into the next test (a busy machine
+  // takes its time to end a process).
+  for (const child of children.splice(0)) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await gone;
+  }
   for (const db of open.splice(0)) await db.close();
 });
 afterAll(removeTempDirs);
