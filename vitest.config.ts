@@ -7,6 +7,7 @@
 // A test file is unit unless it is listed here; tests/projects/unit-setup.ts fails a unit test
 // file that starts one of those engines, so a slow file cannot hide among the fast ones.
 import { defineConfig } from 'vitest/config';
+import { HOOK_LIMIT_MS, TEST_LIMIT_MS } from './tests/projects/limits.ts';
 
 export const TEST_FILES = 'tests/**/*.test.ts';
 
@@ -25,8 +26,9 @@ export const INTEGRATION_TESTS = [
   'tests/launch/launch-live.test.ts', // the local server with PGlite as the project, and provider stand-ins
   'tests/launch/live-build.test.ts', // spawns the site build (refused live, and stopped by a content problem)
   'tests/content/admin-site.test.ts', // builds the fixture with the editor as its own site, opens it in Chromium
-  'tests/content/build.test.ts', // builds the fixture site
-  'tests/content/scheduled-build.test.ts', // builds the fixture site, live and as a preview
+  'tests/content/build.test.ts', // reads the fixture site's shared build, spawns builds that stop early
+  'tests/content/site-snapshots.test.ts', // snapshots of the fixture site's shared build, and a second build of it
+  'tests/content/scheduled-build.test.ts', // reads the fixture site's shared builds, live and as a preview
   'tests/content/search-index.test.ts', // runs Pagefind's binary on a tiny site folder
   'tests/content/check-cli.test.ts', // spawns scripts/checks/content.ts
   'tests/content/check-base.test.ts', // spawns git and scripts/checks/content.ts --base
@@ -63,7 +65,18 @@ export default defineConfig({
           setupFiles: ['tests/projects/unit-setup.ts'],
         },
       },
-      { extends: true, test: { name: 'integration', include: INTEGRATION_TESTS } },
+      {
+        extends: true,
+        // A migrated database and the fixture site's builds, made once per run (read the file).
+        test: {
+          name: 'integration',
+          include: INTEGRATION_TESTS,
+          globalSetup: ['tests/projects/integration-setup.ts'],
+          // Limits that hold on a busy machine (tests/projects/limits.ts says why).
+          testTimeout: TEST_LIMIT_MS,
+          hookTimeout: HOOK_LIMIT_MS,
+        },
+      },
     ],
   },
 });

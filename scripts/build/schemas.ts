@@ -12,8 +12,9 @@ import { pathToFileURL } from 'node:url';
 import { checkContent } from '../../src/content/index.ts';
 import { decapConfigYaml } from './decap-config.ts';
 import { compareSchemas, generateSchemas, REPO_ROOT, SCHEMA_DIR } from './json-schema.ts';
+import { REGEN_COMMAND } from './regen-steps.ts';
 
-export const STALE_MESSAGE = 'JSON Schemas are out of date: run npm run schemas';
+export const STALE_MESSAGE = `JSON Schemas are out of date: run ${REGEN_COMMAND}`;
 /** The editor's configuration (served at /admin/config.yml), generated from the same schemas. */
 export const DECAP_CONFIG = path.join(REPO_ROOT, 'public', 'admin', 'config.yml');
 
@@ -43,7 +44,7 @@ function main(args: string[]): number {
     for (const f of missing) console.error(`  missing:   ${rel(f)}`);
     for (const f of changed) console.error(`  changed:   ${rel(f)}`);
     for (const f of extra) console.error(`  obsolete:  ${rel(f)}`);
-    console.error(`✗ ${STALE_MESSAGE} (then commit the schemas/ folder).`);
+    console.error(`✗ ${STALE_MESSAGE} (then commit the schemas/ folder and public/admin/config.yml).`);
     return 1;
   }
   const unknown = args.filter((a) => a !== '--check');

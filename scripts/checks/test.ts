@@ -1,19 +1,21 @@
 /**
- * `npm test`: every gate in order, stopping at the first that fails — types, lint, the import layers, content check,
- * the fast unit tests, then the integration tests (builds, PGlite, Chromium), then the built site
- * in Chromium (Playwright builds and serves it through the same local server as `npm start`),
- * then the links of that build.
+ * `npm test`: every gate in order — types, lint, the import layers, content check, the derived
+ * files up to date, the fast unit tests, then the integration tests (builds, PGlite, Chromium),
+ * then the built site in Chromium (Playwright builds and serves it through the same local server
+ * as `npm start`), then the links of that build. Every step runs even when an earlier one failed,
+ * and the failures are listed at the end (exit 1); `npm test -- --bail` stops at the first.
+ * Words choose steps by label: `npm test -- layers unit`.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { scriptCommand } from '../run-script.ts';
+import { parseStepArgs, runSteps, type Step, summary } from './steps.ts';
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
 /** `npm run layers`, word for word: one command, whether run alone or here. */
 const layers = (
   JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
 ).scripts.layers!.split(' ');
-const steps: [string, string, string[]][] = [
+const steps: Step[] = [
   ['Type check', bin('tsc'), ['--noEmit', '-p', '.']],
   ['Lint and format (Biome)', bin('biome'), ['check', '.']],
   // The import rules of ARCHITECTURE.md (.dependency-cruiser.mjs): no circle, each layer imports only those below it.
@@ -30,16 +32,12 @@ const steps: [string, string, string[]][] = [
   ['Check of the built site', ...scriptCommand('.', 'scripts/checks/check-links.ts', ['dist/client'])],
 ];
 
-const only = process.argv.slice(2);
-for (const [label, command, args] of steps) {
-  if (only.length && !only.some((o) => label.toLowerCase().includes(o.toLowerCase()))) continue;
-  console.log(`\n━━ ${label}: ${command} ${args.join(' ')}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✗ ${label} failed after ${seconds} s (exit ${result.status ?? result.signal}).`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✓ ${label} passed in ${seconds} s`);
+const options = parseStepArgs(process.argv.slice(2));
+const { ran, failures } = runSteps(steps, options);
+if (!ran) {
+  console.error(`✗ No step's name contains ${options.only.map((o) => `"${o}"`).join(' or ')}.`);
+  process.exit(2);
 }
+const lines = summary(failures, ran);
+(failures.length ? console.error : console.log)(`\n${lines.join('\n')}`);
+process.exit(failures.length ? 1 : 0);

@@ -68,7 +68,9 @@ function main(args: string[]): number {
   const names = Object.keys(missing);
   if (args.includes('--check')) {
     if (!names.length) return 0;
-    console.error(`✗ package-lock.json lacks ${names.length} platform entries: run npm run lock:platforms.`);
+    console.error(
+      `✗ package-lock.json lacks ${names.length} platform entries: run npm run regen (or npm run lock:platforms alone).`,
+    );
     for (const name of names) console.error(`  ${name}`);
     return 1;
   }

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { type DatabaseTemplate, findTemplate, isNewDataFolder, templateAt, templateDigest } from './db-template.ts';
 import { RENAMED_MIGRATIONS } from './migration-renames.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -30,13 +31,56 @@ export interface OpenOptions {
   migrationsDir?: string;
   /** Called for each migration applied by this open. */
   onMigration?: (version: string, name: string) => void;
+  /**
+   * Start a new database as a copy of the migrated one PGLITE_TEMPLATE holds, if it holds one of
+   * exactly these migrations (db-template.ts). Default true; false runs every migration.
+   */
+  fromTemplate?: boolean;
+}
+
+/** The migrated database to start a new one from, if one is set and made of these migrations. */
+function templateFor(options: OpenOptions, migrationsDir: string): DatabaseTemplate | null {
+  if (options.fromTemplate === false) return null;
+  return findTemplate(() => migrationsDigest(migrationsDir));
+}
+
+function migrationsDigest(migrationsDir: string): string {
+  return templateDigest(
+    SUPABASE_DEFAULTS_FILE,
+    listMigrations(migrationsDir).map((m) => m.file),
+  );
+}
+
+/**
+ * Makes the migrated database new ones may start from (see db-template.ts) under `root`, once per
+ * set of migrations, and returns it.
+ */
+export async function writeDatabaseTemplate(
+  root: string,
+  migrationsDir: string = MIGRATIONS_DIR,
+): Promise<DatabaseTemplate> {
+  const template = templateAt(root, migrationsDigest(migrationsDir));
+  if (!isNewDataFolder(template.dir) && fs.existsSync(template.tarball)) return template;
+  fs.rmSync(path.dirname(template.dir), { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(template.dir), { recursive: true });
+  const memory = await PGlite.create();
+  await bootstrap(memory, migrationsDir);
+  const tarball = await memory.dumpDataDir('none');
+  await memory.close();
+  fs.writeFileSync(template.tarball, Buffer.from(await tarball.arrayBuffer()));
+  const folder = await PGlite.create(template.dir, { loadDataDir: tarball });
+  await folder.close();
+  return template;
 }
 
 /** Opens the database, taking the folder's lock first, and applies pending migrations. */
 export async function openDatabase(options: OpenOptions = {}): Promise<LocalDatabase> {
   const migrationsDir = options.migrationsDir ?? MIGRATIONS_DIR;
+  const template = templateFor(options, migrationsDir);
   if (options.inMemory) {
-    const pg = await PGlite.create();
+    const pg = await PGlite.create(
+      template ? { loadDataDir: new Blob([new Uint8Array(fs.readFileSync(template.tarball))]) } : {},
+    );
     await bootstrap(pg, migrationsDir, options.onMigration);
     let closing: Promise<void> | undefined;
     return { pg, pgliteDir: null, close: () => (closing ??= pg.close()) };
@@ -46,6 +90,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<LocalData
   const lock = acquireLock(pgliteDir);
   let pg: PGlite | undefined;
   try {
+    if (template && isNewDataFolder(pgliteDir)) fs.cpSync(template.dir, pgliteDir, { recursive: true });
     pg = await PGlite.create(pgliteDir);
     await bootstrap(pg, migrationsDir, options.onMigration);
   } catch (error) {

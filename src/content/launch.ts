@@ -165,7 +165,7 @@ function editorRepoProblem(source: SiteSource | null): Problem | null {
     line,
     column,
     field: 'editor.repo',
-    message: `${EXAMPLE_EDITOR_REPO} is the example repository: the editor would save changes there. Replace it with your own repository (owner/name, as in its GitHub address), then run npm run schemas.`,
+    message: `${EXAMPLE_EDITOR_REPO} is the example repository: the editor would save changes there. Replace it with your own repository (owner/name, as in its GitHub address), then run npm run regen.`,
   };
 }
 

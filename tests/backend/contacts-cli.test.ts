@@ -16,6 +16,7 @@ import { localNotifyOptions, mailboxDir } from '../../src/backend/notify/from-en
 import { type RunningServer, startServer } from '../../src/backend/server.ts';
 import { createSiteClient } from '../../src/lib/supabase/client.ts';
 import { rowsNaming } from '../db/scan.ts';
+import { WAIT_LIMIT_MS } from '../projects/limits.ts';
 import { runContactsTool } from './contacts-tool.ts';
 import { checkedContact, contact, removeTempDirs, tempDir } from './helpers.ts';
 
@@ -34,7 +35,6 @@ beforeAll(async () => {
     distDir: tempDir('empty-dist'),
     notify: { ...localNotifyOptions(dataDir, 'http://localhost:3000', {}), log: { info() {}, error() {} } },
   });
-  // The server's own start applies every migration: slower than a test's default.
   const site = createSiteClient({ url: server.url, anonKey: server.anonKey });
   const sent = [
     await site.insertContact(
@@ -56,8 +56,8 @@ beforeAll(async () => {
   ];
   expect(sent.every((result) => result.ok)).toBe(true);
   // Four lead e-mails, three receipts (one an address a day), two confirmations.
-  await vi.waitFor(() => expect(mailbox()).toHaveLength(9), { timeout: 20_000, interval: 100 });
-}, 240_000);
+  await vi.waitFor(() => expect(mailbox()).toHaveLength(9), { timeout: WAIT_LIMIT_MS, interval: 100 });
+});
 
 afterAll(async () => {
   await server?.close();
@@ -242,7 +242,7 @@ describe('--erase EMAIL (a deletion request)', () => {
       redirector.close();
       target.close();
     }
-  }, 60_000);
+  });
 
   it('with no server running, the retention housekeeping runs before it answers: an expired request is neither listed nor exported', async () => {
     const dir = tempDir('contacts-cli-expired');
@@ -266,7 +266,7 @@ describe('--erase EMAIL (a deletion request)', () => {
     const held = await runContactsTool(['--export', 'old.lead@example.org'], { DATA_DIR: dir });
     expect(JSON.parse(held.stdout)).toMatchObject({ contact_requests: [], local_mailbox_files: [] });
     expect(fs.existsSync(oldMail)).toBe(false);
-  }, 120_000);
+  });
 
   it('with no server running: the tool opens the data folder itself (taking its lock) through the same gateway', async () => {
     const dir = tempDir('contacts-cli-offline');
@@ -371,7 +371,7 @@ describe('what the tool prints', () => {
     const again = await local(['--release', id]);
     expect(again.stderr).toMatch(/is released, not unverified/);
     expect(again.status).toBe(1);
-    await vi.waitFor(() => expect(mailsNaming('real.two@example.net')).toHaveLength(1), { timeout: 20_000 });
+    await vi.waitFor(() => expect(mailsNaming('real.two@example.net')).toHaveLength(1), { timeout: WAIT_LIMIT_MS });
     expect(mailsNaming('bot.one@example.net')).toEqual([]);
     expect((await local(['--report'])).stdout).toMatch(/did not pass the spam check in those weeks .*: 1/);
   });

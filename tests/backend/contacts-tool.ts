@@ -1,6 +1,7 @@
 // `npm run contacts` as a child process, for the integration tests that run it.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { CHILD_LIMIT_MS } from '../projects/limits.ts';
 import { REPO } from './helpers.ts';
 
 /**
@@ -15,7 +16,7 @@ export function runContactsTool(
     execFile(
       process.execPath,
       [path.join(REPO, 'scripts/dev/contacts.ts'), ...args],
-      { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 },
+      { env: { ...process.env, ...env }, encoding: 'utf8', timeout: CHILD_LIMIT_MS },
       (error, stdout, stderr) => {
         const code = (error as { code?: unknown } | null)?.code;
         resolve({ status: error ? (typeof code === 'number' ? code : null) : 0, stdout, stderr });

@@ -3,11 +3,10 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { assertDatabaseFree, type LocalDatabase, openDatabase } from '../../src/backend/db.ts';
+import { CHILD_LIMIT_MS } from '../projects/limits.ts';
 import { REPO, removeTempDirs, tempDir } from './helpers.ts';
-
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const IN_USE =
   /^The local database in .+ is in use by process (\d+|unknown) \(is "npm start" running\?\)\. Stop it first, or set DATA_DIR to use another folder\.$/;
@@ -15,13 +14,24 @@ const IN_USE =
 const open: LocalDatabase[] = [];
 const children: ChildProcess[] = [];
 afterEach(async () => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  // Killed and gone: a child still dying would hold its lock into the next test (a busy machine
+  // takes its time to end a process).
+  for (const child of children.splice(0)) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await gone;
+  }
   for (const db of open.splice(0)) await db.close();
 });
 afterAll(removeTempDirs);
 
+/**
+ * Opens the folder's database. A new folder starts as a copy of the run's migrated database
+ * (tests/projects/integration-setup.ts), unless the test watches the migrations being applied.
+ */
 async function openIn(dataDir: string, onMigration?: (v: string) => void) {
-  const db = await openDatabase({ dataDir, onMigration });
+  const db = await openDatabase({ dataDir, onMigration, fromTemplate: !onMigration });
   open.push(db);
   return db;
 }
@@ -62,11 +72,11 @@ function runContacts(dataDir: string, ...args: string[]) {
   return spawnSync(process.execPath, [path.join(REPO, 'scripts/dev/contacts.ts'), ...args], {
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: 'utf8',
-    timeout: 60_000,
+    timeout: CHILD_LIMIT_MS,
   });
 }
 
-// Creating a database folder takes seconds; lock-only tests share one.
+// Lock-only tests share one folder (a new folder is a copy of the run's migrated database).
 let shared: string;
 beforeAll(async () => {
   shared = tempDir('lock-shared');

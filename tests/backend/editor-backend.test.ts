@@ -39,7 +39,7 @@ beforeAll(async () => {
     editor: await startEditorBackend({ repoDir: repo, mode: 'fs' }),
   });
   site = `localhost:${server.port}`;
-}, 60_000);
+});
 
 afterAll(async () => {
   await server?.close();

@@ -8,6 +8,7 @@ import { leadStatusFile, localNotifyOptions, mailboxDir } from '../../src/backen
 import { type RunningServer, startServer } from '../../src/backend/server.ts';
 import { createSiteClient } from '../../src/lib/supabase/client.ts';
 import { idempotencyKey } from '../../supabase/functions/_shared/notify/compose.ts';
+import { WAIT_LIMIT_MS } from '../projects/limits.ts';
 import { runContactsTool } from './contacts-tool.ts';
 import { checkedContact, contact, removeTempDirs, tempDir } from './helpers.ts';
 
@@ -26,7 +27,7 @@ beforeAll(async () => {
       log: { info: (line) => lines.push(line), error: (line) => lines.push(`ERROR ${line}`) },
     },
   });
-}, 180_000);
+});
 
 afterAll(async () => {
   await server?.close();
@@ -65,7 +66,7 @@ describe('local lead delivery', () => {
     expect(await client.insertContact(row)).toEqual({ ok: true });
     const job = await leadJob(row.id);
     const file = `${idempotencyKey(job)}.eml`;
-    await expect.poll(mailbox, { timeout: 10_000 }).toContain(file);
+    await expect.poll(mailbox, { timeout: WAIT_LIMIT_MS }).toContain(file);
     const eml = read(file);
     expect(eml).toMatch(/^To: founder@example\.com$/m);
     expect(eml).toMatch(/^Reply-To: Grace Hopper <grace@example\.org>$/m);
@@ -80,13 +81,13 @@ describe('local lead delivery', () => {
   });
 
   it("the visitor's receipt follows the owner's e-mail", async () => {
-    await expect.poll(unsentJobs, { timeout: 10_000 }).toBe(0);
+    await expect.poll(unsentJobs, { timeout: WAIT_LIMIT_MS }).toBe(0);
     const receipts = mailbox().filter((f) => /^To: .*grace@example\.org>?$/m.test(read(f)));
     expect(receipts).toHaveLength(1);
   });
 
   it('a refused request sends nothing', async () => {
-    await expect.poll(unsentJobs, { timeout: 10_000 }).toBe(0); // earlier tests' e-mails are out
+    await expect.poll(unsentJobs, { timeout: WAIT_LIMIT_MS }).toBe(0); // earlier tests' e-mails are out
     const before = mailbox();
     const client = createSiteClient({ url: server.url, anonKey: server.anonKey });
     expect(await client.insertContact(contact({ email: 'nope' }))).toMatchObject({ ok: false, kind: 'invalid' });
@@ -96,7 +97,7 @@ describe('local lead delivery', () => {
   });
 
   it('requests without a solved check, or with a used one, get no e-mail and no receipt; the day ends with one digest', async () => {
-    await expect.poll(unsentJobs, { timeout: 10_000 }).toBe(0);
+    await expect.poll(unsentJobs, { timeout: WAIT_LIMIT_MS }).toBe(0);
     const before = mailbox();
     const client = createSiteClient({ url: server.url, anonKey: server.anonKey });
     const checked = await checkedContact(server.url, { first_name: 'Real', email: 'real@example.org' });
@@ -111,7 +112,7 @@ describe('local lead delivery', () => {
       expect(await client.insertContact(contact({ first_name: `Script${n}`, email: `s${n}@example.net` }))).toEqual({
         ok: true,
       });
-    await expect.poll(unsentJobs, { timeout: 10_000 }).toBe(1); // the digest, due at the end of the day
+    await expect.poll(unsentJobs, { timeout: WAIT_LIMIT_MS }).toBe(1); // the digest, due at the end of the day
     const added = () => mailbox().filter((f) => !before.includes(f));
     // The checked request: its lead e-mail and its receipt; nothing for the other four.
     expect(added().map((f) => read(f).match(/^To: (.*)$/m)?.[1])).toEqual(
@@ -125,7 +126,7 @@ describe('local lead delivery', () => {
       `update private.notification_jobs set next_attempt_at = now() where kind = 'unverified_digest'`,
     );
     server.notifier!.kick();
-    await expect.poll(() => added().length, { timeout: 10_000 }).toBe(3);
+    await expect.poll(() => added().length, { timeout: WAIT_LIMIT_MS }).toBe(3);
     const digest = added()
       .map(read)
       .find((eml) => /did not pass the spam check/.test(eml))!;
@@ -226,7 +227,7 @@ describe('the local watchdog (npm start)', () => {
         log: { info: (line) => said.push(line), error: (line) => said.push(line) },
       },
     });
-  }, 60_000);
+  });
   afterAll(() => stuck?.close());
 
   const warnings = () => said.filter((l) => l.startsWith('[mail] WARNING'));
@@ -254,7 +255,7 @@ describe('the local watchdog (npm start)', () => {
     const attempts = async () =>
       (await stuck.db.pg.query<{ attempts: number }>(`select attempts from private.notification_jobs where ${lead}`))
         .rows[0]?.attempts;
-    await expect.poll(attempts, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(attempts, { timeout: WAIT_LIMIT_MS }).toBeGreaterThan(0);
     await twoChecks();
     expect(warnings()).toEqual([]);
     expect((await health()).status).toBe(0);

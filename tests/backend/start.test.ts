@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createSiteClient } from '../../src/lib/supabase/client.ts';
+import { WAIT_LIMIT_MS } from '../projects/limits.ts';
 import { checkedContact, contact, freePort, REPO, removeTempDirs, tempDir } from './helpers.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -120,14 +121,14 @@ describe('the e-mails follow content/ while npm start runs', () => {
     expect(await client.insertContact(await checkedContact(server, { email: 'first@example.org' }))).toEqual({
       ok: true,
     });
-    await expect.poll(() => receipt('first@example.org'), { timeout: 20_000 }).toBeTruthy();
+    await expect.poll(() => receipt('first@example.org'), { timeout: WAIT_LIMIT_MS }).toBeTruthy();
     expect(receipt('first@example.org')).toContain(`${before}?name=Ada&email=first%40example.org`);
 
     fs.writeFileSync(siteYaml, fs.readFileSync(siteYaml, 'utf8').replace(before, after));
     expect(await client.insertContact(await checkedContact(server, { email: 'second@example.org' }))).toEqual({
       ok: true,
     });
-    await expect.poll(() => receipt('second@example.org'), { timeout: 20_000 }).toBeTruthy();
+    await expect.poll(() => receipt('second@example.org'), { timeout: WAIT_LIMIT_MS }).toBeTruthy();
     expect(receipt('second@example.org')).toContain(`${after}?name=Ada&email=second%40example.org`);
     expect(receipt('second@example.org')).not.toContain(before);
   });

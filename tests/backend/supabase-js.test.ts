@@ -26,7 +26,7 @@ beforeAll(async () => {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: UnusedWebSocket as unknown as typeof WebSocket },
   });
-}, 60_000);
+});
 afterAll(async () => {
   await server?.close();
   removeTempDirs();

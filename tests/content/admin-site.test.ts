@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersForPath, parseHeadersFile } from '../../src/backend/headers-file.ts';
 import { type RunningServer, startServer } from '../../src/backend/server.ts';
 import { listHtmlFiles, urlPathForFile } from '../../src/lib/site-paths.ts';
+import { WAIT_LIMIT_MS } from '../projects/limits.ts';
 import { runScript } from './cli.ts';
 import { cleanupFixtures, REPO_ROOT, withFixture } from './fixture.ts';
 
@@ -26,6 +27,8 @@ beforeAll(() => {
   out = mkdtempSync(path.join(OUT_PARENT, 'admin-site-'));
   dist = path.join(out, 'client');
   adminDir = path.join(out, 'editor');
+  // A build of its own, not the run's shared one (tests/content/shared-build.ts): ADMIN_OUT_DIR
+  // moves the editor out of the public site, whose files and headers then differ.
   const r = runScript('scripts/build/site.ts', {
     CONTENT_DIR: withFixture(),
     OUT_DIR: path.relative(REPO_ROOT, out),
@@ -34,7 +37,7 @@ beforeAll(() => {
     VITE_SUPABASE_ANON_KEY: 'sb_publishable_test',
   });
   if (r.status !== 0) throw new Error(`build failed:\n${r.stderr}${r.stdout}`);
-}, 150_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -120,8 +123,8 @@ describe('the editor as a site of its own', () => {
     });
     const response = await page.goto(`${server.url}/`);
     expect(response?.headers()['content-security-policy']).toContain("'unsafe-eval'");
-    await page.getByRole('button', { name: /Login with GitHub/i }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: /Login with GitHub/i }).waitFor({ timeout: WAIT_LIMIT_MS });
     expect(await page.getByText(/config errors|error loading the cms configuration/i).count()).toBe(0);
     expect(problems).toEqual([]);
-  }, 60_000);
+  });
 });

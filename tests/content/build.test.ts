@@ -6,7 +6,6 @@
  * OUT_DIR lies inside the repository (tests/content/.tmp/, ignored by .gitignore's `.tmp/`):
  * Vike cannot build into a folder outside the project root (see the report of this suite).
  */
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -22,8 +21,9 @@ import { PAGES } from '../../src/pages/by-kind.ts';
 import { SETTINGS_DIGEST_PATH, settingsDigest } from '../../supabase/functions/_shared/notify/settings-digest.ts';
 import type { NotifySettings } from '../../supabase/functions/_shared/notify/types.ts';
 import { nameFromRepo, runScript } from './cli.ts';
-import { cleanupFixtures, PUBLIC_DIR, REPO_ROOT, replaceOnce, withFixture } from './fixture.ts';
+import { cleanupFixtures, PUBLIC_DIR, positionOf, REPO_ROOT, replaceOnce, withFixture } from './fixture.ts';
 import { joinedWords, readSearchIndex } from './search-index.ts';
+import { SERVER_SECRETS, SUPABASE, sharedBuilds } from './shared-build.ts';
 
 const OUT_PARENT = path.join(REPO_ROOT, 'tests/content/.tmp');
 const outDirs: string[] = [];
@@ -40,26 +40,6 @@ afterAll(() => {
   if (existsSync(OUT_PARENT) && readdirSync(OUT_PARENT).length === 0) rmSync(OUT_PARENT, { recursive: true });
 });
 
-const SUPABASE = { VITE_SUPABASE_URL: 'http://127.0.0.1:9', VITE_SUPABASE_ANON_KEY: 'sb_publishable_test' };
-
-/**
- * The server side's secrets, set in the build's environment as a deploy that shares one shell (or
- * one CI job) between the functions and the site would: none may reach a file of the built site.
- * Each value is one no file could hold by chance.
- */
-const SERVER_SECRETS: Record<string, string> = {
-  LEAD_WEBHOOK_SECRET: `whsec_${Buffer.from('lead-webhook-secret-in-build-env').toString('base64')}`,
-  LEAD_WEBHOOK_URL: 'https://hooks.example.com/lead-webhook-url-in-build-env',
-  ALTCHA_HMAC_KEY: 'altcha-hmac-key-in-build-env-4f9c2e71',
-  TURNSTILE_SECRET: '0x4AAAAAAA-turnstile-secret-in-build-env',
-  NOTIFY_SECRET: 'notify-secret-in-build-env-8d1a',
-  HEALTH_TOKEN: 'health-token-in-build-env-77b0',
-  RESEND_API_KEY: 're_resend_key_in_build_env_5e2d',
-  CHAT_WEBHOOK_URL: 'https://hooks.example.com/chat-webhook-url-in-build-env',
-  SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-in-build-env-c3a9',
-  SUPABASE_SECRET_KEYS: '{"default":"sb_secret_in_build_env_91fe"}',
-};
-
 /** The built site's files (relative paths) whose bytes hold the value. */
 function filesHolding(dist: string, value: string): string[] {
   const needle = Buffer.from(value);
@@ -70,42 +50,13 @@ function filesHolding(dist: string, value: string): string[] {
     .map((file) => path.relative(dist, file));
 }
 
-/**
- * The SHA-256 of every file of a built site by path, but the editor's bundle and Decap's files
- * (copied as the package ships them) and raster images (their encoders' bytes may vary with the processor; tests/images checks
- * them). The footer's copyright year is the year of the build: it reads YEAR here.
- */
-function siteDigests(dist: string): Record<string, string> {
-  const files = readdirSync(dist, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((file) => !/^admin\/(assets|decap)\//.test(file) && !/\.(png|webp|avif|jpe?g)$/.test(file))
-    // The moment of the build (tests/content/scheduled-build.test.ts checks it).
-    .filter((file) => file !== 'build-info.json')
-    .sort();
-  return Object.fromEntries(
-    files.map((file) => {
-      const bytes = readFileSync(path.join(dist, file));
-      const text = /\.(html|json|xml|txt)$/.test(file) ? bytes.toString('utf8').replace(/© \d{4}/g, '© YEAR') : bytes;
-      return [file, createHash('sha256').update(text).digest('hex')];
-    }),
-  );
-}
-
 describe('build of the fixture', () => {
-  it('writes every route of the route table as a complete HTML page, plus sitemap, robots.txt and feed', {
-    timeout: 120_000,
-  }, async () => {
-    const contentDir = withFixture();
-    const out = freshOutDir();
-    const r = runScript('scripts/build/site.ts', {
-      CONTENT_DIR: contentDir,
-      OUT_DIR: path.relative(REPO_ROOT, out),
-      ...SUPABASE,
-      ...SERVER_SECRETS,
-    });
+  // The run's shared build of the fixture (tests/content/shared-build.ts: the fixture with a
+  // landing page, a scheduled post and a draft, the server's secrets in its environment).
+  it('writes every route of the route table as a complete HTML page, plus sitemap, robots.txt and feed', async () => {
+    const { contentDir, live: r } = sharedBuilds();
     expect(r.status, r.stderr + r.stdout).toBe(0);
-    expect(r.stdout).toContain('✓ Built 21 pages into');
+    expect(r.stdout).toContain('✓ Built 22 pages into');
     // A few lines per phase, none per file written (Vite and Vike print one per file otherwise).
     expect(r.stdout).not.toMatch(/index\.html|\.js\b|\.css\b/);
     expect(r.stdout.trim().split('\n').length).toBeLessThanOrEqual(12);
@@ -113,7 +64,7 @@ describe('build of the fixture', () => {
     const { content, routes } = checkContent({ contentDir: contentDir, publicDir: PUBLIC_DIR });
     if (!content) throw new Error('fixture invalid');
     const origin = siteOrigin(content, '');
-    const dist = path.join(out, 'client');
+    const dist = r.dist;
 
     // Exactly the pages of the route table, nothing else.
     // Every page of the route table, and the editor at /admin beside them.
@@ -171,7 +122,8 @@ describe('build of the fixture', () => {
     // `npm run notify:settings` writes for the function from the same content (its health check
     // compares the two). Only the digest is published: no inbox, no text of the e-mails.
     const published = readFileSync(path.join(dist, SETTINGS_DIGEST_PATH), 'utf8');
-    const settingsFile = path.join(out, 'settings.json');
+    // Written beside the build, never into it: the shared build is read-only.
+    const settingsFile = path.join(freshOutDir(), 'settings.json');
     writeNotifySettings(undefined, settingsFile, { contentDir, publicDir: PUBLIC_DIR });
     const settings = JSON.parse(readFileSync(settingsFile, 'utf8')) as NotifySettings;
     expect(JSON.parse(published)).toEqual({ sha256: await settingsDigest(settings) });
@@ -216,15 +168,11 @@ describe('build of the fixture', () => {
       for (const text of leftOut) expect(page.content, `${page.url}: ${text}`).not.toContain(text);
     }
 
-    // What visitors get, byte for byte, against the committed digest of every file: a change to
-    // any page, the stylesheet, a script or a header shows here, naming the files it touched.
-    // After an intended change: npx vitest run tests/content/build.test.ts --update
-    await expect(`${JSON.stringify(siteDigests(dist), null, 2)}\n`).toMatchFileSnapshot(
-      '__snapshots__/fixture-site.json',
-    );
+    // What visitors get: readable snapshots of a few pages and a determinism check live in
+    // tests/content/site-snapshots.test.ts, on this same build.
   });
 
-  it('invalid content: exit 1, the problem line printed, no HTML written', { timeout: 60_000 }, () => {
+  it('invalid content: exit 1, the problem line printed, no HTML written', () => {
     const contentDir = withFixture({ 'tools.yaml': replaceOnce('name: FlowForge', 'name: 42') });
     const out = freshOutDir();
     const r = runScript('scripts/build/site.ts', {
@@ -234,17 +182,16 @@ describe('build of the fixture', () => {
     });
     expect(r.status).toBe(1);
     const tools = nameFromRepo(path.join(contentDir, 'tools.yaml'));
+    const { line, column } = positionOf(readFileSync(path.join(contentDir, 'tools.yaml'), 'utf8'), '42');
     expect(r.stderr).toContain(
-      `${tools}:3:11 items[0].name in tool 1: must be text, not the number 42. Hint: Name of the tool (read by screen readers).\n`,
+      `${tools}:${line}:${column} items[0].name in tool 1: must be text, not the number 42. Hint: Name of the tool (read by screen readers).\n`,
     );
     expect(r.stderr).toContain('✗ 1 content problem; no page was written. See CONTENT.md, "Reading an error".');
     expect(r.stdout).not.toContain('Pre-rendering');
     expect(listHtmlFiles(out)).toEqual([]);
   });
 
-  it('two pages on one address: the build refuses before writing anything (no page silently lost)', {
-    timeout: 60_000,
-  }, () => {
+  it('two pages on one address: the build refuses before writing anything (no page silently lost)', () => {
     const privacy = readFileSync(path.join(REPO_ROOT, 'tests/fixtures/site/legal/privacy-policy.md'), 'utf8');
     const contentDir = withFixture({ 'legal/about.md': privacy });
     const out = freshOutDir();
@@ -260,7 +207,7 @@ describe('build of the fixture', () => {
     expect(listHtmlFiles(out)).toEqual([]);
   });
 
-  it('missing VITE_SUPABASE_* variables: exit 1 naming both, no HTML written', { timeout: 60_000 }, () => {
+  it('missing VITE_SUPABASE_* variables: exit 1 naming both, no HTML written', () => {
     const contentDir = withFixture();
     const out = freshOutDir();
     const r = runScript('scripts/build/site.ts', { CONTENT_DIR: contentDir, OUT_DIR: path.relative(REPO_ROOT, out) });
@@ -270,9 +217,7 @@ describe('build of the fixture', () => {
     expect(listHtmlFiles(out)).toEqual([]);
   });
 
-  it('a service-role key in VITE_SUPABASE_ANON_KEY: exit 1 naming the variable and the right key, no HTML written', {
-    timeout: 60_000,
-  }, () => {
+  it('a service-role key in VITE_SUPABASE_ANON_KEY: exit 1 naming the variable and the right key, no HTML written', () => {
     const contentDir = withFixture();
     const out = freshOutDir();
     const claims = Buffer.from(JSON.stringify({ role: 'service_role' })).toString('base64url');
@@ -288,7 +233,7 @@ describe('build of the fixture', () => {
     expect(listHtmlFiles(out)).toEqual([]);
   });
 
-  it('one missing variable is named on its own', { timeout: 60_000 }, () => {
+  it('one missing variable is named on its own', () => {
     const contentDir = withFixture();
     const out = freshOutDir();
     const r = runScript('scripts/build/site.ts', {

@@ -36,7 +36,7 @@ function invalidFixture() {
 }
 
 // Each run starts a tsx process (about 2 s).
-describe('check-content CLI', { timeout: 30_000 }, () => {
+describe('check-content CLI', () => {
   it('valid content: exit 0 and a one-line summary', () => {
     const dir = withFixture();
     const r = runScript(SCRIPT, { CONTENT_DIR: dir });

@@ -2,10 +2,11 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { scriptCommand } from '../../scripts/run-script.ts';
+import { CHILD_LIMIT_MS } from '../projects/limits.ts';
 import { REPO_ROOT } from './fixture.ts';
 
 /** Variables the scripts read; removed from the inherited environment so only the test sets them. */
-const CONTROLLED = [
+export const CONTROLLED = [
   'CONTENT_DIR',
   'PUBLIC_DIR',
   'OUT_DIR',
@@ -29,7 +30,7 @@ export function runScript(
   script: string,
   env: Record<string, string>,
   args: string[] = [],
-  timeoutMs = 110_000,
+  timeoutMs = CHILD_LIMIT_MS,
 ): RunResult {
   const base = { ...process.env };
   for (const name of CONTROLLED) delete base[name];

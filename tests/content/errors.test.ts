@@ -29,6 +29,12 @@ function at(r: FixtureCheck, rel: string, needle: string, field: string, message
   return { file: r.file(rel), ...positionOf(r.read(rel), needle, occurrence), field, message };
 }
 
+/** `file:line:column` of the `occurrence`-th `needle` of `rel`, as a problem line starts there. */
+function where(r: FixtureCheck, rel: string, needle: string, occurrence = 1): string {
+  const { line, column } = positionOf(r.read(rel), needle, occurrence);
+  return `${r.file(rel)}:${line}:${column}`;
+}
+
 /** Asserts that the check found exactly these problems (and therefore no content). */
 function expectProblems(r: FixtureCheck, expected: Problem[]) {
   expect(r.found).toEqual(expected);
@@ -55,7 +61,7 @@ describe('schema errors in YAML files', () => {
       at(r, 'faqs.yaml', 'question: What is AI automation?', 'items[0].answer', `is required. ${FAQ_ANSWER_HINT}`),
     ]);
     expect(r.problems.map(formatProblem)).toEqual([
-      `${r.file('faqs.yaml')}:3:5 items[0].answer in FAQ 1 ("What is AI automation?"): is required. ${FAQ_ANSWER_HINT}`,
+      `${where(r, 'faqs.yaml', 'question: What is AI automation?')} items[0].answer in FAQ 1 ("What is AI automation?"): is required. ${FAQ_ANSWER_HINT}`,
     ]);
   });
 
@@ -65,7 +71,7 @@ describe('schema errors in YAML files', () => {
       at(r, 'blog/first-steps.md', 'title:', 'category', 'is required. Hint: Category shown on the article.'),
     ]);
     expect(r.problems.map(formatProblem)).toEqual([
-      `${r.file('blog/first-steps.md')}:2:1 category: is required. Hint: Category shown on the article.`,
+      `${where(r, 'blog/first-steps.md', 'title:')} category: is required. Hint: Category shown on the article.`,
     ]);
   });
 
@@ -75,7 +81,7 @@ describe('schema errors in YAML files', () => {
       at(r, 'tools.yaml', '42', 'items[0].name', `must be text, not the number 42. ${TOOL_NAME_HINT}`),
     ]);
     expect(r.problems.map(formatProblem)).toEqual([
-      `${r.file('tools.yaml')}:3:11 items[0].name in tool 1: must be text, not the number 42. ${TOOL_NAME_HINT}`,
+      `${where(r, 'tools.yaml', '42')} items[0].name in tool 1: must be text, not the number 42. ${TOOL_NAME_HINT}`,
     ]);
   });
 
@@ -171,7 +177,7 @@ describe('schema errors in YAML files', () => {
       ),
     ]);
     expect(r.problems.map(formatProblem)).toEqual([
-      `${r.file('services.yaml')}:56:7 items[3].benefits in service 4 ("Automated Booking…"): must have exactly 3 items (now 2). Hint: Exactly three short benefits listed on the card.`,
+      `${where(r, 'services.yaml', '- Real-time availability')} items[3].benefits in service 4 ("Automated Booking…"): must have exactly 3 items (now 2). Hint: Exactly three short benefits listed on the card.`,
     ]);
   });
 
@@ -242,7 +248,7 @@ describe('schema errors in YAML files', () => {
       ),
     ]);
     expect(r.problems.map(formatProblem)).toEqual([
-      `${r.file('faqs.yaml')}:7:5 items[1].titel in FAQ 2 ("How long does…"): unknown field "titel". Allowed fields here: question, answer. Check the spelling or remove it.`,
+      `${where(r, 'faqs.yaml', 'titel:')} items[1].titel in FAQ 2 ("How long does…"): unknown field "titel". Allowed fields here: question, answer. Check the spelling or remove it.`,
     ]);
   });
 
@@ -252,7 +258,7 @@ describe('schema errors in YAML files', () => {
       at(r, 'blog/first-steps.md', '2025-02-30', 'date', `is not a real calendar date. ${DATE_HINT}`),
     ]);
     expect(r.problems.map(formatProblem)).toEqual([
-      `${r.file('blog/first-steps.md')}:5:7 date: is not a real calendar date. ${DATE_HINT}`,
+      `${where(r, 'blog/first-steps.md', '2025-02-30')} date: is not a real calendar date. ${DATE_HINT}`,
     ]);
   });
 
@@ -350,7 +356,7 @@ describe('file-level errors', () => {
     });
     expectProblems(r, [at(r, 'faqs.yaml', 'answer: again', '', DUPLICATE_ANSWER)]);
     const line = formatProblem(r.problems[0]!);
-    expect(line).toBe(`${r.file('faqs.yaml')}:5:5 ${DUPLICATE_ANSWER}`);
+    expect(line).toBe(`${where(r, 'faqs.yaml', 'answer: again')} ${DUPLICATE_ANSWER}`);
     expect(line).not.toMatch(/\n|\s at |\.ts:\d|\^/);
   });
 
@@ -379,7 +385,7 @@ describe('file-level errors', () => {
       ),
     ]);
     expect(r.problems.map(formatProblem)).toEqual([
-      `${r.file('blog/first-steps.md')}:7:1 The field "date" appears twice in the same group. Keep one of them: YAML would silently use the last one.`,
+      `${where(r, 'blog/first-steps.md', 'date: 2025-01-15')} The field "date" appears twice in the same group. Keep one of them: YAML would silently use the last one.`,
     ]);
   });
 
@@ -427,7 +433,7 @@ describe('Markdown bodies', () => {
       ),
     ]);
     expect(r.problems.map(formatProblem)).toEqual([
-      `${r.file('blog/first-steps.md')}:25:1 body: contains a raw <script> tag. Scripts are not allowed in content; remove it.`,
+      `${where(r, 'blog/first-steps.md', '<script>')} body: contains a raw <script> tag. Scripts are not allowed in content; remove it.`,
     ]);
   });
 
@@ -485,7 +491,9 @@ describe('Markdown bodies', () => {
       at(r, rel, '[b]', 'body', `links to "data:text/html,hi": ${tail}`),
       at(r, rel, '[c]', 'body', `links to "VBScript:msgbox": ${tail}`),
     ]);
-    expect(r.problems.map(formatProblem)[0]).toBe(`${r.file(rel)}:25:1 body: links to "javascript:alert(1)": ${tail}`);
+    expect(r.problems.map(formatProblem)[0]).toBe(
+      `${where(r, rel, '[a]')} body: links to "javascript:alert(1)": ${tail}`,
+    );
   });
 
   it('an unsafe scheme in an image and in a link definition', () => {
@@ -828,10 +836,13 @@ describe('all problems of one edit at once', () => {
       'about.yaml': replaceOnce('intro: We bring practical AI to small businesses.', 'intro: ""'),
       ...appendToPost('<b>bold</b>'),
     });
+    const short = (rel: string, needle: string) =>
+      `${path.basename(rel)}${where(r, rel, needle).slice(r.file(rel).length)}`;
     expect(r.problems.map((p) => `${path.basename(p.file)}:${p.line}:${p.column} ${p.field}`)).toEqual([
-      'about.yaml:7:8 intro',
-      'first-steps.md:25:1 body',
-      'first-steps.md:25:8 body',
+      `${short('about.yaml', '""')} intro`,
+      `${short('blog/first-steps.md', '<b>')} body`,
+      `${short('blog/first-steps.md', '</b>')} body`,
+      // A missing file is named at its start.
       'tools.yaml:1:1 ',
     ]);
     expect(r.content).toBeUndefined();

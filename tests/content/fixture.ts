@@ -32,6 +32,11 @@ const created: string[] = [];
 export function withFixture(edits: Edits = {}): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'content-fixture-'));
   created.push(dir);
+  return copyFixture(dir, edits);
+}
+
+/** Copies the fixture to `dir` (which the caller removes) and applies the edits. */
+export function copyFixture(dir: string, edits: Edits = {}): string {
   cpSync(FIXTURE_DIR, dir, { recursive: true });
   for (const [rel, edit] of Object.entries(edits)) {
     const abs = path.join(dir, rel);

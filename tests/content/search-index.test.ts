@@ -28,7 +28,7 @@ function site(pages: Record<string, string>): string {
   return dir;
 }
 
-describe('the search index of a built site', { timeout: 60_000 }, () => {
+describe('the search index of a built site', () => {
   it('holds the marked pages only, under their addresses, with their main content and kind', async () => {
     const dir = site({
       'blog/a-post/index.html': page(

@@ -8,7 +8,7 @@ import { attempt, insertContact, nextIp, type Outcome, session, setHeaders } fro
 let db: LocalDatabase;
 beforeAll(async () => {
   db = await openDatabase({ inMemory: true });
-}, 60_000);
+});
 afterAll(() => db?.close());
 
 const expectRefused = (outcome: Outcome, code: string, constraint?: string) => {

@@ -8,7 +8,7 @@ import { attempt, session } from './sql.ts';
 let db: LocalDatabase;
 beforeAll(async () => {
   db = await openDatabase({ inMemory: true });
-}, 120_000);
+});
 afterAll(() => db?.close());
 
 describe('the e-mail caps and the quota', () => {

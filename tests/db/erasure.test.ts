@@ -13,7 +13,7 @@ import { attempt, insertContact, nextIp, session } from './sql.ts';
 let db: LocalDatabase;
 beforeAll(async () => {
   db = await openDatabase({ inMemory: true });
-}, 120_000);
+});
 afterAll(() => db?.close());
 beforeEach(() =>
   db.pg.exec(`delete from public.contacts; delete from private.notification_jobs; delete from private.rate_events;

@@ -11,7 +11,7 @@ import { insertContact, session } from './sql.ts';
 let db: LocalDatabase;
 beforeAll(async () => {
   db = await openDatabase({ inMemory: true });
-}, 60_000);
+});
 afterAll(() => db?.close());
 
 const base: ContactValues = {

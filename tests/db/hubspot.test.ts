@@ -12,7 +12,7 @@ import { insertContact, session } from './sql.ts';
 let db: LocalDatabase;
 beforeAll(async () => {
   db = await openDatabase({ inMemory: true });
-}, 60_000);
+});
 afterAll(() => db?.close());
 
 const visitor = (n: number) => ({ 'x-forwarded-for': `203.0.113.${n}` });

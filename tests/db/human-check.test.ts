@@ -10,7 +10,7 @@ import { attempt, insertContact, session, verifiedCheck } from './sql.ts';
 let db: LocalDatabase;
 beforeAll(async () => {
   db = await openDatabase({ inMemory: true });
-}, 60_000);
+});
 afterAll(() => db?.close());
 
 interface Queued {
@@ -175,7 +175,7 @@ describe('the daily digest of unverified requests', () => {
       expect(outcomes.stored + outcomes.refused).toBe(1000);
       console.info(`flood: ${outcomes.stored} stored unverified, ${outcomes.refused} refused by the rate limits`);
     });
-  }, 120_000);
+  });
 });
 
 describe('releasing an unverified request', () => {

@@ -10,7 +10,7 @@ import { bootstrap, type LocalDatabase, listMigrations, MIGRATIONS_DIR, openData
 let db: LocalDatabase;
 beforeAll(async () => {
   db = await openDatabase({ inMemory: true });
-}, 60_000);
+});
 afterAll(() => db?.close());
 
 /** Everything the migrations define, as comparable text. */
@@ -228,7 +228,7 @@ describe('the runner', () => {
       );
       fs.writeFileSync(path.join(dir, '20000101000002_after.sql'), 'create table public.after (x int);');
       pg = await PGlite.create();
-    }, 60_000);
+    });
     afterAll(async () => {
       await pg?.close();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -75,7 +75,7 @@ if [ -n "${WRITE_SCHEMA:-}" ]; then
   echo "wrote supabase/schema.sql"
 elif ! diff -u "$schema_file" "$tmp/schema.sql" >"$tmp/schema.diff" 2>&1; then
   head -n 60 "$tmp/schema.diff"
-  echo "FAIL: supabase/schema.sql is not the schema the migrations make: run npm run db:schema and commit it"
+  echo "FAIL: supabase/schema.sql is not the schema the migrations make: out of date: run \`npm run regen\` and commit what it changed"
   exit 1
 else
   echo "supabase/schema.sql matches the migrations"

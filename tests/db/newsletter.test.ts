@@ -9,7 +9,7 @@ import { attempt, nextIp, type Outcome, session, setHeaders, verifiedCheck } fro
 let db: LocalDatabase;
 beforeAll(async () => {
   db = await openDatabase({ inMemory: true });
-}, 60_000);
+});
 afterAll(() => db?.close());
 
 const asRole = (tx: Transaction, role: string) => tx.query(`select set_config('role', $1, true)`, [role]);

@@ -10,7 +10,7 @@ import { attempt, insertContact, nextIp, session, setHeaders } from './sql.ts';
 let db: LocalDatabase;
 beforeAll(async () => {
   db = await openDatabase({ inMemory: true });
-}, 60_000);
+});
 afterAll(() => db?.close());
 
 interface Job {

@@ -20,7 +20,7 @@ beforeAll(async () => {
   ] as const) {
     await seedVisitor(email, first);
   }
-}, 60_000);
+});
 afterAll(() => db?.close());
 
 /** What a visitor leaves: two requests (one from a campaign), a newsletter subscription, an alert. */

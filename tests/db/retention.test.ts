@@ -22,7 +22,7 @@ function policyFigure(item: string, unit: 'months' | 'hour'): number {
 let db: LocalDatabase;
 beforeAll(async () => {
   db = await openDatabase({ inMemory: true });
-}, 60_000);
+});
 afterAll(() => db?.close());
 beforeEach(() =>
   db.pg.exec(`delete from public.contacts; delete from private.notification_jobs; delete from private.rate_events;

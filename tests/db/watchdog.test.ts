@@ -11,7 +11,7 @@ import { insertContact, nextIp } from './sql.ts';
 let db: LocalDatabase;
 beforeAll(async () => {
   db = await openDatabase({ inMemory: true });
-}, 60_000);
+});
 afterAll(() => db?.close());
 beforeEach(() =>
   db.pg.exec(
@@ -144,7 +144,7 @@ describe('the wiring where pg_net, pg_cron and Vault exist', () => {
                                        ('notify_leads_secret', 's3cret');
       select private.setup_notify_wiring();
     `);
-  }, 60_000);
+  });
   afterAll(() => wired?.close());
 
   const posts = async () =>

@@ -35,7 +35,7 @@ beforeAll(async () => {
     'notify-leads',
     (settings) => ({ ...settings, hubspot: { portalId: PORTAL, formGuid: FORM } }),
   );
-}, 90_000);
+});
 
 afterAll(async () => {
   fn?.stop();

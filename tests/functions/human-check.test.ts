@@ -60,7 +60,7 @@ beforeAll(async () => {
     SUPABASE_URL: server.url,
     SUPABASE_SERVICE_ROLE_KEY: server.serviceRoleKey,
   });
-}, 120_000);
+});
 
 afterAll(async () => {
   fn?.child.kill('SIGTERM');

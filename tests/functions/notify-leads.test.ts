@@ -67,7 +67,7 @@ beforeAll(async () => {
   heartbeat = await startHeartbeatStub();
   fn = await startFunction(senderEnv());
   site = createSiteClient({ url: server.url, anonKey: server.anonKey });
-}, 90_000);
+});
 
 afterAll(async () => {
   fn?.stop();
@@ -394,7 +394,7 @@ describe('a sender deployed without its e-mail API key and sender address', () =
   beforeAll(async () => {
     const { RESEND_API_KEY: _key, NOTIFY_FROM: _from, ...rest } = senderEnv();
     unconfigured = await startFunction(rest);
-  }, 60_000);
+  });
   afterAll(() => unconfigured?.stop());
 
   it('health: 503, naming both to the health token only', async () => {
@@ -435,7 +435,7 @@ describe('newsletter-unsubscribe in Deno (one-click, RFC 8058)', () => {
       { SUPABASE_URL: server.url, SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: server.publishableKey }) },
       'newsletter-unsubscribe',
     );
-  }, 60_000);
+  });
   afterAll(() => unsubscribe?.stop());
 
   it('the List-Unsubscribe address of a confirmation e-mail removes the address on a POST, and only then', async () => {
@@ -525,7 +525,7 @@ describe('the health check watches what stops a live site on its own', () => {
     } finally {
       siteGone.stop();
     }
-  }, 60_000);
+  });
 });
 
 describe("the project's legacy keys (JWTs) keep working", () => {
@@ -539,5 +539,5 @@ describe("the project's legacy keys (JWTs) keep working", () => {
     } finally {
       legacy.stop();
     }
-  }, 60_000);
+  });
 });

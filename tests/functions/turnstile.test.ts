@@ -48,7 +48,7 @@ beforeAll(async () => {
     },
     'human-check',
   );
-}, 120_000);
+});
 
 afterAll(async () => {
   fn?.stop();

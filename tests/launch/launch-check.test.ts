@@ -57,7 +57,7 @@ async function launchCheck(contentDir: string, env: Record<string, string>) {
   }
 }
 
-describe('npm run launch-check', { timeout: 60_000 }, () => {
+describe('npm run launch-check', () => {
   it('lists every example address with file:line, the settings, and an unhealthy function; exit 1', async () => {
     const dir = withFixture();
     answer = { status: 503, body: { status: 'unhealthy', problems: ['no API key: RESEND_API_KEY is not set'] } };

@@ -1,8 +1,8 @@
 // The owner's lead e-mail and the visitor's receipt as a phone shows them: each e-mail's HTML
 // drawn by Chromium at 390 px (an iPhone's width), compared pixel by pixel with the picture
-// committed beside this file. A changed picture fails until it is looked at and written again:
-//   UPDATE_SCREENSHOTS=1 npx vitest run tests/notify/email-screens.test.ts
-// (the pictures that differ are left in .tmp/email-screens/ with their diff, to look at first).
+// committed beside this file. A changed picture fails until it is looked at and written again by
+// `npm run regen` (the pictures that differ are left in .tmp/email-screens/ with their diff, to
+// look at first; UPDATE_SCREENSHOTS=1 is how regen has this test write them).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeEmailLogo } from '../../scripts/build/images.ts';
+import { REGEN_HINT } from '../../scripts/build/regen-steps.ts';
 import { checkContent } from '../../src/content/index.ts';
 import { notifySettings } from '../../src/lib/notify-settings.ts';
 import { composeJob } from '../../supabase/functions/_shared/notify/compose.ts';
@@ -64,7 +65,7 @@ beforeAll(async () => {
   if (!png) throw new Error('no PNG drawn of the logo');
   logo = fs.readFileSync(path.join(temp, png));
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
-}, 60_000);
+});
 afterAll(async () => {
   await browser?.close();
   fs.rmSync(temp, { recursive: true, force: true });
@@ -125,7 +126,10 @@ describe('the e-mails on a phone (Chromium, 390 px)', () => {
       const { png, scrollWidth } = await draw(composed.message.html);
       // Nothing wider than the phone: no sideways scrolling to read a line.
       expect(scrollWidth).toBeLessThanOrEqual(WIDTH);
-      expect(changedShare(`${name}-${WIDTH}`, png)).toBeLessThanOrEqual(MAX_CHANGED);
+      expect(
+        changedShare(`${name}-${WIDTH}`, png),
+        `__screenshots__/${name}-${WIDTH}.png differs (see .tmp/email-screens/); if the change is intended, it is ${REGEN_HINT}`,
+      ).toBeLessThanOrEqual(MAX_CHANGED);
     },
     30_000,
   );

@@ -17,7 +17,7 @@ const settings = notifySettings(checkContent().content!, 'https://www.example.co
 let db: LocalDatabase;
 beforeAll(async () => {
   db = await openDatabase({ inMemory: true });
-}, 60_000);
+});
 afterAll(() => db?.close());
 beforeEach(() => db.pg.exec('delete from private.notification_jobs; delete from private.contact_receipt_recipients'));
 

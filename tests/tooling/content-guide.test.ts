@@ -1,16 +1,18 @@
 /**
  * CONTENT.md stays true: the error lines it quotes are exactly what `npm run check` prints for
- * each mistake (tests/tooling/error-examples.ts), and the lists of allowed values it gives
+ * each mistake made in the guide's fixture (tests/tooling/error-examples.ts; never the live
+ * content/, whose line numbers move with every edit), and the lists of allowed values it gives
  * editors match the schemas and the route table.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { checkContent } from '../../src/content/index.ts';
 import { ANCHORS } from '../../src/content/routes.ts';
 import { COLORS } from '../../src/content/schemas/common.ts';
 import { ICONS } from '../../src/content/schemas/offerings.ts';
-import { ERROR_EXAMPLES, runExample } from './error-examples.ts';
+import { ERROR_EXAMPLES, GUIDE_FIXTURE, runExample } from './error-examples.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const guide = readFileSync(path.join(REPO_ROOT, 'CONTENT.md'), 'utf8');
@@ -25,6 +27,11 @@ function section(title: string): string {
 }
 
 describe('CONTENT.md, "Reading an error"', () => {
+  it("breaks the guide's fixture, which is valid as it stands (each example's lines are its own mistake)", () => {
+    const { problems } = checkContent({ contentDir: GUIDE_FIXTURE, publicDir: path.join(REPO_ROOT, 'public') });
+    expect(problems).toEqual([]);
+  });
+
   it.each(ERROR_EXAMPLES.map((e) => [e.title, e] as const))(
     '%s: quotes the real output of npm run check',
     (title, example) => {

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatProblem } from '../../src/content/problems.ts';
 import { freePort } from '../backend/helpers.ts';
 import { checkFixture, cleanupFixtures, REPO_ROOT, withFixture } from '../content/fixture.ts';
+import { WAIT_LIMIT_MS } from '../projects/limits.ts';
 
 let dev: ChildProcess;
 let output = '';
@@ -42,12 +43,15 @@ beforeAll(async () => {
     const ready = () => output.includes(url) && resolve();
     dev.stdout!.on('data', ready);
     dev.once('exit', (code) => reject(new Error(`the dev server stopped (exit ${code}):\n${output}`)));
-    setTimeout(() => reject(new Error(`the dev server did not print ${url} within 60 s:\n${output}`)), 60_000);
+    setTimeout(
+      () => reject(new Error(`the dev server did not print ${url} within ${WAIT_LIMIT_MS / 1000} s:\n${output}`)),
+      WAIT_LIMIT_MS,
+    );
   });
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   page = await browser.newPage();
   page.on('load', () => loads++);
-}, 90_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -86,7 +90,7 @@ async function withCommentIn(file: string, comment: string, whileSaved: () => Pr
 const hotUpdated = (file: string) =>
   page.waitForEvent('console', {
     predicate: (message) => message.text().includes(`hot updated: /${file}`),
-    timeout: 30_000,
+    timeout: WAIT_LIMIT_MS,
   });
 
 /**
@@ -108,57 +112,53 @@ const edit = (file: string, change: (text: string) => string) => {
 };
 
 describe('npm run dev', () => {
-  it('serves the pages of the content on PORT, and prints that address', { timeout: 60_000 }, async () => {
+  it('serves the pages of the content on PORT, and prints that address', async () => {
     expect(output).toContain(url);
     await page.goto(`${url}/about`);
     const title = checkFixture().content!.about.title;
-    await expect.poll(() => page.locator('h1').textContent(), { timeout: 30_000 }).toBe(title);
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: WAIT_LIMIT_MS }).toBe(title);
   });
 
-  it('reloads the open page when a content file is saved, showing the change', { timeout: 60_000 }, async () => {
+  it('reloads the open page when a content file is saved, showing the change', async () => {
     const before = loads;
     edit('about.yaml', (t) => t.replace(/^title: .*$/m, 'title: Saved a moment ago'));
-    await expect.poll(() => loads, { timeout: 30_000 }).toBeGreaterThan(before);
-    await expect.poll(() => page.locator('h1').textContent(), { timeout: 30_000 }).toBe('Saved a moment ago');
+    await expect.poll(() => loads, { timeout: WAIT_LIMIT_MS }).toBeGreaterThan(before);
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: WAIT_LIMIT_MS }).toBe('Saved a moment ago');
   });
 
-  it('shows content problems on the page and in the terminal, then the page again once fixed', {
-    timeout: 60_000,
-  }, async () => {
+  it('shows content problems on the page and in the terminal, then the page again once fixed', async () => {
     edit('tools.yaml', (t) => t.replace('name: FlowForge', 'name: 42'));
     const problem = formatProblem(
       checkFixture({ 'tools.yaml': (t) => t.replace('name: FlowForge', 'name: 42') }).problems[0]!,
     ).replace(/^.*tools\.yaml/, 'tools.yaml');
-    await expect.poll(() => page.locator('li').first().textContent(), { timeout: 30_000 }).toContain(problem);
+    await expect.poll(() => page.locator('li').first().textContent(), { timeout: WAIT_LIMIT_MS }).toContain(problem);
     expect(await page.locator('h1').textContent()).toBe('1 content problem');
     expect(output).toContain(problem);
     edit('tools.yaml', (t) => t.replace('name: 42', 'name: FlowForge'));
-    await expect.poll(() => page.locator('h1').textContent(), { timeout: 30_000 }).toBe('Saved a moment ago');
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: WAIT_LIMIT_MS }).toBe('Saved a moment ago');
   });
 
-  it('updates an island in place when its code is saved (Fast Refresh), keeping what was typed', {
-    timeout: 60_000,
-  }, async () => {
+  it('updates an island in place when its code is saved (Fast Refresh), keeping what was typed', async () => {
     await page.goto(`${url}/contact`);
     // In dev the site script may run after the load event; the form hydrates on the first
     // use after that script has run (it marks the page with the class "js" first).
     await page.waitForFunction(() => document.documentElement.classList.contains('js'));
     const firstName = page.locator('input[name="firstName"]');
     await firstName.fill('Ada');
-    await page.locator('[data-island][data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+    await page.locator('[data-island][data-hydrated]').waitFor({ state: 'attached', timeout: WAIT_LIMIT_MS });
     await expectUpdatedInPlace('src/islands/ContactForm.tsx', '// saved by the dev-server test');
     expect(await firstName.inputValue()).toBe('Ada');
   });
 
-  it('updates the styles in place when the stylesheet is saved', { timeout: 60_000 }, async () => {
+  it('updates the styles in place when the stylesheet is saved', async () => {
     await expectUpdatedInPlace('src/styles/site.css', '/* saved by the dev-server test */');
   });
 
-  it('reloads the open page when a component rendered on the server is saved', { timeout: 60_000 }, async () => {
+  it('reloads the open page when a component rendered on the server is saved', async () => {
     const before = loads;
     await withCommentIn('src/components/Footer.tsx', '// saved by the dev-server test', () =>
-      expect.poll(() => loads, { timeout: 30_000 }).toBeGreaterThan(before),
+      expect.poll(() => loads, { timeout: WAIT_LIMIT_MS }).toBeGreaterThan(before),
     );
-    await expect.poll(() => page.locator('footer').count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => page.locator('footer').count(), { timeout: WAIT_LIMIT_MS }).toBe(1);
   });
 });

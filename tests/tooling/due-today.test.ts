@@ -46,7 +46,7 @@ async function dueToday(now: string, env: Record<string, string> = {}) {
   return { stdout, output: readFileSync(output, 'utf8') };
 }
 
-describe('npm run due-today on the fixture', { timeout: 60_000 }, () => {
+describe('npm run due-today on the fixture', () => {
   it('builds on the day the post becomes due in Chicago', async () => {
     const r = await dueToday('2099-01-05T12:00:00Z');
     expect(r.output).toBe('due=true\n');

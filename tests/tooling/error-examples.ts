@@ -1,8 +1,9 @@
 /**
  * The typical mistakes that CONTENT.md, "Reading an error", shows with their real output.
- * Each example breaks a copy of the real content/ in one way; content-guide.test.ts checks that
- * the lines `npm run check` prints for it are quoted in CONTENT.md word for word, so the guide
- * cannot drift from the messages.
+ * Each example breaks a copy of tests/fixtures/guide/ in one way; content-guide.test.ts checks
+ * that the lines `npm run check` prints for it are quoted in CONTENT.md word for word, so the
+ * guide cannot drift from the messages. The guide's content is a fixture, not the live content/,
+ * so that a change to content/ (a new field, a longer text) moves no line number CONTENT.md quotes.
  *
  * To refresh the quotes after a message change, print them with:
  *   node -e "import('./tests/tooling/error-examples.ts').then((m) => m.printExamples())"
@@ -15,6 +16,8 @@ import { checkContent } from '../../src/content/index.ts';
 import { formatProblem } from '../../src/content/problems.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** The content the examples break: a sample site as complete as the real one, kept for the guide. */
+export const GUIDE_FIXTURE = path.join(REPO_ROOT, 'tests/fixtures/guide');
 
 export interface ErrorExample {
   /** Heading of the example in CONTENT.md. */
@@ -26,18 +29,19 @@ export interface ErrorExample {
   edits: Record<string, [string, string][] | string | null>;
 }
 
+/** The fourth FAQ without its answer: the example of the guide's first pages and of "Reading an error". */
+const LOST_ANSWER: ErrorExample['edits'] = {
+  'faqs.yaml': [
+    [
+      "    answer: >-\n      That's not the goal. We automate the repetitive parts of the job, like answering the same\n      questions, data entry and reminders, so your people can spend their time on customers and\n      work that needs a human touch. Anything unusual or sensitive is handed to your team with\n      the full context. Most clients use automation to grow without burning out the team they\n      already have.\n",
+      '',
+    ],
+  ],
+};
+
 export const ERROR_EXAMPLES: ErrorExample[] = [
-  {
-    title: 'Reading an error',
-    edits: {
-      'faqs.yaml': [
-        [
-          "    answer: >-\n      That's not the goal. We automate the repetitive parts of the job, like answering the same\n      questions, data entry and reminders, so your people can spend their time on customers and\n      work that needs a human touch. Anything unusual or sensitive is handed to your team with\n      the full context. Most clients use automation to grow without burning out the team they\n      already have.\n",
-          '',
-        ],
-      ],
-    },
-  },
+  { title: 'When the checker says no', edits: LOST_ANSWER },
+  { title: 'Reading an error', edits: LOST_ANSWER },
   {
     title: 'A missing field',
     edits: { 'testimonials.yaml': [['    role: Owner\n', '']] },
@@ -182,12 +186,12 @@ export const ERROR_EXAMPLES: ErrorExample[] = [
   },
 ];
 
-/** Breaks a temp copy of content/ as the example says and returns the check's lines, with the temp path shown as content/. */
+/** Breaks a temp copy of the guide's fixture as the example says and returns the check's lines, with the temp path shown as content/. */
 export function runExample(example: ErrorExample): string[] {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'content-error-'));
   try {
     const dir = path.join(tmp, 'content');
-    cpSync(path.join(REPO_ROOT, 'content'), dir, { recursive: true });
+    cpSync(GUIDE_FIXTURE, dir, { recursive: true });
     for (const [rel, pairs] of Object.entries(example.edits)) {
       const abs = path.join(dir, rel);
       if (pairs === null) {

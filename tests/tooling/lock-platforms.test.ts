@@ -30,7 +30,7 @@ describe('lock platform entries', () => {
     });
   });
 
-  it('the committed lock lacks none (else: npm run lock:platforms)', () => {
+  it('the committed lock lacks none (else: npm run regen)', () => {
     const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'));
     expect(Object.keys(missingPlatformEntries(lock))).toEqual([]);
   });

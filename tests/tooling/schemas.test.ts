@@ -20,7 +20,7 @@ function readSchema(name: string): Json {
 }
 
 describe('generated JSON Schemas', () => {
-  it('are up to date with src/content/schemas (else: npm run schemas)', () => {
+  it('are up to date with src/content/schemas (else: npm run regen)', () => {
     const diff = compareSchemas();
     expect(diff, STALE_MESSAGE).toEqual({ missing: [], changed: [], extra: [] });
     for (const [name, text] of generateSchemas()) {
