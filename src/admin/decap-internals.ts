@@ -354,6 +354,48 @@ export function rewriteEntryWrites(
   }
 }
 
+/** An uploaded file as Decap's AssetProxy hands it to a backend: its path, blob: address and file. */
+export interface UploadAsset {
+  path: string;
+  url: string;
+  fileObj?: File;
+}
+interface UploadingImplementation {
+  persistMedia(asset: UploadAsset, options: unknown): Promise<unknown>;
+  persistEntry(entry: { assets?: UploadAsset[] }, options: unknown): Promise<unknown>;
+}
+
+/**
+ * Runs `prepare` on every uploaded file before the backends named store it: a picture uploaded
+ * alone (persistMedia) and those saved with an entry (persistEntry's assets). `prepare` may
+ * replace the asset's file and address, or throw a sentence to refuse it. Call before CMS.init.
+ */
+export function prepareUploads(
+  cms: Pick<DecapRegistry, 'getBackend'>,
+  prepare: (asset: UploadAsset) => Promise<void>,
+  names: readonly string[] = Object.values(BACKENDS),
+): void {
+  for (const name of names) {
+    const registered = cms.getBackend(name) as { init: (...args: unknown[]) => UploadingImplementation } | undefined;
+    if (!registered) continue;
+    const init = registered.init;
+    registered.init = (...args) => {
+      const backend = init(...args);
+      const media = backend.persistMedia.bind(backend);
+      const entry = backend.persistEntry.bind(backend);
+      backend.persistMedia = async (asset, options) => {
+        await prepare(asset);
+        return media(asset, options);
+      };
+      backend.persistEntry = async (data, options) => {
+        await Promise.all((data.assets ?? []).map(prepare));
+        return entry(data, options);
+      };
+      return backend;
+    };
+  }
+}
+
 /** A widget as Decap keeps it: its control, its preview and its other options. */
 export interface RegisteredWidget<C> {
   control: C;

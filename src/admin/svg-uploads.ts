@@ -6,18 +6,9 @@
  * backends swap both for the safe picture's. The local backend and the build check again.
  */
 import { isSvgName, svgSanitizer } from '../lib/svg-safe.ts';
+import { prepareUploads, type UploadAsset } from './decap-internals.ts';
 
-/** Decap's AssetProxy, as far as an upload needs it. */
-export interface UploadAsset {
-  path: string;
-  url: string;
-  fileObj?: File;
-}
-
-interface Backend {
-  persistMedia(asset: UploadAsset, options: unknown): Promise<unknown>;
-  persistEntry(entry: { assets?: UploadAsset[] }, options: unknown): Promise<unknown>;
-}
+export type { UploadAsset };
 
 let sanitize: ReturnType<typeof svgSanitizer> | undefined;
 
@@ -35,29 +26,11 @@ export async function makeAssetSafe(asset: UploadAsset, target: Window & typeof 
   asset.url = target.URL.createObjectURL(file);
 }
 
-/** Wraps Decap's backends so that every uploaded SVG is stored safe. Before CMS.init, as ./page-moves.ts does. */
+/** Every uploaded SVG is stored safe, on the backends named. Before CMS.init, as ./page-moves.ts does. */
 export function storeSafeSvgs(
-  cms: { getBackend(name: string): unknown },
+  cms: Parameters<typeof prepareUploads>[0],
   names: readonly string[] = ['proxy', 'github'],
   target: () => Window & typeof globalThis = () => window,
 ) {
-  for (const name of names) {
-    const registered = cms.getBackend(name) as { init: (...args: unknown[]) => Backend } | undefined;
-    if (!registered) continue;
-    const init = registered.init;
-    registered.init = (...args) => {
-      const backend = init(...args);
-      const media = backend.persistMedia.bind(backend);
-      const entry = backend.persistEntry.bind(backend);
-      backend.persistMedia = async (asset, options) => {
-        await makeAssetSafe(asset, target());
-        return media(asset, options);
-      };
-      backend.persistEntry = async (data, options) => {
-        await Promise.all((data.assets ?? []).map((asset) => makeAssetSafe(asset, target())));
-        return entry(data, options);
-      };
-      return backend;
-    };
-  }
+  prepareUploads(cms, (asset) => makeAssetSafe(asset, target()), names);
 }
