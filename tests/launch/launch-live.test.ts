@@ -17,6 +17,7 @@ import { type RunningServer, startServer } from '../../src/backend/server.ts';
 import { removeTempDirs, tempDir } from '../backend/helpers.ts';
 import { cleanupFixtures, REPO_ROOT, replaceOnce, withFixture } from '../content/fixture.ts';
 import { githubStandIn, resendStandIn, supabaseStandIn } from '../setup/stand-ins.ts';
+import { ownSiteYaml } from './own-company.ts';
 
 const REF = 'abcdefghijklmnopqrst';
 const PROJECT = `https://${REF}.supabase.co`;
@@ -58,32 +59,32 @@ async function tiny(answer: (url: URL, body: string) => [number, Record<string, 
 
 beforeAll(async () => {
   contentDir = withFixture({
-    'site.yaml': (text) =>
-      text.replaceAll(/[a-z.-]*example\.com/g, 'lakeshore.ai').replace('repo: example/site', 'repo: lakeshore/site'),
-    'case-studies/restaurants.yaml': replaceOnce('https://demo.example.com', 'https://demo.lakeshore.ai'),
+    // The owner's own company throughout: the example's name, numbers and pictures are refused too.
+    'site.yaml': ownSiteYaml,
+    'case-studies/restaurants.yaml': replaceOnce('https://demo.example.com', 'https://demo.harborlight.de'),
   });
   dataDir = tempDir('launch-live');
   project = await startServer({
     port: 0,
     dataDir,
     distDir: tempDir('launch-live-site'),
-    notify: { ...localNotifyOptions(dataDir, 'https://lakeshore.ai', {}), log: { info: () => {}, error: () => {} } },
+    notify: { ...localNotifyOptions(dataDir, 'https://harborlight.de', {}), log: { info: () => {}, error: () => {} } },
   });
   stands = {
     resend: await resendStandIn(TOKENS.resend),
-    github: await githubStandIn('lakeshore/site', TOKENS.github),
+    github: await githubStandIn('harborlight/site', TOKENS.github),
     supabase: await supabaseStandIn(REF, TOKENS.supabase),
   };
   stands.resend.state.domains.push({
     id: 'dom-1',
-    name: 'mail.lakeshore.ai',
+    name: 'mail.harborlight.de',
     status: 'pending',
     region: 'us-east-1',
     created_at: '',
   });
   for (const name of ['DEPLOY_HOOK_URL', 'SUPABASE_ACCESS_TOKEN', 'SUPABASE_PROJECT_REF'])
     stands.github.state.secrets.set(name, 'sealed');
-  stands.github.state.variables.set('SITE_URL', 'https://lakeshore.ai');
+  stands.github.state.variables.set('SITE_URL', 'https://harborlight.de');
   stands.github.state.backupRuns.push({
     created_at: new Date(Date.now() - 3 * 3_600_000).toISOString(),
     conclusion: 'success',
@@ -103,7 +104,7 @@ beforeAll(async () => {
       : [200, { 'content-type': 'application/json' }, '{"stat":"fail","error":{"type":"invalid_parameter"}}'],
   );
   authUrl = await tiny((url) =>
-    url.pathname === '/auth' && url.searchParams.get('site_id') === 'lakeshore.ai'
+    url.pathname === '/auth' && url.searchParams.get('site_id') === 'harborlight.de'
       ? [302, { location: 'https://github.com/login/oauth/authorize?client_id=abc&scope=repo' }, '']
       : [404, {}, 'Not Found'],
   );
@@ -134,7 +135,7 @@ async function liveCheck() {
     VITE_SUPABASE_ANON_KEY: project.publishableKey,
     SUPABASE_URL: PROJECT,
     SUPABASE_SECRET_KEY: project.secretKey,
-    SITE_URL: 'https://lakeshore.ai',
+    SITE_URL: 'https://harborlight.de',
     LIVE_SUPABASE_URL: project.url,
     LAUNCH_LEAD_TIMEOUT_S: '30',
     HEALTH_URL: healthUrl,
@@ -166,20 +167,20 @@ describe('npm run launch-check -- --live', { timeout: 120_000 }, () => {
   it('fails while the sending domain is unverified, and passes once Resend says verified', async () => {
     const before = await liveCheck();
     expect(before.stdout).toContain(
-      '✗ The sending domain mail.lakeshore.ai is not verified (Resend says "pending"): add its DNS records',
+      '✗ The sending domain mail.harborlight.de is not verified (Resend says "pending"): add its DNS records',
     );
     expect(before.code, before.stdout).toBe(1);
     // Everything else was asked and answered.
     for (const line of [
-      '✓ The site is built for its own address, https://lakeshore.ai, and every address is https.',
+      '✓ The site is built for its own address, https://harborlight.de, and every address is https.',
       "✓ The editor's sign-in answers",
       '✓ The repository secret DEPLOY_HOOK_URL is set (the deploy hook: scheduled posts publish).',
-      '✓ The repository variable SITE_URL is https://lakeshore.ai.',
+      '✓ The repository variable SITE_URL is https://harborlight.de.',
       '✓ The last backup is 3 hours old.',
       '✓ The sender pings a heartbeat after every run (HEARTBEAT_URL is set).',
       `✓ The uptime monitor watches ${healthUrl} and it is up.`,
       "✓ The project answers VITE_SUPABASE_ANON_KEY: it is this project's key.",
-      '✓ A test lead was sent to owner@lakeshore.ai and delivered.',
+      '✓ A test lead was sent to owner@harborlight.de and delivered.',
       '✓ The test lead was erased again.',
     ]) {
       expect(before.stdout).toContain(line);
@@ -189,7 +190,7 @@ describe('npm run launch-check -- --live', { timeout: 120_000 }, () => {
 
     stands.resend.state.domains[0]!.status = 'verified';
     const after = await liveCheck();
-    expect(after.stdout).toContain('✓ The sending domain mail.lakeshore.ai is verified at Resend.');
+    expect(after.stdout).toContain('✓ The sending domain mail.harborlight.de is verified at Resend.');
     expect(after.stdout).toContain('✓ Ready to go live.');
     expect(after.code, after.stdout).toBe(0);
     expect(await testLeadsLeft()).toBe(0);
