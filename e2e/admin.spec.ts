@@ -459,7 +459,10 @@ test('a new article with an uploaded picture: both files are written (the pictur
     .toBe(200);
   // The picture as saved, and as the site publishes it: the drawing without the code or references.
   const saved = fs.readFileSync(image, 'utf8');
-  const published = await (await fetch(`${site.url}/images/blog/editor-test-picture.svg`)).text();
+  // The picture can reach the site one rebuild after the article (decap-server writes it second).
+  const pictureUrl = `${site.url}/images/blog/editor-test-picture.svg`;
+  await expect.poll(async () => (await fetch(pictureUrl)).status, { timeout: 60_000 }).toBe(200);
+  const published = await (await fetch(pictureUrl)).text();
   for (const svg of [saved, published]) {
     for (const needle of unsafe) expect(svg, needle).not.toContain(needle);
     expect(svg).toContain('fill="#4f46e5"');
