@@ -220,6 +220,42 @@ export function openDraft(): OpenDraft | undefined {
   };
 }
 
+/**
+ * Calls `listener` whenever the open entry's values change (a field typed in, a value picked):
+ * Decap replaces the draft's `entry.data` map on every change, and only then.
+ */
+export function onDraftValuesChange(listener: () => void): () => void {
+  if (!store) return () => {};
+  let values = store.getState().entryDraft.getIn(['entry', 'data']);
+  return store.subscribe(() => {
+    const now = store!.getState().entryDraft.getIn(['entry', 'data']);
+    if (now === values) return;
+    values = now;
+    listener();
+  });
+}
+
+/** What Decap holds as wrong with the open entry's fields: the messages, and whether one is an empty required field. */
+export interface DraftFieldErrors {
+  messages: string[];
+  /** Decap says so itself (its "missing required field" toast); for the rest it says nothing. */
+  required: boolean;
+}
+
+/** The errors Decap's Publish checks before saving (its entryDraft.fieldsErrors), as they stand. */
+export function draftFieldErrors(): DraftFieldErrors {
+  const errors = store?.getState().entryDraft.get('fieldsErrors') as
+    | { valueSeq(): { toArray(): unknown[] } }
+    | undefined;
+  const all = (errors?.valueSeq().toArray() ?? []).flatMap((list) =>
+    Array.isArray(list) ? (list as { type?: string; message?: string }[]) : [],
+  );
+  return {
+    messages: [...new Set(all.map((e) => e.message).filter((m): m is string => typeof m === 'string' && m !== ''))],
+    required: all.some((e) => e.type === 'PRESENCE'),
+  };
+}
+
 /** Whether the store was captured (Decap still builds it with composeWithDevTools). */
 export function storeCaptured(): boolean {
   return store !== undefined;
@@ -434,6 +470,10 @@ export const LOCALE_TEXTS = [
   'editor.editorControlPane.widget.regexPattern',
   'ui.toast.missingRequiredField',
   'ui.toast.onFailToPersist',
+  'editor.editorToolbar.publishNow',
+  'editor.editorToolbar.publishAndCreateNew',
+  'editor.editorToolbar.publishAndDuplicate',
+  'editor.editorToolbar.save',
 ] as const;
 
 /** Decap's English locale, to register again with the editor's own words over some of its texts. */

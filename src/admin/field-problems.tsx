@@ -9,7 +9,14 @@
 import CMS from 'decap-cms-app';
 import { Component, type ComponentType, createElement, createRef } from 'react';
 import type { DecapCollection, DecapField } from './collections.ts';
-import { decapWouldRedraw, fieldError, fieldMessageLists, foldedAround, registeredWidget } from './decap-internals.ts';
+import {
+  decapWouldRedraw,
+  fieldError,
+  fieldMessageLists,
+  foldedAround,
+  onDraftValuesChange,
+  registeredWidget,
+} from './decap-internals.ts';
 
 export interface FieldProblem {
   /** The field's place in the entry: ['sections', 2, 'items', 1]. */
@@ -26,6 +33,7 @@ interface Marked {
 
 let marked: Marked[] = [];
 const listeners = new Set<() => void>();
+let stopWatching: (() => void) | undefined;
 
 const valueAt = (data: unknown, path: readonly PropertyKey[]) =>
   path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key], data);
@@ -45,9 +53,16 @@ export function showFieldProblems(data: unknown, problems: readonly FieldProblem
     return [{ name: String(path[last]), value: valueAt(data, path.slice(0, last + 1)), message }];
   });
   for (const listener of listeners) listener();
+  stopWatching?.();
+  stopWatching = undefined;
+  if (!marked.length) return;
+  // The marks are the check's verdict on these values: once the editor changes any of them (the
+  // dialled number, when the mark is on the shown one), the verdict is stale and every mark goes
+  // at once; the next Publish checks again and marks what is still wrong.
+  stopWatching = onDraftValuesChange(() => showFieldProblems(undefined, []));
   // The fields that say what to change, in view, once Decap has drawn the messages (its store
   // updates after the validation the listeners asked for).
-  if (marked.length) setTimeout(() => revealProblems(12), 250);
+  setTimeout(() => revealProblems(12), 250);
 }
 
 const visible = (element: Element) => (element as HTMLElement).offsetParent !== null;

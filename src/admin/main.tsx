@@ -24,14 +24,17 @@ import { watchNewEntryStatus } from './new-entry-status.ts';
 import { carryPlannedFiles, movedEntry, plannedSave, planSave, withRedirects } from './page-moves.ts';
 import { capUploadedPhotos } from './photos.ts';
 import { type PreviewData, registerPreviews } from './previews.tsx';
+import { explainBlockedPublish } from './publish-blocked.ts';
 import { addressChanges, deleteChanges, offerRedirects } from './redirect-offer.ts';
+import { hideRefusalNote, refuse } from './refusal-note.ts';
+import { otherEntryWords } from './refusal-words.ts';
 import { saveGuard } from './save-guard.ts';
 import { schemaOfEntry } from './schemas.ts';
 import { siteStateSource, startSiteBanner } from './site-banner.ts';
 import { entryFile } from './site-check.ts';
 import { clearRefusal, siteRefusal } from './site-refusals.ts';
 import { storeSafeSvgs } from './svg-uploads.ts';
-import { checkEntry, Refusal, refusalMessage } from './validate.ts';
+import { checkEntry, NOT_SAVED, refusalLines } from './validate.ts';
 import { registerWidgets } from './widgets.tsx';
 
 interface ImmutableMap {
@@ -86,6 +89,13 @@ registerAddressWidget();
 const hasAddress = (collection: string) =>
   config.collections.find((c) => c.name === collection)?.fields?.some((f) => f.widget === WIDGETS.address) ?? false;
 watchFieldProblems(widgetNames(config.collections));
+// A Publish Decap stops over a field in red says why (it says so itself only for empty fields).
+const toolbar = en.editor.editorToolbar;
+explainBlockedPublish(
+  [toolbar.publishNow, toolbar.publishAndCreateNew, toolbar.publishAndDuplicate, toolbar.save].filter(
+    (word): word is string => typeof word === 'string',
+  ),
+);
 
 // The site's own check over every file, before a save or a delete (./site-refusals.ts).
 const guard = saveGuard(
@@ -98,6 +108,7 @@ const guard = saveGuard(
 guard.guardDeletes(
   (collection, slug) => entryFile(collection, slug, {}),
   (collection, slug) => deleteChanges(collection, slug, data.content),
+  (problem, text) => otherEntryWords(problem, text, config.collections),
 );
 // Another entry's address opens that entry, never its address over the open one's form (#4147).
 guardEntrySwitch(en.editor.editor.onLeavePage!);
@@ -150,7 +161,8 @@ CMS.registerEventListener({
     const result = checkEntry(target.schema, helpers.stored(formValues), target.markdown);
     if (!result.ok) {
       showFieldProblems(formValues, result.issues);
-      throw new Refusal(refusalMessage(result.issues, helpers.labels(slug)));
+      const lines = refusalLines(result.issues, helpers.labels(slug)).map((text) => ({ text }));
+      throw refuse({ heading: NOT_SAVED, lines });
     }
     const uploads = saving.uploads.map((file) => `/${file.replace(/^\/?public\//, '')}`);
     const planned = plannedSave();
@@ -158,8 +170,9 @@ CMS.registerEventListener({
       { collection, slug, values: result.data, formValues, raw, uploads, ...planned },
       helpers,
       guard,
+      config.collections,
     );
-    if (refusal) throw new Refusal(refusal);
+    if (refusal) throw refuse(refusal);
     // Decap keeps entry data as Immutable collections (the same package, deduplicated).
     return fromJS({ ...result.data, [SOURCE_KEY]: { text: raw, entry: slug } });
   },
@@ -168,6 +181,7 @@ CMS.registerEventListener({
 CMS.registerEventListener({
   name: 'postSave',
   handler: () => {
+    hideRefusalNote();
     const moved = movedEntry();
     if (!moved) return;
     // Decap is still finishing its save here: the new address opens once the saved draft is

@@ -6,6 +6,7 @@
  */
 import type { Problem } from '../content/problems.ts';
 import { type AddressChange, offerRedirects } from './redirect-offer.ts';
+import type { RefusalLine } from './refusal-words.ts';
 import { type ContentTexts, checkChange, type EntryChange, entryLink, imagesOf, otherEntryLine } from './site-check.ts';
 
 export interface SaveGuard {
@@ -23,6 +24,8 @@ export interface SaveGuard {
   ): Promise<{ own: Problem[]; others: Problem[] }>;
   /** A content file's text as last read (relative to content/), after reading the files again. */
   current(file: string): Promise<string | undefined>;
+  /** A content file's text as the last check read it (relative to content/), without reading again. */
+  lastRead(file: string): string | undefined;
   /**
    * Stands before Decap's "delete this entry?" question (window.confirm). `addressesGone`: the
    * published addresses a delete of the entry takes away; when there are any, the editor's one
@@ -31,6 +34,7 @@ export interface SaveGuard {
   guardDeletes(
     entryFileOf: (collection: string, slug: string) => string | undefined,
     addressesGone?: (collection: string, slug: string) => AddressChange[],
+    words?: (problem: Problem, text: string | undefined) => RefusalLine,
   ): void;
 }
 
@@ -86,7 +90,8 @@ export function saveGuard(read: () => Promise<ContentTexts>, siteOrigin: string,
       await refresh();
       return latest?.get(file);
     },
-    guardDeletes(entryFileOf, addressesGone) {
+    lastRead: (file) => latest?.get(file),
+    guardDeletes(entryFileOf, addressesGone, words) {
       const ask = window.confirm.bind(window);
       // The delete button the editor pressed, to press again once the offer is answered.
       let pressed: HTMLButtonElement | null = null;
@@ -122,11 +127,14 @@ export function saveGuard(read: () => Promise<ContentTexts>, siteOrigin: string,
         return false;
       };
       const refuseDelete = (others: Problem[]) => {
-        const first = others[0]!;
+        const say = (p: Problem) =>
+          words?.(p, latest?.get(p.file.replace(/^content\//, ''))) ?? { text: otherEntryLine(p) };
+        const lines = others.map(say);
+        const first = lines[0]!;
         const open = ask(
-          `Not deleted: the site would refuse the change, because another entry names this one.\n\n${others.map(otherEntryLine).join('\n')}\n\nOpen ${first.file} to change it first?`,
+          `Not deleted: the site would refuse the change, because another entry names this one.\n\n${lines.map((l) => l.text).join('\n')}\n\n${first.linkText ?? `Open ${others[0]!.file}`} to change it first?`,
         );
-        const link = entryLink(first.file);
+        const link = first.link ?? entryLink(others[0]!.file);
         if (open && link) location.hash = link;
         return false;
       };

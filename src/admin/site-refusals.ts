@@ -4,12 +4,15 @@
  * fields (./field-problems.tsx) and listed in the refusal. Kept apart from main.tsx so that the
  * editor's other additions (redirects, …) register beside it.
  */
-import type { CollectionHelpers } from './collections.ts';
+import type { CollectionHelpers, DecapCollection } from './collections.ts';
 import { showFieldProblems } from './field-problems.tsx';
 import { SOURCE_KEY } from './formats.ts';
 import { REDIRECTS_FILE } from './page-moves.ts';
+import type { RefusalNoteContent } from './refusal-note.ts';
+import { otherEntryWords } from './refusal-words.ts';
 import type { SaveGuard } from './save-guard.ts';
-import { entryFile, fieldPath, otherEntryLine } from './site-check.ts';
+import { entryFile, fieldPath } from './site-check.ts';
+import { NOT_SAVED } from './validate.ts';
 
 type Data = Record<string, unknown>;
 
@@ -31,12 +34,16 @@ export interface SaveAttempt {
   redirects?: string;
 }
 
-/** Undefined when the site's check accepts the save; else the refusal's text. */
+/**
+ * Undefined when the site's check accepts the save; else the refusal: the open entry's problems
+ * by the labels of its form, another entry's by that entry's kind, title and fields, with a link.
+ */
 export async function siteRefusal(
   attempt: SaveAttempt,
   helpers: CollectionHelpers,
   guard: SaveGuard,
-): Promise<string | undefined> {
+  collections: readonly DecapCollection[],
+): Promise<RefusalNoteContent | undefined> {
   const file = entryFile(attempt.collection, attempt.newSlug ?? attempt.slug, attempt.values);
   if (!file) return undefined;
   const text = helpers.text({ ...attempt.values, [SOURCE_KEY]: { text: attempt.raw, entry: attempt.slug } });
@@ -54,10 +61,10 @@ export async function siteRefusal(
   if (!own.length && !others.length) return undefined;
   const label = helpers.labels(attempt.slug);
   const lines = [
-    ...own.map((p) => `${p.field ? label(fieldPath(p.field)) : 'This entry'}: ${p.message}`),
-    ...others.map((p) => `Another entry, ${otherEntryLine(p)}`),
+    ...own.map((p) => ({ text: `${p.field ? label(fieldPath(p.field)) : 'This entry'}: ${p.message}` })),
+    ...others.map((p) => otherEntryWords(p, guard.lastRead(p.file.replace(/^content\//, '')), collections)),
   ];
-  return `Not saved, because the content check would refuse it:\n${lines.join('\n')}`;
+  return { heading: NOT_SAVED, lines };
 }
 
 /** Clears the marks of the last refusal (another entry opened, or a save went through). */

@@ -68,13 +68,17 @@ export function checkEntry(schema: z.ZodType, data: Data, markdown: boolean): En
   return { ok: true, data: markdown ? { ...cleaned, body: body ?? '' } : cleaned };
 }
 
-/**
- * The refusal shown to the editor: one line per broken rule, as `npm run check` prints it, the
- * field named as the editor shows it when `label` is given ("Notification › Subject").
- */
+/** The first line of a refusal of the content check. */
+export const NOT_SAVED = 'Not saved, because the content check would refuse it:';
+
+/** The refusal's lines: one per broken rule, the field named as the editor shows it ("Notification › Subject"). */
+export function refusalLines(issues: SchemaIssue[], label?: (path: readonly PropertyKey[]) => string): string[] {
+  return issues.map((issue) => `${label ? label(issue.path) : issue.field}: ${issue.message}`);
+}
+
+/** The refusal as one text, as `npm run check` prints it. */
 export function refusalMessage(issues: SchemaIssue[], label?: (path: readonly PropertyKey[]) => string): string {
-  const lines = issues.map((issue) => `${label ? label(issue.path) : issue.field}: ${issue.message}`);
-  return `Not saved, because the content check would refuse it:\n${lines.join('\n')}`;
+  return `${NOT_SAVED}\n${refusalLines(issues, label).join('\n')}`;
 }
 
 /**
