@@ -11,7 +11,14 @@
 
 import { stringify } from 'yaml';
 import type { z } from 'zod';
-import { ADDRESS_OPTION, DRAFT_OPTION, LENGTH_OPTIONS, WIDGETS } from '../../src/admin/field-notes.ts';
+import {
+  ADDRESS_OPTION,
+  DATE_FORMAT,
+  DATE_HINT,
+  DRAFT_OPTION,
+  LENGTH_OPTIONS,
+  WIDGETS,
+} from '../../src/admin/field-notes.ts';
 import { PUBLICATION_FIELD, SCHEDULED, schedulingOf } from '../../src/admin/scheduled.ts';
 import type { SiteContent } from '../../src/content/load.ts';
 import { COLLECTION_DIRS, DATA_FILES } from '../../src/content/load.ts';
@@ -311,6 +318,24 @@ function listField(base: Json & { name: string }, schema: Json): DecapField {
   return { ...list, ...range, summary: `{{fields.${single.name}}}`, field } as DecapField;
 }
 
+/**
+ * A date: saved exactly as the check reads it, a calendar day with no time (Decap's datetime
+ * options, which its preview reads: `format` saved, no time, no UTC label, since a day has no
+ * time zone), edited in the editor's date field (src/admin/date-widget.tsx). The hint says how
+ * the field takes a day, after the schema's words on what the day means.
+ */
+export function dateField(base: Json & { name: string }): DecapField {
+  return {
+    ...base,
+    hint: [base.hint, DATE_HINT].filter(Boolean).join(' '),
+    widget: WIDGETS.day,
+    format: DATE_FORMAT,
+    date_format: DATE_FORMAT,
+    time_format: false,
+    picker_utc: false,
+  } as DecapField;
+}
+
 function stringField(base: Json & { name: string }, schema: Json): DecapField {
   const reference = schema[REFERENCE] as ReferenceKind | undefined;
   if (reference) return { ...base, widget: 'relation', ...structuredClone(RELATIONS[reference]) } as DecapField;
@@ -320,17 +345,7 @@ function stringField(base: Json & { name: string }, schema: Json): DecapField {
     // Decap writes the path itself (public_folder + file name); the check before saving tests it.
     return { ...base, widget: 'image', choose_url: false } as DecapField;
   }
-  if (pattern === DATE_PATTERN) {
-    // Saved exactly as the check reads it: a calendar date, no time.
-    return {
-      ...base,
-      widget: 'datetime',
-      format: 'YYYY-MM-DD',
-      date_format: 'YYYY-MM-DD',
-      time_format: false,
-      picker_utc: true,
-    } as DecapField;
-  }
+  if (pattern === DATE_PATTERN) return dateField(base);
   if (schema.contentMediaType === 'text/markdown') {
     // Markdown inside a YAML file (a landing page's rich text): the check before saving tests it.
     return { ...base, widget: 'markdown' } as DecapField;
@@ -542,10 +557,10 @@ function folderCollection(c: FolderCollection): Json {
   };
 }
 
-type Site = Pick<SiteContent['site'], 'editor' | 'url'>;
+type Site = Pick<SiteContent['site'], 'editor' | 'url'> & { company: Pick<SiteContent['site']['company'], 'logo'> };
 
 /** The whole configuration, from the schemas and the editor settings in content/site.yaml. */
-export function decapConfig({ editor, url }: Site): Json {
+export function decapConfig({ editor, url, company }: Site): Json {
   const files = (
     Object.entries(DATA_FILES) as [keyof typeof DATA_FILES, (typeof DATA_FILES)[keyof typeof DATA_FILES]][]
   ).map(([key, { file, schema }]) => ({
@@ -569,6 +584,8 @@ export function decapConfig({ editor, url }: Site): Json {
     // links to the deploy preview of its pull request, found in the commit statuses (Netlify's,
     // or the one the review workflow sets for Cloudflare Pages: any context with "deploy").
     site_url: url,
+    // The company's logo on the sign-in screen and above the editor, not Decap's.
+    logo: { src: company.logo, show_in_header: true },
     show_preview_links: true,
     // No local_backend here: `npm start` hands its address (with a per-run token) to this
     // computer's own /admin page only, and src/admin/main.tsx sets it from there.

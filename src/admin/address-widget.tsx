@@ -10,6 +10,7 @@ import { Component, type ReactNode } from 'react';
 import { MAX_SLUG_LENGTH } from '../content/schemas/common.ts';
 import { followTitle } from '../lib/address.ts';
 import { currentEntry, decapWouldRedraw, isNewEntry } from './decap-internals.ts';
+import { BUTTON_CLASS } from './editor-styles.ts';
 import { ADDRESS_OPTION, WIDGETS } from './field-notes.ts';
 
 interface ImmutableMap {
@@ -100,6 +101,7 @@ class AddressControl extends Component<AddressProps, { moving: boolean }> {
         {!editable && (
           <button
             type="button"
+            className={BUTTON_CLASS.plain}
             onClick={() => {
               this.setState({ moving: true });
               this.props.onChange(saved);

@@ -10,6 +10,7 @@ export const WIDGETS = {
   string: 'counted-string',
   text: 'counted-text',
   date: 'publication-date',
+  day: 'site-date',
   address: 'page-address',
   link: 'site-link',
 } as const;
@@ -20,6 +21,29 @@ export const LENGTH_OPTIONS = { min: 'min_length', max: 'max_length' } as const;
 export const DRAFT_OPTION = 'draft_field';
 /** Option of the address field: what comes before the entry's name in its address ('/blog/'). */
 export const ADDRESS_OPTION = 'address_prefix';
+
+/**
+ * A date field (./date-widget.tsx): a calendar day, saved as the check reads it. The browser's
+ * calendar shows the day in the browser's order (mm/dd/yyyy in the US); what is saved is always
+ * this format, and "Today" is the day in the site's time zone, as the check counts days.
+ */
+export const DATE_FORMAT = 'YYYY-MM-DD';
+export const DATE_HINT =
+  'In the editor: pick the day from the calendar, or type it in the order the field shows; "Today" gives today’s date in the site’s time zone. It is saved as YYYY-MM-DD.';
+
+/**
+ * What a date field sends on as the editor types: a whole day (year of four digits, as the check
+ * wants it), '' for an emptied field, or undefined while the day is still being typed (the
+ * browser reports "0002-03-12" after the year's first digit; sent on, it would become 1902).
+ */
+export function typedDay(value: string): string | undefined {
+  if (value === '') return '';
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match || Number(match[1]) < 1000) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? value : undefined;
+}
 
 /** "181 / 170 characters: 11 too many", counted as the check counts (after trimming spaces at the ends). */
 export function counterText(

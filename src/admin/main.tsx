@@ -14,7 +14,9 @@ import { addressFromTitle, movedAddress } from '../lib/address.ts';
 import { registerAddressWidget } from './address-widget.tsx';
 import { type DecapCollection, registerFormats } from './collections.ts';
 import { type BackendConfig, contentReader } from './content-texts.ts';
+import { registerDateWidget } from './date-widget.tsx';
 import { draftSaved, englishLocale, savingEntry, selfCheck, watchRenderedNames } from './decap-internals.ts';
+import { addEditorStyles } from './editor-styles.ts';
 import { guardEntrySwitch } from './entry-switch.ts';
 import { WIDGETS } from './field-notes.ts';
 import { showFieldProblems, watchFieldProblems, widgetNames } from './field-problems.tsx';
@@ -43,6 +45,8 @@ interface ImmutableMap {
 
 // First: whether Decap still has what the editor leans on (after an update), told on the page.
 selfCheck(CMS);
+// The dialogs and buttons the editor adds, drawn like Decap's own.
+addEditorStyles();
 
 // Messages read like `npm run check`: "Answer is too long: at most 1200 characters." Decap's toast
 // for an empty required field ("Oops, you've missed a required field") says what and where.
@@ -81,6 +85,8 @@ const config = parse(await (await fetch(new URL('config.yml', location.href))).t
 // backend's address, with this run's token, in the page. Elsewhere (the live editor) there is none.
 const localBackend = document.querySelector<HTMLMetaElement>('meta[name="decap-local-backend"]')?.content;
 const formats = registerFormats(config.collections, today);
+// Before the widgets: the publication date builds on the date field.
+registerDateWidget(() => dayIn(data.content.site.timeZone, new Date()));
 registerWidgets(today, linkChoices(data.content));
 // A brand-new entry says "Not saved yet", not Decap's "Changes saved" (./new-entry-status.ts).
 watchNewEntryStatus(en.editor.editorToolbar.changesSaved!, 'Not saved yet');

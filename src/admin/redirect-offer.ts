@@ -7,9 +7,11 @@
  * The pull request's check (`npm run check -- --base`) would refuse the change otherwise. The
  * logic (addressChanges) is pure; the dialog is plain DOM.
  */
+
 import type { CheckedContent } from '../content/index.ts';
 import { destinationIssue, hostRules, matchRedirect } from '../content/redirect-hosts.ts';
 import { siteOwnedPath } from '../content/routes.ts';
+import { BUTTON_CLASS } from './editor-styles.ts';
 
 type Data = Record<string, unknown>;
 
@@ -130,7 +132,7 @@ export function offerRedirects(
     changes.length === 1 ? `${what} takes a published address away` : `${what} takes published addresses away`;
   const intro = doc.createElement('p');
   const one = changes.length === 1;
-  const held = `${changes.map((c) => c.from).join(', ')} ${one ? 'is' : 'are'} held by search engines, ads, old e-mails and other sites: after this change ${one ? 'it answers' : 'they answer'} "page not found", and the pull request's check refuses the change.`;
+  const held = `${changes.map((c) => c.from).join(', ')} ${one ? 'is' : 'are'} held by search engines, ads, old e-mails and other sites: after this change ${one ? 'it answers' : 'they answer'} "page not found", and the site's check refuses the change.`;
   intro.textContent =
     change === 'delete'
       ? `${held} Keep ${one ? 'it' : 'them'} alive with a redirect: add these lines under "redirects:" in Pages and settings › Redirects (change the address after "to:" if the page moved elsewhere; for a page removed on purpose, list the old address under "gone:" instead).`
@@ -152,7 +154,9 @@ export function offerRedirects(
   const refusals = changes.map(refusedRedirect).filter((why) => why !== undefined);
   if (refusals.length) intro.textContent += ` ${refusals.join(' ')}`;
   const add =
-    change === 'save' && !refusals.length ? button(doc, one ? 'Add the redirect' : 'Add the redirects') : undefined;
+    change === 'save' && !refusals.length
+      ? button(doc, one ? 'Add the redirect' : 'Add the redirects', true)
+      : undefined;
   const back = button(doc, change === 'delete' ? 'Go back without deleting' : 'Go back without saving');
   const save = button(doc, change === 'delete' ? 'Delete anyway' : 'Save anyway');
   const actions = doc.createElement('p');
@@ -176,9 +180,10 @@ export function offerRedirects(
   });
 }
 
-function button(doc: Document, label: string): HTMLButtonElement {
+function button(doc: Document, label: string, primary = false): HTMLButtonElement {
   const element = doc.createElement('button');
   element.type = 'button';
+  element.className = primary ? BUTTON_CLASS.primary : BUTTON_CLASS.plain;
   element.textContent = label;
   return element;
 }

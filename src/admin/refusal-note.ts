@@ -4,6 +4,7 @@
  * next save goes through), lists each problem on its own line, and links to the entry to change.
  * Read out at once (role="alert"); drawn in the editor's own colours and type.
  */
+import { BUTTON_CLASS } from './editor-styles.ts';
 import type { RefusalLine } from './refusal-words.ts';
 import { Refusal } from './validate.ts';
 
@@ -30,8 +31,6 @@ const STYLE = {
   heading: 'margin: 0 0 6px; font-weight: 600; color: #b3261e',
   list: 'margin: 0 0 10px; padding-left: 20px',
   link: 'color: #3a69c7; font-weight: 600',
-  button:
-    'border: 0; border-radius: 5px; padding: 6px 14px; background: #3a69c7; color: #fff; font: inherit; font-weight: 600; cursor: pointer',
 };
 
 export interface RefusalNoteContent {
@@ -68,7 +67,7 @@ export function showRefusalNote(content: RefusalNoteContent, doc: Document = doc
   const dismiss = doc.createElement('button');
   dismiss.type = 'button';
   dismiss.textContent = 'Dismiss';
-  dismiss.style.cssText = STYLE.button;
+  dismiss.className = BUTTON_CLASS.primary;
   dismiss.addEventListener('click', () => note.remove());
   note.append(heading, list, dismiss);
   doc.body.append(note);

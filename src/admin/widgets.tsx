@@ -140,5 +140,5 @@ export function registerWidgets(day: string, pages: readonly LinkChoice[] = []):
   noted('string', WIDGETS.string, Counter);
   noted('text', WIDGETS.text, Counter);
   noted('string', WIDGETS.link, LinkList);
-  noted('datetime', WIDGETS.date, PublicationNote, true);
+  noted(WIDGETS.day, WIDGETS.date, PublicationNote, true);
 }

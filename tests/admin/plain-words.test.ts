@@ -3,6 +3,7 @@
 // and in the check's messages for every schema's fields left empty or given the wrong kind of value.
 
 import fs from 'node:fs';
+import ts from 'typescript';
 import { expect, test } from 'vitest';
 import { parse } from 'yaml';
 import type { z } from 'zod';
@@ -81,4 +82,66 @@ test("every schema's messages for empty and wrong values are in plain words", ()
   // The hint after a message quotes the field's description, written for people already.
   const bad = messages.filter((m) => DEVELOPER_WORDS.test(m.split(' Hint: ')[0]!));
   expect([...new Set(bad)]).toEqual([]);
+});
+
+/**
+ * A developer's words an editor cannot act on: a command to run, an environment variable, a pull
+ * request (there is none under `npm start`), a source file.
+ */
+const TOOL_WORDS =
+  /\bnpm (?:run|start|test)\b|\bnpx\b|\bgit (?:commit|push|pull|merge)\b|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|\b[Pp]ull requests?\b|\b[\w/-]+\.tsx?\b/;
+
+/**
+ * The texts of src/admin/ that reach the page: the string and template literals that read as words
+ * (with a space: not a key, a class or a constant), the parts of a template around its values,
+ * minus the developer's own (imports, the console, a missing part's name).
+ */
+function adminTexts(): { where: string; text: string }[] {
+  const out: { where: string; text: string }[] = [];
+  const dir = 'src/admin';
+  for (const name of fs.readdirSync(dir).filter((f) => /\.tsx?$/.test(f))) {
+    const file = `${dir}/${name}`;
+    const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    const developers = (node: ts.Node): boolean => {
+      const parent = node.parent;
+      // Imports, the console (read by developers), a missing part's name (written to the console).
+      if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || ts.isExternalModuleReference(parent))
+        return true;
+      if (ts.isCallExpression(parent) && /^console\./.test(parent.expression.getText())) return true;
+      if (ts.isPropertyAssignment(parent) && parent.name.getText() === 'name' && parent.initializer === node)
+        return true;
+      return parent !== undefined && !ts.isSourceFile(parent) && developers(parent) && !ts.isBlock(parent);
+    };
+    const walk = (node: ts.Node): void => {
+      const text =
+        ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)
+          ? node.text
+          : ts.isTemplateExpression(node)
+            ? [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' … ')
+            : undefined;
+      if (text !== undefined) {
+        if (/[A-Za-z] [A-Za-z]/.test(text) && !developers(node))
+          out.push({ where: `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`, text });
+        return;
+      }
+      ts.forEachChild(node, walk);
+    };
+    walk(source);
+  }
+  return out;
+}
+
+test('nothing /admin shows names a command, an environment variable or a pull request', () => {
+  const shown = [
+    ...fields().flatMap(({ where, field }) =>
+      [field.label, field.hint, field.pattern?.[1], field.label_singular]
+        .filter((text): text is string => typeof text === 'string')
+        .map((text) => ({ where, text })),
+    ),
+    ...adminTexts(),
+  ];
+  expect(shown.length).toBeGreaterThan(1000);
+  expect(adminTexts().length).toBeGreaterThan(50);
+  const bad = shown.filter(({ text }) => TOOL_WORDS.test(text)).map(({ where, text }) => `${where}: ${text}`);
+  expect(bad).toEqual([]);
 });

@@ -45,7 +45,7 @@ function expectProblems(r: FixtureCheck, expected: Problem[]) {
 const FAQ_ANSWER_HINT = 'Hint: The answer shown when the question is opened (plain text).';
 const TOOL_NAME_HINT = 'Hint: Name of the tool (read by screen readers).';
 const DATE_HINT =
-  'Hint: Publication date, written YYYY-MM-DD. A date after today schedules the article: it stays off the live site until that day (in the time zone of site.yaml), when the daily rebuild publishes it.';
+  'Hint: Publication date, written YYYY-MM-DD. A date after today schedules the article: it stays off the live site until that day (in the site’s time zone: Site settings → Time zone), when the daily rebuild publishes it.';
 const DUPLICATE_ANSWER =
   'The field "answer" appears twice in the same group. Keep one of them: YAML would silently use the last one.';
 const TAB_MESSAGE =

@@ -218,7 +218,7 @@ describe('drafts', () => {
         ...positionOf(r.read('blog/work-in-progress.md'), '2025-04-31'),
         field: 'date',
         message:
-          'is not a real calendar date. Hint: Publication date, written YYYY-MM-DD. A date after today schedules the article: it stays off the live site until that day (in the time zone of site.yaml), when the daily rebuild publishes it.',
+          'is not a real calendar date. Hint: Publication date, written YYYY-MM-DD. A date after today schedules the article: it stays off the live site until that day (in the site’s time zone: Site settings → Time zone), when the daily rebuild publishes it.',
       },
     ]);
   });

@@ -7,6 +7,7 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { type DecapField, decapFields, labelOf, singularOf } from '../../scripts/build/decap-config.ts';
 import { DECAP_CONFIG, generateDecapConfig } from '../../scripts/build/schemas.ts';
+import { DATE_HINT, WIDGETS } from '../../src/admin/field-notes.ts';
 import { PUBLICATION_FIELD } from '../../src/admin/scheduled.ts';
 import { checkContent } from '../../src/content/index.ts';
 import { COLLECTION_DIRS, DATA_FILES } from '../../src/content/load.ts';
@@ -172,6 +173,42 @@ describe('the generated Decap configuration', () => {
         },
       ],
     });
+  });
+
+  it('configures every date as a day saved YYYY-MM-DD, without a UTC label, and its hint says how the field takes one', () => {
+    const dates: DecapField[] = [];
+    const walk = (fields: DecapField[] | undefined) => {
+      for (const field of fields ?? []) {
+        if (field.widget === WIDGETS.day || field.widget === WIDGETS.date) dates.push(field);
+        walk(field.fields as DecapField[] | undefined);
+        walk(field.types as DecapField[] | undefined);
+        if (field.field) walk([field.field as DecapField]);
+      }
+    };
+    for (const collection of config.collections) {
+      walk(collection.fields);
+      for (const file of collection.files ?? []) walk(file.fields);
+    }
+    // The posts' and landing pages' publication dates, and the legal pages' last change.
+    expect(dates.length).toBeGreaterThanOrEqual(3);
+    for (const field of dates) {
+      expect(field).toMatchObject({
+        format: 'YYYY-MM-DD',
+        date_format: 'YYYY-MM-DD',
+        time_format: false,
+        picker_utc: false,
+      });
+      expect(field.hint).toContain(DATE_HINT);
+      // The day is counted in the site's time zone, never UTC, whatever the hint says first.
+      expect(field.hint).not.toMatch(/\bUTC\b/);
+    }
+    const legal = config.collections.find((c) => c.name === 'legal')!;
+    expect(find(legal.fields!, 'updated')).toMatchObject({ widget: WIDGETS.day });
+  });
+
+  it("shows the company's logo from Site settings on the sign-in screen and above the editor", () => {
+    const site = checkContent().content!.site;
+    expect((config as { logo?: unknown }).logo).toEqual({ src: site.company.logo, show_in_header: true });
   });
 
   it('labels fields for people', () => {

@@ -294,7 +294,7 @@ export const landingSchema = z
         'Keeps the page out of search engines and the sitemap, e.g. a page that only an ad or a newsletter links to.',
       ),
     date: isoDate(
-      'Publication date, written YYYY-MM-DD. A date after today schedules the page: it stays off the live site until that day (in the time zone of site.yaml), when the daily rebuild publishes it.',
+      'Publication date, written YYYY-MM-DD. A date after today schedules the page: it stays off the live site until that day (in the site’s time zone: Site settings → Time zone), when the daily rebuild publishes it.',
     ),
     draft: z
       .boolean()

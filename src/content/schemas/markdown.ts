@@ -20,7 +20,7 @@ export const postSchema = z
     description: metaDescription('Summary shown under the title in search results.'),
     excerpt: text('Teaser on the blog card (one or two sentences).', { max: 260 }),
     date: isoDate(
-      'Publication date, written YYYY-MM-DD. A date after today schedules the article: it stays off the live site until that day (in the time zone of site.yaml), when the daily rebuild publishes it.',
+      'Publication date, written YYYY-MM-DD. A date after today schedules the article: it stays off the live site until that day (in the site’s time zone: Site settings → Time zone), when the daily rebuild publishes it.',
     ),
     readTime: z.number().int().min(1).max(90).describe('Reading time in whole minutes.'),
     category: text('Category shown on the article.', { max: 40 }),

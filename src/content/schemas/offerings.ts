@@ -25,7 +25,7 @@ const card = (kind: 'service' | 'industry') =>
   z
     .strictObject({
       slug: slug(
-        `Last part of the ${kind} page address, e.g. ${kind === 'service' ? 'voice-agents for /services/voice-agents' : 'restaurants for /industries/restaurants'}. Changing it changes the page address: npm run check lists the links that still use the old one.`,
+        `Last part of the ${kind} page address, e.g. ${kind === 'service' ? 'voice-agents for /services/voice-agents' : 'restaurants for /industries/restaurants'}. Changing it changes the page address: the check before saving names the pages whose links still use the old one.`,
       ),
       title: text(`Name of the ${kind}.`, { max: 50 }),
       description: text('Two sentences shown on the card.', { max: 240 }),

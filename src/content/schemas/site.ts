@@ -426,7 +426,7 @@ export const siteSchema = z
       .nullable()
       .default(null)
       .describe(
-        'For sites on Cloudflare: the site key of a Cloudflare Turnstile widget, like 0x4AAAAAAAB12cdEFghIJklm. When set, the contact form checks that the visitor is a person with Turnstile instead of the built-in check, which sends no request to another company. It also needs the widget’s secret key as TURNSTILE_SECRET in the functions’ secrets (docs/crm.md). Empty: the built-in check.',
+        'For sites on Cloudflare: the site key of a Cloudflare Turnstile widget, like 0x4AAAAAAAB12cdEFghIJklm. When set, the contact form checks that the visitor is a person with Turnstile instead of the built-in check, which sends no request to another company. It also needs the widget’s secret key, which the site’s developer keeps with the server’s secrets (not here: everything here is public). Empty: the built-in check.',
       ),
     skipLinkLabel: text('Text of the skip link that keyboard users see first.', { max: 40 }),
     // Issue 52: the flood limits, in a module of their own.
@@ -437,7 +437,7 @@ export const siteSchema = z
         message: 'is not a time zone name. Write it as a place, e.g. America/Chicago, Europe/Berlin or UTC.',
       })
       .describe(
-        "Time zone of the site's calendar and of its owner's clock, e.g. America/Chicago: an article dated after today in this zone is scheduled, and the daily rebuild publishes it on its date; the lead e-mails and npm run contacts give times in it.",
+        "Time zone of the site's calendar and of its owner's clock, e.g. America/Chicago: an article dated after today in this zone is scheduled, and the daily rebuild publishes it on its date; the lead e-mails and the owner's list of contact requests give times in it.",
       ),
     editor: z
       .strictObject({
@@ -447,12 +447,9 @@ export const siteSchema = z
             message: 'must be the GitHub repository as owner/name, e.g. your-company/website.',
           })
           .describe('The GitHub repository the editor at /admin saves to, written owner/name.'),
-        branch: text(
-          'The branch the live site is built from; every change made in /admin becomes a pull request into it.',
-          {
-            max: 100,
-          },
-        ),
+        branch: text('The branch the live site is built from; every change published in /admin goes into it.', {
+          max: 100,
+        }),
         authBaseUrl: externalUrl(
           "Address of the service that signs editors in with GitHub: https://api.netlify.com on Netlify; on Cloudflare Pages the site's own address (its sign-in runs there, docs/going-live.md).",
         ),
@@ -460,7 +457,7 @@ export const siteSchema = z
           max: 100,
         }),
       })
-      .describe('Where the editor at /admin saves changes (as pull requests) and how editors sign in.'),
+      .describe('Where the editor at /admin saves changes and how editors sign in.'),
     hsts: z
       .strictObject({
         includeSubdomains: z
