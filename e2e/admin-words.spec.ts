@@ -68,7 +68,8 @@ test('an FAQ question a landing page chooses, renamed: the refusal names that pa
 
   await shown.getByRole('link', { name: `Open ${entry}` }).click();
   await expect(page).toHaveURL(/#\/collections\/landing\/entries\/restaurant-automation$/);
-  await expect(page.locator('input[id^="title-field"]')).toHaveValue(landing.title);
+  // The landing page's form: its whole file loads and its preview draws first (a long page).
+  await expect(page.locator('input[id^="title-field"]').first()).toHaveValue(landing.title, { timeout: 20_000 });
   // Still there to read while the editor changes the page it names.
   await expect(shown).toBeVisible();
   await shown.getByRole('button', { name: 'Dismiss' }).click();

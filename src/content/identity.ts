@@ -68,3 +68,32 @@ export function fillIdentityDeep<T>(value: T, fields: IdentityFields): T {
 }
 
 export { IDENTITY_NAMES };
+
+/** The contact details a legal page must name by placeholder, never type: a typed one goes stale. */
+const TYPED_DETAILS = ['companyPhone', 'companyEmail', 'companyAddress'] as const;
+
+/**
+ * Where a text types one of the company's contact details as Site settings hold them (the shown
+ * phone number, the dialled one, the e-mail address, the address) instead of its placeholder: a
+ * change in Site settings would leave that text stale. Each: the line and column (1-based, of
+ * `text`), the placeholder to write, and what was typed.
+ */
+export function typedContactDetails(
+  text: string,
+  fields: IdentityFields,
+): { line: number; column: number; placeholder: IdentityPlaceholder; typed: string }[] {
+  const found: { line: number; column: number; placeholder: IdentityPlaceholder; typed: string }[] = [];
+  const lines = text.split(/\r?\n|\r/);
+  for (const placeholder of TYPED_DETAILS) {
+    const { text: value, href } = fields[placeholder];
+    const dialled = href?.startsWith('tel:') ? href.slice(4) : undefined;
+    // Too short to be the detail rather than a word (an empty or one-word setting).
+    const typed = [value, dialled].filter((v): v is string => typeof v === 'string' && v.length >= 6);
+    for (const detail of typed) {
+      const line = lines.findIndex((l) => l.includes(detail));
+      if (line !== -1)
+        found.push({ line: line + 1, column: lines[line]!.indexOf(detail) + 1, placeholder, typed: detail });
+    }
+  }
+  return found;
+}

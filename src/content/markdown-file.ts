@@ -5,9 +5,10 @@
 import path from 'node:path';
 import { addressProblem } from './address.ts';
 import { type ContentReference, checkYaml } from './check-yaml.ts';
-import { fillIdentityDeep, type IdentityFields } from './identity.ts';
+import { fillIdentityDeep, type IdentityFields, typedContactDetails } from './identity.ts';
 import { renderMarkdown } from './markdown.ts';
 import { fileProblem, formatFieldPath, type Problem } from './problems.ts';
+import { IDENTITY_PLACEHOLDERS } from './schemas/identity.ts';
 import { type LegalFrontMatter, legalSchema, type PostFrontMatter, postSchema } from './schemas/markdown.ts';
 import { parseYamlSource, splitFrontMatter, type YamlSource } from './source.ts';
 
@@ -99,6 +100,8 @@ export function processMarkdownFile(
   const frontMatter = fields && checked.value ? fillIdentityDeep(checked.value, fields) : checked.value;
   const misnamed = addressProblem(file, slug, (frontMatter as { slug?: string } | undefined)?.slug, source);
   if (misnamed) outcome.problems.push(misnamed);
+  // A legal page names the company's contact details by placeholder, so that they follow Site settings.
+  if (kind === 'legal' && fields) outcome.problems.push(...typedDetailProblems(file, text, parts.bodyLine, fields));
   const marker =
     frontMatter && (frontMatter as { draft?: boolean }).draft === false
       ? scaffoldMarker(source, parts.body, parts.bodyLine)
@@ -115,4 +118,15 @@ export function processMarkdownFile(
     outcome.entry = { ...frontMatter, slug, file, html, anchors, words };
   }
   return outcome;
+}
+
+/** The problems of a legal page that types a contact detail of Site settings (./identity.ts). */
+function typedDetailProblems(file: string, text: string, bodyLine: number, fields: IdentityFields): Problem[] {
+  return typedContactDetails(text, fields).map(({ line, column, placeholder, typed }) => ({
+    file,
+    line,
+    column,
+    field: line >= bodyLine ? 'body' : '',
+    message: `types "${typed}", which Site settings hold. Write {${placeholder}} instead: it shows ${IDENTITY_PLACEHOLDERS[placeholder]}, so that a change there reaches this page.`,
+  }));
 }

@@ -17,7 +17,7 @@ import { rssXml } from '../../src/lib/site-files.ts';
 import { PAGES } from '../../src/pages/by-kind.ts';
 import { composeJob } from '../../supabase/functions/_shared/notify/compose.ts';
 import type { ClaimedJob } from '../../supabase/functions/_shared/notify/types.ts';
-import { checkFixture, cleanupFixtures, REAL_CONTENT_DIR, replaceOnce } from './fixture.ts';
+import { checkFixture, cleanupFixtures, positionOf, REAL_CONTENT_DIR, replaceOnce } from './fixture.ts';
 
 const ORIGIN = 'https://www.harborlight.test';
 const dirs: string[] = [];
@@ -172,6 +172,45 @@ describe('placeholders in a page of content/legal or content/blog', () => {
     expect(r.problems).toEqual([]);
     const html = r.content!.legal.find((p) => p.slug === 'privacy-policy')!.html;
     expect(html).toContain('Run by Lakeshore AI Automation LLC; write {company} for the name.');
+  });
+});
+
+describe('the contact details on a legal page', () => {
+  it.each([
+    ['the shown phone number', '+1 (312) 555-0142', 'companyPhone'],
+    ['the dialled phone number', '+13125550142', 'companyPhone'],
+    ['the e-mail address', 'founder@example.com', 'companyEmail'],
+  ])('refuse %s typed instead of its placeholder, where it stands, naming the placeholder', (_, typed, placeholder) => {
+    const r = checkFixture({
+      'legal/privacy-policy.md': (text) => `${text}\nCall us on ${typed} with any question.\n`,
+    });
+    // The fixture's Site settings hold this detail as typed here.
+    expect(r.read('site.yaml')).toContain(typed);
+    const text = r.read('legal/privacy-policy.md');
+    expect(r.found).toEqual([
+      {
+        file: r.file('legal/privacy-policy.md'),
+        ...positionOf(text, typed),
+        field: 'body',
+        message: expect.stringMatching(
+          new RegExp(
+            `^types "${typed.replace(/[()+.]/g, '\\$&')}", which Site settings hold\\. Write \\{${placeholder}\\} instead`,
+          ),
+        ),
+      },
+    ]);
+  });
+
+  it("the site's three legal pages name the phone by placeholder and type none of the details", () => {
+    const read = (rel: string) => readFileSync(path.join(REAL_CONTENT_DIR, rel), 'utf8');
+    const site = read('site.yaml');
+    const details = [...site.matchAll(/^\s+(?:email|display|tel): "?([^"\n]+)"?$/gm)].map((m) => m[1]!);
+    expect(details.length).toBeGreaterThanOrEqual(3);
+    for (const page of ['terms-of-service', 'privacy-policy', 'cookie-policy']) {
+      const text = read(`legal/${page}.md`);
+      expect(text).toContain('{companyPhone}');
+      for (const detail of details) expect(text).not.toContain(detail);
+    }
   });
 });
 
