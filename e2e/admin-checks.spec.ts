@@ -106,7 +106,10 @@ test('deleting a post that another post names as its next is refused, naming tha
     .click();
   await expect.poll(() => questions.length).toBe(1);
   expect(questions[0]).toContain('Not deleted');
-  expect(questions[0]).toContain('content/blog/ai-automation-guide-2025.md');
+  // The other post by its title and the field by its label, as the editor shows them.
+  const title = /^title: "(.*)"$/m.exec(fileText('content/blog/ai-automation-guide-2025.md'))![1];
+  expect(questions[0]).toContain(`The blog post "${title}", its next: `);
+  expect(questions[0]).toContain(`Open the blog post "${title}" to change it first?`);
   expect(questions[0]).toContain('"vibe-coding-future-development" is not an article');
   await expect(page).toHaveURL(/#\/collections\/posts\/entries\/ai-automation-guide-2025$/);
   expect(fs.existsSync(path.join(adminSite().dir, file))).toBe(true);
