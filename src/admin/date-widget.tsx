@@ -31,20 +31,24 @@ function dayOf(value: unknown): string {
 function dayControl(today: () => string): ComponentType<Props> {
   return class DayControl extends Component<Props> {
     input = createRef<HTMLInputElement>();
+    /** The saved day last put in the input: it is put there again only when the saved day changes. */
+    shownDay: string | undefined;
     override componentDidMount() {
       this.show();
     }
     override componentDidUpdate() {
       this.show();
     }
-    /** The saved day in the input, unless the input holds it already or the editor is typing one. */
+    /**
+     * The saved day in the input when it changed from outside (the entry loaded, "Today", "Clear"):
+     * a redraw while the editor types (the value sent on is not saved yet) leaves the input alone.
+     */
     show() {
       const input = this.input.current;
-      if (!input) return;
       const day = dayOf(this.props.value);
-      const shown = typedDay(input.value);
-      if (shown === day || (shown === undefined && document.activeElement === input)) return;
-      input.value = day;
+      if (!input || day === this.shownDay) return;
+      this.shownDay = day;
+      if (typedDay(input.value) !== day) input.value = day;
     }
     send = (value: string) => {
       const day = typedDay(value);
