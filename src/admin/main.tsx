@@ -31,7 +31,7 @@ import { siteStateSource, startSiteBanner } from './site-banner.ts';
 import { entryFile } from './site-check.ts';
 import { clearRefusal, siteRefusal } from './site-refusals.ts';
 import { storeSafeSvgs } from './svg-uploads.ts';
-import { checkEntry, Refusal, refusalMessage } from './validate.ts';
+import { checkEntry, Refusal, refusalMessage, writtenFields } from './validate.ts';
 import { registerWidgets } from './widgets.tsx';
 
 interface ImmutableMap {
@@ -147,7 +147,8 @@ CMS.registerEventListener({
     const target = schemaOfEntry(collection, slug || saving.slug);
     if (!target) return undefined;
     const helpers = formats.get(collection)!;
-    const result = checkEntry(target.schema, helpers.stored(formValues), target.markdown);
+    const written = writtenFields(raw, target.markdown);
+    const result = checkEntry(target.schema, helpers.stored(formValues), target.markdown, written);
     if (!result.ok) {
       showFieldProblems(formValues, result.issues);
       throw new Refusal(refusalMessage(result.issues, helpers.labels(slug)));

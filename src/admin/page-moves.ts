@@ -9,6 +9,7 @@
  * request) carries them, so a page never moves without its redirect.
  */
 import { parse } from 'yaml';
+import { type RedirectEntry, redirectsAfterMoves } from '../content/redirect-moves.ts';
 import { type EntryFile, rewriteEntryWrites } from './decap-internals.ts';
 import { type AddressChange, refusedRedirect } from './redirect-offer.ts';
 import { updateYaml } from './yaml-edit.ts';
@@ -52,14 +53,26 @@ export function movedEntry(): { collection: string; newSlug: string } | undefine
 }
 
 /**
- * The redirects file's text with `changes` added at the end of its list, the rest as written;
- * a redirect the content check would refuse (./redirect-offer.ts, refusedRedirect) is not written.
+ * The redirects file's text with `changes` added at the end of its list, the rest as written,
+ * and without what would hide a page's new address (an article moved back to an address it once
+ * had: ../content/redirect-moves.ts). A redirect the content check would refuse
+ * (./redirect-offer.ts, refusedRedirect) is not written. `add: false`: only the hiding ones go.
  */
-export function withRedirects(text: string, changes: readonly AddressChange[]): string {
-  const data = (parse(text) ?? {}) as { redirects?: unknown[] };
+export function withRedirects(text: string, changes: readonly AddressChange[], add = true): string {
+  const data = (parse(text) ?? {}) as { redirects?: RedirectEntry[]; gone?: string[] };
   const allowed = changes.filter((change) => !refusedRedirect(change));
-  const redirects = [...(data.redirects ?? []), ...allowed.map(({ from, to }) => ({ from, to }))];
-  return updateYaml(text, { ...data, redirects });
+  const lists = { redirects: data.redirects ?? [], gone: data.gone ?? [] };
+  const after = redirectsAfterMoves(lists, allowed, { add });
+  return updateYaml(text, {
+    ...data,
+    redirects: after.redirects,
+    ...(data.gone !== undefined || after.gone.length ? { gone: after.gone } : {}),
+  });
+}
+
+/** Whether saving `changes` without their redirects still changes the redirects file (it hid a new address). */
+export function hidesNewAddress(text: string, changes: readonly AddressChange[]): boolean {
+  return withRedirects(text, changes, false) !== text;
 }
 
 /**

@@ -64,3 +64,16 @@ describe('plannedFiles', () => {
     expect(plannedFiles([entry], undefined)).toEqual([entry]);
   });
 });
+
+describe('withRedirects after a move back', () => {
+  test('the redirect that would hide the old address is replaced, and the comments stay', () => {
+    const moved = withRedirects(redirects, [{ from: '/blog/a', to: '/blog/b' }]);
+    const back = withRedirects(moved, [{ from: '/blog/b', to: '/blog/a' }]);
+    expect(parse(back)).toEqual({ ...parse(redirects), redirects: [{ from: '/blog/b', to: '/blog/a' }] });
+    expect(back.startsWith(redirects.slice(0, redirects.indexOf('redirects: ')))).toBe(true);
+    // Saved without the redirect, the list is emptied, and written as an empty list.
+    const emptied = withRedirects(moved, [{ from: '/blog/b', to: '/blog/a' }], false);
+    expect(parse(emptied)).toEqual({ redirects: [], gone: [] });
+    expect(emptied).toMatch(/^redirects: \[\]$/m);
+  });
+});

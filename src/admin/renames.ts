@@ -1,0 +1,122 @@
+/**
+ * A rename carries its references: when a save renames an entry that others choose by name (a
+ * service's slug that a landing page and the 404 page show, an article another names as previous
+ * or next, a review's name, a question), every entry that chooses it is rewritten to the new name
+ * and written with the same save (./page-moves.ts), so the site's check passes in one commit.
+ * Which fields choose which entries is the content's own list (../content/choices.ts), the one the
+ * check holds them to. Pure: Decap is not imported, so the tests run it in Node.
+ */
+import { parse } from 'yaml';
+import { type EntryRename, entryChoices, referencesTo } from '../content/choices.ts';
+import type { CheckedContent } from '../content/index.ts';
+import { splitFrontMatter } from '../content/source.ts';
+import { type ContentTexts, fieldPath, loadTexts } from './site-check.ts';
+import { updateYaml } from './yaml-edit.ts';
+
+type Data = Record<string, unknown>;
+
+/** The names of a list's entries, by position (a service's slug, a question). */
+const namesOf = (items: unknown, key: string) =>
+  Array.isArray(items) ? items.map((item) => String((item as Data | null)?.[key] ?? '')) : [];
+
+/**
+ * Renames in a list edited in place, matched by position: the entry at `i` had a name no entry
+ * has now, and has a name no entry had. (An entry removed, or two swapped, is no rename.)
+ */
+function listRenames(before: readonly string[], after: readonly string[], kind: EntryRename['kind']): EntryRename[] {
+  return before.flatMap((from, i) => {
+    const to = after[i];
+    if (!from || !to || after.includes(from) || before.includes(to)) return [];
+    return [{ kind, from, to }];
+  });
+}
+
+/** The lists of the data files whose entries others choose: the entry, its list's name key, and the kind. */
+const CHOSEN_LISTS = {
+  services: { key: 'slug', kind: 'service' },
+  industries: { key: 'slug', kind: 'industry' },
+  testimonials: { key: 'name', kind: 'testimonial' },
+  faqs: { key: 'question', kind: 'faq' },
+} as const;
+
+/**
+ * What saving `values` as entry `slug` of `collection` renames, of the entries others choose.
+ * `published`: the site's content as the editor opened it; `newSlug`: the entry's file name after
+ * the save, when the editor moves it.
+ */
+export function renamesOf(
+  collection: string,
+  slug: string,
+  values: Data,
+  published: Pick<CheckedContent, keyof typeof CHOSEN_LISTS>,
+  newSlug?: string,
+): EntryRename[] {
+  if (collection === 'posts')
+    return newSlug && slug && newSlug !== slug ? [{ kind: 'post', from: slug, to: newSlug }] : [];
+  if (collection !== 'pages' || !Object.hasOwn(CHOSEN_LISTS, slug)) return [];
+  const { key, kind } = CHOSEN_LISTS[slug as keyof typeof CHOSEN_LISTS];
+  const name = slug as keyof typeof CHOSEN_LISTS;
+  return listRenames(namesOf(published[name].items, key), namesOf(values.items, key), kind);
+}
+
+/** An entry rewritten to name the renamed entries by their new names. */
+export interface ReferenceUpdate {
+  /** The file, relative to content/ (`landing/restaurant-automation.yaml`). */
+  file: string;
+  /** Its new text. */
+  text: string;
+  /** The entry's title, where it has one (a landing page's, an article's). */
+  title?: string;
+  /** The fields rewritten (`sections[3].items[0]`). */
+  fields: string[];
+}
+
+/** `text` (a YAML file, or Markdown with front matter) with the values at `changes` set. */
+export function setValues(text: string, changes: readonly { field: string; value: string }[]): string {
+  const parts = splitFrontMatter(text);
+  const yamlText = parts ? `${parts.frontMatter}\n` : text;
+  const data = (parse(yamlText) ?? {}) as Data;
+  for (const { field, value } of changes) {
+    const path = fieldPath(field);
+    let node: unknown = data;
+    for (const step of path.slice(0, -1)) node = (node as Record<string | number, unknown>)?.[step];
+    if (node && typeof node === 'object') (node as Record<string | number, unknown>)[path.at(-1)!] = value;
+  }
+  const updated = updateYaml(yamlText, data);
+  if (!parts) return updated;
+  // The front matter's own text, replaced in place: the fences and the body stay byte for byte.
+  const start = text.indexOf(parts.frontMatter);
+  return `${text.slice(0, start)}${updated.replace(/\n$/, '')}${text.slice(start + parts.frontMatter.length)}`;
+}
+
+/**
+ * The entries of `texts` (the site's files) that choose what `renames` renames, each rewritten to
+ * the new names; `except`: the file being saved (relative to content/), written by the save itself.
+ */
+export function referenceUpdates(
+  texts: ContentTexts,
+  renames: readonly EntryRename[],
+  options: { except?: string } = {},
+): ReferenceUpdate[] {
+  if (!renames.length) return [];
+  const { loaded, relative, dataFile } = loadTexts(texts);
+  const refs = referencesTo(entryChoices(loaded.partial, dataFile), renames);
+  const byFile = new Map<string, typeof refs>();
+  for (const ref of refs) {
+    const file = relative(ref.file);
+    if (file === options.except) continue;
+    byFile.set(file, [...(byFile.get(file) ?? []), ref]);
+  }
+  const titles = new Map(
+    [...loaded.partial.landing, ...loaded.partial.posts].map((entry) => [relative(entry.file), entry.title]),
+  );
+  return [...byFile].map(([file, fileRefs]) => ({
+    file,
+    text: setValues(
+      texts.get(file) ?? '',
+      fileRefs.map((ref) => ({ field: ref.field, value: ref.to })),
+    ),
+    title: titles.get(file),
+    fields: fileRefs.map((ref) => ref.field),
+  }));
+}
