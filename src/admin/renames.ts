@@ -8,6 +8,7 @@
  */
 import { parse } from 'yaml';
 import { type EntryRename, entryChoices, referencesTo } from '../content/choices.ts';
+import { dayIn } from '../content/day.ts';
 import type { CheckedContent } from '../content/index.ts';
 import { splitFrontMatter } from '../content/source.ts';
 import { type ContentTexts, fieldPath, loadTexts } from './site-check.ts';
@@ -40,8 +41,17 @@ const CHOSEN_LISTS = {
 } as const;
 
 /**
+ * Whether a save of entry `slug` of `collection` can take an address away or rename what others
+ * choose: a page's own entry, or a list others choose from (for any other, nothing is read).
+ */
+export function mayMoveOrRename(collection: string, slug: string): boolean {
+  if (collection === 'pages') return Object.hasOwn(CHOSEN_LISTS, slug);
+  return ['posts', 'landing', 'legal'].includes(collection);
+}
+
+/**
  * What saving `values` as entry `slug` of `collection` renames, of the entries others choose.
- * `published`: the site's content as the editor opened it; `newSlug`: the entry's file name after
+ * `published`: the site's content (./renames.ts contentNow); `newSlug`: the entry's file name after
  * the save, when the editor moves it.
  */
 export function renamesOf(
@@ -57,6 +67,33 @@ export function renamesOf(
   const { key, kind } = CHOSEN_LISTS[slug as keyof typeof CHOSEN_LISTS];
   const name = slug as keyof typeof CHOSEN_LISTS;
   return listRenames(namesOf(published[name].items, key), namesOf(values.items, key), kind);
+}
+
+/** The parts of the site's content a save's renames and lost addresses are judged against. */
+type Judged = 'services' | 'industries' | 'testimonials' | 'faqs' | 'redirects' | 'posts' | 'landing' | 'legal';
+
+/**
+ * The site's content as its files hold it now, not as the editor was opened with (an earlier save
+ * of this session may have moved an article or renamed a service since): the lists others choose
+ * from, the redirects, and the pages with their state on `now`. A data file that does not load is
+ * left out, for the content the editor opened with to stand in.
+ */
+export function contentNow(texts: ContentTexts, now: Date): Partial<Pick<CheckedContent, Judged>> {
+  const { partial } = loadTexts(texts).loaded;
+  const today = dayIn(partial.site?.timeZone ?? 'UTC', now);
+  const status = (entry: { draft?: boolean; date: string }) =>
+    entry.draft ? ('draft' as const) : entry.date > today ? ('scheduled' as const) : ('live' as const);
+  const lists = Object.fromEntries(
+    (['services', 'industries', 'testimonials', 'faqs', 'redirects'] as const).flatMap((name) =>
+      partial[name] ? [[name, partial[name]]] : [],
+    ),
+  );
+  return {
+    ...lists,
+    posts: partial.posts.map((post) => ({ ...post, status: status(post) })),
+    landing: partial.landing.map((page) => ({ ...page, status: status(page) })),
+    legal: partial.legal,
+  } as Partial<Pick<CheckedContent, Judged>>;
 }
 
 /** An entry rewritten to name the renamed entries by their new names. */
@@ -119,4 +156,33 @@ export function referenceUpdates(
     title: titles.get(file),
     fields: fileRefs.map((ref) => ref.field),
   }));
+}
+
+/** The collections' names as the editor shows them (the generated configuration's labels). */
+export interface CollectionLabels {
+  name: string;
+  label?: string;
+  label_singular?: string;
+  folder?: string;
+  files?: { name: string; label?: string; file?: string }[];
+}
+
+/**
+ * An updated entry as the editor finds it in /admin: `Landing page "Restaurant automation"`,
+ * `Pages and settings › Page not found (404)`.
+ */
+export function referenceTitle(
+  update: Pick<ReferenceUpdate, 'file' | 'title'>,
+  collections: readonly CollectionLabels[],
+): string {
+  const path = `content/${update.file}`;
+  for (const collection of collections) {
+    const file = collection.files?.find((f) => f.file === path);
+    if (file) return `${collection.label ?? collection.name} › ${file.label ?? file.name}`;
+    if (collection.folder && path.startsWith(`${collection.folder}/`)) {
+      const kind = collection.label_singular ?? collection.label ?? collection.name;
+      return update.title ? `${kind} "${update.title}"` : `${kind} ${path.slice(collection.folder.length + 1)}`;
+    }
+  }
+  return update.title ? `"${update.title}" (${path})` : path;
 }

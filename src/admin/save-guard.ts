@@ -23,6 +23,8 @@ export interface SaveGuard {
   ): Promise<{ own: Problem[]; others: Problem[] }>;
   /** A content file's text as last read (relative to content/), after reading the files again. */
   current(file: string): Promise<string | undefined>;
+  /** Every content file's text (relative to content/), after reading the files again. */
+  all(): Promise<ContentTexts>;
   /**
    * Stands before Decap's "delete this entry?" question (window.confirm). `addressesGone`: the
    * published addresses a delete of the entry takes away; when there are any, the editor's one
@@ -85,6 +87,10 @@ export function saveGuard(read: () => Promise<ContentTexts>, siteOrigin: string,
     async current(file) {
       await refresh();
       return latest?.get(file);
+    },
+    async all() {
+      await refresh();
+      return latest ?? new Map();
     },
     guardDeletes(entryFileOf, addressesGone) {
       const ask = window.confirm.bind(window);
