@@ -77,3 +77,21 @@ describe('withRedirects after a move back', () => {
     expect(emptied).toMatch(/^redirects: \[\]$/m);
   });
 });
+
+describe('plannedFiles with the entries a rename updates', () => {
+  const landing = { path: 'content/landing/restaurant-automation.yaml', raw: 'title: x\n' };
+  test('they are written with the entry and the redirects, in the same write', () => {
+    const plan = { path: entry.path, redirects: 'redirects: []\n', collection: 'pages', also: [landing] };
+    expect(plannedFiles([entry], plan)).toEqual([
+      entry,
+      { path: REDIRECTS_FILE, slug: 'redirects', raw: 'redirects: []\n' },
+      { path: landing.path, slug: 'restaurant-automation', raw: landing.raw },
+    ]);
+  });
+
+  test('on a move, the local backend is handed each at its own path, as it moves only when every file names one', () => {
+    const plan = { path: entry.path, newPath: 'content/blog/new-name.md', collection: 'posts', also: [landing] };
+    expect(plannedFiles([entry], plan, true).map((f) => f.newPath)).toEqual(['content/blog/new-name.md', landing.path]);
+    expect(plannedFiles([entry], plan, false).map((f) => f.newPath)).toEqual(['content/blog/new-name.md', undefined]);
+  });
+});
