@@ -10,6 +10,7 @@ import { parse } from 'yaml';
 import { type EntryRename, entryChoices, referencesTo } from '../content/choices.ts';
 import { dayIn } from '../content/day.ts';
 import type { CheckedContent } from '../content/index.ts';
+import type { ContentReference } from '../content/load.ts';
 import { splitFrontMatter } from '../content/source.ts';
 import { type ContentTexts, fieldPath, loadTexts } from './site-check.ts';
 import { updateYaml } from './yaml-edit.ts';
@@ -126,9 +127,51 @@ export function setValues(text: string, changes: readonly { field: string; value
   return `${text.slice(0, start)}${updated.replace(/\n$/, '')}${text.slice(start + parts.frontMatter.length)}`;
 }
 
+/** The page address of an entry of a kind that has one, by its name. */
+const ADDRESS_OF: Partial<Record<EntryRename['kind'], (name: string) => string>> = {
+  post: (name) => `/blog/${name}`,
+  service: (name) => `/services/${name}`,
+  industry: (name) => `/industries/${name}`,
+};
+
+/** A link to a renamed page's old address, on one line of a file, and the address it should hold. */
+interface LinkEdit {
+  line: number;
+  from: string;
+  to: string;
+  field: string;
+}
+
+/** The links of the site (as the loader found them) that lead to an address a rename takes away. */
+function linksTo(links: readonly ContentReference[], renames: readonly EntryRename[]) {
+  const moves = renames.flatMap((rename) => {
+    const address = ADDRESS_OF[rename.kind];
+    return address && rename.from !== rename.to ? [{ from: address(rename.from), to: address(rename.to) }] : [];
+  });
+  return links.flatMap((link) => {
+    const path = link.url.replace(/[#?].*$/, '');
+    const move = moves.find((m) => m.from === path);
+    return move ? [{ file: link.file, line: link.line, from: move.from, to: move.to, field: link.field }] : [];
+  });
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `text` with each link's old address replaced on its own line (and nowhere else). */
+function replaceLinks(text: string, edits: readonly LinkEdit[]): string {
+  const lines = text.split('\n');
+  for (const { line, from, to } of edits) {
+    const at = lines[line - 1];
+    // The address as a whole: /blog/a, never the start of /blog/ab.
+    if (at !== undefined) lines[line - 1] = at.replace(new RegExp(`${escaped(from)}(?=$|[)\\s"'#?])`, 'g'), to);
+  }
+  return lines.join('\n');
+}
+
 /**
- * The entries of `texts` (the site's files) that choose what `renames` renames, each rewritten to
- * the new names; `except`: the file being saved (relative to content/), written by the save itself.
+ * The entries of `texts` (the site's files) that choose what `renames` renames, or link to an
+ * address it takes away, each rewritten to the new names and addresses; `except`: the file being
+ * saved (relative to content/), written by the save itself.
  */
 export function referenceUpdates(
   texts: ContentTexts,
@@ -137,25 +180,27 @@ export function referenceUpdates(
 ): ReferenceUpdate[] {
   if (!renames.length) return [];
   const { loaded, relative, dataFile } = loadTexts(texts);
-  const refs = referencesTo(entryChoices(loaded.partial, dataFile), renames);
-  const byFile = new Map<string, typeof refs>();
-  for (const ref of refs) {
-    const file = relative(ref.file);
-    if (file === options.except) continue;
-    byFile.set(file, [...(byFile.get(file) ?? []), ref]);
-  }
+  const choices = referencesTo(entryChoices(loaded.partial, dataFile), renames);
+  const links = linksTo(loaded.links, renames);
+  const files = [...new Set([...choices, ...links].map((ref) => relative(ref.file)))].filter(
+    (file) => file !== options.except,
+  );
   const titles = new Map(
     [...loaded.partial.landing, ...loaded.partial.posts].map((entry) => [relative(entry.file), entry.title]),
   );
-  return [...byFile].map(([file, fileRefs]) => ({
-    file,
-    text: setValues(
-      texts.get(file) ?? '',
-      fileRefs.map((ref) => ({ field: ref.field, value: ref.to })),
-    ),
-    title: titles.get(file),
-    fields: fileRefs.map((ref) => ref.field),
-  }));
+  return files.map((file) => {
+    const own = choices.filter((ref) => relative(ref.file) === file);
+    const moved = links.filter((link) => relative(link.file) === file);
+    // Links first, by line, on the text as the loader read it; then the chosen names, by field.
+    const linked = replaceLinks(texts.get(file) ?? '', moved);
+    const text = own.length
+      ? setValues(
+          linked,
+          own.map((ref) => ({ field: ref.field, value: ref.to })),
+        )
+      : linked;
+    return { file, text, title: titles.get(file), fields: [...new Set([...own, ...moved].map((ref) => ref.field))] };
+  });
 }
 
 /** The collections' names as the editor shows them (the generated configuration's labels). */

@@ -117,4 +117,33 @@ describe('referenceUpdates', () => {
     after.set(updates[0]!.file, updates[0]!.text);
     expect(checkTexts(after, { now })).toEqual([]);
   });
+
+  test('a moved article others link to: each link is rewritten on its line, and the move passes the check', () => {
+    const old = 'ai-automation-guide-2025';
+    const updates = referenceUpdates(texts, [{ kind: 'post', from: old, to: 'ai-guide' }], {
+      except: `blog/${old}.md`,
+    });
+    const byFile = new Map(updates.map((u) => [u.file, u]));
+    // Linked from two articles' text, and named as next and previous by its neighbours.
+    for (const file of ['blog/vibe-coding-future-development.md', 'blog/vibe-marketing-guide-2025.md']) {
+      const update = byFile.get(file)!;
+      expect(update.text).toContain('](/blog/ai-guide)');
+      expect(update.text).not.toContain(`/blog/${old}`);
+      expect(update.text).not.toContain(`"${old}"`);
+      // Only the address changed: the same lines, each otherwise as written.
+      const before = texts.get(file)!.split('\n');
+      const after = update.text.split('\n');
+      expect(after).toHaveLength(before.length);
+      expect(after.filter((line, i) => line !== before[i]).length).toBeGreaterThan(0);
+      after.forEach((line, i) => {
+        if (line !== before[i])
+          expect(line).toBe(before[i]!.replaceAll(`/blog/${old}`, '/blog/ai-guide').replace(`"${old}"`, '"ai-guide"'));
+      });
+    }
+    const after = new Map(texts);
+    after.delete(`blog/${old}.md`);
+    after.set('blog/ai-guide.md', texts.get(`blog/${old}.md`)!);
+    for (const update of updates) after.set(update.file, update.text);
+    expect(checkTexts(after, { now })).toEqual([]);
+  });
 });
