@@ -22,10 +22,14 @@ export interface DecapField {
 }
 export interface DecapCollection {
   name: string;
+  label?: string;
+  label_singular?: string;
+  /** The folder of a folder collection (`content/landing`). */
+  folder?: string;
   format?: string;
   extension?: string;
   fields?: DecapField[];
-  files?: { name: string; fields: DecapField[]; preview_path?: string }[];
+  files?: { name: string; label?: string; file?: string; fields: DecapField[]; preview_path?: string }[];
   preview_path?: string;
 }
 

@@ -23,20 +23,21 @@ import { showFieldProblems, watchFieldProblems, widgetNames } from './field-prob
 import { SOURCE_KEY } from './formats.ts';
 import { linkChoices } from './link-choices.ts';
 import { watchNewEntryStatus } from './new-entry-status.ts';
-import { carryPlannedFiles, movedEntry, plannedSave, planSave, withRedirects } from './page-moves.ts';
+import { carryPlannedFiles, hidesNewAddress, movedEntry, plannedSave, planSave, withRedirects } from './page-moves.ts';
 import { capUploadedPhotos } from './photos.ts';
 import { type PreviewData, registerPreviews } from './previews.tsx';
 import { explainBlockedPublish } from './publish-blocked.ts';
 import { addressChanges, deleteChanges, offerRedirects } from './redirect-offer.ts';
 import { hideRefusalNote, refuse } from './refusal-note.ts';
 import { otherEntryWords } from './refusal-words.ts';
+import { contentNow, mayMoveOrRename, referenceTitle, referenceUpdates, renamesOf } from './renames.ts';
 import { saveGuard } from './save-guard.ts';
 import { schemaOfEntry } from './schemas.ts';
 import { siteStateSource, startSiteBanner } from './site-banner.ts';
 import { entryFile } from './site-check.ts';
 import { clearRefusal, siteRefusal } from './site-refusals.ts';
 import { storeSafeSvgs } from './svg-uploads.ts';
-import { checkEntry, NOT_SAVED, refusalLines } from './validate.ts';
+import { checkEntry, NOT_SAVED, refusalLines, writtenFields } from './validate.ts';
 import { registerWidgets } from './widgets.tsx';
 
 interface ImmutableMap {
@@ -143,14 +144,34 @@ CMS.registerEventListener({
     const { collection, data: values, isNew, path, ...saving } = savingEntry(entry);
     const slug = isNew ? '' : saving.slug;
     const newSlug = movedAddress(slug, values);
-    const changes = addressChanges(collection, slug, values, data.content, newSlug);
-    const choice = changes.length ? await offerRedirects(changes) : 'save';
+    // Judged against the files as they are now: an earlier save may have moved or renamed since.
+    const texts = !isNew && mayMoveOrRename(collection, slug) ? await guard.all() : new Map<string, string>();
+    const published = texts.size ? { ...data.content, ...contentNow(texts, new Date()) } : data.content;
+    const changes = addressChanges(collection, slug, values, published, newSlug);
+    // The entries that choose what this save renames, rewritten to the new name (./renames.ts).
+    const renames = isNew ? [] : renamesOf(collection, slug, values, published, newSlug);
+    const own = path.replace(/^content\//, '');
+    const updates = referenceUpdates(texts, renames, { except: own });
+    const titles = updates.map((update) => referenceTitle(update, config.collections));
+    const choice = changes.length || updates.length ? await offerRedirects(changes, document, 'save', titles) : 'save';
     if (choice === 'back')
-      throw new Error('Not saved: add the redirect in Redirects first, or save again and choose "Save anyway".');
+      throw new Error(
+        changes.length
+          ? 'Not saved: add the redirect in Redirects first, or save again and choose "Save anyway".'
+          : 'Not saved: nothing was written.',
+      );
+    // Saved without the redirect, a move still takes away a redirect that would hide its new address.
+    const redirectsText = changes.length ? ((await guard.current('redirects.yaml')) ?? '') : '';
     const redirects =
-      choice === 'add' ? withRedirects((await guard.current('redirects.yaml')) ?? '', changes) : undefined;
+      choice === 'add'
+        ? withRedirects(redirectsText, changes)
+        : changes.length && hidesNewAddress(redirectsText, changes)
+          ? withRedirects(redirectsText, changes, false)
+          : undefined;
     const newPath = newSlug ? path.replace(/[^/]+(\.\w+)$/, `${newSlug}$1`) : undefined;
-    if (!isNew && (newPath || redirects !== undefined)) planSave({ path, newPath, redirects, newSlug, collection });
+    const also = updates.map((update) => ({ path: `content/${update.file}`, raw: update.text }));
+    if (!isNew && (newPath || redirects !== undefined || also.length))
+      planSave({ path, newPath, redirects, newSlug, collection, ...(also.length ? { also } : {}) });
     if (isNew && hasAddress(collection) && !values.slug)
       return fromJS({ ...values, slug: addressFromTitle(values.title) });
     return undefined;
@@ -164,7 +185,8 @@ CMS.registerEventListener({
     const target = schemaOfEntry(collection, slug || saving.slug);
     if (!target) return undefined;
     const helpers = formats.get(collection)!;
-    const result = checkEntry(target.schema, helpers.stored(formValues), target.markdown);
+    const written = writtenFields(raw, target.markdown);
+    const result = checkEntry(target.schema, helpers.stored(formValues), target.markdown, written);
     if (!result.ok) {
       showFieldProblems(formValues, result.issues);
       const lines = refusalLines(result.issues, helpers.labels(slug)).map((text) => ({ text }));

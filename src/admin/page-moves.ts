@@ -1,7 +1,7 @@
 /**
  * What a save carries beyond the entry's own file, which Decap cannot express: the entry moved
- * to a new file (a page given a new address) and the redirects the editor chose to add to
- * content/redirects.yaml. Decap renames a file only for collections of nested folders, and has
+ * to a new file (a page given a new address), the redirects the editor chose to add to
+ * content/redirects.yaml, and the entries that choose a renamed entry, rewritten to its new name. Decap renames a file only for collections of nested folders, and has
  * no way to write a second file with an entry; its backends do both (a data file's `newPath`,
  * several data files in one commit or pull request). So the preSave handler notes what to add
  * (`planSave`), and the backend, wrapped here, adds it to the very write of the entry: under
@@ -9,6 +9,7 @@
  * request) carries them, so a page never moves without its redirect.
  */
 import { parse } from 'yaml';
+import { type RedirectEntry, redirectsAfterMoves } from '../content/redirect-moves.ts';
 import { type EntryFile, rewriteEntryWrites } from './decap-internals.ts';
 import { type AddressChange, refusedRedirect } from './redirect-offer.ts';
 import { updateYaml } from './yaml-edit.ts';
@@ -26,6 +27,11 @@ export interface SavePlan {
   /** The entry's collection, and its new name when it moves. */
   collection: string;
   newSlug?: string;
+  /**
+   * The entries that choose this one by name, rewritten to its new name (./renames.ts): their
+   * files (from the repository's root) and new texts, written with the same save.
+   */
+  also?: { path: string; raw: string }[];
 }
 
 type DataFile = EntryFile;
@@ -40,8 +46,8 @@ export function planSave(next: SavePlan | undefined): void {
 }
 
 /** What the planned save adds, for the check before saving (./site-refusals.ts). */
-export function plannedSave(): { newSlug?: string; redirects?: string } {
-  return { newSlug: plan?.newSlug, redirects: plan?.redirects };
+export function plannedSave(): Pick<SavePlan, 'newSlug' | 'redirects' | 'also'> {
+  return { newSlug: plan?.newSlug, redirects: plan?.redirects, also: plan?.also };
 }
 
 /** The entry the last write moved (once: the next call says nothing). */
@@ -52,14 +58,26 @@ export function movedEntry(): { collection: string; newSlug: string } | undefine
 }
 
 /**
- * The redirects file's text with `changes` added at the end of its list, the rest as written;
- * a redirect the content check would refuse (./redirect-offer.ts, refusedRedirect) is not written.
+ * The redirects file's text with `changes` added at the end of its list, the rest as written,
+ * and without what would hide a page's new address (an article moved back to an address it once
+ * had: ../content/redirect-moves.ts). A redirect the content check would refuse
+ * (./redirect-offer.ts, refusedRedirect) is not written. `add: false`: only the hiding ones go.
  */
-export function withRedirects(text: string, changes: readonly AddressChange[]): string {
-  const data = (parse(text) ?? {}) as { redirects?: unknown[] };
+export function withRedirects(text: string, changes: readonly AddressChange[], add = true): string {
+  const data = (parse(text) ?? {}) as { redirects?: RedirectEntry[]; gone?: string[] };
   const allowed = changes.filter((change) => !refusedRedirect(change));
-  const redirects = [...(data.redirects ?? []), ...allowed.map(({ from, to }) => ({ from, to }))];
-  return updateYaml(text, { ...data, redirects });
+  const lists = { redirects: data.redirects ?? [], gone: data.gone ?? [] };
+  const after = redirectsAfterMoves(lists, allowed, { add });
+  return updateYaml(text, {
+    ...data,
+    redirects: after.redirects,
+    ...(data.gone !== undefined || after.gone.length ? { gone: after.gone } : {}),
+  });
+}
+
+/** Whether saving `changes` without their redirects still changes the redirects file (it hid a new address). */
+export function hidesNewAddress(text: string, changes: readonly AddressChange[]): boolean {
+  return withRedirects(text, changes, false) !== text;
 }
 
 /**
@@ -83,7 +101,13 @@ export function plannedFiles(files: readonly DataFile[], planned: SavePlan | und
             ...(moves && movesAll ? { newPath: REDIRECTS_FILE } : {}),
           },
         ];
-  return [moved, ...files.slice(1), ...redirects];
+  const others = (planned.also ?? []).map(({ path, raw }) => ({
+    path,
+    slug: path.replace(/^.*\/|\.\w+$/g, ''),
+    raw,
+    ...(moves && movesAll ? { newPath: path } : {}),
+  }));
+  return [moved, ...files.slice(1), ...redirects, ...others];
 }
 
 /**

@@ -121,7 +121,9 @@ export function offerRedirects(
   changes: readonly AddressChange[],
   doc: Document = document,
   change: OfferedChange = 'save',
+  references: readonly string[] = [],
 ): Promise<OfferChoice> {
+  if (!changes.length) return offerReferenceUpdates(references, doc);
   const dialog = doc.createElement('dialog');
   dialog.setAttribute('aria-labelledby', 'redirect-offer-title');
   dialog.className = 'redirect-offer';
@@ -161,7 +163,52 @@ export function offerRedirects(
   const save = button(doc, change === 'delete' ? 'Delete anyway' : 'Save anyway');
   const actions = doc.createElement('p');
   actions.append(...(add ? [add, ' '] : []), copy, ' ', link, ' ', back, ' ', save);
-  dialog.append(title, intro, lines, actions);
+  dialog.append(title, intro, lines, ...referenceList(references, doc), actions);
+  return answered(dialog, doc, { add, back, save });
+}
+
+/**
+ * The entries that choose what this change renames, listed by title: the save updates them to
+ * the new name (./renames.ts), whichever way it is saved.
+ */
+function referenceList(references: readonly string[], doc: Document): HTMLElement[] {
+  if (!references.length) return [];
+  const one = references.length === 1;
+  const note = doc.createElement('p');
+  note.textContent = `${one ? 'Another entry uses' : `${references.length} other entries use`} the name this change replaces. This save updates ${one ? 'it' : 'them'} to the new name, in the same change, so nothing on the site points at the old one:`;
+  const list = doc.createElement('ul');
+  list.setAttribute('aria-label', 'Entries updated with this save');
+  for (const reference of references) {
+    const item = doc.createElement('li');
+    item.textContent = reference;
+    list.append(item);
+  }
+  return [note, list];
+}
+
+/** The dialog when no address goes, but other entries use the renamed name (a question reworded). */
+function offerReferenceUpdates(references: readonly string[], doc: Document): Promise<OfferChoice> {
+  const dialog = doc.createElement('dialog');
+  dialog.setAttribute('aria-labelledby', 'redirect-offer-title');
+  dialog.className = 'redirect-offer';
+  const title = doc.createElement('h2');
+  title.id = 'redirect-offer-title';
+  title.textContent = 'This change renames something other entries use';
+  const back = button(doc, 'Go back without saving');
+  const save = button(doc, references.length === 1 ? 'Save and update it' : 'Save and update them');
+  const actions = doc.createElement('p');
+  actions.append(back, ' ', save);
+  dialog.append(title, ...referenceList(references, doc), actions);
+  return answered(dialog, doc, { back, save });
+}
+
+/** Shows the dialog; resolves with the button pressed (Escape: "back"), and removes it. */
+function answered(
+  dialog: HTMLDialogElement,
+  doc: Document,
+  buttons: { add?: HTMLButtonElement; back: HTMLButtonElement; save: HTMLButtonElement },
+): Promise<OfferChoice> {
+  const { add, back, save } = buttons;
   doc.body.append(dialog);
   dialog.showModal();
   return new Promise((resolve) => {

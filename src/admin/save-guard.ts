@@ -26,6 +26,8 @@ export interface SaveGuard {
   current(file: string): Promise<string | undefined>;
   /** A content file's text as the last check read it (relative to content/), without reading again. */
   lastRead(file: string): string | undefined;
+  /** Every content file's text (relative to content/), after reading the files again. */
+  all(): Promise<ContentTexts>;
   /**
    * Stands before Decap's "delete this entry?" question (window.confirm). `addressesGone`: the
    * published addresses a delete of the entry takes away; when there are any, the editor's one
@@ -91,6 +93,10 @@ export function saveGuard(read: () => Promise<ContentTexts>, siteOrigin: string,
       return latest?.get(file);
     },
     lastRead: (file) => latest?.get(file),
+    async all() {
+      await refresh();
+      return latest ?? new Map();
+    },
     guardDeletes(entryFileOf, addressesGone, words) {
       const ask = window.confirm.bind(window);
       // The delete button the editor pressed, to press again once the offer is answered.

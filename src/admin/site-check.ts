@@ -9,7 +9,7 @@
  */
 import { checkLoaded } from '../content/check-site.ts';
 import { kebabName } from '../content/files.ts';
-import { COLLECTION_DIRS, DATA_FILES, loadContent } from '../content/load.ts';
+import { COLLECTION_DIRS, DATA_FILES, displayPath, loadContent } from '../content/load.ts';
 import type { Problem } from '../content/problems.ts';
 
 /** The content files by path relative to content/ ("blog/ai-basics.md"), with their text. */
@@ -29,7 +29,11 @@ export function checkTexts(texts: ContentTexts, options: CheckOptions): Problem[
   return checkLoadedTexts(texts, options).problems;
 }
 
-function checkLoadedTexts(texts: ContentTexts, options: CheckOptions) {
+/**
+ * The texts loaded as the check loads them; `relative` names a loaded entry's file (its `file`)
+ * relative to content/, `dataFile` names a data file (`not-found.yaml`) as the loader does.
+ */
+export function loadTexts(texts: ContentTexts) {
   const files = [...texts.keys()].sort();
   const loaded = loadContent(
     {
@@ -39,6 +43,14 @@ function checkLoadedTexts(texts: ContentTexts, options: CheckOptions) {
     },
     false,
   );
+  // The loader names files from the working directory: /content/… in Node, content/… in a browser.
+  const relative = (file: string) => file.replace(/^\/?content\//, '');
+  const dataFile = (name: string) => displayPath(`${CONTENT_DIR}/${name}`);
+  return { loaded, relative, dataFile };
+}
+
+function checkLoadedTexts(texts: ContentTexts, options: CheckOptions) {
+  const { loaded } = loadTexts(texts);
   const missing = options.missingImages ?? new Set();
   const check = checkLoaded(loaded, { now: options.now, preview: false, imageExists: (url) => !missing.has(url) });
   // Named like `npm run check` names them (content/…), in a browser and in Node alike.

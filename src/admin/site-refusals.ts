@@ -32,6 +32,8 @@ export interface SaveAttempt {
   newSlug?: string;
   /** content/redirects.yaml as this save writes it, when it adds redirects. */
   redirects?: string;
+  /** The other entries this save writes (a renamed entry's references), from the repository's root. */
+  also?: { path: string; raw: string }[];
 }
 
 /**
@@ -49,10 +51,7 @@ export async function siteRefusal(
   const text = helpers.text({ ...attempt.values, [SOURCE_KEY]: { text: attempt.raw, entry: attempt.slug } });
   const { own, others } = await guard.checkSave(file, text, attempt.uploads, {
     movedFrom: attempt.newSlug ? entryFile(attempt.collection, attempt.slug, attempt.values) : undefined,
-    also:
-      attempt.redirects === undefined
-        ? undefined
-        : new Map([[REDIRECTS_FILE.replace(/^content\//, ''), attempt.redirects]]),
+    also: alsoWritten(attempt),
   });
   showFieldProblems(
     attempt.formValues,
@@ -65,6 +64,15 @@ export async function siteRefusal(
     ...others.map((p) => otherEntryWords(p, guard.lastRead(p.file.replace(/^content\//, '')), collections)),
   ];
   return { heading: NOT_SAVED, lines };
+}
+
+/** The other files the save writes, by path relative to content/ (undefined: none). */
+function alsoWritten(attempt: SaveAttempt): Map<string, string> | undefined {
+  const files = [
+    ...(attempt.redirects === undefined ? [] : [{ path: REDIRECTS_FILE, raw: attempt.redirects }]),
+    ...(attempt.also ?? []),
+  ];
+  return files.length ? new Map(files.map(({ path, raw }) => [path.replace(/^content\//, ''), raw])) : undefined;
 }
 
 /** Clears the marks of the last refusal (another entry opened, or a save went through). */

@@ -3,17 +3,33 @@
  * empty values Decap writes for untouched optional fields, then checked with the collection's
  * zod schema. A refused entry is never written; the editor is told why, in the check's words.
  */
+import { parse } from 'yaml';
 import type { z } from 'zod';
+import { splitFrontMatter } from '../content/source.ts';
 import { type SchemaIssue, schemaAt, schemaIssues } from '../content/validate.ts';
 
 type Data = Record<string, unknown>;
 
-/** What an empty text of an optional field becomes: absent, or null where the schema wants null. */
-function emptyReplacement(schema: z.ZodType, path: PropertyKey[], data: Data): 'delete' | 'null' | 'keep' {
+/**
+ * What an empty text of an optional field becomes: absent, or null where the schema wants null.
+ * `written`: the top-level fields the file holds now; an empty list there that its schema makes
+ * empty anyway stays, written `[]` (a file whose only list is emptied, content/redirects.yaml,
+ * would otherwise be left with no field at all, which the check refuses as an empty file).
+ */
+function emptyReplacement(
+  schema: z.ZodType,
+  path: PropertyKey[],
+  data: Data,
+  written: ReadonlySet<string>,
+): 'delete' | 'null' | 'keep' {
   // The data picks the member of a union (a landing page section by its type).
   const field = schemaAt(schema as never, path, data) as z.ZodType | undefined;
   if (!field) return 'keep';
-  if (field.safeParse(undefined).success) return 'delete';
+  const absent = field.safeParse(undefined);
+  const emptyList = Array.isArray(absent.data) && absent.data.length === 0;
+  if (emptyList && path.length === 1 && written.has(String(path[0])) && Array.isArray(data[String(path[0])]))
+    return 'keep';
+  if (absent.success) return 'delete';
   if (field.safeParse(null).success) return 'null';
   return 'keep';
 }
@@ -33,7 +49,7 @@ function isBlank(value: unknown): boolean {
  * A copy of `data` without the empty strings, lists and objects Decap saves for optional fields
  * nobody filled in, where the schema lets the field be absent (or null).
  */
-export function cleanEmpty(schema: z.ZodType, data: Data): Data {
+export function cleanEmpty(schema: z.ZodType, data: Data, written: ReadonlySet<string> = new Set()): Data {
   const walk = (value: unknown, path: PropertyKey[]): unknown => {
     if (Array.isArray(value)) return value.map((item, i) => walk(item, [...path, i]));
     if (value && typeof value === 'object') {
@@ -41,7 +57,7 @@ export function cleanEmpty(schema: z.ZodType, data: Data): Data {
       for (const [key, child] of Object.entries(value as Data)) {
         const cleaned = walk(child, [...path, key]);
         if (isBlank(cleaned)) {
-          const action = emptyReplacement(schema, [...path, key], data);
+          const action = emptyReplacement(schema, [...path, key], data, written);
           if (action === 'delete') continue;
           if (action === 'null') {
             out[key] = null;
@@ -60,9 +76,15 @@ export function cleanEmpty(schema: z.ZodType, data: Data): Data {
 export type EntryCheck = { ok: true; data: Data } | { ok: false; issues: SchemaIssue[] };
 
 /** Cleans and checks one entry; `markdown` entries carry their text in `body`, outside the schema. */
-export function checkEntry(schema: z.ZodType, data: Data, markdown: boolean): EntryCheck {
+/** `written`: the top-level fields of the entry's file as it is now (see emptyReplacement). */
+export function checkEntry(
+  schema: z.ZodType,
+  data: Data,
+  markdown: boolean,
+  written: ReadonlySet<string> = new Set(),
+): EntryCheck {
   const { body, ...frontMatter } = data;
-  const cleaned = cleanEmpty(schema, markdown ? frontMatter : data);
+  const cleaned = cleanEmpty(schema, markdown ? frontMatter : data, written);
   const result = schemaIssues(schema, cleaned);
   if (!result.ok) return { ok: false, issues: result.issues };
   return { ok: true, data: markdown ? { ...cleaned, body: body ?? '' } : cleaned };
@@ -88,5 +110,16 @@ export function refusalMessage(issues: SchemaIssue[], label?: (path: readonly Pr
 export class Refusal extends Error {
   override toString(): string {
     return this.message;
+  }
+}
+
+/** The top-level fields of an entry's file (its front matter, for Markdown); none when it does not parse. */
+export function writtenFields(raw: string, markdown: boolean): Set<string> {
+  try {
+    const yamlText = markdown ? (splitFrontMatter(raw)?.frontMatter ?? '') : raw;
+    const data = parse(yamlText) as unknown;
+    return new Set(data && typeof data === 'object' && !Array.isArray(data) ? Object.keys(data) : []);
+  } catch {
+    return new Set();
   }
 }

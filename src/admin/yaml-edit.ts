@@ -102,9 +102,11 @@ function editValue(item: Item, node: unknown, value: unknown, ctx: Context, pare
     editMap(node.srcToken as CST.BlockMap, node as never, value, ctx);
     return;
   }
+  // A block list emptied is written afresh below: a block list of no entries would read as null.
   if (
     isSeq(node) &&
     Array.isArray(value) &&
+    value.length > 0 &&
     isBlock(node.srcToken) &&
     node.items.length === node.srcToken.items.length
   ) {

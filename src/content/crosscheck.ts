@@ -5,6 +5,7 @@
  * run lists every problem even while other files have problems of their own.
  */
 import path from 'node:path';
+import { entryChoices } from './choices.ts';
 import {
   type DATA_FILES,
   displayPath,
@@ -16,7 +17,6 @@ import {
 import type { Problem } from './problems.ts';
 import { checkRedirects } from './redirect-check.ts';
 import { findRoute, RESERVED_PATHS, type Route, routeTable } from './routes.ts';
-import type { LandingSection } from './schemas/landing.ts';
 import { closest } from './suggest.ts';
 
 /** A problem located at a link or image reference (without the reference's own fields). */
@@ -63,7 +63,7 @@ export function crossCheck(result: LoadResult, options: CrossCheckOptions): Prob
   const fileOf = (name: string) => displayPath(path.join(result.contentDir, name));
   const at = positioner(result.locate);
   problems.push(...checkEntries(result.partial, at, fileOf));
-  problems.push(...checkLandingChoices(result.partial, at));
+  problems.push(...checkChoices(result.partial, at, fileOf));
   const known = knownRoutes(result.partial, options.published);
   // A draft or scheduled entry has no page in this build but will have one: its address must be
   // free already (a landing page draft named about.yaml would replace /about in every preview).
@@ -189,72 +189,28 @@ function checkReservedAddresses(routes: Route[], at: At, fileOf: (name: string) 
   });
 }
 
-/** The names by which a landing page chooses entries of each file (undefined: the file did not load). */
-function namesIn(partial: PartialContent) {
-  return {
-    services: partial.services?.items.map((s) => s.slug),
-    industries: partial.industries?.items.map((i) => i.slug),
-    testimonials: partial.testimonials?.items.map((t) => t.name),
-    faqs: partial.faqs?.items.map((f) => f.question),
-  };
-}
-
-type SectionOfType<T> = Extract<LandingSection, { type: T }>;
-type NameListOf<S> = { [K in keyof S]: S[K] extends readonly string[] ? K : never }[keyof S];
-
 /**
- * The sections that choose entries of another file by name: the list of names they hold, the file
- * (content/<file>.yaml) the names must be in, and what one name is, for the message.
+ * The entries other entries choose by name must exist (./choices.ts lists every such field; an
+ * article's previous and next are held to more, by checkArticleChain).
  */
-const CHOSEN_BY_NAME = {
-  services: { list: 'items', file: 'services', what: 'a service slug' },
-  industries: { list: 'items', file: 'industries', what: 'an industry slug' },
-  testimonials: { list: 'names', file: 'testimonials', what: 'the name of a review' },
-  faq: { list: 'questions', file: 'faqs', what: 'a question' },
-} as const satisfies {
-  [T in LandingSection['type']]?: {
-    list: NameListOf<SectionOfType<T>>;
-    file: keyof ReturnType<typeof namesIn>;
-    what: string;
-  };
-};
-type ChoosingByName = SectionOfType<keyof typeof CHOSEN_BY_NAME>;
-const choosesByName = (section: LandingSection): section is ChoosingByName =>
-  Object.hasOwn(CHOSEN_BY_NAME, section.type);
-
-/** What one section of a landing page chooses by name: each field, its value, and where such names live. */
-function landingChoices(section: LandingSection, partial: PartialContent): Choice[] {
-  if (section.type === 'case-study') {
-    const studies = [...partial.caseStudies, ...partial.unreadable.caseStudies].map((s) => s.slug);
-    return [{ field: 'study', value: section.study, known: studies, what: 'a case study in content/case-studies/' }];
-  }
-  if (!choosesByName(section)) return [];
-  const { list, file, what } = CHOSEN_BY_NAME[section.type];
-  // CHOSEN_BY_NAME's type holds each `list` to a list of names of that very kind of section.
-  const values = (section as unknown as Record<typeof list, readonly string[]>)[list];
-  const known = namesIn(partial)[file];
-  return values.map((value, j) => ({ field: `${list}[${j}]`, value, known, what: `${what} in content/${file}.yaml` }));
-}
-type Choice = { field: string; value: string; known: readonly string[] | undefined; what: string };
-
-/** The entries a landing page's sections choose by name must exist in their own files. */
-function checkLandingChoices(partial: PartialContent, at: At): Problem[] {
-  return partial.landing.flatMap((page) =>
-    page.sections.flatMap((section, i) =>
-      landingChoices(section, partial)
-        // A file that did not load cannot tell: its own problems come first.
-        .filter(({ value, known }) => known && !known.includes(value))
-        .map(({ field, value, known, what }) => ({
-          ...at(page.file, `sections[${i}].${field}`),
-          message: `"${value}" is not ${what}.${suggestion(value, known!, (x) => `"${x}"`)} Allowed: ${known!.map((x) => `"${x}"`).join(', ')}.`,
-        })),
-    ),
+function checkChoices(partial: PartialContent, at: At, fileOf: (name: string) => string): Problem[] {
+  const landing = new Set(partial.landing.map((page) => page.file));
+  return (
+    entryChoices(partial, fileOf)
+      // A file that did not load cannot tell: its own problems come first.
+      .filter(({ kind, value, known }) => kind !== 'post' && known && !known.includes(value))
+      .map(({ file, field, value, known, what }) => {
+        const hint = suggestion(value, known!, (x) => `"${x}"`);
+        // A landing page quotes the names it may take; the data files list them as they are.
+        const allowed = landing.has(file) ? known!.map((x) => `"${x}"`).join(', ') : known!.join(', ');
+        return { ...at(file, field), message: `"${value}" is not ${what}.${hint} Allowed: ${allowed}.` };
+      })
   );
 }
 
 function checkEntries(partial: PartialContent, at: At, fileOf: (name: string) => string): Problem[] {
   const problems: Problem[] = [];
-  const { services, industries, notFound, home, site, contact } = partial;
+  const { services, industries, home, site } = partial;
   for (const [collection, items] of [
     ['services', services?.items],
     ['industries', industries?.items],
@@ -295,34 +251,6 @@ function checkEntries(partial: PartialContent, at: At, fileOf: (name: string) =>
           message: `industry "${slug}" has status case-study but content/case-studies/${slug}.yaml does not exist.`,
         });
     }
-  }
-
-  if (notFound) {
-    for (const [list, items, noun] of [
-      ['services', services?.items, 'a service'],
-      ['industries', industries?.items, 'an industry'],
-    ] as const) {
-      if (!items) continue;
-      const slugs = items.map((s) => s.slug);
-      notFound[list].forEach((s, i) => {
-        if (!slugs.includes(s))
-          problems.push({
-            ...at(fileOf('not-found.yaml'), `${list}[${i}]`),
-            message: `"${s}" is not ${noun} slug.${suggestion(s, slugs, (x) => `"${x}"`)} Allowed: ${slugs.join(', ')}.`,
-          });
-      });
-    }
-  }
-
-  if (contact && industries) {
-    const slugs = industries.items.map((s) => s.slug);
-    contact.industries.items.forEach((s, i) => {
-      if (!slugs.includes(s))
-        problems.push({
-          ...at(fileOf('contact.yaml'), `industries.items[${i}]`),
-          message: `"${s}" is not an industry slug.${suggestion(s, slugs, (x) => `"${x}"`)} Allowed: ${slugs.join(', ')}.`,
-        });
-    });
   }
 
   if (home && !home.hero.title.includes(home.hero.highlight))

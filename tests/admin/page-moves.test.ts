@@ -64,3 +64,34 @@ describe('plannedFiles', () => {
     expect(plannedFiles([entry], undefined)).toEqual([entry]);
   });
 });
+
+describe('withRedirects after a move back', () => {
+  test('the redirect that would hide the old address is replaced, and the comments stay', () => {
+    const moved = withRedirects(redirects, [{ from: '/blog/a', to: '/blog/b' }]);
+    const back = withRedirects(moved, [{ from: '/blog/b', to: '/blog/a' }]);
+    expect(parse(back)).toEqual({ ...parse(redirects), redirects: [{ from: '/blog/b', to: '/blog/a' }] });
+    expect(back.startsWith(redirects.slice(0, redirects.indexOf('redirects: ')))).toBe(true);
+    // Saved without the redirect, the list is emptied, and written as an empty list.
+    const emptied = withRedirects(moved, [{ from: '/blog/b', to: '/blog/a' }], false);
+    expect(parse(emptied)).toEqual({ redirects: [], gone: [] });
+    expect(emptied).toMatch(/^redirects: \[\]$/m);
+  });
+});
+
+describe('plannedFiles with the entries a rename updates', () => {
+  const landing = { path: 'content/landing/restaurant-automation.yaml', raw: 'title: x\n' };
+  test('they are written with the entry and the redirects, in the same write', () => {
+    const plan = { path: entry.path, redirects: 'redirects: []\n', collection: 'pages', also: [landing] };
+    expect(plannedFiles([entry], plan)).toEqual([
+      entry,
+      { path: REDIRECTS_FILE, slug: 'redirects', raw: 'redirects: []\n' },
+      { path: landing.path, slug: 'restaurant-automation', raw: landing.raw },
+    ]);
+  });
+
+  test('on a move, the local backend is handed each at its own path, as it moves only when every file names one', () => {
+    const plan = { path: entry.path, newPath: 'content/blog/new-name.md', collection: 'posts', also: [landing] };
+    expect(plannedFiles([entry], plan, true).map((f) => f.newPath)).toEqual(['content/blog/new-name.md', landing.path]);
+    expect(plannedFiles([entry], plan, false).map((f) => f.newPath)).toEqual(['content/blog/new-name.md', undefined]);
+  });
+});

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it, test } from 'vitest';
 import { parse } from 'yaml';
 import { schemaOfEntry } from '../../src/admin/schemas.ts';
-import { checkEntry, cleanEmpty, refusalMessage } from '../../src/admin/validate.ts';
+import { checkEntry, cleanEmpty, refusalMessage, writtenFields } from '../../src/admin/validate.ts';
 import { checkContent } from '../../src/content/index.ts';
 import { landingSchema } from '../../src/content/schemas/landing.ts';
 
@@ -141,4 +141,22 @@ test('an optional group whose fields were all left empty is left out, and does n
     sections: Record<string, unknown>[];
   };
   expect(required.sections[0]!.cta).toEqual({ label: '', href: '' });
+});
+
+test('the redirect list emptied is kept as an empty list where the file holds it, so the file is never left empty', () => {
+  const { schema } = schemaOfEntry('pages', 'redirects')!;
+  const raw = readFileSync(path.join(REPO_ROOT, 'content', 'redirects.yaml'), 'utf8');
+  const written = writtenFields(raw, false);
+  expect([...written].sort()).toEqual(['gone', 'redirects']);
+  expect(checkEntry(schema, { redirects: [], gone: [] }, false, written)).toEqual({
+    ok: true,
+    data: { redirects: [], gone: [] },
+  });
+  // A list the file does not hold stays absent, as before (no `keepExampleContent: []` appears).
+  expect(checkEntry(schema, { redirects: [], gone: [] }, false, new Set(['redirects']))).toEqual({
+    ok: true,
+    data: { redirects: [] },
+  });
+  expect(writtenFields('---\ntitle: x\nnext: null\n---\nText', true)).toEqual(new Set(['title', 'next']));
+  expect(writtenFields(': : :\n  - [', false)).toEqual(new Set());
 });

@@ -156,3 +156,11 @@ describe('alignLists', () => {
     expect(alignLists(['a', 'b', 'c'], ['c', 'a', 'b'])).toEqual([-1, 0, 1]);
   });
 });
+
+it('a block list emptied is written as [], its comments above kept: an empty block list would read as null', () => {
+  const text =
+    '# Guide\n\nredirects:\n  # first\n  - { from: /a, to: /b }\n  - from: /c\n    to: /d\n\n# removed\ngone: []\n';
+  const emptied = updateYaml(text, { redirects: [], gone: [] });
+  expect(emptied).toBe('# Guide\n\nredirects: []\n\n# removed\ngone: []\n');
+  expect(updateYaml('a:\n  b:\n    - 1\n  c: 3\n', { a: { b: [], c: 3 } })).toBe('a:\n  b: []\n  c: 3\n');
+});
