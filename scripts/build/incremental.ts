@@ -35,7 +35,11 @@ import { type LiveSearchIndex, liveSearchIndex } from './incremental-search.ts';
 import { besideThePagesKey, type PageHashes, pageHashes, pagesToRender } from './page-hashes.ts';
 import { writeSiteFiles } from './site-files.ts';
 
-export type RendererRequest = { id: number } & ({ type: 'update' } | { type: 'swap' } | { type: 'check' });
+export type RendererRequest = { id: number } & (
+  | { type: 'update'; /** Render every page: the served site may not be what the last data says. */ all?: boolean }
+  | { type: 'swap' }
+  | { type: 'check' }
+);
 
 /** A valid post this build leaves out, as the rebuild's line names it (scripts/dev/live-rebuild.ts). */
 export interface LeftOutPost {
@@ -87,7 +91,7 @@ async function render(site: SiteData, route: string): Promise<string> {
   return page.httpResponse.body;
 }
 
-async function update(id: number): Promise<void> {
+async function update(id: number, all = false): Promise<void> {
   const { checked, site } = check();
   if (!site) return void send({ type: 'refused', id, problems: checked.problems });
   const key = besideThePagesKey(site);
@@ -95,9 +99,11 @@ async function update(id: number): Promise<void> {
   if (served.key !== undefined && served.key !== key)
     return void send({ type: 'full', id, reason: 'the pictures made beside the pages changed' });
   const hashes = pageHashes(site);
-  const { render: toRender, remove } = pagesToRender(served.hashes, hashes);
+  const { render: changed, remove } = pagesToRender(served.hashes, hashes);
+  const toRender = all ? [...hashes.keys()] : changed;
   await rm(staging, { recursive: true, force: true });
   const stagedSite = path.join(staging, 'client');
+  mkdirSync(stagedSite, { recursive: true });
   for (const route of toRender) {
     const file = path.join(stagedSite, fileForRoutePath(route));
     mkdirSync(path.dirname(file), { recursive: true });
@@ -162,9 +168,9 @@ try {
 } catch {
   // A site built before the bundle was kept: every change then builds the whole site.
 }
-// The served site was made from the content as it is now, unless live-rebuild says it may not
-// be (a change came while the whole site was building): then the first update renders every page.
-if (process.env.INCREMENTAL_BASELINE !== 'none') {
+// The served site's page data: the content as it is now (a change saved before this is known
+// makes live-rebuild ask for every page: `all`).
+{
   const { site } = check();
   if (site) served = { hashes: pageHashes(site), key: besideThePagesKey(site) };
   // The first render loads the pages' code: done now, not on the editor's first save.
@@ -177,7 +183,7 @@ let queue = Promise.resolve();
 process.on('message', (message: RendererRequest) => {
   queue = queue.then(async () => {
     try {
-      if (message.type === 'update') await update(message.id);
+      if (message.type === 'update') await update(message.id, message.all);
       else if (message.type === 'swap') await swap(message.id);
       else {
         const { checked } = check();

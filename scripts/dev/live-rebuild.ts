@@ -48,6 +48,8 @@ export type RebuildEvent =
 const DEBOUNCE_MS = 100;
 
 export interface LiveRebuild {
+  /** Resolves once the renderer has loaded the bundle and knows the served pages' data. */
+  ready(): Promise<void>;
   /** Stops watching, and stops a build under way (resolving once it has ended). */
   close(): Promise<void>;
   /** Whether the last rebuild succeeded, and if not the check's problems: /admin shows them. */
@@ -79,15 +81,28 @@ export function startLiveRebuild(options: LiveRebuildOptions): LiveRebuild {
   let again = false;
   let closed = false;
   let changed = new Set<string>();
-  let renderer = newRenderer(false);
+  /**
+   * Whether the served pages may differ from what the renderer takes them to be made of: a change
+   * saved before it knew them (it reads the content as it starts), or while the whole site was
+   * building (which may or may not have read it). Its next update then renders every page.
+   */
+  let unsure = false;
+  let knowsServed = false;
+  let buildingWhole = false;
+  let renderer = newRenderer();
 
-  function newRenderer(unknownBaseline: boolean): Renderer {
-    const made = startRenderer({ root, env: { ...env, OUT_DIR: outDir }, unknownBaseline });
+  function newRenderer(): Renderer {
+    const made = startRenderer({ root, env: { ...env, OUT_DIR: outDir } });
     made.onSearch(({ pages, ms }) => emit({ type: 'search', pages, ms }));
+    knowsServed = false;
+    void made.ready.then(() => {
+      knowsServed = true;
+    });
     return made;
   }
 
   const schedule = (file: string) => {
+    if (!knowsServed || buildingWhole) unsure = true;
     changed.add(file);
     clearTimeout(timer);
     timer = setTimeout(run, DEBOUNCE_MS);
@@ -116,7 +131,9 @@ export function startLiveRebuild(options: LiveRebuildOptions): LiveRebuild {
   async function renderPages(files: string[], started: number): Promise<LocalSiteState | undefined> {
     emit({ type: 'rebuilding', files, how: 'pages' });
     console.log(`\n↻ ${files.join(', ')} changed: checking the content, rendering the pages it changed…`);
-    const rendered = await renderer.update();
+    const all = unsure;
+    unsure = false;
+    const rendered = await renderer.update(all);
     if (rendered.type === 'refused') return refused(files, rendered.problems);
     if (rendered.type !== 'rendered') {
       console.log(`  The whole site is built instead: ${whyWhole(rendered)}.`);
@@ -147,7 +164,10 @@ export function startLiveRebuild(options: LiveRebuildOptions): LiveRebuild {
   async function buildSite(files: string[], started: number): Promise<LocalSiteState> {
     emit({ type: 'rebuilding', files, how: 'site' });
     console.log(`\n↻ ${files.join(', ')} changed: rebuilding the whole site…`);
-    const ok = await build();
+    buildingWhole = true;
+    const ok = await build().finally(() => {
+      buildingWhole = false;
+    });
     if (closed) return state;
     if (!ok) {
       console.log('✗ Not rebuilt: the lines above say why. The local site still shows the last good build.');
@@ -164,8 +184,7 @@ export function startLiveRebuild(options: LiveRebuildOptions): LiveRebuild {
     if (existsSync(path.join(staging, 'server'))) swapInto(path.join(staging, 'server'), path.join(outDir, 'server'));
     if (existsSync(path.join(staging, 'assets.json')))
       renameSync(path.join(staging, 'assets.json'), path.join(outDir, 'assets.json'));
-    // A change saved while the site was building may or may not be in it: the next update renders every page.
-    renderer = newRenderer(again);
+    renderer = newRenderer();
     const seconds = (performance.now() - started) / 1000;
     const checked = await renderer.check();
     console.log(rebuiltLine(seconds, absolute(files), checked.type === 'checked' ? checked.leftOut : []));
@@ -202,6 +221,7 @@ export function startLiveRebuild(options: LiveRebuildOptions): LiveRebuild {
       }),
     );
   return {
+    ready: async () => void (await renderer.ready),
     state: () => state,
     async close() {
       closed = true;

@@ -12,8 +12,8 @@ export type { LeftOutPost, RendererReply };
 export interface Renderer {
   /** Resolves once the bundle is loaded and the served site's page data is known. */
   ready: Promise<{ canRender: boolean }>;
-  /** Checks the content and renders the pages it changed into the staging folder. */
-  update(): Promise<RendererReply>;
+  /** Checks the content and renders the pages it changed (`all`: every page) into the staging folder. */
+  update(all?: boolean): Promise<RendererReply>;
   /** Moves what `update` rendered into the served site. */
   swap(): Promise<RendererReply>;
   /** Only the content check: its problems and the posts left out. */
@@ -26,14 +26,12 @@ export interface Renderer {
 export interface RendererOptions {
   root: string;
   env: NodeJS.ProcessEnv;
-  /** The served site may not match the content as it is now: render every page on the first update. */
-  unknownBaseline?: boolean;
 }
 
-export function startRenderer({ root, env, unknownBaseline }: RendererOptions): Renderer {
+export function startRenderer({ root, env }: RendererOptions): Renderer {
   const child: ChildProcess = spawn(...scriptCommand(root, 'scripts/build/incremental.ts'), {
     cwd: root,
-    env: { ...env, ...(unknownBaseline ? { INCREMENTAL_BASELINE: 'none' } : {}) },
+    env,
     // Its problems and errors go to the terminal; the files it writes need no line each.
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -58,16 +56,16 @@ export function startRenderer({ root, env, unknownBaseline }: RendererOptions): 
     });
     void exited.then(() => resolve({ canRender: false }));
   });
-  const ask = (type: RendererRequest['type']) =>
+  const ask = (type: RendererRequest['type'], all?: boolean) =>
     new Promise<RendererReply>((resolve) => {
       if (child.exitCode !== null || !child.connected) return resolve(gone());
       const id = nextId++;
       waiting.set(id, resolve);
-      child.send({ type, id } satisfies RendererRequest);
+      child.send({ type, id, ...(all ? { all } : {}) } as RendererRequest);
     });
   return {
     ready,
-    update: () => ask('update'),
+    update: (all) => ask('update', all),
     swap: () => ask('swap'),
     check: () => ask('check'),
     onSearch: (listener) => void searchListeners.push(listener),
