@@ -28,15 +28,16 @@ import { type CheckResult, checkContent, siteOptions } from '../../src/content/i
 import { contentMemo } from '../../src/content/memo.ts';
 import type { Problem } from '../../src/content/problems.ts';
 import { NOT_FOUND_PATH } from '../../src/content/routes.ts';
-import { fileForRoutePath } from '../../src/lib/site-paths.ts';
+import { ADMIN_DIR, fileForRoutePath } from '../../src/lib/site-paths.ts';
 import { GIVEN_SITE_DATA, siteDataFrom } from '../../src/pages/site-data-from.ts';
 import type { SiteData } from '../../src/pages/types.ts';
 import { type LiveSearchIndex, liveSearchIndex } from './incremental-search.ts';
 import { besideThePagesKey, type PageHashes, pageHashes, pagesToRender } from './page-hashes.ts';
+import { withSiteCss } from './preview-data.ts';
 import { writeSiteFiles } from './site-files.ts';
 
 export type RendererRequest = { id: number } & (
-  | { type: 'update'; /** Render every page: the served site may not be what the last data says. */ all?: boolean }
+  | { type: 'update' /** Render every page: the served site may not be what the last data says. */; all?: boolean }
   | { type: 'swap' }
   | { type: 'check' }
 );
@@ -111,6 +112,10 @@ async function update(id: number, all = false): Promise<void> {
   }
   // Sitemap, feed, headers, redirects, the previews' data: cheap, and written from the same data.
   await writeSiteFiles(site, { ...options, outDir: staging });
+  // The editor's previews draw with the site's stylesheet, which the build adds as it writes the editor.
+  // An editor on an origin of its own (ADMIN_OUT_DIR) is no part of the served site: its data is left as built.
+  if (options.adminOutDir) await rm(path.join(stagedSite, ADMIN_DIR), { recursive: true, force: true });
+  else withSiteCss(path.join(stagedSite, ADMIN_DIR, 'preview-data.json'), siteDir);
   pending = { hashes, key, rendered: toRender, removed: remove };
   send({ type: 'rendered', id, rendered: toRender, removed: remove, leftOut: leftOutPosts(checked) });
 }
