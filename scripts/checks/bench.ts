@@ -165,8 +165,9 @@ async function measureScale(count: number): Promise<ScaleFigures> {
   };
 }
 
-/** Edit-to-served under `npm start` (./bench-edit.ts), on the builds measureScale left. */
-async function measureEdits(atThousand: boolean) {
+/** Search at 1,000 articles (./bench-search.ts), then edit-to-served under `npm start` (./bench-edit.ts) on the builds measureScale left. */
+async function measureSearchAndEdits(atThousand: boolean) {
+  if (atThousand) await measureSearch(BENCH_DIR, RUNS, record);
   console.log('\nEdit-to-served under npm start (one sentence of one article)');
   const own = { outDir: path.join(BENCH_DIR, 'out-0'), contentDir: path.join(ROOT, 'content') };
   await measureEditToServed(
@@ -244,8 +245,7 @@ async function main() {
     const ratio = fiveThousand.cold / thousand.cold;
     record('5,000 / 1,000 cold build time', `${ratio.toFixed(2)} ×`, '≤ 5 ×', ratio <= 5);
   }
-  if (thousand) await measureSearch(BENCH_DIR, RUNS, record);
-  await measureEdits(thousand !== undefined);
+  await measureSearchAndEdits(thousand !== undefined);
   if (args.includes('--skip-pages')) return finish();
 
   console.log('\nJavaScript and CSS a page loads before any interaction (gzip), per route');

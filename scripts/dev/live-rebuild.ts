@@ -77,25 +77,18 @@ export function startLiveRebuild(options: LiveRebuildOptions): LiveRebuild {
   let state: LocalSiteState = { rebuilt: 'ok' };
   const staging = path.join(root, '.tmp', 'rebuild');
   let timer: NodeJS.Timeout | undefined;
-  let building = false;
-  let again = false;
-  let closed = false;
+  let [building, again, closed] = [false, false, false];
   let changed = new Set<string>();
-  /**
-   * Whether the served pages may differ from what the renderer takes them to be made of: a change
-   * saved before it knew them (it reads the content as it starts), or while the whole site was
-   * building (which may or may not have read it). Its next update then renders every page.
-   */
-  let unsure = false;
-  let knowsServed = false;
-  let buildingWhole = false;
+  // Whether the served pages may not be what the renderer takes them for (a change saved before it
+  // read the content, or while the whole site built): its next update then renders every page.
+  let [unsure, knowsServed, buildingWhole] = [false, false, false];
   let renderer = newRenderer();
 
   function newRenderer(): Renderer {
+    knowsServed = false;
     const made = startRenderer({ root, env: { ...env, OUT_DIR: outDir } });
     made.onSearch(({ pages, ms }) => emit({ type: 'search', pages, ms }));
-    knowsServed = false;
-    void made.ready.then(() => {
+    void made.ready.finally(() => {
       knowsServed = true;
     });
     return made;
@@ -128,37 +121,11 @@ export function startLiveRebuild(options: LiveRebuildOptions): LiveRebuild {
   }
 
   /** The renderer's way; undefined when the whole site must be built instead. */
-  async function renderPages(files: string[], started: number): Promise<LocalSiteState | undefined> {
-    emit({ type: 'rebuilding', files, how: 'pages' });
-    console.log(`\n↻ ${files.join(', ')} changed: checking the content, rendering the pages it changed…`);
+  function renderPages(files: string[], started: number): Promise<LocalSiteState | undefined> {
     const all = unsure;
     unsure = false;
-    const rendered = await renderer.update(all);
-    if (rendered.type === 'refused') return refused(files, rendered.problems);
-    if (rendered.type !== 'rendered') {
-      console.log(`  The whole site is built instead: ${whyWhole(rendered)}.`);
-      return undefined;
-    }
-    await options.beforeSwap?.();
-    const swapped = await renderer.swap();
-    if (swapped.type !== 'swapped') return undefined;
-    const seconds = (performance.now() - started) / 1000;
-    const pages = `${rendered.rendered.length} page${rendered.rendered.length === 1 ? '' : 's'} rendered`;
-    const removed = rendered.removed.length ? `, ${rendered.removed.length} removed` : '';
-    console.log(`${rebuiltLine(seconds, absolute(files), rendered.leftOut)} (${pages}${removed})`);
-    emit({ type: 'rebuilt', how: 'pages', seconds, rendered: rendered.rendered, removed: rendered.removed });
-    return { rebuilt: 'ok' };
+    return renderChangedPages({ renderer, root, emit, beforeSwap: options.beforeSwap }, { files, started, all });
   }
-
-  function refused(files: string[], problems: Problem[]): LocalSiteState {
-    for (const problem of problems) console.error(formatProblem(problem));
-    console.log('✗ Not rebuilt: the lines above say why. The local site still shows the last good pages.');
-    emit({ type: 'refused', problems });
-    return { rebuilt: 'failed', changed: files.map(toPosix), problems: problems.map(fromRoot) };
-  }
-
-  const fromRoot = (p: Problem): Problem => ({ ...p, file: toPosix(path.relative(root, path.resolve(p.file))) });
-  const absolute = (files: string[]) => files.map((file) => path.resolve(root, file));
 
   /** The whole site, built into a staging folder, then swapped in; the renderer restarts with its bundle. */
   async function buildSite(files: string[], started: number): Promise<LocalSiteState> {
@@ -174,20 +141,16 @@ export function startLiveRebuild(options: LiveRebuildOptions): LiveRebuild {
       // The same check, in the renderer's process, for the editor: the build's own lines went to the terminal.
       const checked = await renderer.check();
       emit({ type: 'failed' });
-      const problems = checked.type === 'checked' ? checked.problems.map(fromRoot) : [];
+      const problems = checked.type === 'checked' ? checked.problems.map((p) => fromRootOf(root, p)) : [];
       return { rebuilt: 'failed', changed: files.map(toPosix), problems };
     }
     await options.beforeSwap?.();
     await renderer.close();
-    swapInto(path.join(staging, 'client'), distDir);
-    // The renderer renders with the bundle of the build it serves.
-    if (existsSync(path.join(staging, 'server'))) swapInto(path.join(staging, 'server'), path.join(outDir, 'server'));
-    if (existsSync(path.join(staging, 'assets.json')))
-      renameSync(path.join(staging, 'assets.json'), path.join(outDir, 'assets.json'));
+    swapBuiltSite(staging, distDir);
     renderer = newRenderer();
     const seconds = (performance.now() - started) / 1000;
     const checked = await renderer.check();
-    console.log(rebuiltLine(seconds, absolute(files), checked.type === 'checked' ? checked.leftOut : []));
+    console.log(rebuiltLine(seconds, absoluteIn(root, files), checked.type === 'checked' ? checked.leftOut : []));
     emit({ type: 'rebuilt', how: 'site', seconds });
     return { rebuilt: 'ok' };
   }
@@ -196,30 +159,17 @@ export function startLiveRebuild(options: LiveRebuildOptions): LiveRebuild {
   let running: { child: ChildProcess; exited: Promise<boolean> } | undefined;
 
   function build(): Promise<boolean> {
-    const child = spawn(...scriptCommand(root, 'scripts/build/site.ts'), {
-      cwd: root,
-      env: { ...env, OUT_DIR: path.relative(root, staging) },
-      stdio: ['ignore', 'ignore', 'inherit'], // the check's problems and build errors go to stderr
+    running = spawnSiteBuild(root, { ...env, OUT_DIR: path.relative(root, staging) });
+    return running.exited.finally(() => {
+      running = undefined;
     });
-    const exited = new Promise<boolean>((resolve) =>
-      child.on('exit', (code) => {
-        running = undefined;
-        resolve(code === 0);
-      }),
-    );
-    running = { child, exited };
-    return exited;
   }
 
-  const watched = [contentDir, path.join(root, 'public', 'images'), path.join(root, 'public', 'admin')];
-  const watchers: FSWatcher[] = watched
-    .filter((dir) => existsSync(dir))
-    .map((dir) =>
-      watch(dir, { recursive: true }, (_event, file) => {
-        if (file && !file.split(path.sep).some((part) => part.startsWith('.')))
-          schedule(path.relative(root, path.join(dir, file)));
-      }),
-    );
+  const watchers = watchFolders(
+    root,
+    [contentDir, path.join(root, 'public', 'images'), path.join(root, 'public', 'admin')],
+    schedule,
+  );
   return {
     ready: async () => void (await renderer.ready),
     state: () => state,
@@ -236,6 +186,86 @@ export function startLiveRebuild(options: LiveRebuildOptions): LiveRebuild {
     },
   };
 }
+
+interface RenderContext {
+  renderer: Renderer;
+  root: string;
+  emit: (event: RebuildEvent) => void;
+  beforeSwap?: () => Promise<void>;
+}
+
+/** Has the renderer check the content and render the pages it changed, then swap them in. */
+async function renderChangedPages(
+  { renderer, root, emit, beforeSwap }: RenderContext,
+  { files, started, all }: { files: string[]; started: number; all: boolean },
+): Promise<LocalSiteState | undefined> {
+  emit({ type: 'rebuilding', files, how: 'pages' });
+  console.log(`\n↻ ${files.join(', ')} changed: checking the content, rendering the pages it changed…`);
+  const rendered = await renderer.update(all);
+  if (rendered.type === 'refused') {
+    emit({ type: 'refused', problems: rendered.problems });
+    return refusedState(root, files, rendered.problems);
+  }
+  if (rendered.type !== 'rendered') {
+    console.log(`  The whole site is built instead: ${whyWhole(rendered)}.`);
+    return undefined;
+  }
+  await beforeSwap?.();
+  const swapped = await renderer.swap();
+  if (swapped.type !== 'swapped') return undefined;
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`${rebuiltLine(seconds, absoluteIn(root, files), rendered.leftOut)} (${pagesCount(rendered)})`);
+  emit({ type: 'rebuilt', how: 'pages', seconds, rendered: rendered.rendered, removed: rendered.removed });
+  return { rebuilt: 'ok' };
+}
+
+/** `npm run build` into the staging folder OUT_DIR names: resolves true when it succeeded. */
+function spawnSiteBuild(root: string, env: NodeJS.ProcessEnv): { child: ChildProcess; exited: Promise<boolean> } {
+  const child = spawn(...scriptCommand(root, 'scripts/build/site.ts'), {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'], // the check's problems and build errors go to stderr
+  });
+  return { child, exited: new Promise<boolean>((resolve) => child.on('exit', (code) => resolve(code === 0))) };
+}
+
+/** The built site, and the server bundle the renderer renders with, swapped in for the served ones. */
+function swapBuiltSite(staging: string, distDir: string): void {
+  const outDir = path.dirname(distDir);
+  swapInto(path.join(staging, 'client'), distDir);
+  if (existsSync(path.join(staging, 'server'))) swapInto(path.join(staging, 'server'), path.join(outDir, 'server'));
+  if (existsSync(path.join(staging, 'assets.json')))
+    renameSync(path.join(staging, 'assets.json'), path.join(outDir, 'assets.json'));
+}
+
+/** Calls `changed` with each file (relative to root) saved in these folders, hidden ones left out. */
+function watchFolders(root: string, dirs: string[], changed: (file: string) => void): FSWatcher[] {
+  return dirs
+    .filter((dir) => existsSync(dir))
+    .map((dir) =>
+      watch(dir, { recursive: true }, (_event, file) => {
+        if (file && !file.split(path.sep).some((part) => part.startsWith('.')))
+          changed(path.relative(root, path.join(dir, file)));
+      }),
+    );
+}
+
+const absoluteIn = (root: string, files: string[]) => files.map((file) => path.resolve(root, file));
+
+const fromRootOf = (root: string, p: Problem): Problem => ({
+  ...p,
+  file: toPosix(path.relative(root, path.resolve(p.file))),
+});
+
+/** A refused change: the check's lines in the terminal, the problems for /admin. */
+function refusedState(root: string, files: string[], problems: Problem[]): LocalSiteState {
+  for (const problem of problems) console.error(formatProblem(problem));
+  console.log('✗ Not rebuilt: the lines above say why. The local site still shows the last good pages.');
+  return { rebuilt: 'failed', changed: files.map(toPosix), problems: problems.map((p) => fromRootOf(root, p)) };
+}
+
+const pagesCount = ({ rendered, removed }: { rendered: string[]; removed: string[] }) =>
+  `${rendered.length} page${rendered.length === 1 ? '' : 's'} rendered${removed.length ? `, ${removed.length} removed` : ''}`;
 
 function whyWhole(reply: RendererReply): string {
   if (reply.type === 'full') return reply.reason;
