@@ -8,12 +8,12 @@
  *      nothing is written, the served pages stay;
  *   2. hashes every route's page data (./page-hashes.ts) and renders, with Vike's renderPage()
  *      and the same bundle as the build, only the pages whose data changed (the edited entry's,
- *      and those that list or link it), plus the files beside the pages (sitemap, feed,
- *      headers…: ./site-files.ts), into a staging folder. The pages are byte for byte those the
- *      build writes (tests/backend/incremental.test.ts);
- *   3. on `swap`, moves each file into the served site with one rename (a request gets the old
- *      page or the new one, never half of one), removes the pages of routes gone, and then, in the
- *      background, writes the search index again (./incremental-search.ts).
+ *      and those that list or link it) into a staging folder. The pages are byte for byte those
+ *      the build writes (tests/backend/incremental.test.ts);
+ *   3. on `swap`, moves each page into the served site with one rename (a request gets the old
+ *      page or the new one, never half of one), removes the pages of routes gone, writes the
+ *      files beside the pages (sitemap, feed, headers…: ./site-files.ts) the same way, and then,
+ *      in the background, writes the search index again (./incremental-search.ts).
  *
  * A change to what is made from the whole content beside the pages (social images, held-back
  * pictures, the logo) is answered `full`: live-rebuild then builds the whole site. The messages
@@ -68,7 +68,7 @@ const send = (reply: RendererReply) => process.send?.(reply);
 /** What the served site was made from: the last build's, or the last swapped update's. */
 let served: { hashes?: PageHashes; key?: string } = {};
 /** An update rendered into the staging folder, waiting for `swap`. */
-let pending: { hashes: PageHashes; key: string; rendered: string[]; removed: string[] } | undefined;
+let pending: { site: SiteData; hashes: PageHashes; key: string; rendered: string[]; removed: string[] } | undefined;
 let renderPage:
   | ((init: { urlOriginal: string }) => Promise<{ httpResponse: { body: string; statusCode: number } | null }>)
   | undefined;
@@ -110,29 +110,26 @@ async function update(id: number, all = false): Promise<void> {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, await render(site, route));
   }
-  // Sitemap, feed, headers, redirects, the previews' data: cheap, and written from the same data.
-  await writeSiteFiles(site, { ...options, outDir: staging });
-  // The editor's previews draw with the site's stylesheet, which the build adds as it writes the editor.
-  // An editor on an origin of its own (ADMIN_OUT_DIR) is no part of the served site: its data is left as built.
-  if (options.adminOutDir) await rm(path.join(stagedSite, ADMIN_DIR), { recursive: true, force: true });
-  else withSiteCss(path.join(stagedSite, ADMIN_DIR, 'preview-data.json'), siteDir);
-  pending = { hashes, key, rendered: toRender, removed: remove };
+  pending = { site, hashes, key, rendered: toRender, removed: remove };
   send({ type: 'rendered', id, rendered: toRender, removed: remove, leftOut: leftOutPosts(checked) });
 }
 
 /** Moves every staged file into the served site, one rename each, and removes the pages of routes gone. */
 async function swap(id: number): Promise<void> {
   if (!pending) return void send({ type: 'failed', id, message: 'nothing rendered to swap in' });
-  const { hashes, key, rendered, removed } = pending;
+  const { site, hashes, key, rendered, removed } = pending;
   pending = undefined;
   const stagedSite = path.join(staging, 'client');
-  for (const entry of readdirSync(stagedSite, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const rel = path.relative(stagedSite, path.join(entry.parentPath, entry.name));
-    mkdirSync(path.dirname(path.join(siteDir, rel)), { recursive: true });
-    renameSync(path.join(stagedSite, rel), path.join(siteDir, rel));
-  }
+  moveInto(stagedSite, siteDir);
   for (const route of removed) removePage(fileForRoutePath(route));
+  // Then sitemap, feed, headers, redirects and the previews' data, from the same data: after the
+  // pages, which a visitor waits for (the previews' data alone is the whole content as JSON).
+  await writeSiteFiles(site, { ...options, outDir: staging });
+  // The editor's previews draw with the site's stylesheet, which the build adds as it writes the editor.
+  // An editor on an origin of its own (ADMIN_OUT_DIR) is no part of the served site: its data is left as built.
+  if (options.adminOutDir) await rm(path.join(stagedSite, ADMIN_DIR), { recursive: true, force: true });
+  else withSiteCss(path.join(stagedSite, ADMIN_DIR, 'preview-data.json'), siteDir);
+  moveInto(stagedSite, siteDir);
   served = { hashes, key };
   send({ type: 'swapped', id });
   if (!search) return;
@@ -149,6 +146,16 @@ async function refreshSearch(index: LiveSearchIndex): Promise<void> {
     if (pages !== null) send({ type: 'search', pages, ms: performance.now() - started });
   } catch (error) {
     console.error(`✗ The search index was not updated: ${(error as Error).message}`);
+  }
+}
+
+/** Moves every file below `from` to the same place below `to`, each with one rename. */
+function moveInto(from: string, to: string): void {
+  for (const entry of readdirSync(from, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const rel = path.relative(from, path.join(entry.parentPath, entry.name));
+    mkdirSync(path.dirname(path.join(to, rel)), { recursive: true });
+    renameSync(path.join(from, rel), path.join(to, rel));
   }
 }
 
