@@ -14,9 +14,9 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import type { PreviewData } from '../../src/admin/previews.tsx';
 import { ADMIN_DIR } from '../../src/lib/site-paths.ts';
 import { type HeadersContent, writeAdminSiteHeaders } from './headers.ts';
+import { withSiteCss } from './preview-data.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const require = createRequire(import.meta.url);
@@ -117,13 +117,7 @@ export function writeAdmin(
   mkdirSync(path.join(out, 'decap'), { recursive: true });
   for (const name of readdirSync(DECAP_DIST).filter((file) => DECAP_FILES.test(file)))
     cpSync(path.join(DECAP_DIST, name), path.join(out, 'decap', name));
-  const dataFile = path.join(out, 'preview-data.json');
-  const data = JSON.parse(readFileSync(dataFile, 'utf8')) as PreviewData & { title: string };
-  const siteCss = /<link rel="stylesheet"[^>]* href="([^"]+\.css)"/.exec(
-    readFileSync(path.join(siteDir, 'index.html'), 'utf8'),
-  )?.[1];
-  if (!siteCss) throw new Error('the home page links no stylesheet for the editor previews to use');
-  writeFileSync(dataFile, JSON.stringify({ ...data, siteCss }));
+  const { data, siteCss } = withSiteCss(path.join(out, 'preview-data.json'), siteDir);
   writeFileSync(path.join(out, 'index.html'), adminIndexHtml(data.title, bundle.entry, ownSite ? '/' : undefined));
   if (ownSite) writeAdminSite(out, siteDir, siteCss, ownSite);
 }

@@ -27,7 +27,7 @@ export const SEARCH_INDEX_DIR = 'pagefind';
  * Files Pagefind writes for its ready-made interfaces and its web worker: the search page has its
  * own interface and searches on its own thread (src/client/search.ts), so they are never loaded.
  */
-const UNUSED = /^pagefind-(ui|modular-ui|component-ui|highlight|worker)\.(js|css)$/;
+export const UNUSED = /^pagefind-(ui|modular-ui|component-ui|highlight|worker)\.(js|css)$/;
 
 export interface SearchIndexFigures {
   pages: number;
@@ -95,7 +95,7 @@ async function writeIndex(index: pagefind.PagefindIndex, siteDir: string): Promi
 }
 
 /** How many pages the index holds, over all its languages. */
-function indexedPages(outputPath: string): number {
+export function indexedPages(outputPath: string): number {
   const entry = JSON.parse(readFileSync(path.join(outputPath, 'pagefind-entry.json'), 'utf8')) as {
     languages: Record<string, { page_count: number }>;
   };

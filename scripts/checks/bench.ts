@@ -12,6 +12,9 @@
  *     docs/how-it-is-built.md, "Astro 7 beside it") after each of our builds, and its median is
  *     the yardstick; without it, the figure measured that way on this machine.
  *   - the site's own build (cold, no build cache, budget 4 s)
+ *   - edit-to-served under `npm start`: one sentence added to one article until the server answers
+ *     the page with it, median of 5, at the site's own size (≤ 1 s) and at 1,000 articles (≤ 1.5 s;
+ *     ./bench-edit.ts)
  *   - JavaScript loaded before any interaction, gzip, per route in Chromium (no island ≤ 4 KB,
  *     case study with its demo ≤ 8 KB, the search page with Pagefind ≤ 20 KB, home ≤ 75 KB) and
  *     CSS per page (≤ 15 KB)
@@ -39,6 +42,7 @@ import { checkContent } from '../../src/content/index.ts';
 import type { RouteKind } from '../../src/content/routes.ts';
 import { createSiteClient } from '../../src/lib/supabase/client.ts';
 import { scriptCommand } from '../run-script.ts';
+import { measureEditToServed } from './bench-edit.ts';
 import { measureHumanChecks } from './bench-human-check.ts';
 import { BENCH_BUILD_ENV, contentWithBenchArticles } from './bench-posts.ts';
 import { measureSearch } from './bench-search.ts';
@@ -161,6 +165,27 @@ async function measureScale(count: number): Promise<ScaleFigures> {
   };
 }
 
+/** Search at 1,000 articles (./bench-search.ts), then edit-to-served under `npm start` (./bench-edit.ts) on the builds measureScale left. */
+async function measureSearchAndEdits(atThousand: boolean) {
+  if (atThousand) await measureSearch(BENCH_DIR, RUNS, record);
+  console.log('\nEdit-to-served under npm start (one sentence of one article)');
+  const own = { outDir: path.join(BENCH_DIR, 'out-0'), contentDir: path.join(ROOT, 'content') };
+  await measureEditToServed(
+    ROOT,
+    path.join(BENCH_DIR, 'edit-0'),
+    { ...own, label: "site's own size", budgetMs: 1000 },
+    record,
+  );
+  if (!atThousand) return;
+  const thousand = { outDir: path.join(BENCH_DIR, 'out-1000'), contentDir: path.join(BENCH_DIR, 'content-1000') };
+  await measureEditToServed(
+    ROOT,
+    path.join(BENCH_DIR, 'edit-1000'),
+    { ...thousand, label: '1,000 articles', budgetMs: 1500 },
+    record,
+  );
+}
+
 /** The JavaScript a page may load before any interaction (gzip). */
 function jsBudget(kind: RouteKind, hasIsland: boolean): number {
   if (hasIsland) return 75 * 1024;
@@ -220,7 +245,7 @@ async function main() {
     const ratio = fiveThousand.cold / thousand.cold;
     record('5,000 / 1,000 cold build time', `${ratio.toFixed(2)} ×`, '≤ 5 ×', ratio <= 5);
   }
-  if (thousand) await measureSearch(BENCH_DIR, RUNS, record);
+  await measureSearchAndEdits(thousand !== undefined);
   if (args.includes('--skip-pages')) return finish();
 
   console.log('\nJavaScript and CSS a page loads before any interaction (gzip), per route');

@@ -74,7 +74,7 @@ Site and local Supabase REST API: ${server.url}
   Database       ${rel(path.join(dataDir, 'pglite'))} (list contact requests with "npm run contacts", also while this runs)
   E-mails        ${server.notifier?.destination} (one line per lead below)
   Editor         ${server.url}/admin/ (saves into content/ and public/images/ here${process.env.DECAP_MODE === 'git' ? ', on cms/… branches' : ''}; answers this computer's own pages only)
-  ${rebuild ? 'Watching       content/ and public/images/: a saved change rebuilds the site' : 'Not watching   content/ (WATCH=0)'}
+  ${rebuild ? 'Watching       content/ and public/images/: a saved change renders the pages it changed' : 'Not watching   content/ (WATCH=0)'}
 Press Ctrl+C to stop.`);
 
   let stopping = false;

@@ -8,6 +8,7 @@ import type { CheckedContent, SiteLanding, SitePost } from './checked.ts';
 import { diskContent } from './disk.ts';
 import { heldBackImages } from './held-back.ts';
 import { DATA_FILES, loadContent } from './load.ts';
+import type { ContentMemo } from './memo.ts';
 import { type SiteOptions, siteOptions } from './options.ts';
 import { formatProblem, type Problem, problemCount, sortProblems } from './problems.ts';
 import { buildRouteTable, type Route } from './routes.ts';
@@ -29,12 +30,16 @@ export interface CheckResult {
 }
 
 /**
+ * @param memo outcomes kept from the last check of a long-lived process (./memo.ts).
  * @param html false: the Markdown bodies are checked but not rendered, for a check that builds
  * nothing (`npm run check`); the posts' and legal pages' html is then ''.
  */
-export function checkContent(overrides: Partial<SiteOptions> = {}, { html = true } = {}): CheckResult {
+export function checkContent(
+  overrides: Partial<SiteOptions> = {},
+  { html = true, memo }: { html?: boolean; memo?: ContentMemo } = {},
+): CheckResult {
   const options = siteOptions(overrides);
-  const loaded = loadContent(diskContent(options.contentDir), html);
+  const loaded = loadContent({ ...diskContent(options.contentDir), memo }, html);
   const imageExists = (url: string) => existsSync(path.join(options.publicDir, decodeURIComponent(url)));
   const checked = checkLoaded(loaded, { ...options, imageExists });
   const { status, published } = checked;

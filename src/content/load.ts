@@ -16,6 +16,7 @@ import {
   type Post,
   processMarkdownFile,
 } from './markdown-file.ts';
+import type { ContentMemo } from './memo.ts';
 import { fileProblem, type Problem } from './problems.ts';
 import { type CaseStudy, caseStudySchema } from './schemas/case-study.ts';
 import { homeSchema } from './schemas/home.ts';
@@ -116,6 +117,8 @@ export interface ContentSource {
   files: readonly string[];
   /** The text of one of them, by absolute path. */
   read(abs: string): string;
+  /** Outcomes of unchanged Markdown files kept from the last check (./memo.ts), in a long-lived process. */
+  memo?: ContentMemo;
 }
 
 /** @param html false: posts and legal pages are checked, not rendered (their html is ''). */
@@ -197,8 +200,12 @@ export function loadContent(source: ContentSource, html = true): LoadResult {
     return value && { ...fillIdentityDeep(value, fields), file };
   });
   /** Front matter + Markdown body of one file. */
+  // A file's outcome depends on its text, its kind, `html` and site.yaml's identity fields only.
+  const memoKey = `${html}\0${JSON.stringify(fields)}`;
   const markdown = (kind: MarkdownKind) => (abs: string, file: string) => {
-    const outcome = processMarkdownFile(file, readContentFile(abs), kind, html, fields);
+    const text = readContentFile(abs);
+    const make = () => processMarkdownFile(file, text, kind, html, fields);
+    const outcome = source.memo ? source.memo(`${kind}\0${file}\0${memoKey}`, text, make) : make();
     record(outcome, MARKDOWN_SCHEMAS[kind], outcome.frontMatter);
     return outcome.entry;
   };

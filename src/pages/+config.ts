@@ -9,6 +9,9 @@ export default {
     partial: true,
     // Pages in flight at once: one renders while others are written to disk.
     parallel: 8,
+    // The server bundle stays beside the site: `npm start` renders the pages an edit changed
+    // with it (scripts/build/incremental.ts), instead of building the whole site again.
+    keepDistServer: true,
   },
   clientRouting: false,
   clientHooks: false,

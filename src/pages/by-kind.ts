@@ -1,6 +1,6 @@
 /**
  * The page of each kind of route: its component (+Page.tsx) and the function its data is made by
- * (./<page>/page-data.ts), as Vike pairs them by folder through the page's +data.ts. For the
+ * (./page-kinds.ts), as Vike pairs them by folder through the page's +data.ts. For the
  * editor's previews, which draw an edited entry's page from their own content, and for the tests.
  */
 import type { ReactNode } from 'react';
@@ -8,27 +8,17 @@ import type { CheckedContent } from '../content/index.ts';
 import type { RouteKind } from '../content/routes.ts';
 import type { MetaInput } from '../lib/seo.ts';
 import NotFoundPage from './_error/+Page.tsx';
-import { notFoundData } from './_error/page-data.ts';
 import AboutPage from './about/+Page.tsx';
-import { aboutData } from './about/page-data.ts';
 import PostPage from './blog/@slug/+Page.tsx';
-import { postData } from './blog/@slug/page-data.ts';
 import BlogPage from './blog/+Page.tsx';
-import { blogData } from './blog/page-data.ts';
 import ContactPage from './contact/+Page.tsx';
-import { contactData } from './contact/page-data.ts';
 import HomePage from './index/+Page.tsx';
-import { homeData } from './index/page-data.ts';
 import IndustryPage from './industries/@slug/+Page.tsx';
-import { industryData } from './industries/@slug/page-data.ts';
 import IndustriesPage from './industries/+Page.tsx';
 import LegalPage from './legal/+Page.tsx';
-import { legalOrLandingData } from './legal/page-data.ts';
 import NewsletterPage from './newsletter/+Page.tsx';
-import { newsletterData } from './newsletter/page-data.ts';
-import { overviewData, serviceData } from './offerings.ts';
+import { DATA_OF } from './page-kinds.ts';
 import SearchPage from './search/+Page.tsx';
-import { searchData } from './search/page-data.ts';
 import ServicePage from './services/@slug/+Page.tsx';
 import ServicesPage from './services/+Page.tsx';
 import type { PageInput, PageParts } from './types.ts';
@@ -46,20 +36,20 @@ const page = <K extends RouteKind, Parts extends PageParts<object>>(
 ): PageOfKind => ({ Page, data });
 
 export const PAGES: Record<RouteKind, PageOfKind> = {
-  home: page(HomePage, homeData),
-  services: page(ServicesPage, overviewData),
-  service: page(ServicePage, serviceData),
-  industries: page(IndustriesPage, overviewData),
-  'case-study': page(IndustryPage, industryData),
-  'industry-coming-soon': page(IndustryPage, industryData),
-  blog: page(BlogPage, blogData),
-  post: page(PostPage, postData),
-  about: page(AboutPage, aboutData),
-  contact: page(ContactPage, contactData),
+  home: page(HomePage, DATA_OF.home),
+  services: page(ServicesPage, DATA_OF.services),
+  service: page(ServicePage, DATA_OF.service),
+  industries: page(IndustriesPage, DATA_OF.industries),
+  'case-study': page(IndustryPage, DATA_OF['case-study']),
+  'industry-coming-soon': page(IndustryPage, DATA_OF['industry-coming-soon']),
+  blog: page(BlogPage, DATA_OF.blog),
+  post: page(PostPage, DATA_OF.post),
+  about: page(AboutPage, DATA_OF.about),
+  contact: page(ContactPage, DATA_OF.contact),
   // Landing pages share the legal pages' route (one address segment) and page.
-  legal: page(LegalPage, legalOrLandingData),
-  landing: page(LegalPage, legalOrLandingData),
-  newsletter: page(NewsletterPage, newsletterData),
-  'not-found': page(NotFoundPage, notFoundData),
-  search: page(SearchPage, searchData),
+  legal: page(LegalPage, DATA_OF.legal),
+  landing: page(LegalPage, DATA_OF.landing),
+  newsletter: page(NewsletterPage, DATA_OF.newsletter),
+  'not-found': page(NotFoundPage, DATA_OF['not-found']),
+  search: page(SearchPage, DATA_OF.search),
 };

@@ -2,7 +2,7 @@
 // build leaves out is named with the reason, never reported as shown on the local site.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rebuiltLine } from '../../scripts/dev/live-rebuild.ts';
+import { needsWholeSite, rebuiltLine } from '../../scripts/dev/live-rebuild.ts';
 import type { SitePost } from '../../src/content/index.ts';
 
 const post = (file: string, status: SitePost['status'], date = '2027-03-01') =>
@@ -28,5 +28,17 @@ describe('the line after a successful rebuild', () => {
     expect(rebuiltLine(4, changed, [post('content/blog/later.md', 'scheduled')])).toMatch(
       /is scheduled for 1 March 2027: .* The local site shows the other changes\.$/,
     );
+  });
+});
+
+describe('what a change rebuilds', () => {
+  const root = path.resolve('/repo');
+  const contentDir = path.join(root, 'content');
+  it("renders pages for the content's entries and data files", () => {
+    expect(needsWholeSite(['content/blog/a.md', 'content/faqs.yaml'], contentDir, root)).toBe(false);
+  });
+  it('builds the whole site for site.yaml, pictures and the editor configuration', () => {
+    for (const file of ['content/site.yaml', 'public/images/new.png', 'public/admin/config.yml'])
+      expect(needsWholeSite(['content/blog/a.md', file], contentDir, root), file).toBe(true);
   });
 });
