@@ -1310,6 +1310,7 @@ begin
   delete from private.daily_send_counts where day < private.utc_today() - 7;
   delete from private.human_check_volume where slot < now() - interval '1 hour';
   delete from private.human_checks where expires_at < now();
+  delete from private.experiment_views where day < private.utc_today() - interval '13 months';
   perform private.purge_unconfirmed_newsletter();
   perform private.purge_expired_contacts();
   perform private.expire_rate_events();

@@ -21,6 +21,7 @@
 -- - Leads: the contact form sends the experiment and variant the visitor saw (contacts.experiment,
 --   contacts.experiment_variant, both or neither), held to the same rules. Conversions are the
 --   leads of each variant.
+-- - The daily counters are kept 13 months (the privacy policy's figure), by the housekeeping.
 -- - The owner's report reads both through public.owner_experiment_counts and
 --   public.owner_lead_origins (service_role only).
 --
@@ -159,6 +160,33 @@ set search_path = ''
 as $$
   delete from private.rate_events where created_at < now() - interval '1 hour';
   delete from private.experiment_view_limits where hour < date_trunc('hour', now(), 'UTC');
+$$;
+
+-- The housekeeping as before (20261202142000_flood_limits.sql), and the view counters after the
+-- privacy policy's period ("Counts of page versions: up to 13 months"; they hold nothing about
+-- anyone, and the report looks back 12 weeks).
+create or replace function private.outbox_housekeeping() returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  delete from private.notification_jobs
+   where (status = 'sent' and sent_at < now() - interval '90 days')
+      or (status = 'failed' and failed_at < now() - interval '90 days');
+  delete from private.newsletter_confirmation_counts where day < private.utc_today() - 7;
+  delete from private.contact_receipt_counts where day < private.utc_today() - 7;
+  delete from private.contact_receipt_recipients where last_queued_at < now() - interval '24 hours';
+  delete from private.network_lead_counts where day < private.utc_today();
+  delete from private.daily_send_counts where day < private.utc_today() - 7;
+  delete from private.human_check_volume where slot < now() - interval '1 hour';
+  delete from private.human_checks where expires_at < now();
+  delete from private.experiment_views where day < private.utc_today() - interval '13 months';
+  perform private.purge_unconfirmed_newsletter();
+  perform private.purge_expired_contacts();
+  perform private.expire_rate_events();
+  perform private.expire_erasure_records();
+end;
 $$;
 
 -- ---------------------------------------------------------------------------

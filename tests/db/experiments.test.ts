@@ -3,9 +3,11 @@
 // visitors can count but never read, a flood from one network is refused while another network
 // still counts, and a lead records the variant it saw. Time passes by moving the records back
 // (inside a rolled-back transaction now() stands still), never by waiting.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalDatabase, openDatabase } from '../../src/backend/db.ts';
+import { type LocalDatabase, openDatabase, REPO_ROOT } from '../../src/backend/db.ts';
 import { attempt, insertContact, nextIp, type Outcome, session, setHeaders } from './sql.ts';
 
 let db: LocalDatabase;
@@ -195,5 +197,30 @@ describe("a lead's variant", () => {
   ])('refuses %s (23514, naming the rule)', async (_name, columns, constraint) => {
     const outcome = await session(db.pg, 'anon', (tx) => insertContact(tx, columns));
     expect(outcome).toMatchObject({ ok: false, code: '23514', constraint });
+  });
+});
+
+describe('what the privacy policy promises about the counts', () => {
+  const policy = fs.readFileSync(path.join(REPO_ROOT, 'content/legal/privacy-policy.md'), 'utf8');
+
+  it('the housekeeping deletes the counts of days past the policy’s months and keeps younger ones', async () => {
+    const months = Number(/\*\*Counts of page versions:\*\* up to (\d+) months/.exec(policy)?.[1]);
+    expect(months).toBe(13);
+    await session(db.pg, null, async (tx) => {
+      await tx.query(
+        `insert into private.experiment_views (day, experiment, variant, views) values
+           (((now() at time zone 'UTC')::date - make_interval(months => $1))::date - 1, 'old', 'a', 5),
+           (((now() at time zone 'UTC')::date - make_interval(months => $1))::date + 1, 'young', 'a', 5)`,
+        [months],
+      );
+      await tx.query('select private.outbox_housekeeping()');
+      expect((await tx.query('select experiment from private.experiment_views')).rows).toEqual([
+        { experiment: 'young' },
+      ]);
+    });
+  });
+
+  it('says the view limit records addresses for an hour at most, as the minute job keeps it', () => {
+    expect(policy).toContain('we record the network (IP) address a count came from for up to one hour');
   });
 });
