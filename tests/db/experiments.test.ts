@@ -132,6 +132,23 @@ describe('a flood of views', () => {
     });
   });
 
+  it("takes site.yaml's figures through apply_site_limits (the sender's call), and keeps its own without them", async () => {
+    await session(db.pg, 'service_role', async (tx) => {
+      const settings = async () =>
+        (
+          await tx.query(
+            'select experiment_views_per_address_per_hour as address, experiment_views_per_network_per_hour as network from private.outbox_settings',
+          )
+        ).rows[0];
+      await tx.query(`select public.apply_site_limits('{"providerDailyQuota": 100}')`);
+      expect(await settings()).toEqual({ address: 120, network: 1000 });
+      await tx.query(
+        `select public.apply_site_limits('{"experimentViewsPerAddressPerHour": 40, "experimentViewsPerNetworkPerHour": 400}')`,
+      );
+      expect(await settings()).toEqual({ address: 40, network: 400 });
+    });
+  });
+
   it('from one address is refused past its own limit; its hour over, it counts again and the old records are gone', async () => {
     await session(db.pg, 'anon', async (tx) => {
       const address = nextIp();
