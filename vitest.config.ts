@@ -18,6 +18,7 @@ export const INTEGRATION_TESTS = [
   'tests/backend/db-lock.test.ts', // PGlite data folders shared between processes
   'tests/backend/editor-backend.test.ts', // the local server with decap-server's handlers on a temporary repository
   'tests/backend/gateway.test.ts', // the local server with PGlite
+  'tests/backend/experiment-report.test.ts', // the view counter, a lead's variant and the report, over the local server
   'tests/backend/incremental.test.ts', // npm start's rebuild: its renderer process, the local server, a site build
   'tests/backend/notify-local.test.ts', // the local server's e-mail sender with PGlite
   'tests/backend/start.test.ts', // spawns scripts/dev/start.ts

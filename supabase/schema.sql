@@ -76,8 +76,13 @@ CREATE TABLE public.contacts (
     human_check text,
     preview boolean DEFAULT false NOT NULL,
     check_status text DEFAULT 'verified'::text NOT NULL,
+    experiment text,
+    experiment_variant text,
     CONSTRAINT contacts_check_status CHECK ((check_status = ANY (ARRAY['verified'::text, 'unverified'::text, 'released'::text, 'preview'::text]))),
     CONSTRAINT contacts_email_length CHECK ((char_length(email) <= 254)),
+    CONSTRAINT contacts_experiment_both CHECK (((experiment IS NULL) = (experiment_variant IS NULL))),
+    CONSTRAINT contacts_experiment_format CHECK ((experiment ~ '^[a-z0-9][a-z0-9-]{0,59}$'::text)),
+    CONSTRAINT contacts_experiment_variant_format CHECK ((experiment_variant = ANY (ARRAY['a'::text, 'b'::text, 'c'::text]))),
     CONSTRAINT contacts_first_name_length CHECK ((char_length(first_name) <= 100)),
     CONSTRAINT contacts_first_name_not_blank CHECK ((first_name ~ '\S'::text)),
     CONSTRAINT contacts_form_page_format CHECK ((form_page ~ '^/[^\s?#]*$'::text)),
@@ -162,6 +167,20 @@ COMMENT ON COLUMN public.contacts.preview IS 'Sent from a preview build of the s
 --
 
 COMMENT ON COLUMN public.contacts.check_status IS 'verified: passed the human check (or written by the owner''s tooling); unverified: sent without a valid check, e-mailed only in the daily digest; released: unverified, then sent as a lead by the owner; preview: sent from a preview build, never e-mailed.';
+
+
+--
+-- Name: COLUMN contacts.experiment; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.contacts.experiment IS 'The experiment of the page the form was sent from, if it ran one.';
+
+
+--
+-- Name: COLUMN contacts.experiment_variant; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.contacts.experiment_variant IS 'The variant (a, b or c) of that experiment the visitor saw.';
 
 
 --
@@ -860,9 +879,12 @@ CREATE TABLE private.outbox_settings (
     human_checks_per_address_per_hour integer DEFAULT 30 NOT NULL,
     human_checks_per_network_per_hour integer DEFAULT 120 NOT NULL,
     busy_human_checks_per_10_minutes integer DEFAULT 100 NOT NULL,
+    experiment_views_per_address_per_hour integer DEFAULT 120 NOT NULL,
+    experiment_views_per_network_per_hour integer DEFAULT 1000 NOT NULL,
     CONSTRAINT outbox_settings_contact_limits CHECK ((((contacts_per_address_per_hour >= 1) AND (contacts_per_address_per_hour <= 10000)) AND ((contacts_per_network_per_hour >= 1) AND (contacts_per_network_per_hour <= 100000)) AND ((leads_per_network_per_day >= 1) AND (leads_per_network_per_day <= 1000000)))),
     CONSTRAINT outbox_settings_contact_retention CHECK (((contact_retention_months >= 1) AND (contact_retention_months <= 120))),
     CONSTRAINT outbox_settings_erasure_record_retention CHECK (((erasure_record_retention_months >= 1) AND (erasure_record_retention_months <= 120))),
+    CONSTRAINT outbox_settings_experiment_view_limits CHECK ((((experiment_views_per_address_per_hour >= 1) AND (experiment_views_per_address_per_hour <= 1000000)) AND ((experiment_views_per_network_per_hour >= 1) AND (experiment_views_per_network_per_hour <= 10000000)))),
     CONSTRAINT outbox_settings_handoffs CHECK (((handoffs_per_day >= 1) AND (handoffs_per_day <= 10000000))),
     CONSTRAINT outbox_settings_human_check_limits CHECK ((((human_checks_per_address_per_hour >= 1) AND (human_checks_per_address_per_hour <= 100000)) AND ((human_checks_per_network_per_hour >= 1) AND (human_checks_per_network_per_hour <= 1000000)) AND ((busy_human_checks_per_10_minutes >= 1) AND (busy_human_checks_per_10_minutes <= 10000000)))),
     CONSTRAINT outbox_settings_newsletter_cap CHECK (((newsletter_confirmations_per_day >= 0) AND (newsletter_confirmations_per_day <= 100000))),
@@ -877,6 +899,20 @@ CREATE TABLE private.outbox_settings (
 --
 
 COMMENT ON TABLE private.outbox_settings IS 'One row, written from content/site.yaml (limits) by public.apply_site_limits at every sender run. provider_daily_quota: e-mails a day the plan allows, enforced when jobs are claimed; handoffs_per_day: lead webhooks and HubSpot submissions a day, each; contacts_per_address_per_hour / contacts_per_network_per_hour: contact requests an hour from one address / one /24 or IPv6 /48; leads_per_network_per_day: verified requests a day from one network that are e-mailed (the rest wait in the digest); human_checks_per_address_per_hour / human_checks_per_network_per_hour: calls of the human check; busy_human_checks_per_10_minutes: above it the check costs more. newsletter_confirmations_per_day, contact_receipts_per_day, contact_retention_months, erasure_record_retention_months as before.';
+
+
+--
+-- Name: COLUMN outbox_settings.experiment_views_per_address_per_hour; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.outbox_settings.experiment_views_per_address_per_hour IS 'Experiment page views counted an hour from one client address (count_experiment_view); more are refused.';
+
+
+--
+-- Name: COLUMN outbox_settings.experiment_views_per_network_per_hour; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON COLUMN private.outbox_settings.experiment_views_per_network_per_hour IS 'Experiment page views counted an hour from one network (an IPv4 /24 or an IPv6 /48); more are refused.';
 
 
 --
@@ -902,6 +938,7 @@ CREATE FUNCTION private.expire_rate_events() RETURNS void
     SET search_path TO ''
     AS $$
   delete from private.rate_events where created_at < now() - interval '1 hour';
+  delete from private.experiment_view_limits where hour < date_trunc('hour', now(), 'UTC');
 $$;
 
 
@@ -1273,6 +1310,7 @@ begin
   delete from private.daily_send_counts where day < private.utc_today() - 7;
   delete from private.human_check_volume where slot < now() - interval '1 hour';
   delete from private.human_checks where expires_at < now();
+  delete from private.experiment_views where day < private.utc_today() - interval '13 months';
   perform private.purge_unconfirmed_newsletter();
   perform private.purge_expired_contacts();
   perform private.expire_rate_events();
@@ -1728,7 +1766,9 @@ begin
     leads_per_network_per_day = coalesce((limits ->> 'leadsPerNetworkPerDay')::integer, s.leads_per_network_per_day),
     human_checks_per_address_per_hour = coalesce((limits ->> 'humanChecksPerAddressPerHour')::integer, s.human_checks_per_address_per_hour),
     human_checks_per_network_per_hour = coalesce((limits ->> 'humanChecksPerNetworkPerHour')::integer, s.human_checks_per_network_per_hour),
-    busy_human_checks_per_10_minutes = coalesce((limits ->> 'busyHumanChecksPer10Minutes')::integer, s.busy_human_checks_per_10_minutes);
+    busy_human_checks_per_10_minutes = coalesce((limits ->> 'busyHumanChecksPer10Minutes')::integer, s.busy_human_checks_per_10_minutes),
+    experiment_views_per_address_per_hour = coalesce((limits ->> 'experimentViewsPerAddressPerHour')::integer, s.experiment_views_per_address_per_hour),
+    experiment_views_per_network_per_hour = coalesce((limits ->> 'experimentViewsPerNetworkPerHour')::integer, s.experiment_views_per_network_per_hour);
 end;
 $$;
 
@@ -1854,6 +1894,61 @@ begin
   return found;
 end;
 $$;
+
+
+--
+-- Name: count_experiment_view(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.count_experiment_view(experiment text, variant text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+#variable_conflict use_variable
+declare
+  s private.outbox_settings;
+  address text := private.client_address();
+  this_hour timestamptz := date_trunc('hour', now(), 'UTC');
+  bucket text;
+  allowed integer;
+  what text;
+  seen integer;
+begin
+  if experiment is null or experiment !~ '^[a-z0-9][a-z0-9-]{0,59}$'
+     or variant is null or variant not in ('a', 'b', 'c') then
+    raise exception using
+      errcode = '22023',
+      message = 'Not an experiment and variant of this site.',
+      hint = 'An experiment is named by lowercase letters, digits and hyphens (at most 60); a variant is a, b or c.';
+  end if;
+  if address is not null then
+    select * into s from private.outbox_settings;
+    -- Hours that are over count nothing any more: their records go (the policy's hour).
+    delete from private.experiment_view_limits l where l.hour < this_hour;
+    for bucket, allowed, what in
+      select v.k, v.n, v.w from (values
+        (private.client_key(address), s.experiment_views_per_address_per_hour, 'address'),
+        (private.client_network_key(address), s.experiment_views_per_network_per_hour, 'network')) as v(k, n, w)
+       where v.k is not null
+    loop
+      insert into private.experiment_view_limits as l (hour, client_key, views) values (this_hour, bucket, 1)
+      on conflict on constraint experiment_view_limits_pkey do update set views = l.views + 1
+      returning l.views into seen;
+      if seen > allowed then
+        -- The exception undoes this call's increments: a refused view counts nowhere.
+        raise exception using
+          errcode = 'PT429',
+          message = format('Too many page views from this %s.', what),
+          hint = format('At most %s views an hour are counted from one %s.', allowed,
+                        case what when 'network' then 'network (an IPv4 /24 or an IPv6 /48)' else what end);
+      end if;
+    end loop;
+  end if;
+  insert into private.experiment_views as e (day, experiment, variant, views)
+  values (private.utc_today(), experiment, variant, 1)
+  on conflict on constraint experiment_views_pkey do update set views = e.views + 1;
+end;
+$_$;
 
 
 --
@@ -2143,6 +2238,22 @@ $$;
 
 
 --
+-- Name: owner_experiment_counts(date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.owner_experiment_counts(since date) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'day', e.day, 'experiment', e.experiment, 'variant', e.variant, 'views', e.views)
+           order by e.day, e.experiment, e.variant), '[]'::jsonb)
+    from private.experiment_views e
+   where e.day >= since;
+$$;
+
+
+--
 -- Name: owner_export(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2194,7 +2305,8 @@ CREATE FUNCTION public.owner_lead_origins(since timestamp with time zone) RETURN
     AS $$
   select coalesce(jsonb_agg(jsonb_build_object(
            'created_at', c.created_at, 'utm_source', c.utm_source, 'referrer', c.referrer,
-           'landing_page', c.landing_page, 'check_status', c.check_status) order by c.created_at), '[]'::jsonb)
+           'landing_page', c.landing_page, 'check_status', c.check_status,
+           'experiment', c.experiment, 'experiment_variant', c.experiment_variant) order by c.created_at), '[]'::jsonb)
     from public.contacts c
    where c.created_at >= since;
 $$;
@@ -2421,6 +2533,39 @@ ALTER TABLE private.erasures ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
 
 
 --
+-- Name: experiment_view_limits; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.experiment_view_limits (
+    hour timestamp with time zone NOT NULL,
+    client_key text NOT NULL,
+    views integer DEFAULT 0 NOT NULL
+);
+
+
+--
+-- Name: experiment_views; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.experiment_views (
+    day date NOT NULL,
+    experiment text NOT NULL,
+    variant text NOT NULL,
+    views bigint DEFAULT 0 NOT NULL,
+    CONSTRAINT experiment_views_experiment_check CHECK ((experiment ~ '^[a-z0-9][a-z0-9-]{0,59}$'::text)),
+    CONSTRAINT experiment_views_variant_check CHECK ((variant = ANY (ARRAY['a'::text, 'b'::text, 'c'::text]))),
+    CONSTRAINT experiment_views_views_check CHECK ((views >= 0))
+);
+
+
+--
+-- Name: TABLE experiment_views; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.experiment_views IS 'Page views of each experiment''s variant per UTC day (count_experiment_view). No address, no identifier: counts only.';
+
+
+--
 -- Name: human_check_volume; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -2532,6 +2677,22 @@ ALTER TABLE ONLY private.daily_send_counts
 
 ALTER TABLE ONLY private.erasures
     ADD CONSTRAINT erasures_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: experiment_view_limits experiment_view_limits_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.experiment_view_limits
+    ADD CONSTRAINT experiment_view_limits_pkey PRIMARY KEY (hour, client_key);
+
+
+--
+-- Name: experiment_views experiment_views_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.experiment_views
+    ADD CONSTRAINT experiment_views_pkey PRIMARY KEY (day, experiment, variant);
 
 
 --
@@ -2660,6 +2821,13 @@ ALTER TABLE public.newsletter_subscribers
 
 ALTER TABLE ONLY public.newsletter_subscribers
     ADD CONSTRAINT newsletter_subscribers_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: experiment_view_limits_hour; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX experiment_view_limits_hour ON private.experiment_view_limits USING btree (hour);
 
 
 --
@@ -2822,6 +2990,18 @@ CREATE TRIGGER contacts_rate_limit BEFORE INSERT ON public.contacts FOR EACH ROW
 
 CREATE TRIGGER contacts_verified_ceiling BEFORE INSERT ON public.contacts FOR EACH ROW EXECUTE FUNCTION private.contacts_verified_ceiling();
 
+
+--
+-- Name: experiment_view_limits; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.experiment_view_limits ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: experiment_views; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.experiment_views ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: contacts; Type: ROW SECURITY; Schema: public; Owner: -
@@ -3001,6 +3181,22 @@ GRANT INSERT(human_check) ON TABLE public.contacts TO authenticated;
 
 GRANT INSERT(preview) ON TABLE public.contacts TO anon;
 GRANT INSERT(preview) ON TABLE public.contacts TO authenticated;
+
+
+--
+-- Name: COLUMN contacts.experiment; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(experiment) ON TABLE public.contacts TO anon;
+GRANT INSERT(experiment) ON TABLE public.contacts TO authenticated;
+
+
+--
+-- Name: COLUMN contacts.experiment_variant; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(experiment_variant) ON TABLE public.contacts TO anon;
+GRANT INSERT(experiment_variant) ON TABLE public.contacts TO authenticated;
 
 
 --
@@ -3493,6 +3689,16 @@ GRANT ALL ON FUNCTION public.confirm_newsletter_subscription(token text) TO serv
 
 
 --
+-- Name: FUNCTION count_experiment_view(experiment text, variant text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.count_experiment_view(experiment text, variant text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.count_experiment_view(experiment text, variant text) TO anon;
+GRANT ALL ON FUNCTION public.count_experiment_view(experiment text, variant text) TO authenticated;
+GRANT ALL ON FUNCTION public.count_experiment_view(experiment text, variant text) TO service_role;
+
+
+--
 -- Name: FUNCTION email_quota_status(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3562,6 +3768,14 @@ GRANT ALL ON FUNCTION public.owner_erase_preview(email text) TO service_role;
 
 REVOKE ALL ON FUNCTION public.owner_erasures(email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.owner_erasures(email text) TO service_role;
+
+
+--
+-- Name: FUNCTION owner_experiment_counts(since date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.owner_experiment_counts(since date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.owner_experiment_counts(since date) TO service_role;
 
 
 --
@@ -3652,6 +3866,13 @@ GRANT SELECT ON TABLE private.contact_receipt_counts TO service_role;
 --
 
 GRANT SELECT ON TABLE private.daily_send_counts TO service_role;
+
+
+--
+-- Name: TABLE experiment_views; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT SELECT ON TABLE private.experiment_views TO service_role;
 
 
 --

@@ -7,6 +7,7 @@ import { type Erasure, type ErasurePreview, isUnsent, type OwnerContact } from '
 import { type LeadReport, leadSource } from '../../src/lib/lead-report.ts';
 import { escapeControls } from '../../src/lib/terminal-text.ts';
 import { formatLocalTime } from '../../supabase/functions/_shared/notify/local-time.ts';
+import { experimentLines } from './experiment-view.ts';
 
 /** Fits text into one table cell: one line, controls written out, at most `width` characters. */
 export function cell(text: string, width: number): string {
@@ -97,6 +98,7 @@ export function reportLines(report: LeadReport): string[] {
     report.landingPages.map((p) => [p.page, p.leads]),
     60,
   );
+  lines.push(...experimentLines(report.experiments));
   return lines;
 }
 

@@ -13,7 +13,9 @@
 //                                       check): stored, never e-mailed one by one, listed apart
 //   npm run contacts -- --release ID    send one of those to the owner as a normal lead
 //   npm run contacts -- --report        leads per week, per source and per landing page over the
-//                                       last 12 weeks (with --json: as one JSON object)
+//                                       last 12 weeks, and each experiment's variants: views,
+//                                       leads, conversion rate and the verdict (with --json: as
+//                                       one JSON object)
 //   npm run contacts -- --health        exit code 1 and the reason when a lead has waited more
 //                                       than 15 minutes to reach the owner's inbox, else 0 (for
 //                                       a cron line)
@@ -64,7 +66,8 @@ const USAGE = `Usage: npm run contacts [-- OPTION]   the contact requests, unsen
   --limit N        only the first N requests
   --unverified     the requests that did not pass the spam check, listed apart
   --release ID     send one of those to you as a normal lead (its e-mail; no receipt)
-  --report         leads per week, per source and per landing page, last 12 weeks
+  --report         leads per week, per source and per landing page, last 12 weeks,
+                   and each experiment's variants with the verdict
   --health         exit 1 with the reason when a lead has waited over 15 minutes (for cron)
   --export EMAIL   everything held about EMAIL, as JSON (an access or export request)
   --erase EMAIL    list every stored spelling of EMAIL's inbox and what would be deleted
@@ -261,8 +264,9 @@ async function run(command: Exclude<Command, { kind: 'help' }>, target: OwnerTar
         : previewErasure(target, command.email, command.json);
     case 'report': {
       const now = new Date();
-      const leads = await api.leadOrigins(reportWindowStart(now, REPORT_WEEKS, timeZone));
-      const report = leadReport(leads, now, REPORT_WEEKS, timeZone);
+      const since = reportWindowStart(now, REPORT_WEEKS, timeZone);
+      const [leads, views] = await Promise.all([api.leadOrigins(since), api.experimentViews(since)]);
+      const report = leadReport(leads, now, REPORT_WEEKS, timeZone, views);
       return command.json ? printJson(report) : printLines(reportLines(report));
     }
     case 'release':

@@ -5,6 +5,7 @@
 import type { AttributionKey } from '../../supabase/functions/_shared/notify/attribution-keys.ts';
 import type { StoredContact } from '../../supabase/functions/_shared/notify/contact-row.ts';
 import { restRpc } from '../../supabase/functions/_shared/notify/rest-store.ts';
+import type { ViewCount } from '../lib/experiment-report.ts';
 import type { ReportLead } from '../lib/lead-report.ts';
 import type { LeadStatus } from './notify/lead-status.ts';
 
@@ -86,6 +87,9 @@ export function ownerApi(target: { url: string; key: string }) {
       });
       return rows.map((row) => ({ ...row, created_at: new Date(row.created_at) }));
     },
+    /** The experiments' daily view counters from the UTC day of `since` on (the report). */
+    experimentViews: (since: Date) =>
+      rpc<ViewCount[]>('owner_experiment_counts', { since: since.toISOString().slice(0, 10) }),
     /** The leads' state as the database's watchdog rule sees it (the health check's question). */
     leadStatus: () => rpc<LeadStatus>('notify_health', { secret_sha256: '' }),
     exportAddress: (email: string) => rpc<AddressExport>('owner_export', { email }),

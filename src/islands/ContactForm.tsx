@@ -19,6 +19,7 @@ import {
   newSubmissionId,
   validateContact,
 } from '../lib/contact-rules.ts';
+import { experimentOfPage } from '../lib/experiment-rules.ts';
 import type { AttributedContactRow } from '../lib/supabase/client.ts';
 import { type SubmitDeps, type SubmitOutcome, submitContact } from './contact-submit.ts';
 import { ThankYouDialog } from './ThankYouDialog.tsx';
@@ -114,6 +115,8 @@ const BROWSER: Omit<SubmitDeps, 'humanCheck' | 'preview'> = {
       return {}; // the module did not load: the request still goes, without its origin
     }
   },
+  // Read when sending: the page's script has picked the variant before the first paint.
+  experiment: () => experimentOfPage(document.documentElement),
   now: Date.now,
   wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   newId: newSubmissionId,

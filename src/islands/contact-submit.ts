@@ -19,6 +19,7 @@ import {
   toContactRow,
   validateContact,
 } from '../lib/contact-rules.ts';
+import type { ExperimentColumns } from '../lib/experiment-rules.ts';
 import { fillTemplate } from '../lib/format.ts';
 import type { AttributedContactRow, InsertResult, WriteFailure } from '../lib/supabase/client.ts';
 
@@ -54,6 +55,8 @@ export interface SubmitDeps {
   insert(row: AttributedContactRow): Promise<InsertResult>;
   /** Where the visit came from, sent with the request (nothing, when it cannot be read). */
   attribution(): Promise<Partial<AttributedContactRow>>;
+  /** The experiment and variant the page showed (src/lib/experiment-rules.ts), or nothing. */
+  experiment(): Partial<ExperimentColumns>;
   /**
    * The human check's signature for this request, or null when there is none (the request is
    * then stored unverified: it reaches the owner only in the daily digest).
@@ -108,6 +111,7 @@ export async function submitContact(
     const result = await deps.insert({
       ...toContactRow(id, values),
       ...(await deps.attribution()),
+      ...deps.experiment(),
       ...(check ? { human_check: check } : {}),
       ...(deps.preview ? { preview: true } : {}),
     });

@@ -1,11 +1,12 @@
 /**
  * The owner's weekly view of leads (`npm run contacts -- --report`): leads per week, per source
- * and per landing page over the last weeks. Weeks start on Monday, 00:00 on the clock of the
+ * and per landing page over the last weeks, and each experiment's variants (./experiment-report.ts). Weeks start on Monday, 00:00 on the clock of the
  * site's time zone (site.yaml's timeZone): a lead on a Sunday evening in Chicago belongs to that
  * week, though it is Monday already in UTC. The clock and the zone are parameters, so the result
  * depends on nothing else.
  */
 import { dayIn } from '../content/day.ts';
+import { type ExperimentResult, experimentResults, type ViewCount } from './experiment-report.ts';
 import { leadSource } from './lead-source.ts';
 
 const DAY_MS = 86_400_000;
@@ -44,6 +45,9 @@ export interface ReportLead {
    * apart, 'preview' ones not at all. Absent (older databases): a lead.
    */
   check_status?: string;
+  /** The experiment and variant the lead was sent from (issue 55); absent or null: none. */
+  experiment?: string | null;
+  experiment_variant?: string | null;
 }
 
 export interface LeadReport {
@@ -60,6 +64,8 @@ export interface LeadReport {
   /** Most leads first; ties by name. */
   sources: { source: string; leads: number }[];
   landingPages: { page: string; leads: number }[];
+  /** Per experiment and variant: views, leads, conversion rate and the verdict (./experiment-report.ts). */
+  experiments: ExperimentResult[];
 }
 
 // The analytics' lead event names its source the same way (src/lib/analytics.ts).
@@ -75,7 +81,13 @@ export function pageOf(path: string): string {
 
 const ranked = (counts: Map<string, number>) => [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 
-export function leadReport(leads: ReportLead[], now: Date, weekCount = 12, timeZone = 'UTC'): LeadReport {
+export function leadReport(
+  leads: ReportLead[],
+  now: Date,
+  weekCount = 12,
+  timeZone = 'UTC',
+  views: ViewCount[] = [],
+): LeadReport {
   const weeks = lastWeeks(now, weekCount, timeZone);
   const from = weeks[0]!;
   const inWindow = leads
@@ -102,5 +114,10 @@ export function leadReport(leads: ReportLead[], now: Date, weekCount = 12, timeZ
     weeks: weeks.map((week) => ({ week, leads: perWeek.get(week) ?? 0 })),
     sources: ranked(perSource).map(([source, n]) => ({ source, leads: n })),
     landingPages: ranked(perPage).map(([page, n]) => ({ page, leads: n })),
+    experiments: experimentResults(
+      views,
+      counted.map(({ lead }) => lead),
+      from,
+    ),
   };
 }

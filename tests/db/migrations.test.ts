@@ -91,6 +91,8 @@ describe('applied schema', () => {
     const columnGrants = fp.filter((l) => l.startsWith('column grant anon '));
     expect(columnGrants).toEqual([
       'column grant anon contacts.email INSERT',
+      'column grant anon contacts.experiment INSERT',
+      'column grant anon contacts.experiment_variant INSERT',
       'column grant anon contacts.first_name INSERT',
       'column grant anon contacts.form_page INSERT',
       'column grant anon contacts.human_check INSERT',
@@ -143,7 +145,7 @@ describe('applied schema', () => {
 
   // The bootstrap starts from Supabase's defaults (every new function in public executable by
   // anon, authenticated and PUBLIC), so this list proves the migrations' revokes.
-  it("lets visitors call exactly the three newsletter functions (and the constraints' character rule); the sender's functions only service_role", async () => {
+  it("lets visitors call exactly the three newsletter functions and the view counter (and the constraints' character rule); the sender's functions only service_role", async () => {
     const callable = async (role: string) =>
       (
         await db.pg.query<{ f: string }>(
@@ -156,6 +158,7 @@ describe('applied schema', () => {
       ).rows.map((r) => r.f);
     const visitorFunctions = [
       'confirm_newsletter_subscription(text)',
+      'count_experiment_view(text,text)', // the page's view counter (issue 55): counts, returns nothing
       'subscribe_newsletter(text)',
       'unsubscribe_newsletter(text)',
     ];
@@ -183,6 +186,7 @@ describe('applied schema', () => {
       'private.lead_delivery_status()', // for checks and monitors
       'owner_contacts(integer)', // the owner's tools (npm run contacts)
       'owner_lead_origins(timestamp with time zone)',
+      'owner_experiment_counts(date)',
       'owner_export(text)',
       'owner_erase(text)',
     ]) {

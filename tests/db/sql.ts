@@ -65,6 +65,8 @@ export interface ContactInput {
   utm_term?: string | null;
   utm_content?: string | null;
   form_page?: string | null;
+  experiment?: string | null;
+  experiment_variant?: string | null;
   /** The human check's signature; absent: one verified just now is made up for the insert. */
   human_check?: string | null;
   preview?: boolean;

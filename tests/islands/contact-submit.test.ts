@@ -31,6 +31,7 @@ function world(answer: InsertResult | (() => never) = { ok: true }) {
       return typeof answer === 'function' ? answer() : answer;
     }),
     attribution: async () => ({ utm_source: 'linkedin', form_page: '/contact' }),
+    experiment: () => ({}),
     now: () => now,
     wait: async (ms) => {
       deps.waited.push(ms);
@@ -82,6 +83,24 @@ describe('submitContact', () => {
     expect(await submitContact(submission(), copy, REACH, unchecked)).toEqual({ kind: 'sent' });
     expect(unchecked.rows[0]).toMatchObject({ preview: true });
     expect(unchecked.rows[0]).not.toHaveProperty('human_check');
+  });
+
+  it('sends the experiment and variant the page showed with the request; none when the page runs none', async () => {
+    const seen = { ...world(), experiment: () => ({ experiment: 'hero-headline', experiment_variant: 'b' as const }) };
+    seen.insert = vi.fn(async (row) => {
+      seen.rows.push(row);
+      return { ok: true } as const;
+    });
+    await submitContact(submission(), copy, REACH, seen);
+    expect(seen.rows[0]).toMatchObject({
+      experiment: 'hero-headline',
+      experiment_variant: 'b',
+      utm_source: 'linkedin',
+    });
+    const plain = world();
+    await submitContact(submission(), copy, REACH, plain);
+    expect(plain.rows[0]).not.toHaveProperty('experiment');
+    expect(plain.rows[0]).not.toHaveProperty('experiment_variant');
   });
 
   it('refuses invalid values itself, naming the first field to focus, and sends nothing', async () => {

@@ -37,6 +37,15 @@ export const siteLimitsSchema = z
       'Spam checks in 10 minutes above which the site makes each new check harder for a computer to solve (still well under a second and a half on a phone).',
       10_000_000,
     ),
+    // Optional: the database's own figures (120 and 1,000) hold while these are left out.
+    experimentViewsPerAddressPerHour: count(
+      'Page views of an experiment counted an hour from one visitor’s internet address (left out: 120); more are not counted, so nobody can tilt an experiment’s report.',
+      1_000_000,
+    ).optional(),
+    experimentViewsPerNetworkPerHour: count(
+      'The same, for one network (an IPv4 /24 or an IPv6 /48; left out: 1,000).',
+      10_000_000,
+    ).optional(),
     alerts: z
       .strictObject({
         network: template(

@@ -1,5 +1,5 @@
 // The site's only backend calls: insert a contact request, sign up for the newsletter, confirm
-// or cancel a subscription. Runs in the browser, so it stays tiny: the REST client
+// or cancel a subscription, count a view of an experiment's variant. Runs in the browser, so it stays tiny: the REST client
 // (@supabase/postgrest-js, ~5 KB gzip) is imported on first use, never at page load, and
 // created once.
 //
@@ -11,6 +11,7 @@
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import { keyHeaders } from '../../../supabase/functions/_shared/notify/supabase-keys.ts';
 import type { AttributionColumns } from '../attribution.ts';
+import type { ExperimentColumns } from '../experiment-rules.ts';
 
 export interface ContactRow {
   /** A random UUID made once per form submission, reused on retry. */
@@ -25,7 +26,8 @@ export interface ContactRow {
 
 /** A contact request with where the lead came from (src/lib/attribution.ts); each null when unknown. */
 export type AttributedContactRow = ContactRow &
-  Partial<AttributionColumns> & {
+  Partial<AttributionColumns> &
+  Partial<ExperimentColumns> & {
     /** The signature of a solved human check (supabase/migrations/*_human_check.sql); absent: unverified. */
     human_check?: string;
     /** Sent from a preview build: stored, never e-mailed. */
@@ -119,6 +121,8 @@ export interface SiteClient {
   confirmNewsletter(token: string): Promise<CallResult<boolean>>;
   /** true: removed from the list; false: the token is unknown (used already, mistyped). */
   unsubscribeNewsletter(token: string): Promise<CallResult<boolean>>;
+  /** Adds one to today's view counter of an experiment's variant (./experiments.ts); returns nothing. */
+  countExperimentView(experiment: string, variant: string): Promise<InsertResult>;
 }
 
 /** A client for an explicit project (tests, tools). The site uses the exports below. */
@@ -173,6 +177,10 @@ export function createSiteClient(config: SupabaseConfig): SiteClient {
     },
     confirmNewsletter: (token) => call<boolean>('confirm_newsletter_subscription', { token }),
     unsubscribeNewsletter: (token) => call<boolean>('unsubscribe_newsletter', { token }),
+    countExperimentView: async (experiment, variant) => {
+      const result = await call<null>('count_experiment_view', { experiment, variant });
+      return result.ok ? { ok: true } : result;
+    },
   };
 }
 
@@ -211,6 +219,11 @@ export async function subscribeNewsletter(email: string): Promise<InsertResult> 
 
 export async function confirmNewsletter(token: string): Promise<CallResult<boolean>> {
   return (await defaultClient()?.confirmNewsletter(token)) ?? notConfigured;
+}
+
+/** See ./experiments.ts, the one caller: it never lets a failure reach the page. */
+export async function countView(experiment: string, variant: string): Promise<InsertResult> {
+  return (await defaultClient()?.countExperimentView(experiment, variant)) ?? notConfigured;
 }
 
 export async function unsubscribeNewsletter(token: string): Promise<CallResult<boolean>> {

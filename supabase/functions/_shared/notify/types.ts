@@ -227,6 +227,9 @@ export interface SenderLimits {
   humanChecksPerAddressPerHour: number;
   humanChecksPerNetworkPerHour: number;
   busyHumanChecksPer10Minutes: number;
+  /** Experiment page views counted an hour per address and per network (issue 55); absent: the database's. */
+  experimentViewsPerAddressPerHour?: number;
+  experimentViewsPerNetworkPerHour?: number;
   /** Templates with {cap}; quota and handoffs also with {waiting}. */
   alerts: { network: string; quota: string; handoffs: string };
 }
