@@ -163,3 +163,31 @@ test('an article moved and moved back: the redirect that would hide it is replac
   check();
   expect(errors).toEqual([]);
 });
+
+test('a question reworded that a landing page chooses: asked once, and the page is updated with it', async ({
+  page,
+}) => {
+  const landing = 'landing/restaurant-automation.yaml';
+  const question = 'How long does implementation take?';
+  const reworded = 'How long does it take to set up?';
+  const before = read(landing);
+  expect(before).toContain(`      - ${question}\n`);
+  const index = (parse(read('faqs.yaml')) as { items: { question: string }[] }).items.findIndex(
+    (item) => item.question === question,
+  );
+  const saves = watchSaves(page);
+  const errors = await open(page, '#/collections/pages/entries/faqs');
+  await expandList(page, /\d+ faqs/i);
+  const field = page.locator('input[id^="question-field"]').filter({ visible: true }).nth(index);
+  await expect(field).toHaveValue(question);
+  await field.fill(reworded);
+  await publish(page);
+  // No address goes, so no redirect: only the entry that uses the question is named.
+  const offer = page.getByRole('dialog', { name: 'This change renames something other entries use' });
+  await expect(offer.getByRole('listitem')).toHaveText([/^Landing page "/]);
+  await offer.getByRole('button', { name: 'Save and update it' }).click();
+  await expect.poll(() => read(landing), { timeout: 15_000 }).toBe(before.replace(question, reworded));
+  expect(saves).toEqual([['content/faqs.yaml', `content/${landing}`]]);
+  check();
+  expect(errors).toEqual([]);
+});

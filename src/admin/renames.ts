@@ -1,10 +1,11 @@
 /**
  * A rename carries its references: when a save renames an entry that others choose by name (a
  * service's slug that a landing page and the 404 page show, an article another names as previous
- * or next, a review's name, a question), every entry that chooses it is rewritten to the new name
- * and written with the same save (./page-moves.ts), so the site's check passes in one commit.
- * Which fields choose which entries is the content's own list (../content/choices.ts), the one the
- * check holds them to. Pure: Decap is not imported, so the tests run it in Node.
+ * or next, a review's name, a question), every entry that chooses it is rewritten to the new name,
+ * and every link to the page's old address to its new one, and written with the same save
+ * (./page-moves.ts), so the site's check passes in one commit. Which fields choose which entries
+ * is the content's own list (../content/choices.ts), the one the check holds them to; the links
+ * are those the check follows. Pure: Decap is not imported, so the tests run it in Node.
  */
 import { parse } from 'yaml';
 import { type EntryRename, entryChoices, referencesTo } from '../content/choices.ts';
