@@ -14,14 +14,24 @@ import { addressFromTitle, movedAddress } from '../lib/address.ts';
 import { registerAddressWidget } from './address-widget.tsx';
 import { type DecapCollection, registerFormats } from './collections.ts';
 import { type BackendConfig, contentReader } from './content-texts.ts';
-import { draftSaved, englishLocale, savingEntry, selfCheck, watchRenderedNames } from './decap-internals.ts';
+import {
+  draftSaved,
+  englishLocale,
+  readableBackendAnswers,
+  savingEntry,
+  selfCheck,
+  sentenceErrors,
+  watchRenderedNames,
+} from './decap-internals.ts';
 import { guardEntrySwitch } from './entry-switch.ts';
 import { WIDGETS } from './field-notes.ts';
 import { showFieldProblems, watchFieldProblems, widgetNames } from './field-problems.tsx';
 import { SOURCE_KEY } from './formats.ts';
 import { linkChoices } from './link-choices.ts';
 import { watchNewEntryStatus } from './new-entry-status.ts';
+import { ownLinksAsPaths, ownOrigins } from './own-links.ts';
 import { carryPlannedFiles, movedEntry, plannedSave, planSave, withRedirects } from './page-moves.ts';
+import { explainPastedTables } from './pasted-tables.ts';
 import { capUploadedPhotos } from './photos.ts';
 import { type PreviewData, registerPreviews } from './previews.tsx';
 import { addressChanges, deleteChanges, offerRedirects } from './redirect-offer.ts';
@@ -31,6 +41,7 @@ import { siteStateSource, startSiteBanner } from './site-banner.ts';
 import { entryFile } from './site-check.ts';
 import { clearRefusal, siteRefusal } from './site-refusals.ts';
 import { storeSafeSvgs } from './svg-uploads.ts';
+import { answerEveryUpload } from './uploads.ts';
 import { checkEntry, Refusal, refusalMessage } from './validate.ts';
 import { registerWidgets } from './widgets.tsx';
 
@@ -78,6 +89,7 @@ const config = parse(await (await fetch(new URL('config.yml', location.href))).t
 // backend's address, with this run's token, in the page. Elsewhere (the live editor) there is none.
 const localBackend = document.querySelector<HTMLMetaElement>('meta[name="decap-local-backend"]')?.content;
 const formats = registerFormats(config.collections, today);
+const origins = ownOrigins(location.origin, data.content.site.url, config.site_url);
 registerWidgets(today, linkChoices(data.content));
 // A brand-new entry says "Not saved yet", not Decap's "Changes saved" (./new-entry-status.ts).
 watchNewEntryStatus(en.editor.editorToolbar.changesSaved!, 'Not saved yet');
@@ -111,6 +123,8 @@ registerPreviews(data, config.collections, today, formats);
 // Whether the site took the last change, on every screen (./site-banner.ts).
 startSiteBanner(siteStateSource(localBackend && new URL(localBackend, location.origin).href, config.backend));
 capUploadedPhotos();
+// A pasted table says what became of it, with the table as Markdown to paste instead.
+explainPastedTables();
 
 // The content check, before anything is written: a refused entry is never saved, and the
 // editor reads why in the check's own words. Empty optional fields are dropped on the way, and
@@ -142,10 +156,12 @@ CMS.registerEventListener({
 CMS.registerEventListener({
   name: 'preSave',
   handler: async ({ entry }: { entry: ImmutableMap }) => {
-    const { collection, data: formValues, raw, ...saving } = savingEntry(entry);
+    const { collection, data: typed, raw, ...saving } = savingEntry(entry);
     const slug = saving.isNew ? '' : saving.slug;
     const target = schemaOfEntry(collection, slug || saving.slug);
     if (!target) return undefined;
+    // Links to the site's own address are stored, and checked, as paths (./own-links.ts).
+    const formValues = ownLinksAsPaths(target.schema, typed, origins);
     const helpers = formats.get(collection)!;
     const result = checkEntry(target.schema, helpers.stored(formValues), target.markdown);
     if (!result.ok) {
@@ -181,6 +197,11 @@ CMS.registerEventListener({
 });
 carryPlannedFiles(CMS);
 storeSafeSvgs(CMS);
+// A picture the site cannot use is refused as it is picked, and never fails a later save.
+answerEveryUpload(CMS);
+// Any refusal of the editor's backend reaches the editor as its sentence (last: around the rest).
+if (localBackend) readableBackendAnswers(new URL(localBackend, location.origin).href);
+sentenceErrors(CMS);
 CMS.init({
   config: {
     ...config,
