@@ -10,8 +10,10 @@
  *   entry is open, whether it has unsaved changes, whether it is still being saved;
  * - the generated class names of its styled elements (`DECAP_CLASSES`), for the toolbar's words
  *   and for opening the folded groups around a field's message;
- * - its registries: a backend's `init` and the implementation's `persistEntry` (a save carries a
- *   move and redirects), a registered widget's parts, the English locale's texts;
+ * - its registries: a backend's `init` and the implementation's `persistEntry`, `persistMedia` and
+ *   `deleteFiles` (a save carries a move and redirects, uploads are checked, errors worded), a
+ *   registered widget's parts, the English locale's texts;
+ * - how its local backend reads an answer: always as JSON, showing its `error` (`readableBackendAnswers`);
  * - the fields of the entry its preSave event hands over (`path`, `raw`, `mediaFiles`, …), and
  *   the signed-in user it keeps in localStorage;
  * - the control contract beyond its documentation (its redraw rule, a field's message shape,

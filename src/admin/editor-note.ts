@@ -51,7 +51,16 @@ export function showEditorNote(text: string, { preformatted, doc = document }: N
   close.textContent = 'OK';
   close.style.cssText =
     'font: inherit; font-weight: 600; padding: 0.35rem 1.25rem; border: 0; border-radius: 4px; background: #fff; color: #7a1d12; cursor: pointer;';
-  close.addEventListener('click', () => note.remove());
+  // Back to where the editor was (the media library's Upload button, the text), so that the
+  // keyboard carries on there: Escape still closes the library.
+  const before = doc.activeElement as HTMLElement | null;
+  close.addEventListener('click', () => {
+    note.remove();
+    const back = before?.isConnected
+      ? (before.closest<HTMLElement>('[role="dialog"], [tabindex], button, [contenteditable="true"]') ?? before)
+      : null;
+    back?.focus();
+  });
   note.append(close);
   doc.body.append(note);
   close.focus();
