@@ -9,11 +9,13 @@ const NOTE_ID = 'editor-note';
 export interface NoteOptions {
   /** Text to copy, shown as written (a Markdown table). */
   preformatted?: string;
+  /** Whether the OK button takes the focus (not while the editor is typing or pasting in a text). */
+  focus?: boolean;
   doc?: Document;
 }
 
-/** Shows `text` in the note, with an OK button that closes it (focused, so Enter closes it too). */
-export function showEditorNote(text: string, { preformatted, doc = document }: NoteOptions = {}): void {
+/** Shows `text` in the note, with an OK button that closes it (focused unless told not to: Enter closes it). */
+export function showEditorNote(text: string, { preformatted, focus = true, doc = document }: NoteOptions = {}): void {
   doc.getElementById(NOTE_ID)?.remove();
   const note = doc.createElement('div');
   note.id = NOTE_ID;
@@ -63,5 +65,5 @@ export function showEditorNote(text: string, { preformatted, doc = document }: N
   });
   note.append(close);
   doc.body.append(note);
-  close.focus();
+  if (focus) close.focus();
 }

@@ -39,7 +39,8 @@ export function explainPastedTables(doc: Document = document, show = showEditorN
       const target = event.target as Element | null;
       if (typeof target?.closest !== 'function' || !target.closest('[data-slate-editor="true"]')) return;
       const markdown = pastedTables(event.clipboardData?.getData('text/html') ?? '', doc);
-      if (markdown) show(TABLE_NOTE, { preformatted: markdown, doc });
+      // Read out, but the focus stays in the text: taking it now would stop the paste itself.
+      if (markdown) show(TABLE_NOTE, { preformatted: markdown, focus: false, doc });
     },
     true,
   );

@@ -25,8 +25,10 @@ describe('a pasted table', () => {
 
   it('a paste into a text editor with a table tells the editor; one without a table does not', () => {
     const { window } = new JSDOM('<div data-slate-editor="true"><p id="in">x</p></div><textarea></textarea>');
-    const shown: { text: string; preformatted?: string }[] = [];
-    explainPastedTables(window.document, (text, options) => shown.push({ text, preformatted: options?.preformatted }));
+    const shown: { text: string; preformatted?: string; focus?: boolean }[] = [];
+    explainPastedTables(window.document, (text, options) =>
+      shown.push({ text, preformatted: options?.preformatted, focus: options?.focus }),
+    );
     const paste = (target: Element, html: string) => {
       const event = new window.Event('paste', { bubbles: true });
       Object.assign(event, { clipboardData: { getData: (type: string) => (type === 'text/html' ? html : '') } });
@@ -36,6 +38,7 @@ describe('a pasted table', () => {
     paste(window.document.querySelector('textarea')!, GOOGLE_DOCS);
     expect(shown).toEqual([]);
     paste(window.document.getElementById('in')!, GOOGLE_DOCS);
-    expect(shown).toEqual([{ text: TABLE_NOTE, preformatted: expect.stringContaining('| Plan |') }]);
+    // The paste goes on in the text: the note does not take the focus from it.
+    expect(shown).toEqual([{ text: TABLE_NOTE, preformatted: expect.stringContaining('| Plan |'), focus: false }]);
   });
 });
