@@ -36,6 +36,7 @@ export const INTEGRATION_TESTS = [
   'tests/content/check-base.test.ts', // spawns git and scripts/checks/content.ts --base
   'tests/gates/links.test.ts', // spawns scripts/checks/check-links.ts
   'tests/images/metadata.test.ts', // encodes pictures with camera data with sharp
+  'tests/images/portraits.test.ts', // encodes portraits of several sizes with sharp
   'tests/images/raster.test.ts', // encodes AVIF and WebP with sharp
   'tests/images/svg.test.ts', // optimises and rasterises public/images with svgo and sharp
   'tests/images/company-pictures.test.ts', // rasterises the social picture with sharp

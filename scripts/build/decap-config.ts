@@ -24,7 +24,14 @@ import type { SiteContent } from '../../src/content/load.ts';
 import { COLLECTION_DIRS, DATA_FILES } from '../../src/content/load.ts';
 import { blogPagePath, NEWSLETTER_PATHS, NOT_FOUND_PATH, SEARCH_PATH } from '../../src/content/routes.ts';
 import { caseStudySchema } from '../../src/content/schemas/case-study.ts';
-import { itemNames, linkFields, type ReferenceKind, references } from '../../src/content/schemas/common.ts';
+import {
+  imageFields,
+  itemNames,
+  linkFields,
+  PORTRAIT_SCALE,
+  type ReferenceKind,
+  references,
+} from '../../src/content/schemas/common.ts';
 import { IDENTITY_NAMES } from '../../src/content/schemas/identity.ts';
 import { landingSchema } from '../../src/content/schemas/landing.ts';
 import { legalSchema, postSchema } from '../../src/content/schemas/markdown.ts';
@@ -343,7 +350,20 @@ function stringField(base: Json & { name: string }, schema: Json): DecapField {
   const message = typeof schema.patternErrorMessage === 'string' ? schema.patternErrorMessage : undefined;
   if (pattern?.startsWith(IMAGE_PATTERN)) {
     // Decap writes the path itself (public_folder + file name); the check before saving tests it.
-    return { ...base, widget: 'image', choose_url: false } as DecapField;
+    const square = typeof schema[SQUARE] === 'number' ? schema[SQUARE] * PORTRAIT_SCALE : undefined;
+    // A portrait: cropped square from the photo's middle, at the size its place needs (Decap's
+    // own crop; a photo smaller than that is enlarged to it, which a portrait this small bears).
+    const portrait = square
+      ? {
+          media_processing: {
+            ...structuredClone(MEDIA_PROCESSING),
+            aspect_ratio: '1:1',
+            width: square,
+            height: square,
+          },
+        }
+      : {};
+    return { ...base, widget: 'image', choose_url: false, ...portrait } as DecapField;
   }
   if (pattern === DATE_PATTERN) return dateField(base);
   if (schema.contentMediaType === 'text/markdown') {
@@ -384,6 +404,8 @@ const ITEM_TITLE = 'x-decap-title-field';
 const ITEM_NOUN = 'x-decap-noun';
 /** Where the JSON Schema of a text notes the kind of entry it names (from references). */
 const REFERENCE = 'x-decap-reference';
+/** Where the JSON Schema of a portrait notes the size it is shown at (from imageFields). */
+const SQUARE = 'x-decap-square';
 /** Where the JSON Schema of a text notes that it is a link (from linkFields). */
 const LINK = 'x-decap-link';
 
@@ -449,6 +471,8 @@ export function decapFields(target: Pick<SchemaTarget, 'schema'>): DecapField[] 
     const reference = references.get(zod as z.ZodType)?.to;
     if (reference) node[REFERENCE] = reference;
     if (linkFields.has(zod as z.ZodType)) node[LINK] = true;
+    const square = imageFields.get(zod as z.ZodType)?.square;
+    if (square) node[SQUARE] = square;
   });
   return objectFields(json as Json);
 }

@@ -16,11 +16,12 @@
 import { appendFileSync, mkdirSync, watch, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { displayPath } from '../../src/content/files.ts';
-import { widePhotos } from '../../src/content/images.ts';
-import { checkContent, siteOptions } from '../../src/content/index.ts';
+import { largePortraits, widePhotos } from '../../src/content/images.ts';
+import { type CheckedContent, checkContent, siteOptions } from '../../src/content/index.ts';
 import { sortProblems } from '../../src/content/problems.ts';
 import { redirectRulesReader } from '../../src/content/redirect-rules.ts';
-import { MAX_PHOTO_WIDTH } from '../../src/content/schemas/common.ts';
+import { imageFields, MAX_PHOTO_WIDTH, PORTRAIT_SCALE } from '../../src/content/schemas/common.ts';
+import { testimonialsSchema } from '../../src/content/schemas/people.ts';
 import { publishedPages, type VanishedPage, vanishedPages, vanishedProblems } from '../../src/content/vanished.ts';
 import { formatDay } from '../../src/lib/format.ts';
 import { contentAt } from './base-content.ts';
@@ -62,6 +63,24 @@ async function warnWidePhotos(): Promise<void> {
     const message = `${file} is ${photo.width} pixels wide; no page shows more than ${MAX_PHOTO_WIDTH}, and a wider photo makes every build slower and the repository heavier. Fix: upload it again in /admin, which makes photos ${MAX_PHOTO_WIDTH} pixels wide at most, or resize it to ${MAX_PHOTO_WIDTH} pixels wide and commit it again.`;
     console.log(`  ! ${message}`);
     if (process.env.GITHUB_ACTIONS) console.log(`::warning file=${file}::${message}`);
+  }
+}
+
+/**
+ * Warns about portraits much larger than their place (a 4000-pixel photo shown 96 pixels square):
+ * they pass, but the page loads far more than it shows, and /admin would have cropped them.
+ */
+async function warnLargePortraits(content: CheckedContent): Promise<void> {
+  const square = imageFields.get(testimonialsSchema.shape.items.element.shape.image)?.square ?? 0;
+  const portraits = content.testimonials.items.map((item, i) => ({
+    where: `${displayPath(path.join(siteOptions().contentDir, 'testimonials.yaml'))} items[${i}].image`,
+    url: item.image,
+    square,
+  }));
+  const saved = (place: number) => place * PORTRAIT_SCALE;
+  for (const p of await largePortraits(siteOptions().publicDir, portraits, saved)) {
+    const message = `${p.where}: ${p.url} is ${p.width}×${p.height} pixels, for a place ${p.square} pixels square. Fix: upload it again in /admin, which crops a portrait to a square ${saved(p.square)} pixels wide, or crop it so yourself and commit it again.`;
+    console.log(`  ! ${message}`);
   }
 }
 
@@ -118,6 +137,7 @@ async function runCheck(): Promise<number> {
   for (const page of vanished)
     console.log(`  ${page.path} (was ${page.source}) is no page any more: it leads to ${page.leadsTo}.`);
   await warnWidePhotos();
+  await warnLargePortraits(content);
   return 0;
 }
 

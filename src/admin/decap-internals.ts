@@ -10,8 +10,10 @@
  *   entry is open, whether it has unsaved changes, whether it is still being saved;
  * - the generated class names of its styled elements (`DECAP_CLASSES`), for the toolbar's words
  *   and for opening the folded groups around a field's message;
- * - its registries: a backend's `init` and the implementation's `persistEntry` (a save carries a
- *   move and redirects), a registered widget's parts, the English locale's texts;
+ * - its registries: a backend's `init` and the implementation's `persistEntry`, `persistMedia` and
+ *   `deleteFiles` (a save carries a move and redirects, uploads are checked, errors worded), a
+ *   registered widget's parts, the English locale's texts;
+ * - how its local backend reads an answer: always as JSON, showing its `error` (`readableBackendAnswers`);
  * - the fields of the entry its preSave event hands over (`path`, `raw`, `mediaFiles`, …), and
  *   the signed-in user it keeps in localStorage;
  * - the control contract beyond its documentation (its redraw rule, a field's message shape,
@@ -398,17 +400,23 @@ export interface UploadAsset {
 }
 interface UploadingImplementation {
   persistMedia(asset: UploadAsset, options: unknown): Promise<unknown>;
-  persistEntry(entry: { assets?: UploadAsset[] }, options: unknown): Promise<unknown>;
+  persistEntry(entry: { assets?: UploadAsset[]; dataFiles?: EntryFile[] }, options: unknown): Promise<unknown>;
 }
+
+/** What `prepare` may answer for an asset saved with an entry: leave it out of the save. */
+export const LEAVE_OUT = 'leave out';
 
 /**
  * Runs `prepare` on every uploaded file before the backends named store it: a picture uploaded
- * alone (persistMedia) and those saved with an entry (persistEntry's assets). `prepare` may
- * replace the asset's file and address, or throw a sentence to refuse it. Call before CMS.init.
+ * alone (persistMedia) and those saved with an entry (persistEntry's assets, with the entry's
+ * files). `prepare` may replace the asset's file and address, throw a sentence to refuse it, or,
+ * for an entry's asset, answer LEAVE_OUT: Decap sends every picture uploaded while the entry is
+ * open, used or not, so one the site cannot take would otherwise fail every later save.
+ * Call before CMS.init.
  */
 export function prepareUploads(
   cms: Pick<DecapRegistry, 'getBackend'>,
-  prepare: (asset: UploadAsset) => Promise<void>,
+  prepare: (asset: UploadAsset, entryFiles?: readonly EntryFile[]) => Promise<unknown>,
   names: readonly string[] = Object.values(BACKENDS),
 ): void {
   for (const name of names) {
@@ -424,9 +432,102 @@ export function prepareUploads(
         return media(asset, options);
       };
       backend.persistEntry = async (data, options) => {
-        await Promise.all((data.assets ?? []).map(prepare));
-        return entry(data, options);
+        const assets = data.assets ?? [];
+        const answers = await Promise.all(assets.map((asset) => prepare(asset, data.dataFiles ?? [])));
+        const kept = assets.filter((_asset, i) => answers[i] !== LEAVE_OUT);
+        return entry(kept.length === assets.length ? data : { ...data, assets: kept }, options);
       };
+      return backend;
+    };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The backends' answers. Decap's local backend (decap-cms-backend-proxy) reads every answer of the
+// editor's backend as JSON and throws its `error` field as an APIError, which its toast shows as
+// "API_ERROR: …"; an answer that is not JSON (a refusal in plain text, a proxy's error page)
+// throws "SyntaxError: Unexpected token … is not valid JSON" instead, the only words the editor
+// would read about it. Both become the answer's own sentence here.
+
+/** The sentence of a failed answer, from its status and text (JSON `{error}` or plain text). */
+export function backendSentence(status: number, statusText: string, text: string): string {
+  let said = text;
+  try {
+    const parsed = JSON.parse(text) as { error?: unknown; message?: unknown };
+    said = String(parsed.error ?? parsed.message ?? '');
+  } catch {
+    // plain text, or a page: read as it is
+  }
+  said = said
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (said && said.length <= 400) return /[.!?]$/.test(said) ? said : `${said}.`;
+  return `The editor's backend refused the request (${status}${statusText ? ` ${statusText}` : ''}) without saying why.`;
+}
+
+/**
+ * Makes every failed answer from `backendUrl` (the local backend) JSON in decap-server's shape,
+ * `{error}` holding its sentence, so that Decap reads it instead of failing on it.
+ */
+export function readableBackendAnswers(backendUrl: string, target: Pick<typeof globalThis, 'fetch'> = window): void {
+  const fetch = target.fetch.bind(target);
+  const backend = new URL(backendUrl, 'http://local').href;
+  target.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const response = await fetch(input, init);
+    const url = typeof input === 'string' || input instanceof URL ? String(input) : input.url;
+    if (response.ok || new URL(url, 'http://local').href !== backend) return response;
+    const error = backendSentence(response.status, response.statusText, await response.text());
+    return new Response(JSON.stringify({ error }), {
+      status: response.status,
+      statusText: response.statusText,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
+  };
+}
+
+/** A backend's error as the editor reads it: its sentence, with the status kept for Decap. */
+export function sentenceOf(error: unknown): Refusal {
+  if (error instanceof Refusal) return error;
+  const { name, message, status } = (error ?? {}) as { name?: string; message?: string; status?: unknown };
+  let sentence = String(message ?? error);
+  if (name === 'SyntaxError' || /is not valid JSON|Unexpected token|JSON\.parse/.test(sentence))
+    sentence =
+      "Not saved: the editor's backend gave an answer the editor cannot read. Your changes are still in this form: Publish again, or copy them and reload the page.";
+  else if (name === 'TypeError' && /fetch|network/i.test(sentence))
+    sentence =
+      'Not saved: the editor could not reach the site (no connection, or the site on this computer stopped). Your changes are still in this form: Publish again once it is back.';
+  return Object.assign(new Refusal(sentence), status === undefined ? {} : { status });
+}
+
+/** The writes whose errors Decap shows to the editor. */
+const WRITES = ['persistEntry', 'persistMedia', 'deleteFiles'] as const;
+
+/**
+ * Errors of the named backends' writes reach the editor as sentences (sentenceOf), never as
+ * "API_ERROR: …" or a JSON parse error. Call before CMS.init.
+ */
+export function sentenceErrors(
+  cms: Pick<DecapRegistry, 'getBackend'>,
+  names: readonly string[] = Object.values(BACKENDS),
+): void {
+  for (const name of names) {
+    const registered = cms.getBackend(name) as
+      | { init: (...args: unknown[]) => Record<string, (...args: unknown[]) => Promise<unknown>> }
+      | undefined;
+    if (!registered) continue;
+    const init = registered.init;
+    registered.init = (...args) => {
+      const backend = init(...args);
+      for (const write of WRITES) {
+        const original = backend[write];
+        if (typeof original !== 'function') continue;
+        backend[write] = (...params) =>
+          original.apply(backend, params).catch((error: unknown) => {
+            throw sentenceOf(error);
+          });
+      }
       return backend;
     };
   }

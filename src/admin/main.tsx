@@ -15,7 +15,15 @@ import { registerAddressWidget } from './address-widget.tsx';
 import { type DecapCollection, registerFormats } from './collections.ts';
 import { type BackendConfig, contentReader } from './content-texts.ts';
 import { registerDateWidget } from './date-widget.tsx';
-import { draftSaved, englishLocale, savingEntry, selfCheck, watchRenderedNames } from './decap-internals.ts';
+import {
+  draftSaved,
+  englishLocale,
+  readableBackendAnswers,
+  savingEntry,
+  selfCheck,
+  sentenceErrors,
+  watchRenderedNames,
+} from './decap-internals.ts';
 import { addEditorStyles } from './editor-styles.ts';
 import { guardEntrySwitch } from './entry-switch.ts';
 import { WIDGETS } from './field-notes.ts';
@@ -23,7 +31,9 @@ import { showFieldProblems, watchFieldProblems, widgetNames } from './field-prob
 import { SOURCE_KEY } from './formats.ts';
 import { linkChoices } from './link-choices.ts';
 import { watchNewEntryStatus } from './new-entry-status.ts';
+import { ownLinksAsPaths, ownOrigins } from './own-links.ts';
 import { carryPlannedFiles, hidesNewAddress, movedEntry, plannedSave, planSave, withRedirects } from './page-moves.ts';
+import { explainPastedTables } from './pasted-tables.ts';
 import { capUploadedPhotos } from './photos.ts';
 import { type PreviewData, registerPreviews } from './previews.tsx';
 import { explainBlockedPublish } from './publish-blocked.ts';
@@ -37,6 +47,7 @@ import { siteStateSource, startSiteBanner } from './site-banner.ts';
 import { entryFile } from './site-check.ts';
 import { clearRefusal, siteRefusal } from './site-refusals.ts';
 import { storeSafeSvgs } from './svg-uploads.ts';
+import { answerEveryUpload } from './uploads.ts';
 import { checkEntry, NOT_SAVED, refusalLines, writtenFields } from './validate.ts';
 import { registerWidgets } from './widgets.tsx';
 
@@ -88,6 +99,7 @@ const localBackend = document.querySelector<HTMLMetaElement>('meta[name="decap-l
 const formats = registerFormats(config.collections, today);
 // Before the widgets: the publication date builds on the date field.
 registerDateWidget(() => dayIn(data.content.site.timeZone, new Date()));
+const origins = ownOrigins(location.origin, data.content.site.url, config.site_url);
 registerWidgets(today, linkChoices(data.content));
 // A brand-new entry says "Not saved yet", not Decap's "Changes saved" (./new-entry-status.ts).
 watchNewEntryStatus(en.editor.editorToolbar.changesSaved!, 'Not saved yet');
@@ -129,6 +141,8 @@ registerPreviews(data, config.collections, today, formats);
 // Whether the site took the last change, on every screen (./site-banner.ts).
 startSiteBanner(siteStateSource(localBackend && new URL(localBackend, location.origin).href, config.backend));
 capUploadedPhotos();
+// A pasted table says what became of it, with the table as Markdown to paste instead.
+explainPastedTables();
 
 // The content check, before anything is written: a refused entry is never saved, and the
 // editor reads why in the check's own words. Empty optional fields are dropped on the way, and
@@ -180,10 +194,12 @@ CMS.registerEventListener({
 CMS.registerEventListener({
   name: 'preSave',
   handler: async ({ entry }: { entry: ImmutableMap }) => {
-    const { collection, data: formValues, raw, ...saving } = savingEntry(entry);
+    const { collection, data: typed, raw, ...saving } = savingEntry(entry);
     const slug = saving.isNew ? '' : saving.slug;
     const target = schemaOfEntry(collection, slug || saving.slug);
     if (!target) return undefined;
+    // Links to the site's own address are stored, and checked, as paths (./own-links.ts).
+    const formValues = ownLinksAsPaths(target.schema, typed, origins);
     const helpers = formats.get(collection)!;
     const written = writtenFields(raw, target.markdown);
     const result = checkEntry(target.schema, helpers.stored(formValues), target.markdown, written);
@@ -223,6 +239,11 @@ CMS.registerEventListener({
 });
 carryPlannedFiles(CMS);
 storeSafeSvgs(CMS);
+// A picture the site cannot use is refused as it is picked, and never fails a later save.
+answerEveryUpload(CMS);
+// Any refusal of the editor's backend reaches the editor as its sentence (last: around the rest).
+if (localBackend) readableBackendAnswers(new URL(localBackend, location.origin).href);
+sentenceErrors(CMS);
 CMS.init({
   config: {
     ...config,

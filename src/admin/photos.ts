@@ -7,6 +7,7 @@
  * and a narrower one as it is. Transparent parts are laid on white, which is what a JPEG shows.
  */
 import { MAX_PHOTO_WIDTH } from '../content/schemas/common.ts';
+import { Refusal } from './validate.ts';
 
 /** The size a picture of this size is read at: no wider than `max`, never enlarged. */
 export function cappedSize(width: number, height: number, max = MAX_PHOTO_WIDTH): { width: number; height: number } {
@@ -19,12 +20,16 @@ export function capUploadedPhotos(target: typeof globalThis = globalThis): void 
   const read = target.createImageBitmap?.bind(target);
   if (!read) return;
   const capped = async (source: ImageBitmapSource, ...rest: unknown[]): Promise<ImageBitmap> => {
-    const bitmap = await (read as (source: ImageBitmapSource, ...rest: unknown[]) => Promise<ImageBitmap>)(
-      source,
-      ...rest,
-    );
+    const reading = (read as (source: ImageBitmapSource, ...rest: unknown[]) => Promise<ImageBitmap>)(source, ...rest);
     // Only a whole file read without options is an upload being processed.
-    if (rest.length || !(source instanceof Blob)) return bitmap;
+    if (rest.length || !(source instanceof Blob)) return reading;
+    const bitmap = await reading.catch(() => {
+      // Decap's toast would say "InvalidStateError: The source image could not be decoded."
+      const name = source instanceof File ? `"${source.name}"` : 'The picture';
+      throw new Refusal(
+        `${name} could not be read as a picture (it may be damaged, or another kind of file renamed), so it was not uploaded. Open it on your computer and save it again as a JPEG or PNG.`,
+      );
+    });
     const size = cappedSize(bitmap.width, bitmap.height);
     const canvas = new OffscreenCanvas(size.width, size.height);
     const context = canvas.getContext('2d')!;

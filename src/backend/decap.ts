@@ -85,16 +85,24 @@ function filterListing(res: http.ServerResponse, repoDir: string): void {
   }) as typeof res.end;
 }
 
+/**
+ * Refuses a request in a sentence, as JSON in decap-server's own shape ({error}): Decap's local
+ * backend reads every answer as JSON and shows its `error`, so a plain-text answer would reach
+ * the editor as "Unexpected token … is not valid JSON". 400: the change cannot be saved as it is;
+ * 403: who asks, or where it would write.
+ */
 function deny(res: http.ServerResponse, reason: string, status: 400 | 403 = 403): void {
-  if (status === 400) {
-    // As decap-server words its errors ({error}), which the editor shows in its notice.
-    const body = JSON.stringify({ error: `This change cannot be saved: ${reason}.` });
-    res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-    res.end(body);
-    return;
-  }
-  res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(`The local editor backend refused this request: ${reason}.\n`);
+  const error =
+    status === 400
+      ? `This change cannot be saved: ${reason}.`
+      : `The local editor backend refused this request: ${reason}.`;
+  const body = JSON.stringify({ error });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+  });
+  res.end(body);
 }
 
 export interface EditorBackendOptions {

@@ -297,6 +297,9 @@ export function dropEscapingEntries(repoDir: string, listing: unknown): unknown 
   });
 }
 
+/** Pictures of kinds the site does not show (a phone's HEIC photo, a scan): refused with what to upload. */
+const OTHER_PICTURES = /\.(heic|heif|tiff?|bmp|psd|jxl)$/i;
+
 /** Whether a backend call (Decap's `{action, params}`) stays within what the editor may touch. */
 export function checkEditorAction(body: unknown): Verdict {
   const { action, params = {} } = (body ?? {}) as { action?: unknown; params?: unknown };
@@ -313,6 +316,16 @@ export function checkEditorAction(body: unknown): Verdict {
   if (badFolder !== undefined)
     return refuse(`${action}: "${String(badFolder)}" is outside content/ and public/images/`);
   const badFile = files.find((f) => !isEditorFile(f));
+  // A picture of a kind the site does not show (a HEIC photo): the editor may upload there, so
+  // the answer says what to upload instead, not who may ask.
+  const picture =
+    typeof badFile === 'string' &&
+    OTHER_PICTURES.test(badFile) &&
+    isEditorFolder(badFile.slice(0, badFile.lastIndexOf('/')));
+  if (picture && badFile.startsWith('public/images/'))
+    return unfit(
+      `"${badFile.split('/').pop()}" is not a picture the site can show: upload a JPEG, PNG, WebP, AVIF or SVG picture instead (a HEIC photo saved as a JPEG)`,
+    );
   if (badFile !== undefined) {
     return refuse(
       `${action}: "${String(badFile)}" is not a content file under content/ or a picture under public/images/`,

@@ -14,6 +14,7 @@ import {
   type PartialContent,
   type Post,
 } from './load.ts';
+import { localAddress, ownPath } from './own-links.ts';
 import type { Problem } from './problems.ts';
 import { checkRedirects } from './redirect-check.ts';
 import { findRoute, RESERVED_PATHS, type Route, routeTable } from './routes.ts';
@@ -45,6 +46,11 @@ export function crossCheck(result: LoadResult, options: CrossCheckOptions): Prob
   const problems: Problem[] = [];
 
   for (const ref of result.images) {
+    const local = localAddress(ref.url);
+    if (local) {
+      problems.push({ ...problemAt(ref), message: thisComputer('image', ref.url, local) });
+      continue;
+    }
     if (!/^\/images\//.test(ref.url)) {
       problems.push({
         ...problemAt(ref),
@@ -316,11 +322,23 @@ function suggestion(typed: string, candidates: readonly string[], show: (s: stri
   return match && match !== typed ? ` Did you mean ${show(match)}?` : '';
 }
 
+/** Why a link or picture on this computer (localhost, 127.0.0.1, …) is refused, with the path to write. */
+function thisComputer(kind: 'link' | 'image', url: string, local: { host: string; path: string }): string {
+  return `${kind} "${url}" leads to ${local.host}, the computer the page was edited on: a visitor's browser would look on their own computer. Write the path ${local.path} instead (a page of this site starts with /).`;
+}
+
 function checkLinks(result: LoadResult, known: KnownRoutes): Problem[] {
   const problems: Problem[] = [];
   const { routes } = known;
+  const site = result.partial.site?.url;
   for (const ref of result.links) {
-    const { url } = ref;
+    const local = localAddress(ref.url);
+    if (local) {
+      problems.push({ ...problemAt(ref), message: thisComputer('link', ref.url, local) });
+      continue;
+    }
+    // A link written with the site's own address leads to a page of this site: checked as one.
+    const url = (site && ownPath(ref.url, [site])) || ref.url;
     if (!url.startsWith('/') && !url.startsWith('#')) continue; // external, mailto:, tel:
     if (url.startsWith('//')) {
       problems.push({

@@ -106,3 +106,33 @@ export async function widePhotos(publicDir: string): Promise<(RasterImage & { wi
   }
   return wide;
 }
+
+/** A portrait a page shows `square` pixels square (an image field registered with `square`). */
+export interface Portrait {
+  /** Where the content names it, e.g. `content/testimonials.yaml items[2].image`. */
+  where: string;
+  url: string;
+  square: number;
+}
+
+/**
+ * The raster portraits much larger than their place: wider than twice the size the editor saves
+ * a portrait at (`savedSize`: PORTRAIT_SCALE times the place). An SVG, or a picture not there,
+ * is left to the other checks.
+ */
+export async function largePortraits(
+  publicDir: string,
+  portraits: readonly Portrait[],
+  savedSize: (square: number) => number,
+): Promise<(Portrait & { width: number; height: number })[]> {
+  const rasters = new Map(rasterImages(publicDir).map((image) => [image.src, image.file]));
+  const found = portraits.filter((p) => rasters.has(p.url));
+  if (!found.length) return [];
+  const { default: sharp } = await import('sharp');
+  const large: (Portrait & { width: number; height: number })[] = [];
+  for (const portrait of found) {
+    const { width, height } = (await sharp(rasters.get(portrait.url)!).metadata()).autoOrient;
+    if (width > 2 * savedSize(portrait.square)) large.push({ ...portrait, width, height });
+  }
+  return large;
+}

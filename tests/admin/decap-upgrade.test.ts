@@ -100,6 +100,16 @@ describe("the editor's seam against Decap's installed bundle", () => {
     expect(has(/[,{]getEntry:\w/), 'the getEntry prop').toBe(true);
   });
 
+  it("the local backend reads every answer as JSON and throws its error (the seam's readableBackendAnswers)", () => {
+    expect(has(/(\w)=await (\w)\.json\(\);if\(\2\.ok\)return \1;throw new \w+\(\1\.error,\2\.status,"Proxy"\)/)).toBe(
+      true,
+    );
+  });
+
+  it("a save sends every picture uploaded while the entry is open, used or not (the seam's LEAVE_OUT)", () => {
+    expect(has(/\.get\("mediaFiles"\)\.toArray\(\)\.filter\(\w=>\w\.get\("draft"\)\)/)).toBe(true);
+  });
+
   it('the signed-in editor is kept under the key the seam reads', () => {
     expect(has(`storageKey="${USER_KEY}"`)).toBe(true);
   });

@@ -143,7 +143,11 @@ describe('symbolic links committed under content/', () => {
     const api = (await backendPath())!;
     const answer = await request('POST', api, ownPage(), body);
     expect(answer.status, answer.text).toBe(403);
-    expect(answer.text).toMatch(/leads outside content\/ and public\/images\//);
+    // As JSON in decap-server's shape: Decap reads every answer as JSON and shows its error.
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect((JSON.parse(answer.text) as { error: string }).error).toMatch(
+      /^The local editor backend refused this request: .*leads outside content\/ and public\/images\//,
+    );
     expect(fs.readdirSync(outside)).toEqual(['victim.yaml']);
     expect(fs.readFileSync(path.join(outside, 'victim.yaml'), 'utf8')).toBe('untouched: true\n');
     expect(fs.readdirSync(path.join(repo, 'scripts'))).toEqual(['build.ts']);
@@ -279,6 +283,9 @@ describe('the backend answers only this computer’s own page', () => {
       persist('content/faqs.yaml', 'items: [hacked]\n'),
     );
     expect(answer.status, answer.text).toBe(403);
+    expect(JSON.parse(answer.text)).toEqual({
+      error: expect.stringMatching(/^The local editor backend refused this request: /),
+    });
     expect(read('content/faqs.yaml')).toBe(before);
   });
 
@@ -385,6 +392,18 @@ describe('what the file system cannot do is answered 400 with a sentence, never 
         },
       },
       /is too long for a file \(at most 255 bytes\)/,
+    ],
+    [
+      'a HEIC photo (a kind of picture the site does not show)',
+      {
+        action: 'persistMedia',
+        params: {
+          branch: 'main',
+          asset: { path: 'public/images/blog/photo.heic', content: 'AAAAGGZ0eXBoZWlj', encoding: 'base64' },
+          options: { commitMessage: 'x' },
+        },
+      },
+      /"photo\.heic" is not a picture the site can show: upload a JPEG, PNG, WebP, AVIF or SVG picture instead/,
     ],
     [
       'a file inside a file (content/faqs.yaml/x.yaml)',

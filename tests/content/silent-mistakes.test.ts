@@ -331,3 +331,55 @@ describe('symbolic links committed under content/ or public/images/', () => {
     }
   });
 });
+
+describe("links to this computer and to the site's own address", () => {
+  it('a link or picture on localhost, 127.0.0.1, [::1] or 0.0.0.0 is refused with the path to write', () => {
+    const r = checkFixture({
+      'blog/first-steps.md': (t) =>
+        `${t}\nSee [what we do](http://localhost:49100/servics), [the blog](https://127.0.0.1:3000/blog), <http://[::1]:8080/contact> and ![a chart](http://0.0.0.0:4000/images/chart.png).\n`,
+    });
+    const text = r.read('blog/first-steps.md');
+    const refused = (needle: string, kind: string, url: string, host: string, path: string) => ({
+      file: r.file('blog/first-steps.md'),
+      ...positionOf(text, needle),
+      field: 'body',
+      message: `${kind} "${url}" leads to ${host}, the computer the page was edited on: a visitor's browser would look on their own computer. Write the path ${path} instead (a page of this site starts with /).`,
+    });
+    expect(r.found).toEqual([
+      refused('[what we do]', 'link', 'http://localhost:49100/servics', 'localhost:49100', '/servics'),
+      refused('[the blog]', 'link', 'https://127.0.0.1:3000/blog', '127.0.0.1:3000', '/blog'),
+      // markdown-it keeps a link's address percent-encoded, as the other link messages quote it.
+      refused('<http://[::1]', 'link', 'http://%5B::1%5D:8080/contact', '[::1]:8080', '/contact'),
+      refused('![a chart]', 'image', 'http://0.0.0.0:4000/images/chart.png', '0.0.0.0:4000', '/images/chart.png'),
+    ]);
+  });
+
+  it('a link field on this computer is refused at its line too', () => {
+    const r = checkFixture({
+      'site.yaml': (t) => t.replace('      href: /industries', '      href: https://localhost:49100/industries'),
+    });
+    expect(r.found).toEqual([
+      {
+        file: r.file('site.yaml'),
+        ...positionOf(r.read('site.yaml'), 'https://localhost:49100/industries'),
+        field: expect.stringMatching(/href$/),
+        message: expect.stringContaining('leads to localhost:49100, the computer the page was edited on'),
+      },
+    ]);
+  });
+
+  it("a link written with the site's own address is checked as its path", () => {
+    const r = checkFixture({
+      'blog/first-steps.md': (t) =>
+        `${t}\nSee [what we offer](https://www.example.com/servics) and [the blog](https://example.com/blog).\n`,
+    });
+    expect(r.found).toEqual([
+      {
+        file: r.file('blog/first-steps.md'),
+        ...positionOf(r.read('blog/first-steps.md'), '[what we offer]'),
+        field: 'body',
+        message: 'link "/servics" leads to no page of this site. Did you mean /services?',
+      },
+    ]);
+  });
+});

@@ -343,6 +343,22 @@ describe('the generated Decap configuration', () => {
       strip_metadata: true,
     });
   });
+
+  it("crops a review's portrait square from the photo's middle, at four times its 96-pixel place", () => {
+    const testimonials = config.collections.flatMap((c) => c.files ?? []).find((f) => f.name === 'testimonials')!;
+    const items = testimonials.fields.find((f) => f.name === 'items') as unknown as { fields: DecapField[] };
+    const portrait = items.fields.find((f) => f.name === 'image') as DecapField & { media_processing?: unknown };
+    expect(portrait.media_processing).toEqual({
+      ...config.media_processing,
+      aspect_ratio: '1:1',
+      width: 384,
+      height: 384,
+    });
+    // Only portraits: every other picture keeps the site's own processing.
+    const others = allFields().filter((f) => f.widget === 'image' && f !== portrait);
+    expect(others.length).toBeGreaterThan(3);
+    for (const field of others) expect((field as { media_processing?: unknown }).media_processing).toBeUndefined();
+  });
 });
 
 /** Every field of the configuration, at any depth. */

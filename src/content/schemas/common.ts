@@ -11,7 +11,8 @@ export const linkFields = z.registry<{ kind: 'link' }>();
 /** Fields with placeholders of their own (template()): they refuse an unknown one themselves. */
 export const templateFields = z.registry<{ kind: 'template' }>();
 /** Fields whose string value is an image path: the cross-check checks that the file exists. */
-export const imageFields = z.registry<{ kind: 'image' }>();
+/** Image fields; `square`: a portrait, shown that many pixels wide and high (the editor crops uploads square). */
+export const imageFields = z.registry<{ kind: 'image'; square?: number }>();
 /**
  * How a person names one entry of a list, for problems that point into it: `noun` and the
  * 1-based position, and the entry's `title` field (or the entry itself, `'.'`, for a list of
@@ -127,8 +128,17 @@ export function externalUrl(description: string) {
  */
 export const MAX_PHOTO_WIDTH = 2400;
 
-/** Path of an image under `public/`, written as it appears on the site: `/images/…`. */
-export function image(description: string) {
+/**
+ * How much larger than its place a portrait is saved: twice for sharp screens, twice again so a
+ * page may show it larger without a new upload (a 96-pixel portrait is saved 384 pixels square).
+ */
+export const PORTRAIT_SCALE = 4;
+
+/**
+ * Path of an image under `public/`, written as it appears on the site: `/images/…`. `square`: a
+ * portrait shown that many pixels square, which the editor crops square when it is uploaded.
+ */
+export function image(description: string, options: { square?: number } = {}) {
   const schema = z
     .string()
     .trim()
@@ -136,7 +146,7 @@ export function image(description: string) {
       message: 'must be a path like /images/folder/name.svg (lower case, no spaces; svg, png, jpg, webp or avif).',
     })
     .describe(description);
-  imageFields.add(schema, { kind: 'image' });
+  imageFields.add(schema, { kind: 'image', ...(options.square ? { square: options.square } : {}) });
   return schema;
 }
 

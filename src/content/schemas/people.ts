@@ -13,7 +13,10 @@ export const testimonialsSchema = z
             company: text('Their company.', { max: 60 }),
             content: text('The review, in their words.', { max: 600 }),
             rating: z.number().int().min(1).max(5).describe('Star rating from 1 to 5.'),
-            image: image('Portrait illustration (96×96).'),
+            image: image(
+              'Portrait of the client, shown 96×96. A photo uploaded here is cropped to a square from its middle and saved 384 pixels square.',
+              { square: 96 },
+            ),
           })
           .describe('A client review.')
           .register(itemNames, { noun: 'review', title: 'name' }),
