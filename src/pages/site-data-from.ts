@@ -1,8 +1,8 @@
 /**
  * The site's data (./types.ts) made from a content check: what ./site-data.ts gives every page of
  * a build, and what `npm start`'s renderer (scripts/build/incremental.ts) makes after each saved
- * change and hands to the pages it renders again (GIVEN_SITE_DATA). Plain TypeScript (no
- * `import.meta.env`), so Node runs it outside Vite.
+ * change and hands to the pages it renders again (GIVEN_SITE_DATA). Plain TypeScript that reads
+ * none of Vite's variables, so Node runs it outside Vite.
  */
 import { nextDueDay } from '../../supabase/functions/_shared/notify/build-info.ts';
 import { dayIn } from '../content/day.ts';

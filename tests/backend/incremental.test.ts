@@ -11,6 +11,7 @@ import { type RunningServer, startServer } from '../../src/backend/server.ts';
 import { listPageFiles } from '../../src/lib/site-paths.ts';
 import { CONTROLLED } from '../content/cli.ts';
 import { REPO_ROOT } from '../content/fixture.ts';
+import { readSearchIndex } from '../content/search-index.ts';
 import { BUILD_NOW, buildInto, SUPABASE, sharedBuilds } from '../content/shared-build.ts';
 import { HOOK_LIMIT_MS, TEST_LIMIT_MS, WAIT_LIMIT_MS } from '../projects/limits.ts';
 
@@ -92,6 +93,7 @@ describe("npm start's rebuild after a saved change", () => {
       const before = (await get('/blog/vibe-coding')).body;
       const about = readFileSync(path.join(distDir, 'about', 'index.html'));
       const rebuilt = nextEvent('rebuilt');
+      const searched = nextEvent('search');
       edit((text) =>
         text.replace('Software gets built faster with AI.', `Software gets built faster with AI. ${ADDED}`),
       );
@@ -113,6 +115,11 @@ describe("npm start's rebuild after a saved change", () => {
         expect(readFileSync(path.join(distDir, file), 'utf8'), file).toBe(
           readFileSync(path.join(full.dist, file), 'utf8'),
         );
+      // The search index, written again in the background after the page: what the full build's holds.
+      await searched;
+      const indexed = readSearchIndex(distDir);
+      expect(indexed.find((page) => page.url === '/blog/vibe-coding')?.content).toContain(ADDED);
+      expect(indexed).toEqual(readSearchIndex(full.dist));
     },
     TEST_LIMIT_MS,
   );
