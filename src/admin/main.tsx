@@ -26,7 +26,7 @@ import { watchNewEntryStatus } from './new-entry-status.ts';
 import { carryPlannedFiles, movedEntry, plannedSave, planSave, withRedirects } from './page-moves.ts';
 import { capUploadedPhotos } from './photos.ts';
 import { type PreviewData, registerPreviews } from './previews.tsx';
-import { explainBlockedPublish } from './publish-blocked.ts';
+import { explainBlockedPublish, saveReached } from './publish-blocked.ts';
 import { addressChanges, deleteChanges, offerRedirects } from './redirect-offer.ts';
 import { hideRefusalNote, refuse } from './refusal-note.ts';
 import { otherEntryWords } from './refusal-words.ts';
@@ -139,6 +139,7 @@ capUploadedPhotos();
 CMS.registerEventListener({
   name: 'preSave',
   handler: async ({ entry }: { entry: ImmutableMap }) => {
+    saveReached();
     planSave(undefined);
     const { collection, data: values, isNew, path, ...saving } = savingEntry(entry);
     const slug = isNew ? '' : saving.slug;
