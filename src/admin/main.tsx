@@ -36,7 +36,7 @@ import { carryPlannedFiles, hidesNewAddress, movedEntry, plannedSave, planSave, 
 import { explainPastedTables } from './pasted-tables.ts';
 import { capUploadedPhotos } from './photos.ts';
 import { type PreviewData, registerPreviews } from './previews.tsx';
-import { explainBlockedPublish } from './publish-blocked.ts';
+import { explainBlockedPublish, saveReached } from './publish-blocked.ts';
 import { addressChanges, deleteChanges, offerRedirects } from './redirect-offer.ts';
 import { hideRefusalNote, refuse } from './refusal-note.ts';
 import { otherEntryWords } from './refusal-words.ts';
@@ -154,6 +154,7 @@ explainPastedTables();
 CMS.registerEventListener({
   name: 'preSave',
   handler: async ({ entry }: { entry: ImmutableMap }) => {
+    saveReached();
     planSave(undefined);
     const { collection, data: values, isNew, path, ...saving } = savingEntry(entry);
     const slug = isNew ? '' : saving.slug;

@@ -16,10 +16,19 @@ export function blockedPublishNote(errors: { messages: readonly string[]; requir
   return { heading: FIELDS_IN_RED, lines: errors.messages.map((text) => ({ text })) };
 }
 
+/** Whether the save of the last press reached the editor's own checks (Decap's preSave). */
+let reached = false;
+
+/** Called first thing in preSave: Decap let this save through, so its own refusal, if any, speaks. */
+export function saveReached(): void {
+  reached = true;
+}
+
 /**
  * Watches the buttons that save (`saveWords`: "Publish now", "Save", … in Decap's locale): once
- * Decap has checked the fields (its check runs in the same task as the press), the note says
- * what stopped it.
+ * Decap has checked the fields (in the same task as the press), a save that did not reach
+ * preSave was stopped by Decap over a field in red, and the note says which. (A save that did
+ * reach it is told by its own refusal, whose marks also put fields in red.)
  */
 export function explainBlockedPublish(saveWords: readonly string[]): void {
   document.addEventListener(
@@ -27,7 +36,9 @@ export function explainBlockedPublish(saveWords: readonly string[]): void {
     (event) => {
       const target = event.target instanceof Element ? event.target.closest('button, [role="menuitem"]') : null;
       if (!target || !saveWords.includes(target.textContent?.trim() ?? '')) return;
+      reached = false;
       setTimeout(() => {
+        if (reached) return;
         const note = blockedPublishNote(draftFieldErrors());
         if (note) showRefusalNote(note);
       }, 0);
