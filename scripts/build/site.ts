@@ -130,7 +130,10 @@ async function buildPages(search: SearchIndexBuild | null): Promise<void> {
     // The channel brings the social images for the pictures, and each page search finds as it is
     // rendered, for Pagefind to index meanwhile.
     stdio: ['inherit', 'pipe', 'inherit', 'ipc'],
-    env: { ...process.env, VITE_CONFIG: JSON.stringify({ logLevel: verbose ? 'info' : 'warn' }) },
+    env: {
+      ...process.env,
+      VITE_CONFIG: JSON.stringify({ logLevel: verbose ? 'info' : 'warn', configLoader: 'native' }),
+    },
   });
   vike.on('message', (message) => {
     if (search && isSearchPageMessage(message)) search.add(message.url, message.html);
