@@ -25,7 +25,9 @@
  * Peak memory is that of the largest process (GNU time), the budget's measure; the build runs two
  * at once (Vike's, and ours making the editor and the pictures), so their sum at its highest is
  * printed beside it.
- * Options: --sizes 100,1000,5000   --runs 3   --skip-pages (only the pipeline figures)   --astro <command>
+ *   - cold build at 100 and 1,000 articles against Astro + Pagefind in the same run, alternating,
+ *     wall and CPU of every process (./bench-cold.ts; --skip-astro leaves it out)
+ * Options: --sizes 100,1000,5000   --runs 3   --skip-pages (only the pipeline figures)   --astro <command>   --skip-astro
  * Timing lives here, not in the tests: these machines are noisy.
  */
 import { spawn } from 'node:child_process';
@@ -39,6 +41,7 @@ import { checkContent } from '../../src/content/index.ts';
 import type { RouteKind } from '../../src/content/routes.ts';
 import { createSiteClient } from '../../src/lib/supabase/client.ts';
 import { scriptCommand } from '../run-script.ts';
+import { measureColdAgainstAstro } from './bench-cold.ts';
 import { measureHumanChecks } from './bench-human-check.ts';
 import { BENCH_BUILD_ENV, contentWithBenchArticles } from './bench-posts.ts';
 import { measureSearch } from './bench-search.ts';
@@ -221,6 +224,8 @@ async function main() {
     record('5,000 / 1,000 cold build time', `${ratio.toFixed(2)} ×`, '≤ 5 ×', ratio <= 5);
   }
   if (thousand) await measureSearch(BENCH_DIR, RUNS, record);
+  // Cold builds at 100 and 1,000 articles against Astro + Pagefind, alternating (./bench-cold.ts).
+  if (!args.includes('--skip-astro')) await measureColdAgainstAstro(BENCH_DIR, RUNS, record);
   if (args.includes('--skip-pages')) return finish();
 
   console.log('\nJavaScript and CSS a page loads before any interaction (gzip), per route');
