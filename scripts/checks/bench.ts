@@ -223,8 +223,7 @@ async function main() {
     const ratio = fiveThousand.cold / thousand.cold;
     record('5,000 / 1,000 cold build time', `${ratio.toFixed(2)} ×`, '≤ 5 ×', ratio <= 5);
   }
-  if (thousand) await measureSearch(BENCH_DIR, RUNS, record);
-  await measureCold();
+  await measureSearchAndCold(Boolean(thousand));
   if (args.includes('--skip-pages')) return finish();
 
   console.log('\nJavaScript and CSS a page loads before any interaction (gzip), per route');
@@ -330,8 +329,9 @@ async function measureInsertLatency(server: { url: string; anonKey: string }) {
   record('insert latency p99', `${percentile(times, 99).toFixed(2)} ms`);
 }
 
-/** Cold builds at 100 and 1,000 articles against Astro + Pagefind, alternating (./bench-cold.ts). */
-async function measureCold() {
+/** Site search at 1,000 articles; cold builds at 100 and 1,000 against Astro + Pagefind, alternating (./bench-cold.ts). */
+async function measureSearchAndCold(at1000: boolean) {
+  if (at1000) await measureSearch(BENCH_DIR, RUNS, record);
   if (!args.includes('--skip-astro')) await measureColdAgainstAstro(BENCH_DIR, RUNS, record);
 }
 
