@@ -40,6 +40,7 @@ export const INTEGRATION_TESTS = [
   'tests/images/raster.test.ts', // encodes AVIF and WebP with sharp
   'tests/images/svg.test.ts', // optimises and rasterises public/images with svgo and sharp
   'tests/images/company-pictures.test.ts', // rasterises the social picture with sharp
+  'tests/images/build-cache.test.ts', // svgo, sharp and the editor's Vite bundle through the build cache
   'tests/tooling/due-today.test.ts', // spawns scripts/dev/due-today.ts on the fixture
   'tests/tooling/new-post.test.ts', // spawns scripts/dev/new-post.ts and the content check
   'tests/tooling/dev-server.test.ts', // runs the dev server and drives Chromium

@@ -9,12 +9,17 @@
  * decap/ as it is (src/admin/decap-app.ts loads it); only our part, src/admin/main.tsx with the
  * previews, is bundled: half a second, started beside Vike's build (./site.ts). Bundling Decap
  * from its 2,900 source modules took 3 to 4 s and about 1 GB of memory on every fresh build.
+ * The bundle is kept in the build cache (./cache.ts) by a hash of the code it is made from, so a
+ * build whose code did not change (a content edit under npm start) makes it no more; Decap's
+ * 18 MB are hard-linked into the site, not copied (./hard-link.ts).
  */
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { ADMIN_DIR } from '../../src/lib/site-paths.ts';
+import { fileInputs, withCached } from './cache.ts';
+import { linkOrCopy } from './hard-link.ts';
 import { type HeadersContent, writeAdminSiteHeaders } from './headers.ts';
 import { withSiteCss } from './preview-data.ts';
 
@@ -32,16 +37,52 @@ export interface EditorBundle {
   entry: string;
 }
 
+/** The file in a cached bundle's folder that names its entry chunk. */
+const ENTRY_FILE = 'entry.txt';
+
 /**
- * Bundles src/admin/main.tsx into a temporary folder. React is the one Decap's bundle was built
- * with (react-for-decap), for Decap and the previews alike; `decap-cms-app` is the loader of
- * Decap's own bundle.
+ * What the bundle is made from: every file under src/ (the editor imports the content pipeline,
+ * the pages' data functions, components and lib), this file, the packages (package-lock.json),
+ * the TypeScript settings, the .env files and the VITE_* variables Vite hands the code.
+ */
+export function editorBundleInputs(env: NodeJS.ProcessEnv = process.env): (string | Uint8Array)[] {
+  const envFiles = readdirSync(ROOT).filter((name) => name === '.env' || name.startsWith('.env.'));
+  const vite = Object.entries(env)
+    .filter(([name]) => name.startsWith('VITE_'))
+    .sort(([a], [b]) => a.localeCompare(b));
+  return [
+    JSON.stringify(vite),
+    ...fileInputs(ROOT, ['src', 'scripts/build/admin.ts', 'package-lock.json', 'tsconfig.json', ...envFiles]),
+  ];
+}
+
+/**
+ * The editor's bundle in a temporary folder: the cached one for this code, or made afresh by
+ * `bundleEditor` (and kept) when the code changed.
  */
 export async function buildEditorBundle(): Promise<EditorBundle> {
-  const { build: viteBuild } = await import('vite');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'editor-'));
   // Gone when the build ends, whether it completes or fails.
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  const entry = await withCached(
+    'editor',
+    editorBundleInputs(),
+    async (made) => writeFileSync(path.join(made, ENTRY_FILE), await bundleEditor(made)),
+    (cached) => {
+      cpSync(path.join(cached, 'assets'), path.join(dir, 'assets'), { recursive: true });
+      return readFileSync(path.join(cached, ENTRY_FILE), 'utf8');
+    },
+  );
+  return { dir, entry };
+}
+
+/**
+ * Bundles src/admin/main.tsx into `dir` (its assets/); returns the entry's file name. React is the
+ * one Decap's bundle was built with (react-for-decap), for Decap and the previews alike;
+ * `decap-cms-app` is the loader of Decap's own bundle.
+ */
+async function bundleEditor(dir: string): Promise<string> {
+  const { build: viteBuild } = await import('vite');
   const react = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
   const output = await viteBuild({
     configFile: false,
@@ -72,7 +113,7 @@ export async function buildEditorBundle(): Promise<EditorBundle> {
   const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => ('output' in o ? o.output : []));
   const entry = chunks.find((c) => c.type === 'chunk' && c.isEntry)?.fileName;
   if (!entry) throw new Error('the editor bundle has no entry chunk');
-  return { dir, entry };
+  return entry;
 }
 
 /**
@@ -116,7 +157,7 @@ export function writeAdmin(
   cpSync(path.join(bundle.dir, 'assets'), path.join(out, 'assets'), { recursive: true });
   mkdirSync(path.join(out, 'decap'), { recursive: true });
   for (const name of readdirSync(DECAP_DIST).filter((file) => DECAP_FILES.test(file)))
-    cpSync(path.join(DECAP_DIST, name), path.join(out, 'decap', name));
+    linkOrCopy(path.join(DECAP_DIST, name), path.join(out, 'decap', name));
   const { data, siteCss } = withSiteCss(path.join(out, 'preview-data.json'), siteDir);
   writeFileSync(path.join(out, 'index.html'), adminIndexHtml(data.title, bundle.entry, ownSite ? '/' : undefined));
   if (ownSite) writeAdminSite(out, siteDir, siteCss, ownSite);

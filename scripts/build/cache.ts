@@ -1,13 +1,25 @@
 /**
  * The build's one cache, for what costs much to make and changes little: the AVIF/WebP variants
- * of a photo (several seconds each, half a minute for a large one). Each is kept under
- * .cache/build/<name>-<hash> by a hash of everything it is made from, so a build makes it again
- * only when one of those changed. BUILD_CACHE=off makes everything afresh and keeps nothing;
- * BUILD_CACHE_DIR moves it. (The editor's bundle, the social PNGs and svgo's output are made afresh
- * in every build, beside Vike's: scripts/build/site.ts.)
+ * of a photo (several seconds each, half a minute for a large one), each SVG made safe and
+ * optimised (jsdom, DOMPurify and svgo: about a second of CPU for the site's 19), the social and
+ * e-mail PNGs (sharp's SVG renderer) and the editor's bundle (Vite, half a second to a second).
+ * Each is kept under .cache/build/<name>-<hash> by a hash of everything it is made from, so a
+ * build makes it again only when one of those changed, and a cold build (a fresh clone, a CI
+ * runner) makes each once. BUILD_CACHE=off makes everything afresh and keeps nothing;
+ * BUILD_CACHE_DIR moves it.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, utimesSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -40,8 +52,9 @@ export async function withCached<T>(
     utimesSync(dir, now, now);
     return use(dir);
   }
-  // Made aside and renamed into place, so that no build ever reads half an entry.
-  const staging = `${dir}.${process.pid}.tmp`;
+  // Made aside and renamed into place, so that no build ever reads half an entry; aside per call,
+  // as one process may make the same entry twice at once (two social PNGs of the same picture).
+  const staging = `${dir}.${process.pid}-${randomUUID().slice(0, 8)}.tmp`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   try {
@@ -57,4 +70,28 @@ export async function withCached<T>(
       rmSync(path.join(cacheDir, other), { recursive: true, force: true });
   }
   return use(dir);
+}
+
+/**
+ * The inputs a cache key is made of for files: each file's path (relative to `root`, so that two
+ * clones share nothing by accident yet one clone's entries survive a move) and its bytes, for
+ * every file under `paths` (files or folders; a missing one counts as absent), in a fixed order.
+ */
+export function fileInputs(root: string, paths: readonly string[]): (string | Uint8Array)[] {
+  const inputs: (string | Uint8Array)[] = [];
+  for (const rel of paths) {
+    const abs = path.join(root, rel);
+    if (!existsSync(abs)) {
+      inputs.push(`${rel}: absent`);
+      continue;
+    }
+    const names = statSync(abs).isDirectory()
+      ? readdirSync(abs, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+          .sort()
+      : [rel];
+    for (const name of names) inputs.push(name.split(path.sep).join('/'), readFileSync(path.join(root, name)));
+  }
+  return inputs;
 }

@@ -8,7 +8,10 @@
  *     foreignObject, no reference outside the picture) and optimised in place with svgo, keeping
  *     viewBox, <title>, role, aria-* and the ids gradients refer to;
  *   - every raster picture copied from public/images written again without its metadata.
- * ./pictures.ts runs them beside Vike's build.
+ * ./pictures.ts runs them beside Vike's build. Each SVG's safe, optimised text and each PNG drawn
+ * from an SVG is kept in the build cache (./cache.ts) by a hash of the SVG as filled and of the
+ * code and packages that make it (TOOLCHAIN), so jsdom, DOMPurify, svgo and sharp's SVG renderer
+ * run only for a picture that changed.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,8 +19,34 @@ import sharp from 'sharp';
 import type { Config as SvgoConfig } from 'svgo';
 import { type ImageManifest, VARIANTS_DIR } from '../../src/content/images.ts';
 import { emailLogoOf, socialImageOf } from '../../src/lib/image-manifest.ts';
-import { safeSvg } from '../../src/lib/svg-safe-node.ts';
-import { withCached } from './cache.ts';
+import { fileInputs, withCached } from './cache.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+/**
+ * What a cached SVG or PNG is made by, besides its SVG: this file, the sanitiser's code and the
+ * packages (package-lock.json: svgo, DOMPurify, jsdom and sharp among them), read once.
+ */
+const TOOLCHAIN = (() => {
+  let key: (string | Uint8Array)[] | undefined;
+  return () => {
+    key ??= fileInputs(ROOT, [
+      'scripts/build/images.ts',
+      'src/lib/svg-safe.ts',
+      'src/lib/svg-safe-node.ts',
+      'package-lock.json',
+    ]);
+    return key;
+  };
+})();
+
+/** Loaded on first use: jsdom alone takes a quarter of a second, and a build whose pictures are all cached needs none of it. */
+async function safeSvg(text: string) {
+  return (await import('../../src/lib/svg-safe-node.ts')).safeSvg(text);
+}
+
+/** A cache entry's name for a file of the site: its path, in characters any file system takes. */
+const entryName = (kind: string, file: string) => `${kind}-${file.replace(/[^\w.-]+/g, '-')}`;
 
 export const AVIF_QUALITY = 50;
 export const WEBP_QUALITY = 75;
@@ -64,8 +93,18 @@ export async function rasteriseSvg(
   size: { width: number; height: number } = SOCIAL_IMAGE_SIZE,
   fill: SvgFill = (svg) => svg,
 ) {
+  const filled = fill(readFileSync(svgFile, 'utf8'));
+  await withCached(
+    entryName('png', `${path.basename(pngFile)}-${size.width}x${size.height}`),
+    [...TOOLCHAIN(), JSON.stringify(size), filled],
+    (dir) => drawSvg(svgFile, filled, path.join(dir, 'picture.png'), size),
+    (dir) => cpSync(path.join(dir, 'picture.png'), pngFile),
+  );
+}
+
+async function drawSvg(svgFile: string, filled: string, pngFile: string, size: { width: number; height: number }) {
   // Drawn from the safe picture: the renderer would otherwise follow its references to other files.
-  const safe = safeSvg(fill(readFileSync(svgFile, 'utf8')));
+  const safe = await safeSvg(filled);
   if (!safe) throw new Error(`${svgFile} is not an SVG picture`);
   const input = Buffer.from(safe.svg);
   const meta = await sharp(input).metadata();
@@ -150,12 +189,31 @@ const ids = (svg: string) => [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1
 /** What a file holds that is never published: it is not a picture at all. */
 const NOT_AN_SVG = '<svg xmlns="http://www.w3.org/2000/svg"/>\n';
 
+export interface OptimizedSvg {
+  data: string;
+  problem?: string;
+  removed?: string[];
+}
+
+/**
+ * `optimizeSvg` through the build cache: `file` (the site's path of the SVG) names the entry, so
+ * that an SVG's earlier versions make way for its new one.
+ */
+async function cachedOptimizeSvg(file: string, original: string): Promise<OptimizedSvg> {
+  return withCached(
+    entryName('svg', file),
+    [...TOOLCHAIN(), original],
+    async (dir) => writeFileSync(path.join(dir, 'optimized.json'), JSON.stringify(await optimizeSvg(original))),
+    (dir) => JSON.parse(readFileSync(path.join(dir, 'optimized.json'), 'utf8')) as OptimizedSvg,
+  );
+}
+
 /**
  * Makes one SVG safe, then optimises it; keeps the safe picture as it is when svgo's result is
  * not smaller or lost something that must stay. `removed`: what the safety step took out.
  */
-export async function optimizeSvg(original: string): Promise<{ data: string; problem?: string; removed?: string[] }> {
-  const safe = safeSvg(original);
+export async function optimizeSvg(original: string): Promise<OptimizedSvg> {
+  const safe = await safeSvg(original);
   if (!safe) return { data: NOT_AN_SVG, removed: ['everything: the file holds no SVG picture'] };
   const svg = safe.svg;
   const removed = safe.removed.length ? { removed: safe.removed } : {};
@@ -190,7 +248,9 @@ export async function optimizeSvgs(
     path.join(siteDir, 'favicon.svg'),
   ].filter((file) => existsSync(file));
   const sources = files.map((file) => readFileSync(file, 'utf8'));
-  const optimised = await Promise.all(sources.map(optimizeSvg));
+  const optimised = await Promise.all(
+    sources.map((svg, i) => cachedOptimizeSvg(path.relative(siteDir, files[i]!), svg)),
+  );
   const report = { count: files.length, before: 0, after: 0, warnings: [] as string[] };
   files.forEach((file, i) => {
     const svg = sources[i]!;

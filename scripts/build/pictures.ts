@@ -8,9 +8,9 @@
  * the pages are written, the folder is copied over the site's, in place of the pictures Vite
  * copied as they are.
  *
- * Only what re-encodes photos is kept in the build cache (seconds each: the variants and the
- * copies without metadata); the social PNGs and the SVGs are made afresh in every build, off the
- * critical path.
+ * What costs CPU is kept in the build cache (./cache.ts), each picture by a hash of what it is made
+ * from: the variants and the copies without metadata (seconds each), each SVG made safe and
+ * optimised, and the PNGs drawn from SVGs; a build makes only the pictures that changed.
  */
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -28,7 +28,9 @@
  * Peak memory is that of the largest process (GNU time), the budget's measure; the build runs two
  * at once (Vike's, and ours making the editor and the pictures), so their sum at its highest is
  * printed beside it.
- * Options: --sizes 100,1000,5000   --runs 3   --skip-pages (only the pipeline figures)   --astro <command>
+ *   - cold build at 100 and 1,000 articles against Astro + Pagefind in the same run, alternating,
+ *     wall and CPU of every process (./bench-cold.ts; --skip-astro leaves it out)
+ * Options: --sizes 100,1000,5000   --runs 3   --skip-pages (only the pipeline figures)   --astro <command>   --skip-astro
  * Timing lives here, not in the tests: these machines are noisy.
  */
 import { spawn } from 'node:child_process';
@@ -42,6 +44,7 @@ import { checkContent } from '../../src/content/index.ts';
 import type { RouteKind } from '../../src/content/routes.ts';
 import { createSiteClient } from '../../src/lib/supabase/client.ts';
 import { scriptCommand } from '../run-script.ts';
+import { measureColdAgainstAstro } from './bench-cold.ts';
 import { measureEditToServed } from './bench-edit.ts';
 import { measureHumanChecks } from './bench-human-check.ts';
 import { BENCH_BUILD_ENV, contentWithBenchArticles } from './bench-posts.ts';
@@ -245,7 +248,7 @@ async function main() {
     const ratio = fiveThousand.cold / thousand.cold;
     record('5,000 / 1,000 cold build time', `${ratio.toFixed(2)} ×`, '≤ 5 ×', ratio <= 5);
   }
-  await measureSearchAndEdits(thousand !== undefined);
+  await measureSearchEditsAndCold(thousand !== undefined);
   if (args.includes('--skip-pages')) return finish();
 
   console.log('\nJavaScript and CSS a page loads before any interaction (gzip), per route');
@@ -349,6 +352,13 @@ async function measureInsertLatency(server: { url: string; anonKey: string }) {
   const p50 = median(times);
   record('insert latency p50', `${p50.toFixed(2)} ms`, '≤ 15 ms', p50 <= 15);
   record('insert latency p99', `${percentile(times, 99).toFixed(2)} ms`);
+}
+
+/** Site search at 1,000 articles; cold builds at 100 and 1,000 against Astro + Pagefind, alternating (./bench-cold.ts). */
+/** Search at 1,000 articles, edit-to-served, then the cold builds against Astro + Pagefind. */
+async function measureSearchEditsAndCold(atThousand: boolean) {
+  await measureSearchAndEdits(atThousand);
+  if (!args.includes('--skip-astro')) await measureColdAgainstAstro(BENCH_DIR, RUNS, record);
 }
 
 function finish() {
