@@ -22,6 +22,8 @@ const vitest = 'node_modules/.bin/vitest';
 export const REGEN_STEPS: Step[] = [
   // schemas/*.json (editor autocompletion) and public/admin/config.yml, from the zod schemas and site.yaml.
   ['JSON Schemas and the editor configuration', node, ['scripts/build/schemas.ts']],
+  // public/assets/pre-paint.<hash>.js and src/lib/pre-paint-file.ts, from src/client/pre-paint.ts.
+  ['Pre-paint script', node, ['scripts/build/pre-paint.ts']],
   // supabase/schema.sql: pg_dump of the migrations applied to Debian's PostgreSQL.
   ['supabase/schema.sql', 'bash', ['tests/db/native-check.sh']],
   // package-lock.json's entries for other platforms' native binaries.

@@ -22,6 +22,7 @@ const steps: Step[] = [
   ['Import layers (dependency-cruiser)', bin(layers[0]!), layers.slice(1)],
   ['Content check', ...scriptCommand('.', 'scripts/checks/content.ts')],
   ['JSON Schemas up to date', ...scriptCommand('.', 'scripts/build/schemas.ts', ['--check'])],
+  ['Pre-paint script up to date', ...scriptCommand('.', 'scripts/build/pre-paint.ts', ['--check'])],
   ['Unit tests', bin('vitest'), ['run', '--project', 'unit']],
   ['Integration tests (builds, PGlite, Chromium)', bin('vitest'), ['run', '--project', 'integration']],
   // The same migrations on Debian's PostgreSQL, the engine Supabase runs (required in CI).

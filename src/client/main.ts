@@ -2,10 +2,12 @@
  * The site's one enhancement script (every page). Pages work without it; it adds the header
  * menus, the cookie banner, animate-on-scroll, 'Go Back', the newsletter form, records where the
  * visit started (for the contact form), hydrates the islands of pages that have any, and loads
- * the case-study demo where there is one and the analytics that site.yaml sets up.
+ * the case-study demo where there is one and the analytics that site.yaml sets up, and counts a
+ * view of an experiment's variant.
  */
 import { recordFirstTouch } from './attribution.ts';
 import { initConsent } from './consent.ts';
+import { countExperimentViewOnce } from './experiment-view.ts';
 import { initHeader } from './header.ts';
 import { hydrateIslands } from './islands.ts';
 import { keepSubmits } from './kept-submits.ts';
@@ -29,6 +31,8 @@ for (const button of document.querySelectorAll('[data-go-back]')) {
   });
 }
 hydrateIslands();
+// A page view of an experiment's variant (chosen before the first paint by ./pre-paint.ts) is counted.
+countExperimentViewOnce();
 // A demo asked before its code has loaded is answered once it has: the press is kept meanwhile.
 const demoForms = [...document.querySelectorAll<HTMLFormElement>('form[data-demo]')];
 if (demoForms.length) {

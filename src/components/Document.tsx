@@ -1,8 +1,10 @@
 /** The one HTML shell of every page: head (meta, social, structured data), skip link, header, footer. */
 import type { ReactNode } from 'react';
+import { PRE_PAINT_PLAN_ID } from '../lib/experiments.ts';
 import { languageTag } from '../lib/format.ts';
 import { serializeJsonLd } from '../lib/json-ld.ts';
 import type { Chrome } from '../lib/page-chrome.ts';
+import { PRE_PAINT_SCRIPT } from '../lib/pre-paint-file.ts';
 import type { PageMeta } from '../lib/seo.ts';
 import { CookieBanner } from './CookieBanner.tsx';
 import { Footer } from './Footer.tsx';
@@ -22,6 +24,7 @@ export function Document({ chrome, meta, children }: { chrome: Chrome; meta: Pag
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {meta.prePaint ? <PrePaint plan={meta.prePaint} /> : null}
         <title>{meta.title}</title>
         <meta name="description" content={meta.description} />
         {meta.keywords?.length ? <meta name="keywords" content={meta.keywords.join(', ')} /> : null}
@@ -55,6 +58,25 @@ export function Document({ chrome, meta, children }: { chrome: Chrome; meta: Pag
         <PageChrome chrome={chrome}>{children}</PageChrome>
       </body>
     </html>
+  );
+}
+
+/**
+ * An experiment's or a message's page: its plan as data, then the pre-paint script that reads it,
+ * blocking and first in the head, so that the chosen variant is named before anything is painted
+ * (a script from the site's own origin: the security policy allows no inline code).
+ */
+function PrePaint({ plan }: { plan: NonNullable<PageMeta['prePaint']> }) {
+  return (
+    <>
+      <script
+        type="application/json"
+        id={PRE_PAINT_PLAN_ID}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes <, >, & and line separators.
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(plan) }}
+      />
+      <script src={PRE_PAINT_SCRIPT} />
+    </>
   );
 }
 

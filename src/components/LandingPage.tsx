@@ -1,4 +1,5 @@
 import type { EntryStatus } from '../lib/entry-status.ts';
+import type { HeroCopy } from '../lib/hero-copies.ts';
 import type { SectionSources, ShownBlock } from '../lib/landing.ts';
 import { LandingSections } from './LandingSections.tsx';
 import { PageHero } from './PageHero.tsx';
@@ -11,8 +12,8 @@ export function LandingPage({
   page,
   sources,
 }: {
-  /** `heading`: the page's title, for a page without a hero section. */
-  page: { heading?: string; sections: ShownBlock[]; status?: EntryStatus };
+  /** `heading`: the page's title, for a page without a hero section; `heroCopies`: its hero's variants and messages. */
+  page: { heading?: string; sections: ShownBlock[]; status?: EntryStatus; heroCopies?: HeroCopy[] };
   sources: SectionSources;
 }) {
   return (
@@ -25,7 +26,7 @@ export function LandingPage({
         </div>
       ) : null}
       {page.heading ? <PageHero title={page.heading} /> : null}
-      <LandingSections sections={page.sections} sources={sources} />
+      <LandingSections sections={page.sections} sources={sources} heroCopies={page.heroCopies} />
     </>
   );
 }

@@ -5,6 +5,7 @@
  * preview pane draws them with this too.
  */
 import { RoiCalculator } from '../islands/RoiCalculator.tsx';
+import type { HeroCopy } from '../lib/hero-copies.ts';
 import { chosen, faqsOf, type SectionSources, type ShownBlock } from '../lib/landing.ts';
 import { CallToActionBand } from './CallToActionBand.tsx';
 import { CaseStudyTeaser } from './CaseStudyTeaser.tsx';
@@ -139,12 +140,42 @@ function LandingSection({ block, sources }: { block: ShownBlock; sources: Sectio
   }
 }
 
-export function LandingSections({ sections, sources }: { sections: readonly ShownBlock[]; sources: SectionSources }) {
+/**
+ * Every copy of the hero (an experiment's variants, the messages matched to ads), each in a box
+ * the stylesheet shows or hides by what the pre-paint script chose: only one is ever displayed.
+ */
+function HeroCopies({ copies }: { copies: readonly HeroCopy[] }) {
+  return copies.map((copy) => (
+    <div
+      key={copy.hero.id}
+      data-variant-of={copy.variantOf}
+      data-match-of={copy.matchSlot}
+      data-words={copy.matchSlot ? undefined : 'own'}
+    >
+      <HomeHero id={copy.hero.id} hero={copy.hero} />
+    </div>
+  ));
+}
+
+/** The sections top to bottom; with `heroCopies`, the first section (the hero) is drawn as those copies. */
+export function LandingSections({
+  sections,
+  sources,
+  heroCopies,
+}: {
+  sections: readonly ShownBlock[];
+  sources: SectionSources;
+  heroCopies?: readonly HeroCopy[];
+}) {
   return (
     <>
-      {sections.map((block) => (
-        <LandingSection key={block.id} block={block} sources={sources} />
-      ))}
+      {sections.map((block, i) =>
+        i === 0 && heroCopies ? (
+          <HeroCopies key={block.id} copies={heroCopies} />
+        ) : (
+          <LandingSection key={block.id} block={block} sources={sources} />
+        ),
+      )}
     </>
   );
 }

@@ -7,6 +7,7 @@
 import type { PostStatus } from './checked.ts';
 import { type CrossCheckOptions, crossCheck } from './crosscheck.ts';
 import { dayIn } from './day.ts';
+import { experimentProblems } from './experiment-check.ts';
 import { itemLabel } from './labels.ts';
 import type { LoadResult } from './load.ts';
 import { type Problem, sortProblems } from './problems.ts';
@@ -26,6 +27,8 @@ export interface SiteCheck {
   problems: Problem[];
   status: (entry: Dated) => PostStatus;
   published: (entry: Dated) => boolean;
+  /** The day of the build in the site's time zone (YYYY-MM-DD). */
+  today: string;
 }
 
 export function checkLoaded(loaded: LoadResult, options: SiteCheckOptions): SiteCheck {
@@ -33,8 +36,12 @@ export function checkLoaded(loaded: LoadResult, options: SiteCheckOptions): Site
   const today = dayIn(loaded.partial.site?.timeZone ?? 'UTC', options.now);
   const status = (entry: Dated): PostStatus => (entry.draft ? 'draft' : entry.date > today ? 'scheduled' : 'live');
   const published = (entry: Dated) => options.preview || status(entry) === 'live';
-  const found = [...loaded.problems, ...crossCheck(loaded, { published, imageExists: options.imageExists })];
-  return { problems: sortProblems(nameListEntries(found, loaded)), status, published };
+  const found = [
+    ...loaded.problems,
+    ...crossCheck(loaded, { published, imageExists: options.imageExists }),
+    ...experimentProblems(loaded, today),
+  ];
+  return { problems: sortProblems(nameListEntries(found, loaded)), status, published, today };
 }
 
 /** Adds the entry a problem's field belongs to, named for a person (FAQ 9 ("Do you offer…")). */

@@ -11,7 +11,11 @@ import type { LandingPage, Post, SiteContent } from './load.ts';
 export type PostStatus = 'live' | 'scheduled' | 'draft';
 export type SitePost = Post & { status: PostStatus };
 /** A landing page this build publishes, with where it stands (like a post: draft/date). */
-export type SiteLanding = LandingPage & { status: PostStatus };
+export type SiteLanding = LandingPage & {
+  status: PostStatus;
+  /** Whether its experiment runs on the day of the build (absent: it shows its own or kept variant). */
+  experimentRuns?: boolean;
+};
 /**
  * The content the pages are made of: its posts and landing pages are those this build publishes,
  * each with its status.

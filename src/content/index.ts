@@ -6,6 +6,7 @@ import path from 'node:path';
 import { checkLoaded } from './check-site.ts';
 import type { CheckedContent, SiteLanding, SitePost } from './checked.ts';
 import { diskContent } from './disk.ts';
+import { experimentRuns } from './experiment-check.ts';
 import { heldBackImages } from './held-back.ts';
 import { DATA_FILES, loadContent } from './load.ts';
 import type { ContentMemo } from './memo.ts';
@@ -42,13 +43,17 @@ export function checkContent(
   const loaded = loadContent({ ...diskContent(options.contentDir), memo }, html);
   const imageExists = (url: string) => existsSync(path.join(options.publicDir, decodeURIComponent(url)));
   const checked = checkLoaded(loaded, { ...options, imageExists });
-  const { status, published } = checked;
+  const { status, published, today } = checked;
   // A committed symbolic link is a problem of the files on disk, which the editor's check never sees.
   const problems = sortProblems([...checked.problems, ...symbolicLinkProblems(options.contentDir, options.publicDir)]);
   if (problems.length || !loaded.content)
     return { routes: [], problems, leftOut: [], landingLeftOut: [], heldBack: [] };
   const posts = loaded.content.posts.map((post) => ({ ...post, status: status(post) }));
-  const landing = loaded.content.landing.map((page) => ({ ...page, status: status(page) }));
+  const landing = loaded.content.landing.map((page) => ({
+    ...page,
+    status: status(page),
+    experimentRuns: page.experiment ? experimentRuns(page.experiment, today) : false,
+  }));
   const content = { ...loaded.content, posts: posts.filter(published), landing: landing.filter(published) };
   const leftOut = posts.filter((post) => !published(post));
   const landingLeftOut = landing.filter((page) => !published(page));

@@ -8,6 +8,7 @@ import type { SiteContent } from '../content/load.ts';
 import type { NewsletterPage, Route } from '../content/routes.ts';
 import type { Seo } from '../content/schemas/common.ts';
 import type { Faq } from '../content/schemas/people.ts';
+import type { PrePaintPlan } from './experiments.ts';
 import { fillTemplate } from './format.ts';
 import { socialImageOf } from './image-manifest.ts';
 import { heroOf } from './landing.ts';
@@ -29,6 +30,8 @@ export interface PageMeta {
   imageAlt: string;
   jsonLd: object[];
   publishedTime?: string;
+  /** What the page's pre-paint script chooses between (an experiment, messages): only pages that need it load it. */
+  prePaint?: PrePaintPlan;
 }
 
 /** What a page's head is computed from. */

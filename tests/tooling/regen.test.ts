@@ -16,10 +16,11 @@ describe('npm run regen', () => {
     expect(scripts.regen).toBe('node scripts/build/regen.ts');
   });
 
-  it('writes each kind of derived file: schemas and editor configuration, schema.sql, lock entries, snapshots, pictures', () => {
+  it('writes each kind of derived file: schemas and editor configuration, the pre-paint script, schema.sql, lock entries, snapshots, pictures', () => {
     const commands = REGEN_STEPS.map(([, , args]) => args.join(' '));
     expect(commands).toEqual([
       'scripts/build/schemas.ts',
+      'scripts/build/pre-paint.ts',
       'tests/db/native-check.sh',
       'scripts/dev/lock-platforms.ts',
       expect.stringContaining('--update'),

@@ -19,7 +19,9 @@ import {
   stat,
   text,
 } from './common.ts';
+import { experiment, messages } from './experiment.ts';
 import { faqItem } from './people.ts';
+import { normaliseWords } from './words.ts';
 
 /** One kind of section: its `type` value, its name in the editor, what it is, and its fields. */
 function section<T extends string, S extends z.core.$ZodLooseShape>(
@@ -278,6 +280,67 @@ function checkSections(sections: LandingSection[], ctx: z.RefinementCtx): void {
     });
 }
 
+type HeroWords = { title?: string; highlight?: string };
+
+/** The highlight a hero shows with these changes must be part of the headline it shows. */
+function highlightProblem(hero: HeroWords, changes: HeroWords): string | undefined {
+  const title = changes.title ?? hero.title ?? '';
+  const highlight = changes.highlight ?? hero.highlight;
+  if (!highlight || title.includes(highlight)) return undefined;
+  return `"${highlight}" does not appear in this headline ("${title}"). Write a highlight that is part of it, written the same way.`;
+}
+
+/**
+ * An experiment and messages change the hero, so the page needs one; each variant's and each
+ * message's headline keeps its highlight; no two messages answer the same campaign words.
+ */
+function checkHeroWords(
+  page: { sections: LandingSection[]; experiment?: z.infer<typeof experiment>; messages: z.infer<typeof messages> },
+  ctx: z.RefinementCtx,
+): void {
+  const hero = page.sections[0]?.type === 'hero' ? page.sections[0] : undefined;
+  const needsHero = (path: string) =>
+    ctx.addIssue({
+      code: 'custom',
+      path: [path],
+      input: path,
+      message: 'changes the hero, and this page has none: add a hero section as the first section, or remove this.',
+    });
+  if (!hero) {
+    if (page.experiment) needsHero('experiment');
+    if (page.messages.length) needsHero('messages');
+    return;
+  }
+  page.experiment?.variants.forEach((v, i) => {
+    const problem = v.hero && highlightProblem(hero, v.hero);
+    if (problem)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['experiment', 'variants', i, 'hero', 'highlight'],
+        input: v.hero,
+        message: problem,
+      });
+  });
+  const seen = new Map<string, string>();
+  page.messages.forEach((m, i) => {
+    const problem = highlightProblem({}, m);
+    if (problem)
+      ctx.addIssue({ code: 'custom', path: ['messages', i, 'highlight'], input: m.highlight, message: problem });
+    [m.key, ...m.words].forEach((words, j) => {
+      const normal = normaliseWords(words);
+      const other = seen.get(normal);
+      if (other !== undefined && other !== m.key)
+        ctx.addIssue({
+          code: 'custom',
+          path: j === 0 ? ['messages', i, 'key'] : ['messages', i, 'words', j - 1],
+          input: words,
+          message: `"${words}" already shows the message ${other}: each campaign's words can show one message only.`,
+        });
+      else seen.set(normal, m.key);
+    });
+  });
+}
+
 export const landingSchema = z
   .strictObject({
     title: text(
@@ -305,8 +368,13 @@ export const landingSchema = z
       .min(1)
       .max(20)
       .describe('The sections of the page, top to bottom. A page needs at least a call to action or a contact form.'),
+    experiment: experiment.optional(),
+    messages,
   })
-  .superRefine((page, ctx) => checkSections(page.sections, ctx))
+  .superRefine((page, ctx) => {
+    checkSections(page.sections, ctx);
+    checkHeroWords(page, ctx);
+  })
   .describe('A campaign landing page, made of the site’s sections.')
   .register(scheduling, { date: 'date', draft: 'draft' });
 

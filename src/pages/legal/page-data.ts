@@ -4,6 +4,7 @@
  * the pages' data hook (./+data.ts) and the editor's preview compute it from the content.
  */
 import { entryStatus } from '../../lib/entry-status.ts';
+import { heroCopies, ownHero } from '../../lib/hero-copies.ts';
 import { faqsOf, heroOf, sectionSources, shownBlocks } from '../../lib/landing.ts';
 import { absoluteUrl, faqPage, pageMeta, socialImage, titled } from '../../lib/seo.ts';
 import { entryOf, isKind } from '../entries.ts';
@@ -30,7 +31,11 @@ export function legalData(input: PageInput<'legal'>) {
 export function landingData(input: PageInput<'landing'>) {
   const { content, route, origin } = input;
   const page = entryOf(content.landing, route.slug);
-  const hero = heroOf(page.sections);
+  const written = heroOf(page.sections);
+  // The page's own hero (variant a, or the kept one) is what search engines and previews see.
+  const hero = written && ownHero(written, page.experiment);
+  const sections = hero ? [hero, ...page.sections.slice(1)] : page.sections;
+  const { copies, plan } = written ? heroCopies(written, page) : { copies: [], plan: undefined };
   const faqs = page.sections.flatMap((s) => (s.type === 'faq' ? faqsOf(s, content.faqs.items) : []));
   const webPage = {
     '@context': 'https://schema.org',
@@ -40,21 +45,25 @@ export function landingData(input: PageInput<'landing'>) {
     url: absoluteUrl(origin, `/${page.slug}`),
     publisher: { '@id': `${origin}/#organization` },
   };
-  const sources = sectionSources(content, page.sections);
+  const sources = sectionSources(content, sections);
   return {
-    meta: pageMeta(input, {
-      title: titled(content, page.title),
-      description: page.description,
-      keywords: page.keywords,
-      ...(hero ? { image: socialImage(origin, hero.image), imageAlt: hero.imageAlt } : {}),
-      jsonLd: [webPage, ...(faqs.length ? [faqPage(faqs)] : [])],
-    }),
+    meta: {
+      ...pageMeta(input, {
+        title: titled(content, page.title),
+        description: page.description,
+        keywords: page.keywords,
+        ...(hero ? { image: socialImage(origin, hero.image), imageAlt: hero.imageAlt } : {}),
+        jsonLd: [webPage, ...(faqs.length ? [faqPage(faqs)] : [])],
+      }),
+      ...(plan ? { prePaint: plan } : {}),
+    },
     props: {
       kind: 'landing' as const,
       page: {
         heading: hero ? undefined : page.title,
-        sections: shownBlocks(page.sections),
+        sections: shownBlocks(sections),
         status: entryStatus(page, content.ui.article),
+        ...(copies.length > 1 ? { heroCopies: copies } : {}),
       },
       sources,
     },

@@ -1,0 +1,81 @@
+// An experiment edited in /admin, as an editor would: Decap in Chromium with the generated
+// configuration, on a temporary Git copy served by its own `npm start` (e2e/admin-site.ts). The
+// example landing page holds a test of two headlines; shares that do not add up to 100 % are
+// refused on the field, in the check's words, and nothing is written; shares that do are saved.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { checkContent } from '../src/content/index.ts';
+import { adminSiteForFile, test } from './admin-site.ts';
+
+const adminSite = adminSiteForFile(180_000);
+const LANDING = 'content/landing/restaurant-automation.yaml';
+const fileText = () => fs.readFileSync(path.join(adminSite().dir, LANDING), 'utf8');
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).first().click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+}
+
+/** Opens the collapsed list entry of variant `key` (its top bar shows the key). */
+async function openVariant(page: Page, key: string) {
+  // The entry holds its top bar (buttons) and, beside it, its summary: the key.
+  await page
+    .locator(
+      `xpath=//*[contains(@class, "ListItemTopBar")][following-sibling::*[normalize-space(.) = "${key}"]]/button[1]`,
+    )
+    .click();
+}
+
+test('an editor changes the shares of an experiment: 90 % in all is refused, 100 % is saved', async ({ page }) => {
+  const site = adminSite();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${site.url}/admin/`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Pages and settings').first()).toBeVisible();
+  await page.goto(`${site.url}/admin/#/collections/landing/entries/restaurant-automation`);
+  await page
+    .locator('[class*="TopBarContainer"]', { hasText: /^Experiment/ })
+    .last()
+    .getByTestId('expand-button')
+    .click();
+  await openVariant(page, 'b');
+  const shares = page.locator('input[id^="share-field"]').locator('visible=true');
+  await expect(shares).toHaveCount(1);
+  await shares.fill('40');
+  const before = fileText();
+  await publish(page);
+  await expect(page.getByText(/^Not saved, because the content check would refuse it/)).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(
+    page.locator('[class*="ControlErrorsList"]').getByText(/^Shares add up to 90 %; make them add up to 100 %\./),
+  ).toBeVisible();
+  expect(fileText()).toBe(before);
+  const refused = errors.length;
+
+  await openVariant(page, 'a');
+  await expect(shares).toHaveCount(2);
+  await shares.first().fill('60');
+  await publish(page);
+  await expect
+    .poll(
+      () =>
+        (parse(fileText()) as { experiment: { variants: { share: number }[] } }).experiment.variants.map(
+          (v) => v.share,
+        ),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toEqual([60, 40]);
+  const copy = { contentDir: path.join(site.dir, 'content'), publicDir: path.join(site.dir, 'public'), preview: true };
+  expect(checkContent(copy).problems).toEqual([]);
+  // Only the shares changed in the file: its comments and the other lines stay as written.
+  expect(fileText()).toBe(
+    before.replace('      share: 50\n', '      share: 60\n').replace(/( {6}share: )50\n(?=( {6}hero:))/, '$140\n'),
+  );
+  expect(errors.slice(refused)).toEqual([]);
+});

@@ -1,0 +1,83 @@
+/**
+ * The copies of a landing page's hero that its HTML holds: one per variant of a running
+ * experiment and one per message matched to an ad, each marked so that the stylesheet shows only
+ * the one the pre-paint script chose (src/client/pre-paint.ts), and the page's own (variant a,
+ * or the kept one) when nothing was chosen: without JavaScript, for search engines and previews.
+ * Pure: the page's data (src/pages/legal/page-data.ts) is made of it.
+ */
+import type { LandingBlock } from '../content/load.ts';
+import type { Experiment, HeroChanges, Message } from '../content/schemas/experiment.ts';
+import { normaliseWords, type PrePaintPlan, type VariantKey } from './experiments.ts';
+
+type HeroBlock = Extract<LandingBlock, { type: 'hero' }>;
+
+/** One copy of the hero: shown for these variants (`variantOf`, e.g. "a"), or for a matched message's slot. */
+export interface HeroCopy {
+  hero: HeroBlock;
+  /** The variant it shows (absent: the page's own words, with no experiment running). */
+  variantOf?: VariantKey;
+  /** The message it shows: the slot the pre-paint script names (data-match-slot). */
+  matchSlot?: number;
+}
+
+/** The hero with a variant's changes: a highlight that no longer fits the changed headline is left out. */
+export function changedHero(hero: HeroBlock, changes: HeroChanges | undefined): HeroBlock {
+  if (!changes) return hero;
+  const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  const changed = { ...hero, ...defined } as HeroBlock;
+  if (changed.highlight && !changed.title.includes(changed.highlight)) delete changed.highlight;
+  return changed;
+}
+
+/** The hero the page shows as its own: variant a's, or the kept variant's once a winner is kept. */
+export function ownHero(hero: HeroBlock, experiment: Experiment | undefined): HeroBlock {
+  const kept = experiment?.keep && experiment.variants.find((v) => v.key === experiment.keep);
+  return kept ? changedHero(hero, kept.hero) : hero;
+}
+
+/** The hero with a message's headline, highlight and (if it has one) paragraph instead of the page's. */
+function messageHero(hero: HeroBlock, message: Message, slot: number): HeroBlock {
+  const { highlight: _own, ...rest } = hero;
+  return {
+    ...rest,
+    id: `${hero.id}-m${slot}`,
+    title: message.title,
+    ...(message.highlight ? { highlight: message.highlight } : {}),
+    text: message.text ?? hero.text,
+  };
+}
+
+/**
+ * Every copy of the hero the page holds, and the plan its pre-paint script follows; a single
+ * copy and no plan when nothing can change (no running experiment, no messages).
+ */
+export function heroCopies(
+  hero: HeroBlock,
+  page: { experiment?: Experiment; messages: readonly Message[]; experimentRuns?: boolean },
+): { copies: HeroCopy[]; plan?: PrePaintPlan } {
+  const own = ownHero(hero, page.experiment);
+  const running = page.experimentRuns && page.experiment ? page.experiment : undefined;
+  const variants: HeroCopy[] = running
+    ? running.variants.map((v, i) => ({
+        hero: { ...changedHero(hero, v.hero), id: i === 0 ? hero.id : `${hero.id}-${v.key}` },
+        variantOf: v.key,
+      }))
+    : [{ hero: own }];
+  const matches = page.messages.map((m, i) => ({ hero: messageHero(own, m, i + 1), matchSlot: i + 1 }));
+  if (!running && !matches.length) return { copies: variants };
+  const plan: PrePaintPlan = {
+    ...(running
+      ? { experiment: { name: running.name, variants: running.variants.map(({ key, share }) => ({ key, share })) } }
+      : {}),
+    ...(page.messages.length
+      ? {
+          matches: page.messages.map((m, i) => ({
+            key: m.key,
+            slot: i + 1,
+            words: [...new Set(m.words.map(normaliseWords))],
+          })),
+        }
+      : {}),
+  };
+  return { copies: [...variants, ...matches], plan };
+}
