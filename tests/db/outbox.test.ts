@@ -139,6 +139,8 @@ describe('a contact request and its notification job', () => {
           'utm_term',
           'utm_content',
           'form_page',
+          'experiment',
+          'experiment_variant',
         ].sort(),
       );
     });
@@ -697,6 +699,8 @@ describe('the receipt to the visitor', () => {
           human_checks_per_address_per_hour: 30,
           human_checks_per_network_per_hour: 120,
           busy_human_checks_per_10_minutes: 100,
+          experiment_views_per_address_per_hour: 120,
+          experiment_views_per_network_per_hour: 1000,
         },
       ]);
     });
