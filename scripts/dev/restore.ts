@@ -27,7 +27,11 @@ function psqlRunner(bin: string, url: string): Psql {
       encoding: 'utf8',
       maxBuffer: 1024 * 1024 * 1024,
     });
-    if (r.error) throw new BackupError(`psql could not be started (${bin}): install PostgreSQL's client, 15 or later.`);
+    // psql that stops at the first error (ON_ERROR_STOP) closes its input while a long dump is
+    // still being written to it: EPIPE then, and psql's own exit code and error lines tell why.
+    const code = (r.error as NodeJS.ErrnoException | undefined)?.code;
+    if (r.error && (code !== 'EPIPE' || r.status === null))
+      throw new BackupError(`psql could not be started (${bin}): install PostgreSQL's client, 15 or later.`);
     return { ok: r.status === 0, out: r.stdout, err: r.stderr };
   };
 }
