@@ -13,7 +13,8 @@ import { dayIn } from '../content/day.ts';
 import { addressFromTitle, movedAddress } from '../lib/address.ts';
 import { registerAddressWidget } from './address-widget.tsx';
 import { type DecapCollection, registerFormats } from './collections.ts';
-import { type BackendConfig, contentReader } from './content-texts.ts';
+import { showKeptText } from './conflict.ts';
+import { type BackendConfig, contentReader, githubVersions } from './content-texts.ts';
 import { draftSaved, englishLocale, savingEntry, selfCheck, watchRenderedNames } from './decap-internals.ts';
 import { guardEntrySwitch } from './entry-switch.ts';
 import { WIDGETS } from './field-notes.ts';
@@ -32,6 +33,7 @@ import { entryFile } from './site-check.ts';
 import { clearRefusal, siteRefusal } from './site-refusals.ts';
 import { storeSafeSvgs } from './svg-uploads.ts';
 import { checkEntry, Refusal, refusalMessage } from './validate.ts';
+import { guardVersions } from './version-guard.ts';
 import { registerWidgets } from './widgets.tsx';
 
 interface ImmutableMap {
@@ -92,7 +94,11 @@ const guard = saveGuard(
   contentReader(localBackend && new URL(localBackend, location.origin).href, config.backend),
   localBackend ? location.origin : (config.site_url ?? location.origin),
   { questions: [en.editor.editor.onDeletePublishedEntry!, en.editor.editor.onDeleteWithUnsavedChanges!] },
+  githubVersions,
 );
+// A save from a file that changed since the entry opened is refused, both versions shown (./versions.ts).
+const versions = guardVersions(CMS, guard);
+showKeptText();
 // A delete another entry depends on is refused; one that takes a published address away offers
 // the redirect in place of Decap's question (one question either way).
 guard.guardDeletes(
@@ -152,6 +158,9 @@ CMS.registerEventListener({
       showFieldProblems(formValues, result.issues);
       throw new Refusal(refusalMessage(result.issues, helpers.labels(slug)));
     }
+    await versions.check(saving.path, raw, () =>
+      helpers.text({ ...result.data, [SOURCE_KEY]: { text: raw, entry: slug } }),
+    );
     const uploads = saving.uploads.map((file) => `/${file.replace(/^\/?public\//, '')}`);
     const planned = plannedSave();
     const refusal = await siteRefusal(
@@ -168,6 +177,7 @@ CMS.registerEventListener({
 CMS.registerEventListener({
   name: 'postSave',
   handler: () => {
+    versions.saved();
     const moved = movedEntry();
     if (!moved) return;
     // Decap is still finishing its save here: the new address opens once the saved draft is
