@@ -14,12 +14,14 @@ import { addressFromTitle, movedAddress } from '../lib/address.ts';
 import { registerAddressWidget } from './address-widget.tsx';
 import { type DecapCollection, registerFormats } from './collections.ts';
 import { showKeptText } from './conflict.ts';
-import { type BackendConfig, contentReader, githubVersions } from './content-texts.ts';
+import { type BackendConfig, contentReader, githubToken, githubVersions } from './content-texts.ts';
 import { draftSaved, englishLocale, savingEntry, selfCheck, watchRenderedNames } from './decap-internals.ts';
 import { guardEntrySwitch } from './entry-switch.ts';
 import { WIDGETS } from './field-notes.ts';
 import { showFieldProblems, watchFieldProblems, widgetNames } from './field-problems.tsx';
 import { SOURCE_KEY } from './formats.ts';
+import { startHistoryPanel } from './history-panel.ts';
+import { versionSource } from './history-source.ts';
 import { linkChoices } from './link-choices.ts';
 import { watchNewEntryStatus } from './new-entry-status.ts';
 import { carryPlannedFiles, movedEntry, plannedSave, planSave, withRedirects } from './page-moves.ts';
@@ -99,6 +101,14 @@ const guard = saveGuard(
 // A save from a file that changed since the entry opened is refused, both versions shown (./versions.ts).
 const versions = guardVersions(CMS, guard);
 showKeptText();
+// Each entry's earlier versions, one of which can be restored as a new change (./history-panel.ts).
+startHistoryPanel({
+  source: versionSource(localBackend && new URL(localBackend, location.origin).href, config.backend, githubToken),
+  current: (file) => guard.current(file),
+  values: (collection, text) => formats.get(collection)!.values(text),
+  label: (collection, slug) => formats.get(collection)!.labels(slug) as (path: readonly string[]) => string,
+  timeZone: data.content.site.timeZone,
+});
 // A delete another entry depends on is refused; one that takes a published address away offers
 // the redirect in place of Decap's question (one question either way).
 guard.guardDeletes(
