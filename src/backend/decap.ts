@@ -139,21 +139,30 @@ function writtenFiles(params: Params): { file: string; text: string }[] {
 }
 
 /**
- * Keeps each file of a save as a version once decap-server answered it done (its 200): a save it
- * refused wrote nothing. The fs workflow only: the Git workflow commits each save itself.
+ * Keeps each file of a save as a version once decap-server answers it done (its 200): a save it
+ * refused wrote nothing. Kept before that answer leaves (in `res.end`), so the editor's next look
+ * at the entry's history, made as soon as the save is reported, lists it. The fs workflow only:
+ * the Git workflow commits each save itself.
  */
-function keepVersionsOnSuccess(res: http.ServerResponse, body: unknown, options: EditorBackendOptions): void {
+async function keepVersionsOnSuccess(res: http.ServerResponse, body: unknown, options: EditorBackendOptions) {
   const { action, params } = body as { action: string; params?: Params };
   if (action !== 'persistEntry' || !options.historyDir || (options.mode ?? 'fs') !== 'fs') return;
   const files = writtenFiles(params ?? {});
   const historyDir = options.historyDir;
-  res.once('finish', () => {
-    if (res.statusCode !== 200) return;
-    void localEditorName(options.repoDir).then((who) => {
+  const who = await localEditorName(options.repoDir);
+  const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
+  res.end = ((...args: unknown[]) => {
+    if (res.statusCode === 200) {
       const now = options.now?.() ?? new Date();
-      for (const { file, text } of files) keepVersion(historyDir, file, text, who, now);
-    });
-  });
+      try {
+        for (const { file, text } of files) keepVersion(historyDir, file, text, who, now);
+      } catch (error) {
+        // The save itself went through: a version not kept must not turn it into a failure.
+        console.error(`editor history: a version of ${files.map((f) => f.file).join(', ')} not kept:`, error);
+      }
+    }
+    return end(...args);
+  }) as typeof res.end;
 }
 
 /** Answers a read of a file's versions, after the guard's checks. */
@@ -227,7 +236,7 @@ export async function startEditorBackend(options: EditorBackendOptions): Promise
       if (!real.ok) return deny(res, real.reason, real.status);
       const uploads = makeUploadsSafe(body);
       if (!uploads.ok) return deny(res, uploads.reason, uploads.status);
-      keepVersionsOnSuccess(res, body, options);
+      await keepVersionsOnSuccess(res, body, options);
       withParsedBody(req, body, EDITOR_API_PATH);
       if (LISTING_ACTIONS.has((body as { action: string }).action)) filterListing(res, options.repoDir);
       app(req, res);
