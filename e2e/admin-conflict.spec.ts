@@ -87,11 +87,16 @@ test('two tabs save the same entry: the second is refused with both versions sho
   });
 
   // Reload keeping B's own text: the form shows A's version, B's text waits beside it to copy.
-  await dialog.getByRole('button', { name: 'Reload the entry, keeping my text to copy' }).click();
-  const kept = b.getByRole('dialog', { name: 'Your text from before the reload' });
-  await expect(kept.getByRole('textbox')).toHaveValue(/submit: Ask for a call/);
+  // The whole editor loads anew (slow on a loaded machine): wait for the page's load, then for
+  // Decap's form; the kept text is shown before Decap starts (src/admin/main.tsx).
+  await Promise.all([
+    b.waitForEvent('load'),
+    dialog.getByRole('button', { name: 'Reload the entry, keeping my text to copy' }).click(),
+  ]);
   await unfoldForm(b);
   await expect(field(b, 'messagePlaceholder')).toHaveValue('Tell us which task slows your team down');
+  const kept = b.getByRole('dialog', { name: 'Your text from before the reload' });
+  await expect(kept.getByRole('textbox')).toHaveValue(/submit: Ask for a call/);
   await kept.getByRole('button', { name: 'Close' }).click();
   await expect(kept).toBeHidden();
 
