@@ -16,6 +16,7 @@ export const INTEGRATION_TESTS = [
   'tests/db/**/*.test.ts', // the migrations in PGlite
   'tests/backend/contacts-cli.test.ts', // spawns scripts/dev/contacts.ts against the local server with PGlite
   'tests/backend/db-lock.test.ts', // PGlite data folders shared between processes
+  'tests/backend/editor-history.test.ts', // the local server's editor history on a temporary Git repository
   'tests/backend/editor-backend.test.ts', // the local server with decap-server's handlers on a temporary repository
   'tests/backend/gateway.test.ts', // the local server with PGlite
   'tests/backend/experiment-report.test.ts', // the view counter, a lead's variant and the report, over the local server

@@ -57,6 +57,8 @@ async function main(): Promise<void> {
     repoDir: REPO_ROOT,
     mode: process.env.DECAP_MODE === 'git' ? 'git' : 'fs',
     siteState: () => rebuild?.state() ?? { rebuilt: 'ok' },
+    // Each save of the editor, kept as a version for its history (src/backend/editor-history.ts).
+    historyDir: path.join(dataDir, 'history'),
   });
   const server = await startServer({
     port,

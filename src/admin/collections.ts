@@ -42,6 +42,8 @@ export interface CollectionHelpers {
   labels(entry: string): (path: readonly PropertyKey[]) => string;
   /** The file's text with these values (SOURCE_KEY carries the old text), as the save writes it. */
   text(data: Data): string;
+  /** A file's text read as the form's values (an earlier version, to restore). */
+  values(text: string): Data;
 }
 
 /** The fields nested under a path of field names (list positions left out). */
@@ -99,6 +101,7 @@ export function registerFormats(collections: DecapCollection[], today: string): 
       stored: format.stored,
       labels: (entry) => labelsOf(fieldsOf(entry)),
       text: (data) => format.toFile(data),
+      values: (text) => format.fromFile(text),
     });
   }
   return helpers;

@@ -73,6 +73,13 @@ export function githubToken(): string | undefined {
 /** Texts of GitHub blobs already read, by their hash: a refresh fetches only changed files. */
 const blobs = new Map<string, string>();
 
+/**
+ * The blob SHA of each content file (relative to content/) as GitHub's tree listed it at the last
+ * read: the version a save compares with the one its entry was opened from (./versions.ts). Empty
+ * under the local backend, whose files are named by their text.
+ */
+export const githubVersions = new Map<string, string>();
+
 /** The branch's content on GitHub, with the editor's token (the files are read as they stand). */
 async function fromGitHub(backend: BackendConfig): Promise<ContentTexts> {
   const token = githubToken();
@@ -99,6 +106,8 @@ async function fromGitHub(backend: BackendConfig): Promise<ContentTexts> {
         blobs.set(f.sha, withoutBom(decoder.decode(bytes)));
       }),
   );
+  githubVersions.clear();
+  for (const f of files) githubVersions.set(f.path.replace(/^content\//, ''), f.sha);
   return new Map(files.map((f) => [f.path.replace(/^content\//, ''), blobs.get(f.sha)!]));
 }
 

@@ -33,6 +33,7 @@
  *
  * Not importing Decap keeps this module loadable in Node for its tests: Decap is handed in.
  */
+import { fromJS } from 'immutable';
 import { Refusal } from './validate.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -173,6 +174,7 @@ interface ImmutableMap {
 interface Store {
   getState(): { entryDraft: ImmutableMap };
   subscribe(listener: () => void): () => void;
+  dispatch?(action: { type: string; payload?: unknown }): unknown;
 }
 
 type Enhancer = (next: (...args: unknown[]) => Store) => (...args: unknown[]) => Store;
@@ -256,6 +258,36 @@ export function draftFieldErrors(): DraftFieldErrors {
     messages: [...new Set(all.map((e) => e.message).filter((m): m is string => typeof m === 'string' && m !== ''))],
     required: all.some((e) => e.type === 'PRESENCE'),
   };
+}
+
+/** The actions of Decap's draft that put other values into the open entry's form (its reducer's names). */
+export const DRAFT_ACTIONS = { fromEntry: 'DRAFT_CREATE_FROM_ENTRY', changeField: 'DRAFT_CHANGE_FIELD' } as const;
+
+/**
+ * Puts `data` into the open entry's form as an unsaved change, as if typed: Decap draws the form
+ * anew from it (its draft made again from the entry, the file and its text as opened), and one
+ * field set to its own value marks the draft changed (measured against no saved entry), so
+ * Publish saves it through the editor's whole save path. False when no entry is open.
+ */
+export function replaceDraftData(data: Record<string, unknown>): boolean {
+  const entry = store?.getState().entryDraft.get('entry') as
+    | { isEmpty(): boolean; toJS(): Record<string, unknown> }
+    | undefined;
+  if (!store?.dispatch || !entry || entry.isEmpty()) return false;
+  store.dispatch({ type: DRAFT_ACTIONS.fromEntry, payload: { entry: { ...entry.toJS(), data } } });
+  const name = Object.keys(data).find((key) => typeof data[key] !== 'object') ?? Object.keys(data)[0];
+  if (name === undefined) return true;
+  const field = { get: (key: string) => (key === 'name' ? name : undefined) };
+  store.dispatch({
+    type: DRAFT_ACTIONS.changeField,
+    payload: { field, value: fromJS(data[name]), metadata: {}, entries: [], i18n: undefined },
+  });
+  return true;
+}
+
+/** The open entry's file, from the repository's root ('' for a new entry or none open). */
+export function openDraftPath(): string {
+  return openDraft() ? String(store?.getState().entryDraft.getIn(['entry', 'path']) ?? '') : '';
 }
 
 /** Whether the store was captured (Decap still builds it with composeWithDevTools). */
@@ -693,6 +725,12 @@ export function checkDecapInternals(
 ): MissingInternal[] {
   if (!cms) return [{ name: `window.${DECAP_GLOBAL} (${DECAP_BUNDLE})`, role: 'the whole editor', blocksSaving: true }];
   const missing = registryMissing(cms);
+  if (store && typeof store.dispatch !== 'function')
+    missing.push({
+      name: 'the Redux store’s dispatch',
+      role: 'restoring an earlier version of an entry from its history',
+      blocksSaving: false,
+    });
   if (!captured)
     missing.unshift({
       name: 'the Redux store (__REDUX_DEVTOOLS_EXTENSION_COMPOSE__)',

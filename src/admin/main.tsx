@@ -13,7 +13,8 @@ import { dayIn } from '../content/day.ts';
 import { addressFromTitle, movedAddress } from '../lib/address.ts';
 import { registerAddressWidget } from './address-widget.tsx';
 import { type DecapCollection, registerFormats } from './collections.ts';
-import { type BackendConfig, contentReader } from './content-texts.ts';
+import { showKeptText } from './conflict.ts';
+import { type BackendConfig, contentReader, githubToken, githubVersions } from './content-texts.ts';
 import { registerDateWidget } from './date-widget.tsx';
 import {
   draftSaved,
@@ -29,6 +30,8 @@ import { guardEntrySwitch } from './entry-switch.ts';
 import { WIDGETS } from './field-notes.ts';
 import { showFieldProblems, watchFieldProblems, widgetNames } from './field-problems.tsx';
 import { SOURCE_KEY } from './formats.ts';
+import { startHistoryPanel } from './history-panel.ts';
+import { versionSource } from './history-source.ts';
 import { linkChoices } from './link-choices.ts';
 import { watchNewEntryStatus } from './new-entry-status.ts';
 import { ownLinksAsPaths, ownOrigins } from './own-links.ts';
@@ -49,6 +52,7 @@ import { clearRefusal, siteRefusal } from './site-refusals.ts';
 import { storeSafeSvgs } from './svg-uploads.ts';
 import { answerEveryUpload } from './uploads.ts';
 import { checkEntry, NOT_SAVED, refusalLines, writtenFields } from './validate.ts';
+import { guardVersions } from './version-guard.ts';
 import { registerWidgets } from './widgets.tsx';
 
 interface ImmutableMap {
@@ -121,7 +125,19 @@ const guard = saveGuard(
   contentReader(localBackend && new URL(localBackend, location.origin).href, config.backend),
   localBackend ? location.origin : (config.site_url ?? location.origin),
   { questions: [en.editor.editor.onDeletePublishedEntry!, en.editor.editor.onDeleteWithUnsavedChanges!] },
+  githubVersions,
 );
+// A save from a file that changed since the entry opened is refused, both versions shown (./versions.ts).
+const versions = guardVersions(CMS, guard);
+showKeptText();
+// Each entry's earlier versions, one of which can be restored as a new change (./history-panel.ts).
+startHistoryPanel({
+  source: versionSource(localBackend && new URL(localBackend, location.origin).href, config.backend, githubToken),
+  current: (file) => guard.current(file),
+  values: (collection, text) => formats.get(collection)!.values(text),
+  label: (collection, slug) => formats.get(collection)!.labels(slug) as (path: readonly string[]) => string,
+  timeZone: data.content.site.timeZone,
+});
 // A delete another entry depends on is refused; one that takes a published address away offers
 // the redirect in place of Decap's question (one question either way).
 guard.guardDeletes(
@@ -209,6 +225,9 @@ CMS.registerEventListener({
       const lines = refusalLines(result.issues, helpers.labels(slug)).map((text) => ({ text }));
       throw refuse({ heading: NOT_SAVED, lines });
     }
+    await versions.check(saving.path, raw, () =>
+      helpers.text({ ...result.data, [SOURCE_KEY]: { text: raw, entry: slug } }),
+    );
     const uploads = saving.uploads.map((file) => `/${file.replace(/^\/?public\//, '')}`);
     const planned = plannedSave();
     const refusal = await siteRefusal(
@@ -227,6 +246,7 @@ CMS.registerEventListener({
   name: 'postSave',
   handler: () => {
     hideRefusalNote();
+    versions.saved();
     const moved = movedEntry();
     if (!moved) return;
     // Decap is still finishing its save here: the new address opens once the saved draft is

@@ -29,6 +29,11 @@ export interface SaveGuard {
   /** Every content file's text (relative to content/), after reading the files again. */
   all(): Promise<ContentTexts>;
   /**
+   * A content file as it is now (relative to content/), read again: its text, and its blob SHA
+   * where the backend names one (GitHub's tree); undefined text when there is no such file.
+   */
+  version(file: string): Promise<{ text: string | undefined; sha?: string }>;
+  /**
    * Stands before Decap's "delete this entry?" question (window.confirm). `addressesGone`: the
    * published addresses a delete of the entry takes away; when there are any, the editor's one
    * question is the redirect offer (./redirect-offer.ts), in place of Decap's.
@@ -45,17 +50,28 @@ export interface DeleteQuestions {
   questions: readonly string[];
 }
 
-export function saveGuard(read: () => Promise<ContentTexts>, siteOrigin: string, deletes: DeleteQuestions): SaveGuard {
+export function saveGuard(
+  read: () => Promise<ContentTexts>,
+  siteOrigin: string,
+  deletes: DeleteQuestions,
+  shas: ReadonlyMap<string, string> = new Map(),
+): SaveGuard {
   let latest: ContentTexts | undefined;
   let reading: Promise<void> | undefined;
+  // Whether the last read failed: a version compared with files read earlier could be out of date.
+  let readFailed = false;
   const found = new Set<string>();
 
   const refresh = () => {
     reading = read().then(
       (texts) => {
         latest = texts;
+        readFailed = false;
       },
-      (error: unknown) => console.warn('The editor could not read the site’s files for its check:', error),
+      (error: unknown) => {
+        readFailed = true;
+        console.warn('The editor could not read the site’s files for its check:', error);
+      },
     );
     return reading;
   };
@@ -96,6 +112,12 @@ export function saveGuard(read: () => Promise<ContentTexts>, siteOrigin: string,
     async all() {
       await refresh();
       return latest ?? new Map();
+    },
+    async version(file) {
+      await refresh();
+      if (!latest || readFailed) throw new Error('the editor could not read the site’s files to compare versions');
+      const sha = shas.get(file);
+      return { text: latest.get(file), ...(sha ? { sha } : {}) };
     },
     guardDeletes(entryFileOf, addressesGone, words) {
       const ask = window.confirm.bind(window);

@@ -16,14 +16,18 @@ import { decapApp, withParsedBody } from './decap-server.ts';
 import {
   checkEditorAction,
   checkEditorRequest,
+  checkHistoryFile,
+  checkHistoryRequest,
   checkLocalOrigin,
   checkRealPaths,
   checkStateRequest,
   dropEscapingEntries,
   EDITOR_API_PATH,
+  isHistoryRequest,
   isStateRequest,
   LISTING_ACTIONS,
 } from './editor-guard.ts';
+import { fileVersions, keepVersion, localEditorName } from './editor-history.ts';
 import { makeUploadsSafe } from './editor-uploads.ts';
 
 export interface EditorBackend {
@@ -110,17 +114,82 @@ export interface EditorBackendOptions {
   mode?: 'fs' | 'git';
   /** Whether the last rebuild took the editor's change (GET /api/v1/<token>/site-state). */
   siteState?: () => LocalSiteState;
+  /**
+   * Where each save of the fs workflow is kept as a version (./editor-history.ts), read back by
+   * POST /api/v1/<token>/history. Without it no save is kept (Git's versions are still listed).
+   */
+  historyDir?: string;
+  /** The clock of the versions' times (the tests' own). */
+  now?: () => Date;
 }
 
-/** Answers a read of the site's state: JSON, never cached (it changes with each rebuild). */
-function sendState(res: http.ServerResponse, state: LocalSiteState): void {
-  const body = JSON.stringify(state);
+/** Answers with JSON, never cached. */
+function sendJson(res: http.ServerResponse, value: unknown): void {
+  const body = JSON.stringify(value);
   res.writeHead(200, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
   });
   res.end(body);
+}
+
+type Params = { entry?: { path?: unknown; newPath?: unknown; raw?: unknown }; dataFiles?: unknown };
+
+/** The content files a persistEntry call writes, with their new text (newPath, when it moves them). */
+function writtenFiles(params: Params): { file: string; text: string }[] {
+  const files = [...(params.entry ? [params.entry] : []), ...(Array.isArray(params.dataFiles) ? params.dataFiles : [])];
+  return files
+    .map((f) => (f ?? {}) as { path?: unknown; newPath?: unknown; raw?: unknown })
+    .filter((f) => typeof f.raw === 'string')
+    .map((f) => ({ file: String(f.newPath ?? f.path), text: f.raw as string }))
+    .filter((f) => f.file.startsWith('content/'));
+}
+
+/**
+ * Keeps each file of a save as a version once decap-server answers it done (its 200): a save it
+ * refused wrote nothing. Kept before that answer leaves (in `res.end`), so the editor's next look
+ * at the entry's history, made as soon as the save is reported, lists it. The fs workflow only:
+ * the Git workflow commits each save itself.
+ */
+async function keepVersionsOnSuccess(res: http.ServerResponse, body: unknown, options: EditorBackendOptions) {
+  const { action, params } = body as { action: string; params?: Params };
+  if (action !== 'persistEntry' || !options.historyDir || (options.mode ?? 'fs') !== 'fs') return;
+  const files = writtenFiles(params ?? {});
+  const historyDir = options.historyDir;
+  const who = await localEditorName(options.repoDir);
+  const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
+  res.end = ((...args: unknown[]) => {
+    if (res.statusCode === 200) {
+      const now = options.now?.() ?? new Date();
+      try {
+        for (const { file, text } of files) keepVersion(historyDir, file, text, who, now);
+      } catch (error) {
+        // The save itself went through: a version not kept must not turn it into a failure.
+        console.error(`editor history: a version of ${files.map((f) => f.file).join(', ')} not kept:`, error);
+      }
+    }
+    return end(...args);
+  }) as typeof res.end;
+}
+
+/** Answers a read of a file's versions, after the guard's checks. */
+async function sendHistory(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  options: EditorBackendOptions,
+): Promise<void> {
+  const raw = await readBody(req, 64 * 1024);
+  let body: unknown;
+  try {
+    body = raw === null ? null : JSON.parse(raw.toString('utf8'));
+  } catch {
+    return deny(res, 'the body is not JSON');
+  }
+  const allowed = checkHistoryFile(options.repoDir, body);
+  if (!allowed.ok) return deny(res, allowed.reason);
+  const file = (body as { path: string }).path;
+  sendJson(res, await fileVersions(options.historyDir, options.repoDir, file));
 }
 
 export async function startEditorBackend(options: EditorBackendOptions): Promise<EditorBackend> {
@@ -146,7 +215,15 @@ export async function startEditorBackend(options: EditorBackendOptions): Promise
         req.resume();
         const allowed = checkStateRequest(request, port, token);
         if (!allowed.ok) return deny(res, allowed.reason);
-        return sendState(res, options.siteState?.() ?? { rebuilt: 'ok' });
+        return sendJson(res, options.siteState?.() ?? ({ rebuilt: 'ok' } satisfies LocalSiteState));
+      }
+      if (isHistoryRequest(req.url)) {
+        const allowed = checkHistoryRequest(request, port, token);
+        if (!allowed.ok) {
+          req.resume();
+          return deny(res, allowed.reason);
+        }
+        return sendHistory(req, res, options);
       }
       const verdict = checkEditorRequest(request, port, token);
       if (!verdict.ok) {
@@ -167,6 +244,7 @@ export async function startEditorBackend(options: EditorBackendOptions): Promise
       if (!real.ok) return deny(res, real.reason, real.status);
       const uploads = makeUploadsSafe(body);
       if (!uploads.ok) return deny(res, uploads.reason, uploads.status);
+      await keepVersionsOnSuccess(res, body, options);
       withParsedBody(req, body, EDITOR_API_PATH);
       if (LISTING_ACTIONS.has((body as { action: string }).action)) filterListing(res, options.repoDir);
       app(req, res);

@@ -111,12 +111,53 @@ export function checkStateRequest(
   port: number,
   token: string,
 ): Verdict {
+  return checkSuffixRequest(request, port, token, SITE_STATE_SUFFIX, 'GET');
+}
+
+/** Where /admin reads an entry's earlier versions: POST /api/v1/<token>/history with { path }. */
+export const HISTORY_SUFFIX = '/history';
+
+/** Whether a request asks for a file's versions (its checks follow in checkHistoryRequest). */
+export function isHistoryRequest(url: string | undefined): boolean {
+  return new URL(url ?? '/', 'http://local').pathname.endsWith(HISTORY_SUFFIX);
+}
+
+/**
+ * The checks on a read of a file's versions: the backend's own (this computer's page, the per-run
+ * token), for a POST; the file it names is checked as a read of it would be (checkHistoryFile).
+ */
+export function checkHistoryRequest(
+  request: Parameters<typeof checkEditorRequest>[0],
+  port: number,
+  token: string,
+): Verdict {
+  return checkSuffixRequest(request, port, token, HISTORY_SUFFIX, 'POST');
+}
+
+/** The file a read of versions names: a content file under content/ that really stays there. */
+export function checkHistoryFile(repoDir: string, body: unknown): Verdict {
+  const file = (body as { path?: unknown } | null)?.path;
+  if (!isEditorFile(file) || !String(file).startsWith('content/'))
+    return refuse(`history: "${String(file)}" is not a content file under content/`);
+  if (!staysInEditorAreas(repoDir, String(file)))
+    return refuse(`"${String(file)}" leads outside content/ and public/images/ (a symbolic link)`);
+  return { ok: true };
+}
+
+/** The backend's checks (this computer's page, the token) on /api/v1/<token><suffix>, by `method`. */
+function checkSuffixRequest(
+  request: Parameters<typeof checkEditorRequest>[0],
+  port: number,
+  token: string,
+  suffix: string,
+  method: 'GET' | 'POST',
+): Verdict {
   const local = checkLocalOrigin(request, port);
   if (!local.ok) return local;
-  if (request.method !== 'GET') return refuse('only GET is answered');
+  if (request.method !== method) return refuse(`only ${method} is answered`);
   const pathname = new URL(request.url ?? '/', 'http://local').pathname;
-  const inside = pathname.startsWith(`${EDITOR_API_PATH}/`) && pathname.endsWith(SITE_STATE_SUFFIX);
-  const given = inside ? pathname.slice(EDITOR_API_PATH.length + 1, -SITE_STATE_SUFFIX.length) : '';
+  const inside = pathname.startsWith(`${EDITOR_API_PATH}/`) && pathname.endsWith(suffix);
+  const given = inside ? pathname.slice(EDITOR_API_PATH.length + 1, -suffix.length) : '';
   if (!sameToken(given, token)) return refuse('the editor token is missing or wrong (reload /admin)');
   return { ok: true };
 }

@@ -15,6 +15,7 @@ import {
   BACKENDS,
   DECAP_CLASSES,
   DECAP_GLOBAL,
+  DRAFT_ACTIONS,
   EXPAND_BUTTON_TEST_ID,
   LOCALE_TEXTS,
   USER_KEY,
@@ -64,6 +65,18 @@ describe("the editor's seam against Decap's installed bundle", () => {
     for (const field of ['isPersisting', 'newRecord'])
       expect(has(`setIn(["entry","${field}"],!0)`), `entryDraft's entry.${field}`).toBe(true);
     expect(has('e.set("hasChanged",!0)'), "entryDraft's hasChanged").toBe(true);
+  });
+
+  it('the draft is made again from an entry, and a field changed, by the actions the seam dispatches', () => {
+    for (const type of Object.values(DRAFT_ACTIONS)) expect(has(`"${type}"`), type).toBe(true);
+    // DRAFT_CREATE_FROM_ENTRY: the entry handed in becomes the draft's, as an existing one.
+    expect(has(/e\.set\("entry",\(0,\w+\.fromJS\)\(t\.payload\.entry\)\),e\.setIn\(\["entry","newRecord"\],!1\)/)).toBe(
+      true,
+    );
+    // DRAFT_CHANGE_FIELD: the payload's parts, and the field read by its name.
+    expect(has(/const\{field:(\w),value:\w,metadata:\w,entries:\w,i18n:\w\}=\w\.payload,\w=\1\.get\("name"\)/)).toBe(
+      true,
+    );
   });
 
   it.each(Object.values(BACKENDS))(
