@@ -53,7 +53,9 @@ const experimentFields = z.strictObject({
     .describe(
       'The experiment’s name, unique on the whole site, e.g. hero-headline-2026: the report counts views and leads under it.',
     ),
-  start: isoDate('The first day the variants are shown, written YYYY-MM-DD (in the site’s time zone: Site settings → Time zone).'),
+  start: isoDate(
+    'The first day the variants are shown, written YYYY-MM-DD (in the site’s time zone: Site settings → Time zone).',
+  ),
   end: isoDate(
     'The last day (optional), written YYYY-MM-DD. After it the check stops the build until you keep a winner (keep).',
   ).optional(),
