@@ -24,9 +24,11 @@ test("a button's link is chosen from the site's pages, named by their titles, an
   await page.goto(`${site.url}/admin/#/collections/landing/entries/restaurant-automation`);
   // The list entries on screen, in page order: the page's three keywords, then its sections.
   await page.locator('[class*="ListItemTopBar"] > button:first-child').nth(3).click();
+  // The hero's button group: the first such on screen (the page's experiment, further down, has
+  // one of its own in a variant, collapsed).
   await page
     .locator('[class*="TopBarContainer"]', { hasText: /^Primary call to action$/ })
-    .last()
+    .first()
     .getByTestId('expand-button')
     .click();
   const link = page.locator('input[id^="href-field"]:visible').first();
