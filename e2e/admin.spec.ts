@@ -648,7 +648,12 @@ test('a meta description over 170 characters: the counter says by how much, the 
   await expect(counter).toHaveText('181 / 170 characters: 11 too many');
   await page.getByRole('button', { name: 'Publish' }).first().click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
-  await expect(page.getByText('Description must be 50 to 170 characters long.')).toBeVisible();
+  // Said on the field, and again in the note that says why Publish did not save (two places).
+  const rule = page.getByText('Description must be 50 to 170 characters long.');
+  await expect(rule.first()).toBeVisible();
+  await expect(page.getByRole('alert', { name: 'Why it did not go through' })).toContainText(
+    'Description must be 50 to 170 characters long.',
+  );
   await expect(page.getByText(/missed a required field/)).toHaveCount(0);
   expect(fs.readFileSync(file, 'utf8')).toBe(before);
 });
