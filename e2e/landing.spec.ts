@@ -102,6 +102,12 @@ test.describe('the example landing page', () => {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    // The page runs an experiment on its hero: a random number of 0 picks variant a, the hero as
+    // the file writes it (e2e/experiments.spec.ts checks the split itself).
+    await page.addInitScript(() => {
+      crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T) =>
+        (array instanceof Uint32Array ? array.fill(0) : array) as T;
+    });
     await page.goto(path);
     // One element per section, in the order of the file (a selector list matches in page order).
     const ids = example!.sections.map((s) => s.id);
