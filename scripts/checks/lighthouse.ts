@@ -12,8 +12,9 @@
  * Thresholds: Performance ≥ 95, Accessibility 100, Best Practices 100, SEO 100 (SEO not on the
  * 404 page; on a page its build marks noindex, such as a draft in a preview, every SEO audit but
  * the one that asks to be indexed). Exits 1 listing every failed threshold, with the
- * audits that cost the points. One warm-up run comes first and is not counted; with --runs, the
- * pages take turns, one run each per round.
+ * audits that cost the points. A run Lighthouse cannot record even on its third try is left out
+ * and named; a page fails when fewer than most of its runs were recorded. One warm-up run comes
+ * first and is not counted; with --runs, the pages take turns, one run each per round.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -55,11 +56,23 @@ function failingAudits(lhr: Result, category: CategoryId): string[] {
   });
 }
 
-/** One Lighthouse run; trace hiccups (NO_FCP, PROTOCOL_TIMEOUT…) happen on a loaded machine: up to 3 attempts. */
-async function runLighthouse(url: string, flags: Flags): Promise<Run> {
+type Browser = { chrome: chromeLauncher.LaunchedChrome };
+const launchChrome = () =>
+  chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+
+/**
+ * One Lighthouse run; trace hiccups (NO_FCP, NO_NAVSTART, PROTOCOL_TIMEOUT…) happen on a loaded
+ * machine: up to 3 attempts, each after the first in a fresh Chromium, since a browser that lost
+ * one trace tends to lose the next ones too (CI once saw NO_NAVSTART three times in one browser).
+ */
+async function runLighthouse(url: string, flags: Flags, browser: Browser): Promise<Run> {
   let last = '';
   for (let attempt = 1; attempt <= 3; attempt++) {
-    const run = await lighthouse(url, flags).catch((error: Error) => ({ error }));
+    if (attempt > 1) {
+      browser.chrome.kill();
+      browser.chrome = await launchChrome();
+    }
+    const run = await lighthouse(url, { ...flags, port: browser.chrome.port }).catch((error: Error) => ({ error }));
     if (run && 'lhr' in run && !run.lhr.runtimeError) return run;
     last = !run ? 'no result' : 'error' in run ? run.error.message : run.lhr.runtimeError!.message;
   }
@@ -88,21 +101,23 @@ async function main(): Promise<number> {
 
   // Throw-away database and keys, free port: nothing on disk, no clash with a running `npm start`.
   const server = await startServer({ port: 0, host: '127.0.0.1', inMemory: true, distDir });
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  const browser: Browser = { chrome: await launchChrome() };
   const failures: string[] = [];
   console.log(`Lighthouse on ${pages.length} pages of ${server.url} (mobile, median of ${runCount} run(s) each)`);
   console.log(`  ${['page', ...CATEGORIES, 'LCP ms', 'CLS'].join('  ')}`);
   try {
     // A first run whose scores are not kept: it pays for Chromium's and the server's start-up,
     // which would otherwise fall on the first page's scores alone.
-    await runLighthouse(`${server.url}/`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: CATEGORIES,
-    });
+    await runLighthouse(
+      `${server.url}/`,
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      },
+      browser,
+    );
     const flagsFor = (page: Page): Flags => ({
-      port: chrome.port,
       output: values.out ? 'html' : 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
@@ -115,20 +130,22 @@ async function main(): Promise<number> {
     // Round by round, every page once per round: a slow spell on a shared machine then falls on
     // one run of several pages, which their medians drop, rather than on every run of one page.
     const runs = new Map(pages.map((page) => [page, [] as Run[]]));
-    const errors = new Map<Page, Error>();
+    const errors = new Map(pages.map((page) => [page, [] as string[]]));
     for (let n = 0; n < runCount; n++) {
       for (const page of pages) {
-        if (errors.has(page)) continue;
-        await runLighthouse(`${server.url}${page.path}`, flagsFor(page)).then(
+        await runLighthouse(`${server.url}${page.path}`, flagsFor(page), browser).then(
           (run) => runs.get(page)!.push(run),
-          (error: Error) => errors.set(page, error),
+          (error: Error) => errors.get(page)!.push(error.message),
         );
       }
     }
     for (const page of pages) {
-      const error = errors.get(page);
-      if (error) {
-        failures.push(`${page.path}: Lighthouse failed: ${error.message}`);
+      // A run Lighthouse could not record has no scores to judge; the median needs most runs.
+      const lost = errors.get(page)!;
+      if (runs.get(page)!.length < Math.ceil((runCount + 1) / 2)) {
+        failures.push(
+          `${page.path}: Lighthouse failed in ${lost.length} of ${runCount} run(s): ${[...new Set(lost)].join('; ')}`,
+        );
         continue;
       }
       // Lighthouse advises the run with the median Performance score.
@@ -140,7 +157,8 @@ async function main(): Promise<number> {
       const lcp = Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
       const cls = (lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3);
       const each = sorted.length > 1 ? `  (performance of each run: ${sorted.map(performance).join(' ')})` : '';
-      console.log(`  ${[page.path, ...scores, lcp, cls].join('  ')}${each}`);
+      const lostNote = lost.length ? `  (${lost.length} run(s) not recorded: ${[...new Set(lost)].join('; ')})` : '';
+      console.log(`  ${[page.path, ...scores, lcp, cls].join('  ')}${each}${lostNote}`);
       if (page.notFound && lhr.audits['http-status-code']?.score === 1)
         failures.push(`${page.path}: expected status 404, the page answered 2xx`);
       CATEGORIES.forEach((c, i) => {
@@ -149,7 +167,7 @@ async function main(): Promise<number> {
       });
     }
   } finally {
-    chrome.kill();
+    browser.chrome.kill();
     await server.close();
   }
   if (failures.length) return fail(`Lighthouse thresholds failed:\n  ${failures.join('\n  ')}`);
