@@ -11,6 +11,7 @@ import { CallToActionBand } from './CallToActionBand.tsx';
 import { CaseStudyTeaser } from './CaseStudyTeaser.tsx';
 import { ContactFormCard } from './ContactFormCard.tsx';
 import { FaqList } from './FaqList.tsx';
+import { HeroCopies } from './HeroCopies.tsx';
 import { HomeHero } from './HomeHero.tsx';
 import { Island } from './Island.tsx';
 import { MarkdownBody } from './MarkdownBody.tsx';
@@ -138,23 +139,6 @@ function LandingSection({ block, sources }: { block: ShownBlock; sources: Sectio
         </div>
       );
   }
-}
-
-/**
- * Every copy of the hero (an experiment's variants, the messages matched to ads), each in a box
- * the stylesheet shows or hides by what the pre-paint script chose: only one is ever displayed.
- */
-function HeroCopies({ copies }: { copies: readonly HeroCopy[] }) {
-  return copies.map((copy) => (
-    <div
-      key={copy.hero.id}
-      data-variant-of={copy.variantOf}
-      data-match-of={copy.matchSlot}
-      data-words={copy.matchSlot ? undefined : 'own'}
-    >
-      <HomeHero id={copy.hero.id} hero={copy.hero} />
-    </div>
-  ));
 }
 
 /** The sections top to bottom; with `heroCopies`, the first section (the hero) is drawn as those copies. */

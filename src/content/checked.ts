@@ -16,8 +16,14 @@ export type SiteLanding = LandingPage & {
   /** Whether its experiment runs on the day of the build (absent: it shows its own or kept variant). */
   experimentRuns?: boolean;
 };
+/** The home page's copy, with whether its hero's experiment runs on the day of the build (like a landing page's). */
+export type SiteHome = SiteContent['home'] & { experimentRuns?: boolean };
 /**
  * The content the pages are made of: its posts and landing pages are those this build publishes,
  * each with its status.
  */
-export type CheckedContent = Omit<SiteContent, 'posts' | 'landing'> & { posts: SitePost[]; landing: SiteLanding[] };
+export type CheckedContent = Omit<SiteContent, 'posts' | 'landing' | 'home'> & {
+  posts: SitePost[];
+  landing: SiteLanding[];
+  home: SiteHome;
+};

@@ -1,15 +1,27 @@
 /**
- * The checks of experiments that need the whole site or the day of the build: a name used once
+ * The checks of experiments (the home page's hero's and the landing pages') that need the whole site or the day of the build: a name used once
  * on the whole site (the report counts views and leads by it), and no experiment left running
  * past its last day (the owner decides: keep a winner, or give it a later end).
  */
-import type { LoadResult } from './load.ts';
+import path from 'node:path';
+import { displayPath, type LoadResult } from './load.ts';
 import type { Problem } from './problems.ts';
 
-type Located = { file: string; experiment?: { name: string; end?: string; keep?: string } };
+/** An experiment where it is written: its file, and the field that holds it there. */
+type Located = { file: string; field: string; experiment?: { name: string; end?: string; keep?: string } };
+
+/** Every experiment of the site: the home page's hero's (hero.experiment), then each landing page's. */
+function experimentsOf(loaded: LoadResult): Located[] {
+  const home = loaded.partial.home?.hero.experiment;
+  return [
+    ...(home
+      ? [{ file: displayPath(path.join(loaded.contentDir, 'home.yaml')), field: 'hero.experiment', experiment: home }]
+      : []),
+    ...loaded.partial.landing.map((page) => ({ file: page.file, field: 'experiment', experiment: page.experiment })),
+  ];
+}
 
 export function experimentProblems(loaded: LoadResult, today: string): Problem[] {
-  const pages: Located[] = loaded.partial.landing;
   const at = (file: string, field: string) => ({
     file,
     ...loaded.locate(file, field.split('.')),
@@ -17,19 +29,18 @@ export function experimentProblems(loaded: LoadResult, today: string): Problem[]
   });
   const problems: Problem[] = [];
   const named = new Map<string, string>();
-  for (const page of pages) {
-    const experiment = page.experiment;
+  for (const { file, field, experiment } of experimentsOf(loaded)) {
     if (!experiment) continue;
     const first = named.get(experiment.name);
     if (first)
       problems.push({
-        ...at(page.file, 'experiment.name'),
+        ...at(file, `${field}.name`),
         message: `"${experiment.name}" is already the name of the experiment in ${first}. Give each experiment a name of its own.`,
       });
-    else named.set(experiment.name, page.file);
+    else named.set(experiment.name, file);
     if (experiment.end && experiment.end < today && !experiment.keep)
       problems.push({
-        ...at(page.file, 'experiment.end'),
+        ...at(file, `${field}.end`),
         message: `the experiment ended on ${experiment.end} (today is ${today}). End it by keeping the winner, e.g. keep: b, or give it a later end.`,
       });
   }

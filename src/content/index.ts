@@ -15,7 +15,7 @@ import { formatProblem, type Problem, problemCount, sortProblems } from './probl
 import { buildRouteTable, type Route } from './routes.ts';
 import { symbolicLinkProblems } from './symlinks.ts';
 
-export type { CheckedContent, PostStatus, SiteLanding, SitePost } from './checked.ts';
+export type { CheckedContent, PostStatus, SiteHome, SiteLanding, SitePost } from './checked.ts';
 
 export interface CheckResult {
   /** Only without problems. */
@@ -54,7 +54,13 @@ export function checkContent(
     status: status(page),
     experimentRuns: page.experiment ? experimentRuns(page.experiment, today) : false,
   }));
-  const content = { ...loaded.content, posts: posts.filter(published), landing: landing.filter(published) };
+  const { home } = loaded.content;
+  const content = {
+    ...loaded.content,
+    home: { ...home, experimentRuns: home.hero.experiment ? experimentRuns(home.hero.experiment, today) : false },
+    posts: posts.filter(published),
+    landing: landing.filter(published),
+  };
   const leftOut = posts.filter((post) => !published(post));
   const landingLeftOut = landing.filter((page) => !published(page));
   const heldBack = heldBackImages(loaded.images, new Set([...leftOut, ...landingLeftOut].map((entry) => entry.file)));

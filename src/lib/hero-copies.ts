@@ -1,9 +1,10 @@
 /**
- * The copies of a landing page's hero that its HTML holds: one per variant of a running
- * experiment and one per message matched to an ad, each marked so that the stylesheet shows only
- * the one the pre-paint script chose (src/client/pre-paint.ts), and the page's own (variant a,
- * or the kept one) when nothing was chosen: without JavaScript, for search engines and previews.
- * Pure: the page's data (src/pages/legal/page-data.ts) is made of it.
+ * The copies of a page's hero that its HTML holds (a landing page's hero section, or the home
+ * page's hero): one per variant of a running experiment and one per message matched to an ad,
+ * each marked so that the stylesheet shows only the one the pre-paint script chose
+ * (src/client/pre-paint.ts), and the page's own (variant a, or the kept one) when nothing was
+ * chosen: without JavaScript, for search engines and previews. Pure: the pages' data
+ * (src/pages/legal/page-data.ts, src/pages/index/page-data.ts) is made of it.
  */
 import type { LandingBlock } from '../content/load.ts';
 import type { Experiment, HeroChanges, Message } from '../content/schemas/experiment.ts';
@@ -11,9 +12,17 @@ import { normaliseWords, type PrePaintPlan, type VariantKey } from './experiment
 
 type HeroBlock = Extract<LandingBlock, { type: 'hero' }>;
 
+/** What every hero has that a variant or a message changes, and the element id of its copy. */
+export interface ChangeableHero {
+  id: string;
+  title: string;
+  highlight?: string;
+  text: string;
+}
+
 /** One copy of the hero: shown for these variants (`variantOf`, e.g. "a"), or for a matched message's slot. */
-export interface HeroCopy {
-  hero: HeroBlock;
+export interface HeroCopy<H extends ChangeableHero = HeroBlock> {
+  hero: H;
   /** The variant it shows (absent: the page's own words, with no experiment running). */
   variantOf?: VariantKey;
   /** The message it shows: the slot the pre-paint script names (data-match-slot). */
@@ -21,22 +30,22 @@ export interface HeroCopy {
 }
 
 /** The hero with a variant's changes: a highlight that no longer fits the changed headline is left out. */
-export function changedHero(hero: HeroBlock, changes: HeroChanges | undefined): HeroBlock {
+export function changedHero<H extends ChangeableHero>(hero: H, changes: HeroChanges | undefined): H {
   if (!changes) return hero;
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-  const changed = { ...hero, ...defined } as HeroBlock;
+  const changed = { ...hero, ...defined } as H;
   if (changed.highlight && !changed.title.includes(changed.highlight)) delete changed.highlight;
   return changed;
 }
 
 /** The hero the page shows as its own: variant a's, or the kept variant's once a winner is kept. */
-export function ownHero(hero: HeroBlock, experiment: Experiment | undefined): HeroBlock {
+export function ownHero<H extends ChangeableHero>(hero: H, experiment: Experiment | undefined): H {
   const kept = experiment?.keep && experiment.variants.find((v) => v.key === experiment.keep);
   return kept ? changedHero(hero, kept.hero) : hero;
 }
 
 /** The hero with a message's headline, highlight and (if it has one) paragraph instead of the page's. */
-function messageHero(hero: HeroBlock, message: Message, slot: number): HeroBlock {
+function messageHero<H extends ChangeableHero>(hero: H, message: Message, slot: number): H {
   const { highlight: _own, ...rest } = hero;
   return {
     ...rest,
@@ -44,34 +53,35 @@ function messageHero(hero: HeroBlock, message: Message, slot: number): HeroBlock
     title: message.title,
     ...(message.highlight ? { highlight: message.highlight } : {}),
     text: message.text ?? hero.text,
-  };
+  } as H;
 }
 
 /**
  * Every copy of the hero the page holds, and the plan its pre-paint script follows; a single
  * copy and no plan when nothing can change (no running experiment, no messages).
  */
-export function heroCopies(
-  hero: HeroBlock,
-  page: { experiment?: Experiment; messages: readonly Message[]; experimentRuns?: boolean },
-): { copies: HeroCopy[]; plan?: PrePaintPlan } {
+export function heroCopies<H extends ChangeableHero>(
+  hero: H,
+  page: { experiment?: Experiment; messages?: readonly Message[]; experimentRuns?: boolean },
+): { copies: HeroCopy<H>[]; plan?: PrePaintPlan } {
+  const { messages = [] } = page;
   const own = ownHero(hero, page.experiment);
   const running = page.experimentRuns && page.experiment ? page.experiment : undefined;
-  const variants: HeroCopy[] = running
+  const variants: HeroCopy<H>[] = running
     ? running.variants.map((v, i) => ({
         hero: { ...changedHero(hero, v.hero), id: i === 0 ? hero.id : `${hero.id}-${v.key}` },
         variantOf: v.key,
       }))
     : [{ hero: own }];
-  const matches = page.messages.map((m, i) => ({ hero: messageHero(own, m, i + 1), matchSlot: i + 1 }));
+  const matches = messages.map((m, i) => ({ hero: messageHero(own, m, i + 1), matchSlot: i + 1 }));
   if (!running && !matches.length) return { copies: variants };
   const plan: PrePaintPlan = {
     ...(running
       ? { experiment: { name: running.name, variants: running.variants.map(({ key, share }) => ({ key, share })) } }
       : {}),
-    ...(page.messages.length
+    ...(messages.length
       ? {
-          matches: page.messages.map((m, i) => ({
+          matches: messages.map((m, i) => ({
             key: m.key,
             slot: i + 1,
             words: [...new Set(m.words.map(normaliseWords))],

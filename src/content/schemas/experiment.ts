@@ -127,6 +127,38 @@ function checkExperiment(value: z.infer<typeof experimentFields>, ctx: z.Refinem
     });
 }
 
+type HeroWords = { title?: string; highlight?: string };
+
+/** The highlight a hero shows with these changes must be part of the headline it shows (a problem, or nothing). */
+export function highlightProblem(hero: HeroWords, changes: HeroWords): string | undefined {
+  const title = changes.title ?? hero.title ?? '';
+  const highlight = changes.highlight ?? hero.highlight;
+  if (!highlight || title.includes(highlight)) return undefined;
+  return `"${highlight}" does not appear in this headline ("${title}"). Write a highlight that is part of it, written the same way.`;
+}
+
+/**
+ * Each variant's headline keeps its highlight: the rule of the hero the experiment changes (a
+ * landing page's hero section, or the home page's hero), reported at `at` + the variant's field.
+ */
+export function checkVariantHighlights(
+  hero: HeroWords,
+  value: Experiment | undefined,
+  ctx: z.RefinementCtx,
+  at: (string | number)[] = ['experiment'],
+): void {
+  value?.variants.forEach((v, i) => {
+    const problem = v.hero && highlightProblem(hero, v.hero);
+    if (problem)
+      ctx.addIssue({
+        code: 'custom',
+        path: [...at, 'variants', i, 'hero', 'highlight'],
+        input: v.hero,
+        message: problem,
+      });
+  });
+}
+
 export const message = z
   .strictObject({
     key: z

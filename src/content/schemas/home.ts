@@ -1,6 +1,7 @@
 /** `content/home.yaml`: copy of the home page, section by section, in page order. */
 import { z } from 'zod';
 import { cta, image, sectionHeading, seo, stat, text } from './common.ts';
+import { checkVariantHighlights, experiment } from './experiment.ts';
 
 export const homeSchema = z
   .strictObject({
@@ -25,7 +26,9 @@ export const homeSchema = z
         stats: z.array(stat).min(2).max(4).describe('Figures in the hero card, e.g. 24/7, 3x, 300%+, 95%.'),
         image: image('Illustration beside the headline (640×480).'),
         imageAlt: text('Description of the hero illustration for screen readers.', { max: 160 }),
+        experiment: experiment.optional(),
       })
+      .superRefine((hero, ctx) => checkVariantHighlights(hero, hero.experiment, ctx))
       .describe('The first screen of the home page.'),
     proof: z
       .strictObject({

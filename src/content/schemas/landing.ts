@@ -19,7 +19,7 @@ import {
   stat,
   text,
 } from './common.ts';
-import { experiment, messages } from './experiment.ts';
+import { checkVariantHighlights, experiment, highlightProblem, messages } from './experiment.ts';
 import { faqItem } from './people.ts';
 import { normaliseWords } from './words.ts';
 
@@ -280,16 +280,6 @@ function checkSections(sections: LandingSection[], ctx: z.RefinementCtx): void {
     });
 }
 
-type HeroWords = { title?: string; highlight?: string };
-
-/** The highlight a hero shows with these changes must be part of the headline it shows. */
-function highlightProblem(hero: HeroWords, changes: HeroWords): string | undefined {
-  const title = changes.title ?? hero.title ?? '';
-  const highlight = changes.highlight ?? hero.highlight;
-  if (!highlight || title.includes(highlight)) return undefined;
-  return `"${highlight}" does not appear in this headline ("${title}"). Write a highlight that is part of it, written the same way.`;
-}
-
 /**
  * An experiment and messages change the hero, so the page needs one; each variant's and each
  * message's headline keeps its highlight; no two messages answer the same campaign words.
@@ -311,16 +301,7 @@ function checkHeroWords(
     if (page.messages.length) needsHero('messages');
     return;
   }
-  page.experiment?.variants.forEach((v, i) => {
-    const problem = v.hero && highlightProblem(hero, v.hero);
-    if (problem)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['experiment', 'variants', i, 'hero', 'highlight'],
-        input: v.hero,
-        message: problem,
-      });
-  });
+  checkVariantHighlights(hero, page.experiment, ctx);
   const seen = new Map<string, string>();
   page.messages.forEach((m, i) => {
     const problem = highlightProblem({}, m);

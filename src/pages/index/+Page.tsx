@@ -1,6 +1,7 @@
 // https://vike.dev/Page — the home page, section by section.
 import { CallToActionBand } from '../../components/CallToActionBand.tsx';
 import { FaqList } from '../../components/FaqList.tsx';
+import { HeroCopies } from '../../components/HeroCopies.tsx';
 import { HomeHero } from '../../components/HomeHero.tsx';
 import { IconPills } from '../../components/IconPills.tsx';
 import { Island } from '../../components/Island.tsx';
@@ -21,11 +22,10 @@ const OFFERING_SECTIONS = [
 
 export default function HomePage(props: PropsOf<Data>) {
   const { home, testimonials, faqs, tools, phone } = props;
-  const { hero } = home;
 
   return (
     <>
-      <HomeHero hero={hero} />
+      {props.heroCopies ? <HeroCopies copies={props.heroCopies} /> : <HomeHero id={home.hero.id} hero={home.hero} />}
 
       <Section id="about" headingId="proof-title" heading={home.proof.heading} background="white">
         <StatGrid stats={home.proof.stats} />
