@@ -9,6 +9,7 @@ import { checkContent } from '../src/content/index.ts';
 import { FIRST_TOUCH_KEY } from '../src/lib/first-touch-key.ts';
 import { changedHero } from '../src/lib/hero-copies.ts';
 import { heroOf } from '../src/lib/landing.ts';
+import { loadsOf } from './experiment-loads.ts';
 import { ONE_VIEWPORT } from './viewports.ts';
 
 const content = checkContent().content!;
@@ -62,30 +63,10 @@ test.describe('an experiment on a landing page', ONE_VIEWPORT, () => {
   });
 
   test('shows each variant by its share over 200 loads, and only that one', async ({ page }) => {
-    // 200 real loads of the page, in a window this tab opens and loads again and waits for, so
-    // that the test pays one round trip to the browser instead of one per load (the site forbids
-    // frames). On the shared machine at a load of 30 the 200 took 1.2 minutes; the limit leaves
-    // room for a machine under a heavier load.
+    // 200 real loads of the page (e2e/experiment-loads.ts); the limit leaves room for a machine
+    // under a heavier load than the 1.2 minutes they took at a load of 30.
     test.setTimeout(480_000);
-    await page.goto(address);
-    const loads = await page.evaluate(async (to) => {
-      const seen: { variant?: string; experiment?: string; headlines: string[] }[] = [];
-      const settled = (w: Window) =>
-        w.location.pathname === to && w.document.readyState !== 'loading' && w.document.querySelector('footer');
-      const w = window.open('about:blank', 'loads', 'popup,width=1280,height=800')!;
-      let previous: Document | undefined;
-      for (let i = 0; i < 200; i++) {
-        w.location.replace(to);
-        // A new document, parsed to its end.
-        while (w.document === previous || !settled(w)) await new Promise((resolve) => setTimeout(resolve, 5));
-        const doc = w.document;
-        previous = doc;
-        const headlines = [...doc.querySelectorAll('h1')].filter((h) => h.checkVisibility());
-        seen.push({ ...doc.documentElement.dataset, headlines: headlines.map((h) => h.textContent?.trim() ?? '') });
-      }
-      w.close();
-      return seen;
-    }, address);
+    const loads = await loadsOf(page, address);
     expect(loads).toHaveLength(200);
     for (const load of loads) {
       expect(load.experiment).toBe(example.experiment!.name);
