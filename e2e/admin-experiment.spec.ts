@@ -1,7 +1,8 @@
 // An experiment edited in /admin, as an editor would: Decap in Chromium with the generated
 // configuration, on a temporary Git copy served by its own `npm start` (e2e/admin-site.ts). The
-// example landing page holds a test of two headlines; shares that do not add up to 100 % are
-// refused on the field, in the check's words, and nothing is written; shares that do are saved.
+// example landing page holds a test of two headlines, and the home page's hero (in the copy) one
+// too; shares that do not add up to 100 % are refused on the field, in the check's words, and
+// nothing is written; shares that do are saved.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
@@ -78,4 +79,63 @@ test('an editor changes the shares of an experiment: 90 % in all is refused, 100
     before.replace('      share: 50\n', '      share: 60\n').replace(/( {6}share: )50\n(?=( {6}hero:))/, '$140\n'),
   );
   expect(errors.slice(refused)).toEqual([]);
+});
+
+test('the home page’s hero holds an experiment in the editor too: 90 % in all is refused, 100 % saved', async ({
+  page,
+}) => {
+  const site = adminSite();
+  const home = path.join(site.dir, 'content', 'home.yaml');
+  // The site's home page runs no experiment: the copy's gets one, as an editor would write it.
+  const experiment =
+    '  experiment:\n    name: home-headline-editor\n    start: 2025-01-01\n    variants:\n      - key: a\n        share: 70\n      - key: b\n        share: 30\n        hero:\n          title: Answer every customer, even after hours\n          highlight: every customer\n';
+  fs.writeFileSync(
+    home,
+    fs.readFileSync(home, 'utf8').replace(/^ {2}imageAlt: .*\n/m, (line) => `${line}${experiment}`),
+  );
+  const homeText = () => fs.readFileSync(home, 'utf8');
+  await page.goto(`${site.url}/admin/`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Pages and settings').first()).toBeVisible();
+  await page.goto(`${site.url}/admin/#/collections/pages/entries/home`);
+  await page.locator('[class*="TopBarContainer"]', { hasText: /^Hero/ }).first().getByTestId('expand-button').click();
+  await page
+    .locator('[class*="TopBarContainer"]', { hasText: /^Experiment/ })
+    .last()
+    .getByTestId('expand-button')
+    .click();
+  await openVariant(page, 'b');
+  const shares = page.locator('input[id^="share-field"]').locator('visible=true');
+  await expect(shares).toHaveCount(1);
+  await shares.fill('20');
+  const before = homeText();
+  await publish(page);
+  await expect(page.getByText(/^Not saved, because the content check would refuse it/)).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(
+    page.locator('[class*="ControlErrorsList"]').getByText(/^Shares add up to 90 %; make them add up to 100 %\./),
+  ).toBeVisible();
+  expect(homeText()).toBe(before);
+
+  await openVariant(page, 'a');
+  await expect(shares).toHaveCount(2);
+  await shares.first().fill('80');
+  await publish(page);
+  await expect
+    .poll(
+      () =>
+        (parse(homeText()) as { hero: { experiment: { variants: { share: number }[] } } }).hero.experiment.variants.map(
+          (v) => v.share,
+        ),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toEqual([80, 20]);
+  const copy = { contentDir: path.join(site.dir, 'content'), publicDir: path.join(site.dir, 'public'), preview: true };
+  expect(checkContent(copy).problems).toEqual([]);
+  expect(homeText()).toBe(
+    before.replace('        share: 70\n', '        share: 80\n').replace('        share: 30\n', '        share: 20\n'),
+  );
 });
