@@ -40,9 +40,9 @@ test("a button's link is chosen from the site's pages, named by their titles, an
   const choices = await offered.evaluateAll((options) =>
     (options as HTMLOptionElement[]).map((o) => ({ value: o.value, label: o.label })),
   );
+  // Which pages are offered, and by which names, is read in tests/admin/link-choices.test.ts; here
+  // the list is the editor's, with the page chosen below.
   expect(choices).toContainEqual({ value: `/services/${service.slug}`, label: `Service: ${service.title}` });
-  expect(choices).toContainEqual({ value: '/contact', label: 'Contact' });
-  expect(choices.some((c) => c.value.startsWith('/newsletter/') || c.value === '/404.html')).toBe(false);
 
   // Choosing a page stores its path, as the file stores links today (the line keeps its quotes).
   await link.fill(`/services/${service.slug}`);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { chromium, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
+import { counterText } from '../src/admin/field-notes.ts';
 import { checkContent } from '../src/content/index.ts';
 import { formatDay } from '../src/lib/format.ts';
 import { type AdminSite, test } from './admin-site.ts';
@@ -91,21 +92,9 @@ function rebuildsDone(): boolean {
 /** The comment lines of a YAML text (or front matter). */
 const comments = (text: string) => text.split('\n').filter((line) => /^\s*#/.test(line));
 
-test('the generated configuration loads in Decap without a configuration error', async ({ page }) => {
-  const errors = await openEditor(page, '#/collections/pages');
-  for (const label of ['FAQs', 'Home page', 'Site settings (contact details, header, footer, banner)']) {
-    await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
-  }
-  await page.goto(`${site.url}/admin/#/collections/posts`);
-  await expect(page.getByText('Blog posts').first()).toBeVisible();
-  await expect(page.getByText(/config errors|error loading the cms configuration/i)).toHaveCount(0);
-  expect(errors).toEqual([]);
-});
-
 /** Entries whose preview pane must draw the site's components: what to find, and how many. */
 function previewCases(): [name: string, hash: string, selector: string, count: number, text?: string][] {
   const content = checkContent().content!;
-  const post = content.posts[0]!;
   const study = content.caseStudies[0]!;
   const legal = content.legal[0]!;
   return [
@@ -113,7 +102,7 @@ function previewCases(): [name: string, hash: string, selector: string, count: n
     ['service cards', '#/collections/pages/entries/services', 'article.card', content.services.items.length],
     ['industry cards', '#/collections/pages/entries/industries', 'article.card', content.industries.items.length],
     ['reviews', '#/collections/pages/entries/testimonials', 'figure.card', content.testimonials.items.length],
-    ['an article', `#/collections/posts/entries/${post.slug}`, 'h1', 1, post.title],
+    // An article: in 'the preview of a post is the article page…' below, on the same load as its refusal.
     ['a case study', `#/collections/caseStudies/entries/${study.slug}`, 'h1', 1, study.hero.title],
     // Collections that had no preview before: each draws its page, inside the site's header and footer.
     ['a legal page', `#/collections/legal/entries/${legal.slug}`, 'main h1', 1, legal.title],
@@ -185,18 +174,24 @@ test('an FAQ answer edited and published in /admin: the YAML changes, the check 
   test.info().annotations.push({ type: 'publish-to-page', description: `${Date.now() - published} ms` });
 });
 
-test("the editor's self-check finds every part of Decap it leans on: no note, no console error", async ({ page }) => {
+// The collections' and files' names in the lists are read from the configuration in
+// tests/tooling/decap-config.test.ts ("names the collections and the settings files as the editor lists them").
+test("the generated configuration loads without a configuration error, and the editor's self-check finds every part of Decap it leans on: no note, no console error", async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await openEditor(page, '#/collections/pages/entries/faqs');
+  const pageErrors = await openEditor(page, '#/collections/pages/entries/faqs');
+  await expect(page.getByText(/config errors|error loading the cms configuration/i)).toHaveCount(0);
   // The registries and the store at the start; the class names once Decap has drawn a list and the toolbar.
   await expect(page.locator('html')).toHaveAttribute('data-decap-internals', 'present');
   await expandItem(page, 0);
   await expect(page.locator('html')).toHaveAttribute('data-decap-rendered', 'present', { timeout: 15_000 });
   await expect(page.locator('#decap-internals')).toHaveCount(0);
   expect(errors.filter((e) => e.includes('Decap CMS no longer has'))).toEqual([]);
+  expect(pageErrors).toEqual([]);
 });
 
 test('a Decap that no longer hands over its store: the editor says so, and a save is refused', async ({ page }) => {
@@ -211,10 +206,9 @@ test('a Decap that no longer hands over its store: the editor says so, and a sav
   const before = fs.readFileSync(path.join(site.dir, 'content', 'faqs.yaml'), 'utf8');
   await openEditor(page, '#/collections/pages/entries/faqs');
   const note = page.getByRole('alert').filter({ hasText: 'The editor was updated' });
+  // Its words (what stopped working, that saving is blocked, whom to tell) are read in
+  // tests/admin/decap-internals.test.ts (missingInternalsNote).
   await expect(note).toBeVisible();
-  await expect(note).toContainText('one of its parts no longer works as expected');
-  await expect(note).toContainText('saving is blocked');
-  await expect(note).toContainText('tell the site’s developer');
   expect(errors.join('\n')).toContain('the Redux store (__REDUX_DEVTOOLS_EXTENSION_COMPOSE__)');
   await expandItem(page, 0);
   await page.locator('textarea[id^="answer-field"]').first().fill('Not to be saved while the editor is broken.');
@@ -240,21 +234,8 @@ test('values the check would refuse are not saved: the field says why, and nothi
   expect(fs.readFileSync(path.join(site.dir, 'content', 'faqs.yaml'), 'utf8')).toBe(before);
 });
 
-test('a rule only the content check knows (a missing placeholder) is refused before saving, in its words', async ({
-  page,
-}) => {
-  const before = fs.readFileSync(path.join(site.dir, 'content', 'contact.yaml'), 'utf8');
-  await openEditor(page, '#/collections/pages/entries/contact');
-  await page
-    .locator('[class*="TopBarContainer"]', { hasText: /^Notification$/ })
-    .getByTestId('expand-button')
-    .click();
-  const subject = page.locator('input[id^="subject-field"]').first();
-  await subject.fill('New consultation request');
-  await publish(page);
-  await expect(page.getByText(/Notification › Subject: must contain \{name\}/)).toBeVisible();
-  expect(fs.readFileSync(path.join(site.dir, 'content', 'contact.yaml'), 'utf8')).toBe(before);
-});
+// A rule only the content check knows (a placeholder) and its words with the field's labels:
+// tests/admin/refusal-labels.test.ts; such a refusal in the browser: e2e/admin-experiment.spec.ts.
 
 test('a saved change that fails the check: the terminal says why, and the last good build stays served', async () => {
   const file = path.join(site.dir, 'content', 'faqs.yaml');
@@ -322,52 +303,6 @@ test('a DNS-rebinding page in Chromium gets neither the token nor an answer from
     expect(fs.readFileSync(path.join(site.dir, 'content', 'faqs.yaml'), 'utf8')).toBe(before);
   } finally {
     await browser.close();
-  }
-});
-
-test('the post list marks drafts and filters scheduled posts; the date field says what a later date does', async ({
-  page,
-}) => {
-  const blog = path.join(site.dir, 'content', 'blog');
-  const [first] = checkContent().content!.posts;
-  const scheduled = fs
-    .readFileSync(path.join(blog, `${first!.slug}.md`), 'utf8')
-    .replace(/^title: .*$/m, 'title: "Coming in January"')
-    .replace(/^date: .*$/m, 'date: 2026-01-20')
-    .replace(/^(previous|next|draft): .*\n/gm, '');
-  const draft = scheduled
-    .replace('Coming in January', 'Half written')
-    .replace('date: 2026-01-20', 'date: 2025-06-01\ndraft: true');
-  fs.writeFileSync(path.join(blog, 'coming-in-january.md'), scheduled);
-  fs.writeFileSync(path.join(blog, 'half-written.md'), draft);
-  try {
-    // The editor's today, in the site's time zone (America/Chicago): 15 January 2026.
-    await page.clock.setFixedTime(new Date('2026-01-15T18:00:00Z'));
-    await openEditor(page, '#/collections/posts');
-    const cards = page.locator('a[href*="/collections/posts/entries/"]');
-    await expect(cards.filter({ hasText: 'Coming in January (Scheduled for 20 January 2026)' })).toHaveCount(1);
-    await expect(cards.filter({ hasText: 'Half written (Draft)' })).toHaveCount(1);
-    await expect(cards.filter({ hasText: `${first!.title} (${formatDay(first!.date)})` })).toHaveCount(1);
-    // Newest first: the scheduled post leads the list.
-    await expect(cards.first()).toContainText('Coming in January');
-    await page.getByRole('button', { name: 'Filter by' }).click();
-    await page.getByText('Scheduled (dated after today)').click();
-    await page.keyboard.press('Escape');
-    await expect(cards).toHaveCount(1);
-    await expect(cards.first()).toContainText('Coming in January');
-
-    await page.goto(`${site.url}/admin/#/collections/posts/entries/coming-in-january`);
-    await expect(
-      page.getByText('A date after today schedules the article: it stays off the live site until that day'),
-    ).toBeVisible();
-    // Tomorrow, in the site's time zone, it is live.
-    await page.clock.setFixedTime(new Date('2026-01-20T06:00:00Z'));
-    await page.goto(`${site.url}/admin/#/collections/posts`);
-    await page.reload(); // the editor reads today's date when it loads
-    await expect(cards.filter({ hasText: 'Coming in January (20 January 2026)' })).toHaveCount(1);
-  } finally {
-    fs.rmSync(path.join(blog, 'coming-in-january.md'));
-    fs.rmSync(path.join(blog, 'half-written.md'));
   }
 });
 
@@ -564,23 +499,31 @@ test('the phone number changed in Site settings: the three legal pages show it a
   }
 });
 
-test('a post dated after today: "Scheduled for …" in the list, the editor and the server\'s line; no View Live link', async ({
+// With the list's draft and filter (once a test of its own, on a controlled clock): the labels'
+// words and the midnight of the site's time zone are read in tests/admin/scheduled.test.ts, the
+// list's summary, sort, filter and the date field's hint in tests/tooling/decap-config.test.ts.
+test('a post dated after today and a draft: their state in the list, which filters the scheduled, newest first; "Scheduled for …" in the editor and the server\'s line; no View Live link', async ({
   page,
 }) => {
   const [live] = checkContent().content!.posts;
-  const file = path.join(site.dir, 'content', 'blog', 'coming-in-2099.md');
+  const blog = path.join(site.dir, 'content', 'blog');
+  const file = path.join(blog, 'coming-in-2099.md');
+  const draftFile = path.join(blog, 'half-written.md');
   const printed = site.output().length;
+  const scheduled = fs
+    .readFileSync(path.join(blog, `${live!.slug}.md`), 'utf8')
+    .replace(/^title: .*$/m, 'title: "Coming in 2099"')
+    .replace(/^date: .*$/m, 'date: 2099-03-01')
+    .replace(/^(previous|next|draft): .*\n/gm, '');
   fs.writeFileSync(
-    file,
-    fs
-      .readFileSync(path.join(site.dir, 'content', 'blog', `${live!.slug}.md`), 'utf8')
-      .replace(/^title: .*$/m, 'title: "Coming in 2099"')
-      .replace(/^date: .*$/m, 'date: 2099-03-01')
-      .replace(/^(previous|next): .*\n/gm, ''),
+    draftFile,
+    scheduled.replace('Coming in 2099', 'Half written').replace('date: 2099-03-01', 'date: 2025-06-01\ndraft: true'),
   );
+  fs.writeFileSync(file, scheduled);
   const notice = 'content/blog/coming-in-2099.md is scheduled for 1 March 2099: not live';
   try {
     await expect.poll(() => site.output().slice(printed), { timeout: 90_000 }).toContain(notice);
+    await expect.poll(rebuildsDone, { timeout: 90_000 }).toBe(true);
     const line = site
       .output()
       .slice(printed)
@@ -597,6 +540,16 @@ test('a post dated after today: "Scheduled for …" in the list, the editor and 
     await page.goto(`${site.url}/admin/#/collections/posts`);
     const cards = page.locator('a[href*="/collections/posts/entries/"]');
     await expect(cards.filter({ hasText: 'Coming in 2099 (Scheduled for 1 March 2099)' })).toHaveCount(1);
+    await expect(cards.filter({ hasText: 'Half written (Draft)' })).toHaveCount(1);
+    await expect(cards.filter({ hasText: `${live!.title} (${formatDay(live!.date)})` })).toHaveCount(1);
+    // Newest first: the scheduled post leads the list.
+    await expect(cards.first()).toContainText('Coming in 2099');
+    await page.getByRole('button', { name: 'Filter by' }).click();
+    await page.getByText('Scheduled (dated after today)').click();
+    await page.keyboard.press('Escape');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('Coming in 2099');
+
     await cards.filter({ hasText: 'Coming in 2099' }).click();
     await expect(page.getByText('Scheduled for 1 March 2099', { exact: true })).toBeVisible();
     await expect(page.getByText('Scheduled for 1 March 2099: the article stays off the live site')).toBeVisible();
@@ -613,15 +566,22 @@ test('a post dated after today: "Scheduled for …" in the list, the editor and 
     await expect(viewLive).toBeHidden();
   } finally {
     fs.rmSync(file, { force: true });
+    fs.rmSync(draftFile, { force: true });
   }
 });
 
-test('the preview of a post is the article page: its picture, and paragraphs spaced as on the site', async ({
+// One load of a post's form for what the preview draws and for a refusal of its description;
+// the counter's words are read in tests/admin/scheduled.test.ts (counterText), the rule's in
+// tests/tooling/decap-config.test.ts ("words the length refusals of a field as the check does").
+test('the preview of a post is the article page: its picture, and paragraphs spaced as on the site; a meta description over 170 characters: the counter says by how much, the refusal names the length rule', async ({
   page,
 }) => {
   const post = checkContent().content!.posts[0]!;
-  await openEditor(page, `#/collections/posts/entries/${post.slug}`);
+  const file = path.join(site.dir, 'content', 'blog', `${post.slug}.md`);
+  const before = fs.readFileSync(file, 'utf8');
+  const errors = await openEditor(page, `#/collections/posts/entries/${post.slug}`);
   const preview = page.frameLocator('iframe').first();
+  await expect(preview.locator('h1')).toHaveCount(1, { timeout: 30_000 });
   const picture = preview.locator(`img[src$="${path.basename(post.image)}"]`);
   await expect(picture).toBeVisible({ timeout: 30_000 });
   await expect
@@ -630,22 +590,15 @@ test('the preview of a post is the article page: its picture, and paragraphs spa
   const second = preview.locator('.prose > p + p').first();
   await expect.poll(() => second.evaluate((p) => getComputedStyle(p).marginTop), { timeout: 15_000 }).not.toBe('0px');
   await expect(preview.locator('h1')).toHaveText(post.title);
-});
+  expect(errors).toEqual([]);
 
-test('a meta description over 170 characters: the counter says by how much, the refusal names the length rule', async ({
-  page,
-}) => {
-  const post = checkContent().content!.posts[0]!;
-  const file = path.join(site.dir, 'content', 'blog', `${post.slug}.md`);
-  const before = fs.readFileSync(file, 'utf8');
-  await openEditor(page, `#/collections/posts/entries/${post.slug}`);
   const description = page.locator('[id^="description-field"]').first();
   const counter = page.locator('[id$="-count"]', { hasText: '/ 170 characters' }).first();
-  await expect(counter).toHaveText(`${post.description.length} / 170 characters (at least 50)`);
-  await description.fill(
-    `${'A practical guide to automation for small businesses, step by step. '.repeat(3)}Twelve more.`.slice(0, 181),
-  );
-  await expect(counter).toHaveText('181 / 170 characters: 11 too many');
+  await expect(counter).toHaveText(counterText(post.description, 50, 170).text);
+  const tooLong =
+    `${'A practical guide to automation for small businesses, step by step. '.repeat(3)}Twelve more.`.slice(0, 181);
+  await description.fill(tooLong);
+  await expect(counter).toHaveText(counterText(tooLong, 50, 170).text);
   await page.getByRole('button', { name: 'Publish' }).first().click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
   // Said on the field, and again in the note that says why Publish did not save (two places).

@@ -17,6 +17,7 @@ describe('linkChoices', () => {
     expect(choices).toContainEqual({ value: `/blog/${post.slug}`, label: `Article: ${post.title}` });
     expect(choices).toContainEqual({ value: `/industries/${industry.slug}`, label: `Industry: ${industry.title}` });
     expect(choices).toContainEqual({ value: '/', label: 'Home page' });
+    expect(choices).toContainEqual({ value: '/contact', label: 'Contact' });
     expect(choices).toContainEqual({ value: '/#faq', label: 'Home page, section #faq' });
   });
 

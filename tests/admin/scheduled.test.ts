@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { counterText, publicationNote } from '../../src/admin/field-notes.ts';
 import { cappedSize } from '../../src/admin/photos.ts';
 import { publicationLabel, publicationOf, schedulingOf } from '../../src/admin/scheduled.ts';
+import { dayIn } from '../../src/content/day.ts';
 import { checkContent } from '../../src/content/index.ts';
 import { postSchema } from '../../src/content/schemas/markdown.ts';
 import { cleanupFixtures, FIXTURE_DIR, withFixture } from '../content/fixture.ts';
@@ -42,6 +43,21 @@ describe('the publication state of a post', () => {
     for (const post of [...content!.posts, ...leftOut]) {
       expect(publicationOf(post, fields, today).state, post.slug).toBe(post.status);
     }
+  });
+
+  // Moved from e2e/admin.spec.ts (the editor's clock set to 15 and then 20 January 2026): the
+  // editor's today is the site's calendar day (src/admin/main.tsx), which decides the label.
+  it("changes at midnight in the site's time zone, as the editor's today does", () => {
+    const timeZone = checkContent().content!.site.timeZone;
+    expect(timeZone).toBe('America/Chicago');
+    const comingInJanuary = { date: '2026-01-20' };
+    const label = (now: string) =>
+      publicationLabel(publicationOf(comingInJanuary, fields, dayIn(timeZone, new Date(now))));
+    // Noon in Chicago on the 15th; a minute before midnight there on the 19th; midnight on the 20th.
+    expect(label('2026-01-15T18:00:00Z')).toBe('Scheduled for 20 January 2026');
+    expect(label('2026-01-20T05:59:00Z')).toBe('Scheduled for 20 January 2026');
+    expect(label('2026-01-20T06:00:00Z')).toBe('20 January 2026');
+    expect(publicationLabel(publicationOf({ date: '2025-06-01', draft: true }, fields, '2026-01-15'))).toBe('Draft');
   });
 
   it('is said under the date field', () => {

@@ -217,6 +217,45 @@ describe('the generated Decap configuration', () => {
     expect(labelOf('seo')).toBe('Search engines (SEO)');
   });
 
+  // Moved from e2e/admin.spec.ts and e2e/admin-landing.spec.ts: the words of the lists an editor
+  // opens in /admin come from this configuration, so they are read here.
+  it('names the collections and the settings files as the editor lists them', () => {
+    const labelOfCollection = (name: string) =>
+      (config.collections.find((c) => c.name === name) as { label?: string } | undefined)?.label;
+    expect(labelOfCollection('pages')).toBe('Pages and settings');
+    expect(labelOfCollection('posts')).toBe('Blog posts');
+    expect(labelOfCollection('landing')).toBe('Landing pages');
+    const fileLabels = pages.files!.map((f) => (f as { label?: string }).label);
+    for (const label of ['FAQs', 'Home page', 'Site settings (contact details, header, footer, banner)'])
+      expect(fileLabels).toContain(label);
+  });
+
+  // Moved from e2e/admin.spec.ts: Decap shows a field's pattern refusal as "<label> <message>"
+  // (the locale of src/admin/main.tsx), so these are the words on the refused fields.
+  it('words the length refusals of a field as the check does, after its label', () => {
+    const post = config.collections.find((c) => c.name === 'posts')!;
+    const description = find(post.fields!, 'description');
+    expect(description).toMatchObject({ label: 'Description' });
+    expect(description.pattern).toEqual(['^[\\s\\S]{50,170}$', 'must be 50 to 170 characters long.']);
+    const question = find(fieldsOf('faqs'), 'items', 'question');
+    expect(question).toMatchObject({ label: 'Question' });
+    expect(question.pattern).toEqual(['^[\\s\\S]{0,160}$', 'is too long: at most 160 characters.']);
+    expect(find(fieldsOf('faqs'), 'items', 'answer')).toMatchObject({ label: 'Answer' });
+    expect(find(fieldsOf('faqs'), 'items', 'answer')).not.toHaveProperty('required');
+  });
+
+  it("offers a new landing page every section type by its label, and its title's hint", () => {
+    const landing = config.collections.find((c) => c.name === 'landing')!;
+    const sections = find(landing.fields!, 'sections') as DecapField & { types: { label: string }[] };
+    const labels = sections.types.map((t) => t.label);
+    expect(labels).toHaveLength(SECTION_TYPES.length);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(labels).toContain('Case study teaser');
+    expect(find(landing.fields!, 'title').hint).toMatch(/^Title of the page in the browser tab and search results/);
+    // Each landing page in the list with its state: "Spring offer (Draft)".
+    expect((landing as Record<string, unknown>).summary).toBe(`{{title}} ({{${PUBLICATION_FIELD}}})`);
+  });
+
   it('links every entry to its page: on the deploy preview while in review, on the live site once published', () => {
     // A preview build's route table: drafts (the example landing page) have pages there too.
     const { content, routes } = checkContent({ preview: true });
