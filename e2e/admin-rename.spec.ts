@@ -1,6 +1,7 @@
 // Renames carry their references, and moves can be undone: a service renamed in /admin that a
 // landing page and the 404 page choose is offered with both listed by title, and one save writes
-// the service, both pages and the redirect, which `npm run check` passes; an article (named by
+// the service, both pages and the redirect, which `npm run check` passes; an industry renamed
+// takes its case study to its new name in the same save; an article (named by
 // another as next) moved and moved back, and the redirect list then emptied. On a temporary Git
 // copy of this repository served by its own `npm start` (e2e/admin-site.ts).
 import { execFileSync } from 'node:child_process';
@@ -100,6 +101,66 @@ test('a service renamed: the landing page and the 404 page that choose it are up
   // Only the chosen name changed in each, every comment and line else as written.
   expect(read(landing)).toBe(before.landing.replace('      - chatbots\n', '      - ai-chatbots\n'));
   expect(read('not-found.yaml')).toBe(before.notFound.replace('  - chatbots\n', '  - ai-chatbots\n'));
+  // The site's whole check passes on the copy, as it is after that one save.
+  check();
+  expect(errors).toEqual([]);
+});
+
+test('an industry renamed: its case study moves with it, and every entry that shows it is updated with the redirect, in one save', async ({
+  page,
+}) => {
+  const landing = 'landing/restaurant-automation.yaml';
+  const landingTitle = (parse(read(landing)) as { title: string }).title;
+  const files = [landing, 'not-found.yaml', 'contact.yaml', 'case-studies/restaurants.yaml'];
+  const before = new Map(files.map((file) => [file, read(file)]));
+  const saves = watchSaves(page);
+  const errors = await open(page, '#/collections/pages/entries/industries');
+  const index = (parse(read('industries.yaml')) as { items: { slug: string }[] }).items.findIndex(
+    (item) => item.slug === 'restaurants',
+  );
+  await expandList(page, /\d+ industries/i);
+  const slug = page.locator('input[id^="slug-field"]').filter({ visible: true }).nth(index);
+  await expect(slug).toHaveValue('restaurants');
+  await slug.fill('restaurant-venues');
+  await publish(page);
+
+  const offer = page.getByRole('dialog', { name: 'This change takes a published address away' });
+  await expect(offer.locator('pre')).toHaveText(
+    '  - { from: /industries/restaurants, to: /industries/restaurant-venues }',
+  );
+  // Every entry the rename touches, by the titles the editor knows them by: the case study too.
+  await expect(offer.getByRole('list', { name: 'Entries updated with this save' }).getByRole('listitem')).toHaveText([
+    `Landing page "${landingTitle}"`,
+    'Pages and settings › Page not found (404)',
+    'Pages and settings › Contact page',
+    'Case study "restaurants", renamed "restaurant-venues" with it',
+  ]);
+  await offer.getByRole('button', { name: 'Add the redirect' }).click();
+  await expect(offer).toBeHidden();
+
+  const studies = path.join(adminSite().dir, 'content', 'case-studies');
+  await expect.poll(() => fs.existsSync(path.join(studies, 'restaurants.yaml')), { timeout: 15_000 }).toBe(false);
+  // One save: the industries, the redirect, the three entries that choose it and the case study.
+  expect(saves).toEqual([
+    ['content/industries.yaml', 'content/redirects.yaml', ...files.map((file) => `content/${file}`)],
+  ]);
+  expect(redirectsNow()).toContainEqual({ from: '/industries/restaurants', to: '/industries/restaurant-venues' });
+  expect(read('case-studies/restaurant-venues.yaml')).toBe(
+    before.get('case-studies/restaurants.yaml')!.replace('\nslug: restaurants\n', '\nslug: restaurant-venues\n'),
+  );
+  // Only the chosen names and the link changed, every comment and line else as written.
+  expect(read(landing)).toBe(
+    before
+      .get(landing)!
+      .replace('    study: restaurants\n', '    study: restaurant-venues\n')
+      .replace('](/industries/restaurants)', '](/industries/restaurant-venues)'),
+  );
+  expect(read('not-found.yaml')).toBe(
+    before.get('not-found.yaml')!.replace('  - restaurants\n', '  - restaurant-venues\n'),
+  );
+  expect(read('contact.yaml')).toBe(
+    before.get('contact.yaml')!.replace('    - restaurants\n', '    - restaurant-venues\n'),
+  );
   // The site's whole check passes on the copy, as it is after that one save.
   check();
   expect(errors).toEqual([]);

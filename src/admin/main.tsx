@@ -200,7 +200,12 @@ CMS.registerEventListener({
           ? withRedirects(redirectsText, changes, false)
           : undefined;
     const newPath = newSlug ? path.replace(/[^/]+(\.\w+)$/, `${newSlug}$1`) : undefined;
-    const also = updates.map((update) => ({ path: `content/${update.file}`, raw: update.text }));
+    // A moved entry (a renamed industry's case study) is written at its old file, then moved.
+    const also = updates.map(({ file, text, movedFrom }) =>
+      movedFrom
+        ? { path: `content/${movedFrom}`, raw: text, newPath: `content/${file}` }
+        : { path: `content/${file}`, raw: text },
+    );
     if (!isNew && (newPath || redirects !== undefined || also.length))
       planSave({ path, newPath, redirects, newSlug, collection, ...(also.length ? { also } : {}) });
     if (isNew && hasAddress(collection) && !values.slug)

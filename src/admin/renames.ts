@@ -108,6 +108,11 @@ export interface ReferenceUpdate {
   title?: string;
   /** The fields rewritten (`sections[3].items[0]`). */
   fields: string[];
+  /**
+   * The file this entry leaves, when the rename moves it too: an industry's case study is named
+   * after the industry's address (`case-studies/restaurants.yaml`), so it is renamed with it.
+   */
+  movedFrom?: string;
 }
 
 /** `text` (a YAML file, or Markdown with front matter) with the values at `changes` set. */
@@ -169,10 +174,38 @@ function replaceLinks(text: string, edits: readonly LinkEdit[]): string {
   return lines.join('\n');
 }
 
+/** The file of a case study, by its name (the industry's address). */
+const caseStudyFile = (name: string) => `case-studies/${name}.yaml`;
+
+/**
+ * The entries a rename moves to a new file: an industry's case study, whose file and `slug` are
+ * the industry's address. None when the new file is taken already (the check says so then).
+ */
+function entryMoves(texts: ContentTexts, renames: readonly EntryRename[]): EntryRename[] {
+  return renames.flatMap((rename) =>
+    rename.kind === 'industry' &&
+    rename.from !== rename.to &&
+    texts.has(caseStudyFile(rename.from)) &&
+    !texts.has(caseStudyFile(rename.to))
+      ? [{ kind: 'case-study' as const, from: rename.from, to: rename.to }]
+      : [],
+  );
+}
+
+/** A moved case study's text with its own name set to the new one (a text that does not parse as it was). */
+function renamedStudy(text: string, to: string): string {
+  try {
+    return setValues(text, [{ field: 'slug', value: to }]);
+  } catch {
+    return text;
+  }
+}
+
 /**
  * The entries of `texts` (the site's files) that choose what `renames` renames, or link to an
- * address it takes away, each rewritten to the new names and addresses; `except`: the file being
- * saved (relative to content/), written by the save itself.
+ * address it takes away, each rewritten to the new names and addresses, and the entries it moves
+ * (an industry's case study, to its new name); `except`: the file being saved (relative to
+ * content/), written by the save itself.
  */
 export function referenceUpdates(
   texts: ContentTexts,
@@ -180,10 +213,13 @@ export function referenceUpdates(
   options: { except?: string } = {},
 ): ReferenceUpdate[] {
   if (!renames.length) return [];
+  const moves = entryMoves(texts, renames);
+  const all = [...renames, ...moves];
   const { loaded, relative, dataFile } = loadTexts(texts);
-  const choices = referencesTo(entryChoices(loaded.partial, dataFile), renames);
-  const links = linksTo(loaded.links, renames);
-  const files = [...new Set([...choices, ...links].map((ref) => relative(ref.file)))].filter(
+  const choices = referencesTo(entryChoices(loaded.partial, dataFile), all);
+  const links = linksTo(loaded.links, all);
+  const movedFiles = new Map(moves.map((move) => [caseStudyFile(move.from), move.to]));
+  const files = [...new Set([...[...choices, ...links].map((ref) => relative(ref.file)), ...movedFiles.keys()])].filter(
     (file) => file !== options.except,
   );
   const titles = new Map(
@@ -200,7 +236,10 @@ export function referenceUpdates(
           own.map((ref) => ({ field: ref.field, value: ref.to })),
         )
       : linked;
-    return { file, text, title: titles.get(file), fields: [...new Set([...own, ...moved].map((ref) => ref.field))] };
+    const fields = [...new Set([...own, ...moved].map((ref) => ref.field))];
+    const to = movedFiles.get(file);
+    if (to === undefined) return { file, text, title: titles.get(file), fields };
+    return { file: caseStudyFile(to), text: renamedStudy(text, to), fields: [...fields, 'slug'], movedFrom: file };
   });
 }
 
@@ -218,15 +257,17 @@ export interface CollectionLabels {
  * `Pages and settings › Page not found (404)`.
  */
 export function referenceTitle(
-  update: Pick<ReferenceUpdate, 'file' | 'title'>,
+  update: Pick<ReferenceUpdate, 'file' | 'title' | 'movedFrom'>,
   collections: readonly CollectionLabels[],
 ): string {
   const path = `content/${update.file}`;
+  const name = (file: string) => file.replace(/^.*\/|\.\w+$/g, '');
   for (const collection of collections) {
     const file = collection.files?.find((f) => f.file === path);
     if (file) return `${collection.label ?? collection.name} › ${file.label ?? file.name}`;
     if (collection.folder && path.startsWith(`${collection.folder}/`)) {
       const kind = collection.label_singular ?? collection.label ?? collection.name;
+      if (update.movedFrom) return `${kind} "${name(update.movedFrom)}", renamed "${name(update.file)}" with it`;
       return update.title ? `${kind} "${update.title}"` : `${kind} ${path.slice(collection.folder.length + 1)}`;
     }
   }

@@ -1,10 +1,20 @@
 // A rename carries its references: the entries that choose a renamed entry by name are found from
 // the content's own list of choosing fields (src/content/choices.ts) and rewritten to the new
 // name, so that the save with them passes the site's whole check.
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { referenceUpdates, renamesOf, setValues } from '../../src/admin/renames.ts';
+import { withRedirects } from '../../src/admin/page-moves.ts';
+import { addressChanges } from '../../src/admin/redirect-offer.ts';
+import {
+  type CollectionLabels,
+  type ReferenceUpdate,
+  referenceTitle,
+  referenceUpdates,
+  renamesOf,
+  setValues,
+} from '../../src/admin/renames.ts';
 import { checkChange, checkTexts, loadTexts } from '../../src/admin/site-check.ts';
 import { entryChoices, referencesTo } from '../../src/content/choices.ts';
 import { diskContent } from '../../src/content/disk.ts';
@@ -15,6 +25,8 @@ const source = diskContent(CONTENT);
 const texts = new Map(source.files.map((file) => [file, source.read(path.join(CONTENT, file))]));
 const now = new Date('2026-11-28T12:00:00Z');
 const published = checkContent({ contentDir: CONTENT }).content!;
+const collections = (parse(fs.readFileSync('public/admin/config.yml', 'utf8')) as { collections: CollectionLabels[] })
+  .collections;
 
 /** The services file with one slug renamed. */
 function renamedServices(from: string, to: string) {
@@ -145,5 +157,96 @@ describe('referenceUpdates', () => {
     after.set('blog/ai-guide.md', texts.get(`blog/${old}.md`)!);
     for (const update of updates) after.set(update.file, update.text);
     expect(checkTexts(after, { now })).toEqual([]);
+  });
+});
+
+/** A data file's list with one entry's name changed, as the editor's form hands it to the save. */
+function renamedIn(file: string, key: string, from: string, to: string) {
+  const data = parse(texts.get(file)!) as { items: Record<string, string>[] };
+  return { ...data, items: data.items.map((item) => (item[key] === from ? { ...item, [key]: to } : item)) };
+}
+
+/** The files of `texts` after a save: the entry's own text, the updates, and the files they move away. */
+function afterSave(own: { file: string; text: string }, updates: readonly ReferenceUpdate[], redirects?: string) {
+  const after = new Map(texts);
+  for (const update of updates) if (update.movedFrom) after.delete(update.movedFrom);
+  after.set(own.file, own.text);
+  for (const update of updates) after.set(update.file, update.text);
+  if (redirects !== undefined) after.set('redirects.yaml', redirects);
+  return after;
+}
+
+describe('an industry renamed', () => {
+  const values = renamedIn('industries.yaml', 'slug', 'restaurants', 'restaurant-venues');
+  const own = {
+    file: 'industries.yaml',
+    text: texts.get('industries.yaml')!.replace('  - slug: restaurants\n', '  - slug: restaurant-venues\n'),
+  };
+
+  test('its case study is renamed with it, and every entry that shows it or links to its page is rewritten', () => {
+    const renames = renamesOf('pages', 'industries', values, published);
+    const updates = referenceUpdates(texts, renames, { except: 'industries.yaml' });
+    const byFile = new Map(updates.map((u) => [u.file, u]));
+    expect([...byFile.keys()].sort()).toEqual([
+      'case-studies/restaurant-venues.yaml',
+      'contact.yaml',
+      'landing/restaurant-automation.yaml',
+      'not-found.yaml',
+    ]);
+    // The case study moves to the file named after the industry's new address, its slug with it.
+    const study = byFile.get('case-studies/restaurant-venues.yaml')!;
+    expect(study.movedFrom).toBe('case-studies/restaurants.yaml');
+    expect(study.text).toBe(
+      texts.get('case-studies/restaurants.yaml')!.replace('\nslug: restaurants\n', '\nslug: restaurant-venues\n'),
+    );
+    // The landing page: its case-study section, and its link to the industry's page.
+    const landing = texts.get('landing/restaurant-automation.yaml')!;
+    expect(byFile.get('landing/restaurant-automation.yaml')!.text).toBe(
+      landing
+        .replace('    study: restaurants\n', '    study: restaurant-venues\n')
+        .replace('](/industries/restaurants)', '](/industries/restaurant-venues)'),
+    );
+    expect(byFile.get('not-found.yaml')!.text).toBe(
+      texts.get('not-found.yaml')!.replace('  - restaurants\n', '  - restaurant-venues\n'),
+    );
+    expect(byFile.get('contact.yaml')!.text).toBe(
+      texts.get('contact.yaml')!.replace('    - restaurants\n', '    - restaurant-venues\n'),
+    );
+    // The whole check passes on the site as that one save leaves it, the redirect with it.
+    const changes = addressChanges('pages', 'industries', values, published);
+    expect(changes).toEqual([{ from: '/industries/restaurants', to: '/industries/restaurant-venues' }]);
+    const redirects = withRedirects(texts.get('redirects.yaml')!, changes);
+    expect(checkTexts(afterSave(own, updates, redirects), { now })).toEqual([]);
+  });
+
+  test('the editor’s check takes the save with the case study moved, and refuses it without', () => {
+    const updates = referenceUpdates(texts, renamesOf('pages', 'industries', values, published), {
+      except: 'industries.yaml',
+    });
+    const also = new Map(updates.map((u) => [u.file, u.text]));
+    const removed = updates.flatMap((u) => (u.movedFrom ? [u.movedFrom] : []));
+    expect(checkChange(texts, { ...own, also, removed }, { now })).toEqual({ own: [], others: [] });
+    // Without the move, the old case study names an industry that no longer exists.
+    const kept = new Map([...also].filter(([file]) => !file.startsWith('case-studies/')));
+    const verdict = checkChange(texts, { ...own, also: kept }, { now });
+    expect(verdict.own.length + verdict.others.length).toBeGreaterThan(0);
+  });
+
+  test('the updated entries are listed as the editor finds them, the case study with its new name', () => {
+    const updates = referenceUpdates(texts, renamesOf('pages', 'industries', values, published), {
+      except: 'industries.yaml',
+    });
+    const study = updates.find((u) => u.movedFrom)!;
+    expect(referenceTitle(study, collections)).toBe('Case study "restaurants", renamed "restaurant-venues" with it');
+  });
+
+  test('an industry without a case study moves no file', () => {
+    const slug = published.industries.items.find((i) => i.status !== 'case-study')!.slug;
+    const renamed = renamedIn('industries.yaml', 'slug', slug, `${slug}-new`);
+    const updates = referenceUpdates(texts, renamesOf('pages', 'industries', renamed, published), {
+      except: 'industries.yaml',
+    });
+    expect(updates.length).toBeGreaterThan(0);
+    expect(updates.filter((u) => u.movedFrom || u.file.startsWith('case-studies/'))).toEqual([]);
   });
 });
