@@ -43,7 +43,14 @@ import { explainBlockedPublish, saveReached } from './publish-blocked.ts';
 import { addressChanges, deleteChanges, offerRedirects } from './redirect-offer.ts';
 import { hideRefusalNote, refuse } from './refusal-note.ts';
 import { otherEntryWords } from './refusal-words.ts';
-import { contentNow, mayMoveOrRename, referenceTitle, referenceUpdates, renamesOf } from './renames.ts';
+import {
+  contentNow,
+  mayMoveOrRename,
+  referenceTitle,
+  referenceUpdates,
+  renamesOf,
+  withOwnLinksMoved,
+} from './renames.ts';
 import { saveGuard } from './save-guard.ts';
 import { schemaOfEntry } from './schemas.ts';
 import { siteStateSource, startSiteBanner } from './site-banner.ts';
@@ -210,7 +217,9 @@ CMS.registerEventListener({
       planSave({ path, newPath, redirects, newSlug, collection, ...(also.length ? { also } : {}) });
     if (isNew && hasAddress(collection) && !values.slug)
       return fromJS({ ...values, slug: addressFromTitle(values.title) });
-    return undefined;
+    // The entry's own links to the address it leaves lead to its new one (./renames.ts).
+    const ownLinks = withOwnLinksMoved(values, renames);
+    return ownLinks === values ? undefined : fromJS(ownLinks);
   },
 });
 CMS.registerEventListener({

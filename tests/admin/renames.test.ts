@@ -9,14 +9,16 @@ import { withRedirects } from '../../src/admin/page-moves.ts';
 import { addressChanges } from '../../src/admin/redirect-offer.ts';
 import {
   type CollectionLabels,
+  contentNow,
   type ReferenceUpdate,
   referenceTitle,
   referenceUpdates,
   renamesOf,
   setValues,
+  withOwnLinksMoved,
 } from '../../src/admin/renames.ts';
 import { checkChange, checkTexts, loadTexts } from '../../src/admin/site-check.ts';
-import { entryChoices, referencesTo } from '../../src/content/choices.ts';
+import { type EntryRename, entryChoices, referencesTo } from '../../src/content/choices.ts';
 import { diskContent } from '../../src/content/disk.ts';
 import { checkContent } from '../../src/content/index.ts';
 
@@ -248,5 +250,184 @@ describe('an industry renamed', () => {
     });
     expect(updates.length).toBeGreaterThan(0);
     expect(updates.filter((u) => u.movedFrom || u.file.startsWith('case-studies/'))).toEqual([]);
+  });
+});
+
+/** `texts` with the restaurant landing page live, and links to it where editors write links. */
+function withLinksToLanding(old: string) {
+  const live = new Map(texts);
+  const file = `landing/${old}.yaml`;
+  live.set(file, texts.get(file)!.replace('\ndraft: true\n', '\ndraft: false\n'));
+  // A button on the home page, with an anchor of the page.
+  live.set('home.yaml', texts.get('home.yaml')!.replace('    href: /contact\n', `    href: /${old}#contact-form\n`));
+  // A link in a legal page's text whose words run onto a second line, the address on that one.
+  const policy = texts.get('legal/privacy-policy.md')!;
+  live.set(
+    'legal/privacy-policy.md',
+    policy.replace(
+      '\n## Who we are\n',
+      `\nRestaurants can first see [what we set up for a\nrestaurant](/${old}).\n\n## Who we are\n`,
+    ),
+  );
+  // A reference-style link in an article, and a case study's button.
+  const post = 'blog/vibe-marketing-guide-2025.md';
+  live.set(post, `${texts.get(post)!.trimEnd()}\n\nSee [our restaurant offer][offer].\n\n[offer]: /${old}\n`);
+  const study = 'case-studies/restaurants.yaml';
+  live.set(study, texts.get(study)!.replace('    href: /contact\n', `    href: /${old}\n`));
+  return live;
+}
+
+describe('a landing page moved to a new address', () => {
+  const old = 'restaurant-automation';
+  const to = 'restaurants-chicago';
+  const live = withLinksToLanding(old);
+  const site = { ...published, ...contentNow(live, now) };
+
+  test('the links to it in every kind of entry lead to its new address, and the move passes the check', () => {
+    expect(checkTexts(live, { now })).toEqual([]);
+    const renames = renamesOf('landing', old, {}, site, to);
+    expect(renames).toEqual([{ kind: 'landing', from: old, to }]);
+    const updates = referenceUpdates(live, renames, { except: `landing/${old}.yaml` });
+    const byFile = new Map(updates.map((u) => [u.file, u.text]));
+    expect([...byFile.keys()].sort()).toEqual([
+      'blog/vibe-marketing-guide-2025.md',
+      'case-studies/restaurants.yaml',
+      'home.yaml',
+      'legal/privacy-policy.md',
+    ]);
+    for (const [file, text] of byFile) {
+      // Only the address changed, on the lines that hold it.
+      expect(text, file).toBe(live.get(file)!.replaceAll(`/${old}`, `/${to}`));
+      expect(text, file).not.toContain(`/${old}`);
+    }
+    const changes = addressChanges('landing', old, {}, site, to);
+    expect(changes).toEqual([{ from: `/${old}`, to: `/${to}` }]);
+    const after = new Map(live);
+    after.delete(`landing/${old}.yaml`);
+    after.set(`landing/${to}.yaml`, live.get(`landing/${old}.yaml`)!);
+    for (const [file, text] of byFile) after.set(file, text);
+    after.set('redirects.yaml', withRedirects(live.get('redirects.yaml')!, changes));
+    expect(checkTexts(after, { now })).toEqual([]);
+  });
+
+  test('an address that only starts like the old one is left alone', () => {
+    const longer = new Map(live);
+    longer.set(`landing/${old}-2.yaml`, live.get(`landing/${old}.yaml`)!);
+    longer.set('about.yaml', live.get('about.yaml')!.replace('  href: /contact\n', `  href: /${old}-2\n`));
+    const updates = referenceUpdates(longer, [{ kind: 'landing', from: old, to }], { except: `landing/${old}.yaml` });
+    expect(updates.map((u) => u.file)).not.toContain('about.yaml');
+  });
+});
+
+describe('links to a moved page, in every file the site’s link check follows', () => {
+  test('each link the check reads that leads to a page that can move is rewritten, wherever it is written', () => {
+    const live = withLinksToLanding('restaurant-automation');
+    const { loaded } = loadTexts(live);
+    const movable: [EntryRename['kind'], RegExp][] = [
+      ['post', /^\/blog\/([^/#?]+)/],
+      ['service', /^\/services\/([^/#?]+)/],
+      ['industry', /^\/industries\/([^/#?]+)/],
+      ['landing', /^\/([^/#?]+)$/],
+    ];
+    const landingSlugs = new Set(loaded.partial.landing.map((p) => p.slug));
+    const renames = new Map<string, EntryRename>();
+    for (const link of loaded.links) {
+      const address = link.url.replace(/[#?].*$/, '');
+      for (const [kind, pattern] of movable) {
+        const name = pattern.exec(address)?.[1];
+        if (!name || (kind === 'landing' && !landingSlugs.has(name))) continue;
+        renames.set(`${kind} ${name}`, { kind, from: name, to: `${name}-moved` });
+      }
+    }
+    // The content links to an article, an industry and the landing page at least.
+    expect(new Set([...renames.values()].map((r) => r.kind))).toEqual(new Set(['post', 'industry', 'landing']));
+    for (const rename of renames.values()) {
+      const after = new Map(live);
+      for (const update of referenceUpdates(live, [rename])) {
+        if (update.movedFrom) after.delete(update.movedFrom);
+        after.set(update.file, update.text);
+      }
+      const prefix = { post: '/blog/', service: '/services/', industry: '/industries/', landing: '/' }[
+        rename.kind as 'post'
+      ];
+      const left = loadTexts(after).loaded.links.filter(
+        (link) => link.url.replace(/[#?].*$/, '') === `${prefix}${rename.from}`,
+      );
+      expect(
+        left.map((link) => `${link.file}:${link.line} ${link.field}`),
+        `${rename.kind} ${rename.from}`,
+      ).toEqual([]);
+    }
+  });
+});
+
+describe('links to a moved page, as editors write them', () => {
+  test('one written with the site’s own address becomes the new path; the address in running text is left alone', () => {
+    const site = (parse(texts.get('site.yaml')!) as { url: string }).url.replace(/\/$/, '');
+    const file = 'legal/terms-of-service.md';
+    const terms = texts.get(file)!;
+    const marked = terms.replace(
+      '\n## ',
+      `\nOur [restaurant work](${site}/industries/restaurants) is the example the address /industries/restaurants shows.\n\n## `,
+    );
+    const updates = referenceUpdates(new Map([...texts, [file, marked]]), [
+      { kind: 'industry', from: 'restaurants', to: 'restaurant-venues' },
+    ]);
+    expect(updates.find((u) => u.file === file)?.text).toBe(
+      marked.replace(`](${site}/industries/restaurants)`, '](/industries/restaurant-venues)'),
+    );
+  });
+});
+
+describe('withOwnLinksMoved', () => {
+  const renames: EntryRename[] = [{ kind: 'landing', from: 'restaurant-automation', to: 'restaurants-chicago' }];
+
+  test('the moved entry’s own links to its old address lead to the new one: link fields and Markdown alike', () => {
+    const values = {
+      title: 'See /restaurant-automation',
+      cta: { href: '/restaurant-automation#contact-form', label: 'Book' },
+      other: { href: '/restaurant-automation-2' },
+      sections: [
+        {
+          body: 'Jump to the [form](/restaurant-automation#contact-form) or\n[the\nprices][p].\n\n[p]: /restaurant-automation',
+        },
+      ],
+    };
+    expect(withOwnLinksMoved(values, renames)).toEqual({
+      title: 'See /restaurant-automation',
+      cta: { href: '/restaurants-chicago#contact-form', label: 'Book' },
+      other: { href: '/restaurant-automation-2' },
+      sections: [
+        {
+          body: 'Jump to the [form](/restaurants-chicago#contact-form) or\n[the\nprices][p].\n\n[p]: /restaurants-chicago',
+        },
+      ],
+    });
+    // Nothing to change: the very same values.
+    const plain = { title: 'x', cta: { href: '/contact' } };
+    expect(withOwnLinksMoved(plain, renames)).toBe(plain);
+  });
+
+  test('a landing page moved with a link to itself passes the check in one save', () => {
+    const old = 'restaurant-automation';
+    const live = withLinksToLanding(old);
+    const file = `landing/${old}.yaml`;
+    const own = live.get(file)!.replace('](#faq)', `](/${old}#faq)`);
+    const withSelf = new Map([...live, [file, own]]);
+    expect(checkTexts(withSelf, { now })).toEqual([]);
+    const moved = withOwnLinksMoved(parse(own) as Record<string, unknown>, renames) as {
+      sections: { body?: string }[];
+    };
+    // The section that links to the page's own questions, as the form's values give it back.
+    const index = moved.sections.findIndex((section) => section.body?.includes('#faq'));
+    expect(moved.sections[index]!.body).toContain('](/restaurants-chicago#faq)');
+    const after = new Map(withSelf);
+    after.delete(file);
+    after.set(
+      'landing/restaurants-chicago.yaml',
+      setValues(own, [{ field: `sections[${index}].body`, value: moved.sections[index]!.body! }]),
+    );
+    for (const update of referenceUpdates(withSelf, renames, { except: file })) after.set(update.file, update.text);
+    expect(checkTexts(after, { now })).toEqual([]);
   });
 });
