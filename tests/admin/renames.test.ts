@@ -21,6 +21,7 @@ import { checkChange, checkTexts, loadTexts } from '../../src/admin/site-check.t
 import { type EntryRename, entryChoices, referencesTo } from '../../src/content/choices.ts';
 import { diskContent } from '../../src/content/disk.ts';
 import { checkContent } from '../../src/content/index.ts';
+import { DATA_FILES } from '../../src/content/load.ts';
 
 const CONTENT = path.resolve('content');
 const source = diskContent(CONTENT);
@@ -51,6 +52,59 @@ describe('entryChoices and referencesTo', () => {
     // A name that is no one's choice, and a "rename" to itself, find nothing.
     expect(referencesTo(choices, [{ kind: 'service', from: 'chatbots', to: 'chatbots' }])).toEqual([]);
     expect(referencesTo(choices, [{ kind: 'industry', from: 'chatbots', to: 'x' }])).toEqual([]);
+  });
+});
+
+/** A field of the editor's configuration (public/admin/config.yml), as far as these tests read it. */
+interface ConfigField {
+  name: string;
+  widget?: string;
+  fields?: ConfigField[];
+  types?: ConfigField[];
+}
+
+/** Every field /admin offers as a choice among another file's entries (a relation), by where it is. */
+function relationFields(): string[] {
+  const config = parse(fs.readFileSync('public/admin/config.yml', 'utf8')) as {
+    collections: { name: string; fields?: ConfigField[]; files?: { name: string; fields: ConfigField[] }[] }[];
+  };
+  const walk = (fields: readonly ConfigField[], at: string): string[] =>
+    fields.flatMap((field) => {
+      const here = at ? `${at}.${field.name}` : field.name;
+      if (field.widget === 'relation') return [here];
+      return [
+        ...walk(field.fields ?? [], here),
+        ...(field.types ?? []).flatMap((type) => walk(type.fields ?? [], `${here}.${type.name}`)),
+      ];
+    });
+  return config.collections.flatMap((collection) => [
+    ...walk(collection.fields ?? [], collection.name),
+    ...(collection.files ?? []).flatMap((file) => walk(file.fields, `${collection.name}/${file.name}`)),
+  ]);
+}
+
+describe('the choices a rename carries', () => {
+  test('every field /admin offers as a choice of another entry is one the content’s list of choices names', () => {
+    const { loaded, relative, dataFile } = loadTexts(texts);
+    const collectionOf = (file: string) => {
+      if (file.startsWith('landing/')) return 'landing';
+      if (file.startsWith('blog/')) return 'posts';
+      const data = Object.entries(DATA_FILES).find(([, d]) => d.file === file);
+      return data ? `pages/${data[0]}` : file;
+    };
+    const typeOf = new Map(loaded.partial.landing.map((page) => [relative(page.file), page.sections]));
+    const listed = new Set(
+      entryChoices(loaded.partial, dataFile).map((choice) => {
+        const file = relative(choice.file);
+        const field = choice.field
+          .replace(/^sections\[(\d+)\]/, (_, i: string) => `sections.${typeOf.get(file)![Number(i)]!.type}`)
+          .replace(/\[\d+\]/g, '');
+        return `${collectionOf(file)}.${field}`;
+      }),
+    );
+    const offered = relationFields();
+    expect(offered.length).toBeGreaterThanOrEqual(10);
+    expect(offered.filter((field) => !listed.has(field))).toEqual([]);
   });
 });
 
