@@ -1,10 +1,10 @@
 // Renames carry their references, and moves can be undone: a service renamed in /admin that a
 // landing page and the 404 page choose is offered with both listed by title, and one save writes
 // the service, both pages and the redirect, which `npm run check` passes; an industry renamed
-// takes its case study to its new name in the same save, a landing page moved the links to it;
-// an article (named by
-// another as next) moved and moved back, and the redirect list then emptied. On a temporary Git
-// copy of this repository served by its own `npm start` (e2e/admin-site.ts).
+// takes its case study to its new name in the same save; a landing page moved takes the links to
+// it (in other entries and its own text) along; an article (named by another as next) moved and
+// moved back, and the redirect list then emptied. On a temporary Git copy of this repository
+// served by its own `npm start` (e2e/admin-site.ts).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
