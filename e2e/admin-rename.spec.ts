@@ -1,8 +1,10 @@
 // Renames carry their references, and moves can be undone: a service renamed in /admin that a
 // landing page and the 404 page choose is offered with both listed by title, and one save writes
-// the service, both pages and the redirect, which `npm run check` passes; an article (named by
-// another as next) moved and moved back, and the redirect list then emptied. On a temporary Git
-// copy of this repository served by its own `npm start` (e2e/admin-site.ts).
+// the service, both pages and the redirect, which `npm run check` passes; an industry renamed
+// takes its case study to its new name in the same save; a landing page moved takes the links to
+// it (in other entries and its own text) along; an article (named by another as next) moved and
+// moved back, and the redirect list then emptied. On a temporary Git copy of this repository
+// served by its own `npm start` (e2e/admin-site.ts).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -105,6 +107,66 @@ test('a service renamed: the landing page and the 404 page that choose it are up
   expect(errors).toEqual([]);
 });
 
+test('an industry renamed: its case study moves with it, and every entry that shows it is updated with the redirect, in one save', async ({
+  page,
+}) => {
+  const landing = 'landing/restaurant-automation.yaml';
+  const landingTitle = (parse(read(landing)) as { title: string }).title;
+  const files = [landing, 'not-found.yaml', 'contact.yaml', 'case-studies/restaurants.yaml'];
+  const before = new Map(files.map((file) => [file, read(file)]));
+  const saves = watchSaves(page);
+  const errors = await open(page, '#/collections/pages/entries/industries');
+  const index = (parse(read('industries.yaml')) as { items: { slug: string }[] }).items.findIndex(
+    (item) => item.slug === 'restaurants',
+  );
+  await expandList(page, /\d+ industries/i);
+  const slug = page.locator('input[id^="slug-field"]').filter({ visible: true }).nth(index);
+  await expect(slug).toHaveValue('restaurants');
+  await slug.fill('restaurant-venues');
+  await publish(page);
+
+  const offer = page.getByRole('dialog', { name: 'This change takes a published address away' });
+  await expect(offer.locator('pre')).toHaveText(
+    '  - { from: /industries/restaurants, to: /industries/restaurant-venues }',
+  );
+  // Every entry the rename touches, by the titles the editor knows them by: the case study too.
+  await expect(offer.getByRole('list', { name: 'Entries updated with this save' }).getByRole('listitem')).toHaveText([
+    `Landing page "${landingTitle}"`,
+    'Pages and settings › Page not found (404)',
+    'Pages and settings › Contact page',
+    'Case study "restaurants", renamed "restaurant-venues" with it',
+  ]);
+  await offer.getByRole('button', { name: 'Add the redirect' }).click();
+  await expect(offer).toBeHidden();
+
+  const studies = path.join(adminSite().dir, 'content', 'case-studies');
+  await expect.poll(() => fs.existsSync(path.join(studies, 'restaurants.yaml')), { timeout: 15_000 }).toBe(false);
+  // One save: the industries, the redirect, the three entries that choose it and the case study.
+  expect(saves).toEqual([
+    ['content/industries.yaml', 'content/redirects.yaml', ...files.map((file) => `content/${file}`)],
+  ]);
+  expect(redirectsNow()).toContainEqual({ from: '/industries/restaurants', to: '/industries/restaurant-venues' });
+  expect(read('case-studies/restaurant-venues.yaml')).toBe(
+    before.get('case-studies/restaurants.yaml')!.replace('\nslug: restaurants\n', '\nslug: restaurant-venues\n'),
+  );
+  // Only the chosen names and the link changed, every comment and line else as written.
+  expect(read(landing)).toBe(
+    before
+      .get(landing)!
+      .replace('    study: restaurants\n', '    study: restaurant-venues\n')
+      .replace('](/industries/restaurants)', '](/industries/restaurant-venues)'),
+  );
+  expect(read('not-found.yaml')).toBe(
+    before.get('not-found.yaml')!.replace('  - restaurants\n', '  - restaurant-venues\n'),
+  );
+  expect(read('contact.yaml')).toBe(
+    before.get('contact.yaml')!.replace('    - restaurants\n', '    - restaurant-venues\n'),
+  );
+  // The site's whole check passes on the copy, as it is after that one save.
+  check();
+  expect(errors).toEqual([]);
+});
+
 test('an article moved and moved back: the redirect that would hide it is replaced, and the list can be emptied', async ({
   page,
 }) => {
@@ -188,6 +250,54 @@ test('a question reworded that a landing page chooses: asked once, and the page 
   await offer.getByRole('button', { name: 'Save and update it' }).click();
   await expect.poll(() => read(landing), { timeout: 15_000 }).toBe(before.replace(question, reworded));
   expect(saves).toEqual([['content/faqs.yaml', `content/${landing}`]]);
+  check();
+  expect(errors).toEqual([]);
+});
+
+// Last: the other tests find the landing page at its first address.
+test('a landing page moved: the links to it in other entries and in its own text lead to its new address, with the redirect, in one save', async ({
+  page,
+}) => {
+  const old = 'restaurant-automation';
+  const to = 'restaurants-chicago';
+  const write = (file: string, text: string) => fs.writeFileSync(path.join(adminSite().dir, 'content', file), text);
+  // The page published, and linked to as editors link: a button on the home page, a link in a
+  // legal page whose words run onto a second line, and the page's own link to its questions.
+  const own = `landing/${old}.yaml`;
+  write(own, read(own).replace('\ndraft: true\n', '\ndraft: false\n').replace('](#faq)', `](/${old}#faq)`));
+  write('home.yaml', read('home.yaml').replace('    href: /contact\n', `    href: /${old}#contact-form\n`));
+  const policy = 'legal/privacy-policy.md';
+  write(
+    policy,
+    read(policy).replace('\n## ', `\nRestaurants can first see [what we set up for a\nrestaurant](/${old}).\n\n## `),
+  );
+  check();
+  const before = new Map([own, 'home.yaml', policy].map((file) => [file, read(file)]));
+  const saves = watchSaves(page);
+  const errors = await open(page, `#/collections/landing/entries/${old}`);
+  await page.getByRole('button', { name: 'Move to a new address' }).click();
+  await addressField(page).fill(to);
+  await publish(page);
+
+  const offer = page.getByRole('dialog', { name: 'This change takes a published address away' });
+  await expect(offer.locator('pre')).toHaveText(`  - { from: /${old}, to: /${to} }`);
+  const policyTitle = (parse(before.get(policy)!.split('---')[1]!) as { title: string }).title;
+  await expect(offer.getByRole('list', { name: 'Entries updated with this save' }).getByRole('listitem')).toHaveText([
+    'Pages and settings › Home page',
+    `Legal page "${policyTitle}"`,
+  ]);
+  await offer.getByRole('button', { name: 'Add the redirect' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/collections/landing/entries/${to}$`));
+  expect(saves).toEqual([[`content/${own}`, 'content/redirects.yaml', 'content/home.yaml', `content/${policy}`]]);
+  expect(fs.existsSync(path.join(adminSite().dir, 'content', own))).toBe(false);
+  // Each link leads to the new address, every other line as it was.
+  // (A moved page's file names its address, as every move writes it.)
+  expect(read(`landing/${to}.yaml`).replace(`\nslug: ${to}\n`, '\n')).toBe(
+    before.get(own)!.replace(`](/${old}#faq)`, `](/${to}#faq)`),
+  );
+  expect(read('home.yaml')).toBe(before.get('home.yaml')!.replace(`/${old}#`, `/${to}#`));
+  expect(read(policy)).toBe(before.get(policy)!.replace(`](/${old})`, `](/${to})`));
+  expect(redirectsNow()).toContainEqual({ from: `/${old}`, to: `/${to}` });
   check();
   expect(errors).toEqual([]);
 });

@@ -43,7 +43,14 @@ import { explainBlockedPublish, saveReached } from './publish-blocked.ts';
 import { addressChanges, deleteChanges, offerRedirects } from './redirect-offer.ts';
 import { hideRefusalNote, refuse } from './refusal-note.ts';
 import { otherEntryWords } from './refusal-words.ts';
-import { contentNow, mayMoveOrRename, referenceTitle, referenceUpdates, renamesOf } from './renames.ts';
+import {
+  contentNow,
+  mayMoveOrRename,
+  referenceTitle,
+  referenceUpdates,
+  renamesOf,
+  withOwnLinksMoved,
+} from './renames.ts';
 import { saveGuard } from './save-guard.ts';
 import { schemaOfEntry } from './schemas.ts';
 import { siteStateSource, startSiteBanner } from './site-banner.ts';
@@ -200,12 +207,19 @@ CMS.registerEventListener({
           ? withRedirects(redirectsText, changes, false)
           : undefined;
     const newPath = newSlug ? path.replace(/[^/]+(\.\w+)$/, `${newSlug}$1`) : undefined;
-    const also = updates.map((update) => ({ path: `content/${update.file}`, raw: update.text }));
+    // A moved entry (a renamed industry's case study) is written at its old file, then moved.
+    const also = updates.map(({ file, text, movedFrom }) =>
+      movedFrom
+        ? { path: `content/${movedFrom}`, raw: text, newPath: `content/${file}` }
+        : { path: `content/${file}`, raw: text },
+    );
     if (!isNew && (newPath || redirects !== undefined || also.length))
       planSave({ path, newPath, redirects, newSlug, collection, ...(also.length ? { also } : {}) });
     if (isNew && hasAddress(collection) && !values.slug)
       return fromJS({ ...values, slug: addressFromTitle(values.title) });
-    return undefined;
+    // The entry's own links to the address it leaves lead to its new one (./renames.ts).
+    const ownLinks = withOwnLinksMoved(values, renames);
+    return ownLinks === values ? undefined : fromJS(ownLinks);
   },
 });
 CMS.registerEventListener({

@@ -29,9 +29,10 @@ export interface SavePlan {
   newSlug?: string;
   /**
    * The entries that choose this one by name, rewritten to its new name (./renames.ts): their
-   * files (from the repository's root) and new texts, written with the same save.
+   * files (from the repository's root) and new texts, written with the same save; `newPath`: the
+   * file one moves to (a renamed industry's case study).
    */
-  also?: { path: string; raw: string }[];
+  also?: { path: string; raw: string; newPath?: string }[];
 }
 
 type DataFile = EntryFile;
@@ -88,8 +89,13 @@ export function hidesNewAddress(text: string, changes: readonly AddressChange[])
 export function plannedFiles(files: readonly DataFile[], planned: SavePlan | undefined, movesAll = false): DataFile[] {
   const entry = files[0];
   if (!planned || !entry || entry.path !== planned.path) return [...files];
-  const moves = planned.newPath !== undefined && planned.newPath !== entry.path;
-  const moved = moves ? { ...entry, newPath: planned.newPath } : entry;
+  const movesEntry = planned.newPath !== undefined && planned.newPath !== entry.path;
+  const moves = movesEntry || (planned.also ?? []).some((file) => file.newPath && file.newPath !== file.path);
+  const moved = movesEntry
+    ? { ...entry, newPath: planned.newPath }
+    : moves && movesAll
+      ? { ...entry, newPath: entry.path }
+      : entry;
   const redirects =
     planned.redirects === undefined
       ? []
@@ -101,11 +107,11 @@ export function plannedFiles(files: readonly DataFile[], planned: SavePlan | und
             ...(moves && movesAll ? { newPath: REDIRECTS_FILE } : {}),
           },
         ];
-  const others = (planned.also ?? []).map(({ path, raw }) => ({
+  const others = (planned.also ?? []).map(({ path, raw, newPath }) => ({
     path,
     slug: path.replace(/^.*\/|\.\w+$/g, ''),
     raw,
-    ...(moves && movesAll ? { newPath: path } : {}),
+    ...(newPath && newPath !== path ? { newPath } : moves && movesAll ? { newPath: path } : {}),
   }));
   return [moved, ...files.slice(1), ...redirects, ...others];
 }
@@ -119,10 +125,11 @@ export function plannedFiles(files: readonly DataFile[], planned: SavePlan | und
 export function carryPlannedFiles(cms: Parameters<typeof rewriteEntryWrites>[0]): void {
   rewriteEntryWrites(cms, (files, { local }) => {
     const dataFiles = plannedFiles(files, plan, local);
-    moved = dataFiles[0]?.newPath ? plan : undefined;
+    const entry = dataFiles[0];
+    moved = entry?.newPath && entry.newPath !== entry.path ? plan : undefined;
     plan = undefined;
-    // A move takes this one file: otherwise both backends move every file of its folder, and
+    // A move takes its own file only: otherwise both backends move every file of its folder, and
     // GitHub's tree would delete its neighbours.
-    return { files: dataFiles, onlyTheseFiles: moved !== undefined };
+    return { files: dataFiles, onlyTheseFiles: dataFiles.some((file) => file.newPath !== undefined) };
   });
 }

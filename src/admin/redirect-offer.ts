@@ -175,7 +175,7 @@ function referenceList(references: readonly string[], doc: Document): HTMLElemen
   if (!references.length) return [];
   const one = references.length === 1;
   const note = doc.createElement('p');
-  note.textContent = `${one ? 'Another entry uses' : `${references.length} other entries use`} the name this change replaces. This save updates ${one ? 'it' : 'them'} to the new name, in the same change, so nothing on the site points at the old one:`;
+  note.textContent = `${one ? 'Another entry uses' : `${references.length} other entries use`} the name, or link${one ? 's' : ''} to the address, that this change replaces. This save updates ${one ? 'it' : 'them'} to the new one, in the same change, so nothing on the site points at the old one:`;
   const list = doc.createElement('ul');
   list.setAttribute('aria-label', 'Entries updated with this save');
   for (const reference of references) {

@@ -20,7 +20,7 @@ export interface SaveGuard {
     file: string,
     text: string,
     uploads: readonly string[],
-    move?: Pick<EntryChange, 'movedFrom' | 'also'>,
+    move?: Pick<EntryChange, 'movedFrom' | 'also' | 'removed'>,
   ): Promise<{ own: Problem[]; others: Problem[] }>;
   /** A content file's text as last read (relative to content/), after reading the files again. */
   current(file: string): Promise<string | undefined>;

@@ -72,6 +72,8 @@ export interface EntryChange {
   movedFrom?: string;
   /** Other files this save writes with the entry (content/redirects.yaml), by path relative to content/. */
   also?: ReadonlyMap<string, string>;
+  /** Other files this save moves away (a renamed industry's case study, under its old name). */
+  removed?: readonly string[];
 }
 
 export interface ChangeVerdict {
@@ -89,6 +91,7 @@ export function checkChange(before: ContentTexts, change: EntryChange, options: 
   if (change.movedFrom) after.delete(change.movedFrom);
   if (change.text === undefined) after.delete(change.file);
   else after.set(change.file, change.text);
+  for (const file of change.removed ?? []) after.delete(file);
   for (const [file, text] of change.also ?? []) after.set(file, text);
   const earlier = new Set(checkTexts(before, options).map(keyOf));
   const own = `content/${change.file}`;

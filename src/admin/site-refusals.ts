@@ -32,8 +32,11 @@ export interface SaveAttempt {
   newSlug?: string;
   /** content/redirects.yaml as this save writes it, when it adds redirects. */
   redirects?: string;
-  /** The other entries this save writes (a renamed entry's references), from the repository's root. */
-  also?: { path: string; raw: string }[];
+  /**
+   * The other entries this save writes (a renamed entry's references), from the repository's root;
+   * `newPath`: where one moves (a renamed industry's case study).
+   */
+  also?: { path: string; raw: string; newPath?: string }[];
 }
 
 /**
@@ -52,6 +55,7 @@ export async function siteRefusal(
   const { own, others } = await guard.checkSave(file, text, attempt.uploads, {
     movedFrom: attempt.newSlug ? entryFile(attempt.collection, attempt.slug, attempt.values) : undefined,
     also: alsoWritten(attempt),
+    removed: movedAway(attempt),
   });
   showFieldProblems(
     attempt.formValues,
@@ -66,13 +70,20 @@ export async function siteRefusal(
   return { heading: NOT_SAVED, lines };
 }
 
-/** The other files the save writes, by path relative to content/ (undefined: none). */
+const inContent = (path: string) => path.replace(/^content\//, '');
+
+/** The other files the save writes, by path relative to content/ (undefined: none); a moved one at its new path. */
 function alsoWritten(attempt: SaveAttempt): Map<string, string> | undefined {
   const files = [
     ...(attempt.redirects === undefined ? [] : [{ path: REDIRECTS_FILE, raw: attempt.redirects }]),
-    ...(attempt.also ?? []),
+    ...(attempt.also ?? []).map(({ path, raw, newPath }) => ({ path: newPath ?? path, raw })),
   ];
-  return files.length ? new Map(files.map(({ path, raw }) => [path.replace(/^content\//, ''), raw])) : undefined;
+  return files.length ? new Map(files.map(({ path, raw }) => [inContent(path), raw])) : undefined;
+}
+
+/** The other files the save moves away, by path relative to content/. */
+function movedAway(attempt: SaveAttempt): string[] {
+  return (attempt.also ?? []).flatMap(({ path, newPath }) => (newPath && newPath !== path ? [inContent(path)] : []));
 }
 
 /** Clears the marks of the last refusal (another entry opened, or a save went through). */

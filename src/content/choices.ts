@@ -112,9 +112,12 @@ export function entryChoices(partial: PartialContent, dataFile: (name: string) =
   return choices;
 }
 
-/** A rename of an entry others choose: its kind, and its name before and after. */
+/**
+ * A rename of an entry others choose or link to: its kind, and its name before and after. A
+ * landing or legal page is chosen by no field, only linked to (by its address, /<name>).
+ */
 export interface EntryRename {
-  kind: ChosenKind;
+  kind: ChosenKind | 'landing' | 'legal';
   from: string;
   to: string;
 }

@@ -236,7 +236,7 @@ function checkEntries(partial: PartialContent, at: At, fileOf: (name: string) =>
     if (study.slug !== fileSlug)
       problems.push({
         ...at(study.file, 'slug'),
-        message: `is "${study.slug}" but the file is named ${fileSlug}.yaml. Rename the file or fix the slug.`,
+        message: `is "${study.slug}" but the file is named ${fileSlug}.yaml: a case study is named after its industry’s address. Write slug: ${fileSlug}, or rename the file to ${study.slug}.yaml. To give the industry a new address, change its slug in content/industries.yaml instead (in /admin, Pages and settings › Industries renames its case study with it).`,
       });
   }
   if (industries) {

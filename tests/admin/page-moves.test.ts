@@ -95,3 +95,29 @@ describe('plannedFiles with the entries a rename updates', () => {
     expect(plannedFiles([entry], plan, false).map((f) => f.newPath)).toEqual(['content/blog/new-name.md', undefined]);
   });
 });
+
+describe('plannedFiles with an entry a rename moves', () => {
+  const industries = { path: 'content/industries.yaml', slug: 'industries', raw: 'items: []\n' };
+  const study = {
+    path: 'content/case-studies/restaurants.yaml',
+    raw: 'slug: restaurant-venues\n',
+    newPath: 'content/case-studies/restaurant-venues.yaml',
+  };
+  const plan = { path: industries.path, collection: 'pages', redirects: 'redirects: []\n', also: [study] };
+
+  test('a renamed industry’s case study is written at its old file and moved to its new one, in the same write', () => {
+    expect(plannedFiles([industries], plan)).toEqual([
+      industries,
+      { path: REDIRECTS_FILE, slug: 'redirects', raw: 'redirects: []\n' },
+      { ...study, slug: 'restaurants' },
+    ]);
+  });
+
+  test('the local backend, which moves only when every file names a new path, is handed each other file at its own', () => {
+    expect(plannedFiles([industries], plan, true).map((f) => [f.path, f.newPath])).toEqual([
+      [industries.path, industries.path],
+      [REDIRECTS_FILE, REDIRECTS_FILE],
+      [study.path, study.newPath],
+    ]);
+  });
+});

@@ -742,7 +742,7 @@ describe('checks across files', () => {
         'case-studies/restaurant.yaml',
         'slug: restaurants',
         'slug',
-        'is "restaurants" but the file is named restaurant.yaml. Rename the file or fix the slug.',
+        'is "restaurants" but the file is named restaurant.yaml: a case study is named after its industry’s address. Write slug: restaurant, or rename the file to restaurants.yaml. To give the industry a new address, change its slug in content/industries.yaml instead (in /admin, Pages and settings › Industries renames its case study with it).',
       ),
     ]);
   });

@@ -25,7 +25,7 @@ const card = (kind: 'service' | 'industry') =>
   z
     .strictObject({
       slug: slug(
-        `Last part of the ${kind} page address, e.g. ${kind === 'service' ? 'voice-agents for /services/voice-agents' : 'restaurants for /industries/restaurants'}. Changing it changes the page address: the check before saving names the pages whose links still use the old one.`,
+        `Last part of the ${kind} page address, e.g. ${kind === 'service' ? 'voice-agents for /services/voice-agents' : 'restaurants for /industries/restaurants'}. Changing it changes the page address: saved in /admin, the change offers the redirect from the old one and updates every entry that shows this ${kind} or links to its page${kind === 'industry' ? ', and renames its case study with it' : ''}; edited by hand, the check names those entries.`,
       ),
       title: text(`Name of the ${kind}.`, { max: 50 }),
       description: text('Two sentences shown on the card.', { max: 240 }),
