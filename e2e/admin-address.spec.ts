@@ -1,7 +1,8 @@
 // Addresses the editor chooses and keeps: a new landing page is saved at the address typed (not
 // the one its title makes) and keeps it when the title changes; a published article moved to a
 // new address in /admin is offered the redirect, which the editor adds with the same save, and
-// the rebuilt site sends the old address on to the new one; an address over 80 characters is
+// the rebuilt site sends the old address on to the new one, while the editor opens the article at
+// its new address with its preview and "View Live" link; an address over 80 characters is
 // refused before anything is written. On a temporary Git copy of this
 // repository served by its own `npm start` (e2e/admin-site.ts).
 import { execFileSync } from 'node:child_process';
@@ -91,7 +92,7 @@ test('a new landing page is saved at the address typed, and keeps it when its ti
   expect(errors).toEqual([]);
 });
 
-test('a published article moved in /admin: the redirect is offered, added with the save, and answered with 301', async ({
+test('a published article moved in /admin: the redirect is offered, added with the save, and answered with 301; the editor draws it at its new address', async ({
   page,
 }) => {
   const site = adminSite();
@@ -107,6 +108,10 @@ test('a published article moved in /admin: the redirect is offered, added with t
     fs.writeFileSync(path.join(blog, file), text.replace(new RegExp(`^${field}: .*$`, 'm'), `${field}: null`));
   }
   const errors = await open(page, `#/collections/posts/entries/${old}`);
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   await expect(addressField(page)).toHaveValue(old);
   await expect(addressField(page)).toHaveAttribute('readonly', '');
   await page.getByRole('button', { name: 'Move to a new address' }).click();
@@ -130,6 +135,17 @@ test('a published article moved in /admin: the redirect is offered, added with t
   // The editor opens the article at its new address.
   await expect(page).toHaveURL(/#\/collections\/posts\/entries\/vibe-coding$/);
   await expect(addressField(page)).toHaveValue('vibe-coding');
+  // There its "View Live" link leads to the new address and its preview draws the article, as the
+  // editor types: Decap's "Failed to load preview: Cannot read properties of undefined" is gone
+  // (its editor looked for the entry under its new name, where its store did not have it yet).
+  await expect(page.getByRole('link', { name: 'View Live' })).toHaveAttribute('href', /\/blog\/vibe-coding$/);
+  const preview = page.frameLocator('iframe').first();
+  const title = String(parse(fs.readFileSync(moved, 'utf8').split('---\n')[1]!).title);
+  await expect(preview.locator('h1')).toHaveText(title);
+  await page.locator('input[id^="title-field"]').first().fill(`${title}, moved`);
+  await expect(preview.locator('h1')).toHaveText(`${title}, moved`);
+  await expect(page.getByText(/Failed to load preview/)).toHaveCount(0);
+  expect(consoleErrors.filter((message) => /Cannot read properties of undefined/.test(message))).toEqual([]);
 
   // The rebuilt copy sends the old address on to the new one, for good.
   await expect

@@ -163,7 +163,8 @@ export function currentEntry<T>(props: { entry: T; getEntry?: () => T }): T {
 // The Redux store. Decap does not export it, but builds it with redux-devtools-extension's
 // `composeWithDevTools`, which uses `window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__` when the page
 // defines one as the bundle loads. The hook set here hands us the store as it is created and
-// passes everything on (to the browser's Redux DevTools too, when installed). Read-only to us.
+// passes everything on (to the browser's Redux DevTools too, when installed). Read, and written
+// only through Decap's own actions (DRAFT_ACTIONS, ENTRY_ACTIONS).
 
 /** The parts of an Immutable map we read. */
 interface ImmutableMap {
@@ -282,6 +283,36 @@ export function replaceDraftData(data: Record<string, unknown>): boolean {
     type: DRAFT_ACTIONS.changeField,
     payload: { field, value: fromJS(data[name]), metadata: {}, entries: [], i18n: undefined },
   });
+  return true;
+}
+
+/** The actions of Decap's entries that put an entry in its store under a name, and take one out (its reducer's names). */
+export const ENTRY_ACTIONS = { loaded: 'ENTRY_SUCCESS', deleted: 'ENTRY_DELETE_SUCCESS' } as const;
+
+/**
+ * After the open entry's save moved it to `slug` (its file now `path`), puts it in Decap's store
+ * under that name and takes it out under the old one, as the files are. Decap does this itself
+ * only for a new entry's first save (its persistEntry loads the entry under the name the backend
+ * answers); an existing entry keeps its old name in the store, so its editor at the new address
+ * found no entry there as it opened: the toolbar asked for the "View Live" link of an entry that
+ * was not there and Decap said "Failed to load preview: Cannot read properties of undefined
+ * (reading 'get')". The editor at the new address loads the entry from its file as it opens.
+ * False when no saved entry is open.
+ */
+export function moveOpenEntry(slug: string, path: string): boolean {
+  const entry = store?.getState().entryDraft.get('entry') as
+    | { isEmpty(): boolean; toJS(): Record<string, unknown> }
+    | undefined;
+  if (!store?.dispatch || !entry || entry.isEmpty()) return false;
+  const { isPersisting: _persisting, ...saved } = entry.toJS();
+  const collection = String(saved.collection ?? '');
+  const old = String(saved.slug ?? '');
+  if (!collection || !old || old === slug) return false;
+  store.dispatch({
+    type: ENTRY_ACTIONS.loaded,
+    payload: { collection, entry: { ...saved, slug, path, newRecord: false } },
+  });
+  store.dispatch({ type: ENTRY_ACTIONS.deleted, payload: { collectionName: collection, entrySlug: old } });
   return true;
 }
 

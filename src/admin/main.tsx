@@ -19,6 +19,7 @@ import { registerDateWidget } from './date-widget.tsx';
 import {
   draftSaved,
   englishLocale,
+  moveOpenEntry,
   readableBackendAnswers,
   savingEntry,
   selfCheck,
@@ -251,8 +252,10 @@ CMS.registerEventListener({
     if (!moved) return;
     // Decap is still finishing its save here: the new address opens once the saved draft is
     // drawn, so that Decap's "leave without saving?" never stands in the way (./entry-switch.ts).
+    // Decap's store learns the entry's new name first, so that the editor there finds it.
     void draftSaved().then(() =>
       setTimeout(() => {
+        moveOpenEntry(moved.newSlug, moved.newPath);
         location.hash = `#/collections/${moved.collection}/entries/${moved.newSlug}`;
       }, 0),
     );

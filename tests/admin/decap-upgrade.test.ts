@@ -16,6 +16,7 @@ import {
   DECAP_CLASSES,
   DECAP_GLOBAL,
   DRAFT_ACTIONS,
+  ENTRY_ACTIONS,
   EXPAND_BUTTON_TEST_ID,
   LOCALE_TEXTS,
   USER_KEY,
@@ -77,6 +78,18 @@ describe("the editor's seam against Decap's installed bundle", () => {
     expect(has(/const\{field:(\w),value:\w,metadata:\w,entries:\w,i18n:\w\}=\w\.payload,\w=\1\.get\("name"\)/)).toBe(
       true,
     );
+  });
+
+  it("a moved entry is put in the store and taken out by the entries' actions the seam dispatches", () => {
+    for (const type of Object.values(ENTRY_ACTIONS)) expect(has(`"${type}"`), type).toBe(true);
+    // ENTRY_SUCCESS: the entry handed in is kept under its collection and its own slug.
+    expect(
+      has(
+        /(\w+)=(\w)\.collection,(\w+)=\2\.entry\.slug,\w\.withMutations\(\w=>\{\w\.setIn\(\["entities",`\$\{\1\}\.\$\{\3\}`\]/,
+      ),
+    ).toBe(true);
+    // ENTRY_DELETE_SUCCESS: the entry of that collection and slug is taken out.
+    expect(has(/deleteIn\(\["entities",`\$\{(\w)\.collectionName\}\.\$\{\1\.entrySlug\}`\]\)/)).toBe(true);
   });
 
   it.each(Object.values(BACKENDS))(
