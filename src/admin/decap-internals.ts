@@ -172,8 +172,14 @@ interface ImmutableMap {
   getIn(path: readonly string[]): unknown;
 }
 
+/** A picture as Decap's media store keeps it (an AssetProxy): its path and the address it is drawn from. */
+interface StoredAsset {
+  path: string;
+  url: string;
+}
+
 interface Store {
-  getState(): { entryDraft: ImmutableMap };
+  getState(): { entryDraft: ImmutableMap; medias?: Record<string, { asset?: StoredAsset } | undefined> };
   subscribe(listener: () => void): () => void;
   dispatch?(action: { type: string; payload?: unknown }): unknown;
 }
@@ -314,6 +320,46 @@ export function moveOpenEntry(slug: string, path: string): boolean {
   });
   store.dispatch({ type: ENTRY_ACTIONS.deleted, payload: { collectionName: collection, entrySlug: old } });
   return true;
+}
+
+/** The actions of Decap's media store that keep a picture under a path, and drop it (its reducer's names). */
+export const MEDIA_ACTIONS = { added: 'ADD_ASSET', removed: 'REMOVE_ASSET' } as const;
+
+/**
+ * Draws a picture uploaded in the media library, and not saved yet, wherever the entry names it:
+ * the field's thumbnail and the preview. Decap keeps an upload under its file in the repository
+ * (public/images/blog/photo.jpg) but looks a picture up by the address the entry stores
+ * (/images/blog/photo.jpg), which it takes for a finished address and loads from the site, where
+ * the file is not until the entry is published: the thumbnail was a broken image (a 404). Each
+ * picture it keeps under a file is kept under that file's address too (`addressOf`: the address
+ * of a repository path, undefined for none), and dropped with it.
+ */
+export function drawUnsavedUploads(addressOf: (path: string) => string | undefined): void {
+  if (!store?.dispatch) return;
+  const captured = store;
+  const copies = new Map<string, string>();
+  let seen: unknown;
+  captured.subscribe(() => {
+    const medias = captured.getState().medias;
+    if (!medias || medias === seen) return;
+    seen = medias;
+    for (const [path, stored] of Object.entries(medias)) {
+      const address = addressOf(path);
+      const asset = stored?.asset;
+      if (!asset?.url || !address || address === path || medias[address]?.asset?.url === asset.url) continue;
+      copies.set(address, path);
+      // The same AssetProxy (its prototype draws it), under the address.
+      const copy = Object.assign(Object.create(Object.getPrototypeOf(asset) as object) as object, asset, {
+        path: address,
+      });
+      captured.dispatch!({ type: MEDIA_ACTIONS.added, payload: copy });
+    }
+    for (const [address, path] of copies) {
+      if (medias[path]?.asset) continue;
+      copies.delete(address);
+      captured.dispatch!({ type: MEDIA_ACTIONS.removed, payload: address });
+    }
+  });
 }
 
 /** The open entry's file, from the repository's root ('' for a new entry or none open). */

@@ -51,7 +51,7 @@ import { siteStateSource, startSiteBanner } from './site-banner.ts';
 import { entryFile } from './site-check.ts';
 import { clearRefusal, siteRefusal } from './site-refusals.ts';
 import { storeSafeSvgs } from './svg-uploads.ts';
-import { answerEveryUpload } from './uploads.ts';
+import { answerEveryUpload, pictureAddress } from './uploads.ts';
 import { checkEntry, NOT_SAVED, refusalLines, writtenFields } from './validate.ts';
 import { guardVersions } from './version-guard.ts';
 import { registerWidgets } from './widgets.tsx';
@@ -229,7 +229,7 @@ CMS.registerEventListener({
     await versions.check(saving.path, raw, () =>
       helpers.text({ ...result.data, [SOURCE_KEY]: { text: raw, entry: slug } }),
     );
-    const uploads = saving.uploads.map((file) => `/${file.replace(/^\/?public\//, '')}`);
+    const uploads = saving.uploads.map((file) => pictureAddress(file) ?? file);
     const planned = plannedSave();
     const refusal = await siteRefusal(
       { collection, slug, values: result.data, formValues, raw, uploads, ...planned },
@@ -263,7 +263,8 @@ CMS.registerEventListener({
 });
 carryPlannedFiles(CMS);
 storeSafeSvgs(CMS);
-// A picture the site cannot use is refused as it is picked, and never fails a later save.
+// A picture the site cannot use is refused as it is picked, and never fails a later save; one
+// uploaded and not saved yet shows in its field and the preview.
 answerEveryUpload(CMS);
 // Any refusal of the editor's backend reaches the editor as its sentence (last: around the rest).
 if (localBackend) readableBackendAnswers(new URL(localBackend, location.origin).href);

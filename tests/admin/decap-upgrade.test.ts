@@ -19,6 +19,7 @@ import {
   ENTRY_ACTIONS,
   EXPAND_BUTTON_TEST_ID,
   LOCALE_TEXTS,
+  MEDIA_ACTIONS,
   USER_KEY,
 } from '../../src/admin/decap-internals.ts';
 import {
@@ -90,6 +91,17 @@ describe("the editor's seam against Decap's installed bundle", () => {
     ).toBe(true);
     // ENTRY_DELETE_SUCCESS: the entry of that collection and slug is taken out.
     expect(has(/deleteIn\(\["entities",`\$\{(\w)\.collectionName\}\.\$\{\1\.entrySlug\}`\]\)/)).toBe(true);
+  });
+
+  it("an upload is kept under a path, and dropped, by the media store's actions the seam dispatches", () => {
+    for (const type of Object.values(MEDIA_ACTIONS)) expect(has(`"${type}"`), type).toBe(true);
+    // ADD_ASSET keeps the asset handed in under its own path; REMOVE_ASSET drops the path handed in.
+    expect(has(/case \w+:\{const (\w)=\w\.payload;\w\[\1\.path\]=\{asset:\1,isLoading:!1,error:null\};break\}/)).toBe(
+      true,
+    );
+    expect(has(/case \w+:\{const (\w)=\w\.payload;delete \w\[\1\];break\}/)).toBe(true);
+    // getAsset looks a picture up by its path, before it loads one from the site.
+    expect(has(/let\{asset:\w,isLoading:\w,error:\w\}=\w\.medias\[\w\]\|\|\{\}/)).toBe(true);
   });
 
   it.each(Object.values(BACKENDS))(
