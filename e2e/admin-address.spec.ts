@@ -1,25 +1,39 @@
 // Addresses the editor chooses and keeps: a new landing page is saved at the address typed (not
 // the one its title makes) and keeps it when the title changes; a published article moved to a
 // new address in /admin is offered the redirect, which the editor adds with the same save, and
-// the rebuilt site sends the old address on to the new one; an address over 80 characters is
+// the rebuilt site sends the old address on to the new one, while the editor opens the article at
+// its new address with its preview and "View Live" link; the address button and the redirect dialog
+// are drawn as the editor's, and sign-in shows the company's logo; an address over 80 characters is
 // refused before anything is written. On a temporary Git copy of this
 // repository served by its own `npm start` (e2e/admin-site.ts).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
+import { checkContent } from '../src/content/index.ts';
 import { adminSiteForFile, test } from './admin-site.ts';
 
 const adminSite = adminSiteForFile(240_000);
 
-/** Signs in to the local backend and opens an editor address; page errors are collected. */
+/**
+ * Signs in to the local backend and opens an editor address; page errors are collected. The
+ * sign-in screen shows the company's logo (site.yaml's), not Decap's.
+ */
 async function open(page: Page, hash: string): Promise<string[]> {
   const site = adminSite();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${site.url}/admin/`);
-  await page.getByRole('button', { name: 'Login' }).click();
+  const login = page.getByRole('button', { name: 'Login' });
+  // Above the button, first on the screen: the company's picture.
+  const logo = login.locator('xpath=..').locator(':scope > :first-child').getByRole('img', { name: 'Logo' });
+  await expect(logo).toHaveAttribute('src', checkContent().content!.site.company.logo);
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Decap's own logo is a drawing 300 pixels wide; nothing of the kind is on the screen.
+  const drawings = await page.locator('svg').evaluateAll((all) => all.map((svg) => svg.getBoundingClientRect().width));
+  expect(drawings.filter((width) => width > 150)).toEqual([]);
+  await login.click();
   await expect(page.getByText('Pages and settings').first()).toBeVisible();
   await page.goto(`${site.url}/admin/${hash}`);
   return errors;
@@ -28,6 +42,45 @@ async function open(page: Page, hash: string): Promise<string[]> {
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish' }).first().click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
+}
+
+/**
+ * How a button is drawn, beside a plain browser button on the same page: the editor's buttons
+ * (src/admin/editor-styles.ts) take Decap's colours, shape and type, not the browser's.
+ */
+async function buttonLook(button: Locator) {
+  return button.evaluate((element) => {
+    const look = (e: Element) => {
+      const style = getComputedStyle(e);
+      return {
+        background: style.backgroundColor,
+        border: style.borderTopWidth,
+        radius: style.borderTopLeftRadius,
+        padding: style.paddingLeft,
+        weight: style.fontWeight,
+      };
+    };
+    const plain = element.ownerDocument.createElement('button');
+    plain.textContent = 'Plain';
+    element.ownerDocument.body.append(plain);
+    const looks = { button: look(element), plain: look(plain) };
+    plain.remove();
+    return looks;
+  });
+}
+
+/** The button is drawn as the editor's (Decap's grey, or its blue for the main action), not as the browser's. */
+async function expectEditorButton(button: Locator, primary = false) {
+  const looks = await buttonLook(button);
+  expect(looks.button).toEqual({
+    background: primary ? 'rgb(58, 105, 199)' : 'rgb(223, 223, 227)',
+    border: '0px',
+    radius: '5px',
+    padding: '16px',
+    weight: '600',
+  });
+  for (const key of ['background', 'border', 'radius', 'padding'] as const)
+    expect(looks.button[key], key).not.toBe(looks.plain[key]);
 }
 
 const lastField = (page: Page, name: string, tag = 'input') => page.locator(`${tag}[id^="${name}-field"]`).last();
@@ -91,7 +144,7 @@ test('a new landing page is saved at the address typed, and keeps it when its ti
   expect(errors).toEqual([]);
 });
 
-test('a published article moved in /admin: the redirect is offered, added with the save, and answered with 301', async ({
+test('a published article moved in /admin: the redirect is offered, added with the save, and answered with 301; the editor draws it at its new address', async ({
   page,
 }) => {
   const site = adminSite();
@@ -107,15 +160,25 @@ test('a published article moved in /admin: the redirect is offered, added with t
     fs.writeFileSync(path.join(blog, file), text.replace(new RegExp(`^${field}: .*$`, 'm'), `${field}: null`));
   }
   const errors = await open(page, `#/collections/posts/entries/${old}`);
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   await expect(addressField(page)).toHaveValue(old);
   await expect(addressField(page)).toHaveAttribute('readonly', '');
-  await page.getByRole('button', { name: 'Move to a new address' }).click();
+  const move = page.getByRole('button', { name: 'Move to a new address' });
+  await expectEditorButton(move);
+  await move.click();
   await addressField(page).fill('vibe-coding');
   await publish(page);
 
   const offer = page.getByRole('dialog', { name: 'This change takes a published address away' });
   await expect(offer).toContainText(`/blog/${old} is held by search engines`);
   await expect(offer.locator('pre')).toHaveText(`  - { from: /blog/${old}, to: /blog/vibe-coding }`);
+  // The dialog's buttons are the editor's: the main action in its blue, the others in its grey.
+  await expectEditorButton(offer.getByRole('button', { name: 'Add the redirect' }), true);
+  for (const name of ['Copy the lines', 'Go back without saving', 'Save anyway'])
+    await expectEditorButton(offer.getByRole('button', { name }));
   await offer.getByRole('button', { name: 'Add the redirect' }).click();
   await expect(offer).toBeHidden();
 
@@ -130,6 +193,17 @@ test('a published article moved in /admin: the redirect is offered, added with t
   // The editor opens the article at its new address.
   await expect(page).toHaveURL(/#\/collections\/posts\/entries\/vibe-coding$/);
   await expect(addressField(page)).toHaveValue('vibe-coding');
+  // There its "View Live" link leads to the new address and its preview draws the article, as the
+  // editor types: Decap's "Failed to load preview: Cannot read properties of undefined" is gone
+  // (its editor looked for the entry under its new name, where its store did not have it yet).
+  await expect(page.getByRole('link', { name: 'View Live' })).toHaveAttribute('href', /\/blog\/vibe-coding$/);
+  const preview = page.frameLocator('iframe').first();
+  const title = String(parse(fs.readFileSync(moved, 'utf8').split('---\n')[1]!).title);
+  await expect(preview.locator('h1')).toHaveText(title);
+  await page.locator('input[id^="title-field"]').first().fill(`${title}, moved`);
+  await expect(preview.locator('h1')).toHaveText(`${title}, moved`);
+  await expect(page.getByText(/Failed to load preview/)).toHaveCount(0);
+  expect(consoleErrors.filter((message) => /Cannot read properties of undefined/.test(message))).toEqual([]);
 
   // The rebuilt copy sends the old address on to the new one, for good.
   await expect

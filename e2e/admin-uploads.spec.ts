@@ -2,10 +2,12 @@
 // temporary Git copy served by its own `npm start` (e2e/admin-site.ts). A HEIC photo is refused as
 // it is picked and the entry still publishes; a link pasted from a page of the local site is
 // stored, and checked, as its path; a pasted table says what became of it; a refusal of the
-// backend in plain text reaches the editor as its sentence, and the next Publish goes through.
+// backend in plain text reaches the editor as its sentence, and the next Publish goes through; a
+// photo uploaded and chosen shows in its field and the preview before it is saved.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { checkContent } from '../src/content/index.ts';
 import { adminSiteForFile, test } from './admin-site.ts';
 
@@ -92,6 +94,60 @@ test('a HEIC photo is refused as it is picked, saying what to do, and the articl
   await expect.poll(() => fs.readFileSync(postFile(), 'utf8'), { timeout: 30_000 }).toContain(expected);
   await expect(page.getByText(/not valid JSON|SyntaxError/)).toHaveCount(0);
   expect(fs.readdirSync(path.join(site.dir, 'public', 'images', 'blog')).filter((f) => /heic/i.test(f))).toEqual([]);
+});
+
+/** The picture in the image field (its thumbnail), with the size the browser drew it at (0: broken). */
+async function thumbnail(page: Page) {
+  const picture = page.locator('img[role="presentation"]').first();
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete), { timeout: 10_000 }).toBe(true);
+  return picture.evaluate((img: HTMLImageElement) => ({ src: img.src, width: img.naturalWidth }));
+}
+
+test('a photo uploaded and chosen shows in its field and the preview before it is saved; so does a picked one', async ({
+  page,
+}) => {
+  const site = adminSite();
+  const photo = path.join(site.dir, '.tmp', 'team-at-work.png');
+  fs.mkdirSync(path.dirname(photo), { recursive: true });
+  fs.writeFileSync(
+    photo,
+    await sharp({ create: { width: 900, height: 500, channels: 3, background: { r: 230, g: 120, b: 30 } } })
+      .png()
+      .toBuffer(),
+  );
+  const missing: string[] = [];
+  page.on('response', (answer) => {
+    if (answer.status() === 404 && answer.request().resourceType() === 'image') missing.push(answer.url());
+  });
+  await openPost(page);
+  await page
+    .getByRole('button', { name: /Choose different image|Choose an image/ })
+    .first()
+    .click();
+  await page.locator('input[type="file"]').setInputFiles(photo);
+  const library = page.getByRole('dialog');
+  await expect(library.getByText('team-at-work.jpg')).toBeVisible({ timeout: 30_000 });
+  const choose = library.getByRole('button', { name: 'Choose selected' });
+  // Decap selects a fresh upload itself; select it only if it did not.
+  if (await choose.isDisabled()) await library.getByText('team-at-work.jpg').click();
+  await choose.click();
+  // Not on the site yet (it is written when the article is published): drawn from the upload.
+  const uploaded = await thumbnail(page);
+  expect(uploaded.width).toBe(900);
+  const preview = page.frameLocator('iframe').first().locator(`img[src="${uploaded.src}"]`);
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 15_000 }).toBe(900);
+  expect(fs.existsSync(path.join(site.dir, 'public', 'images', 'blog', 'team-at-work.jpg'))).toBe(false);
+
+  // A picture already on the site, picked from the library: drawn from the site.
+  const other = checkContent().content!.posts[1]!.image;
+  await page.getByRole('button', { name: 'Choose different image' }).first().click();
+  await library.getByText(path.basename(other)).click();
+  await choose.click();
+  const picked = await thumbnail(page);
+  expect(new URL(picked.src).pathname).toBe(other);
+  expect(picked.width).toBeGreaterThan(0);
+  expect(missing).toEqual([]);
 });
 
 test('a link pasted from the local site is checked as its path: "/servics" gets "Did you mean /services?"', async ({

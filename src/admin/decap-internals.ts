@@ -163,7 +163,8 @@ export function currentEntry<T>(props: { entry: T; getEntry?: () => T }): T {
 // The Redux store. Decap does not export it, but builds it with redux-devtools-extension's
 // `composeWithDevTools`, which uses `window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__` when the page
 // defines one as the bundle loads. The hook set here hands us the store as it is created and
-// passes everything on (to the browser's Redux DevTools too, when installed). Read-only to us.
+// passes everything on (to the browser's Redux DevTools too, when installed). Read, and written
+// only through Decap's own actions (DRAFT_ACTIONS, ENTRY_ACTIONS).
 
 /** The parts of an Immutable map we read. */
 interface ImmutableMap {
@@ -171,8 +172,14 @@ interface ImmutableMap {
   getIn(path: readonly string[]): unknown;
 }
 
+/** A picture as Decap's media store keeps it (an AssetProxy): its path and the address it is drawn from. */
+interface StoredAsset {
+  path: string;
+  url: string;
+}
+
 interface Store {
-  getState(): { entryDraft: ImmutableMap };
+  getState(): { entryDraft: ImmutableMap; medias?: Record<string, { asset?: StoredAsset } | undefined> };
   subscribe(listener: () => void): () => void;
   dispatch?(action: { type: string; payload?: unknown }): unknown;
 }
@@ -283,6 +290,76 @@ export function replaceDraftData(data: Record<string, unknown>): boolean {
     payload: { field, value: fromJS(data[name]), metadata: {}, entries: [], i18n: undefined },
   });
   return true;
+}
+
+/** The actions of Decap's entries that put an entry in its store under a name, and take one out (its reducer's names). */
+export const ENTRY_ACTIONS = { loaded: 'ENTRY_SUCCESS', deleted: 'ENTRY_DELETE_SUCCESS' } as const;
+
+/**
+ * After the open entry's save moved it to `slug` (its file now `path`), puts it in Decap's store
+ * under that name and takes it out under the old one, as the files are. Decap does this itself
+ * only for a new entry's first save (its persistEntry loads the entry under the name the backend
+ * answers); an existing entry keeps its old name in the store, so its editor at the new address
+ * found no entry there as it opened: the toolbar asked for the "View Live" link of an entry that
+ * was not there and Decap said "Failed to load preview: Cannot read properties of undefined
+ * (reading 'get')". The editor at the new address loads the entry from its file as it opens.
+ * False when no saved entry is open.
+ */
+export function moveOpenEntry(slug: string, path: string): boolean {
+  const entry = store?.getState().entryDraft.get('entry') as
+    | { isEmpty(): boolean; toJS(): Record<string, unknown> }
+    | undefined;
+  if (!store?.dispatch || !entry || entry.isEmpty()) return false;
+  const { isPersisting: _persisting, ...saved } = entry.toJS();
+  const collection = String(saved.collection ?? '');
+  const old = String(saved.slug ?? '');
+  if (!collection || !old || old === slug) return false;
+  store.dispatch({
+    type: ENTRY_ACTIONS.loaded,
+    payload: { collection, entry: { ...saved, slug, path, newRecord: false } },
+  });
+  store.dispatch({ type: ENTRY_ACTIONS.deleted, payload: { collectionName: collection, entrySlug: old } });
+  return true;
+}
+
+/** The actions of Decap's media store that keep a picture under a path, and drop it (its reducer's names). */
+export const MEDIA_ACTIONS = { added: 'ADD_ASSET', removed: 'REMOVE_ASSET' } as const;
+
+/**
+ * Draws a picture uploaded in the media library, and not saved yet, wherever the entry names it:
+ * the field's thumbnail and the preview. Decap keeps an upload under its file in the repository
+ * (public/images/blog/photo.jpg) but looks a picture up by the address the entry stores
+ * (/images/blog/photo.jpg), which it takes for a finished address and loads from the site, where
+ * the file is not until the entry is published: the thumbnail was a broken image (a 404). Each
+ * picture it keeps under a file is kept under that file's address too (`addressOf`: the address
+ * of a repository path, undefined for none), and dropped with it.
+ */
+export function drawUnsavedUploads(addressOf: (path: string) => string | undefined): void {
+  if (!store?.dispatch) return;
+  const captured = store;
+  const copies = new Map<string, string>();
+  let seen: unknown;
+  captured.subscribe(() => {
+    const medias = captured.getState().medias;
+    if (!medias || medias === seen) return;
+    seen = medias;
+    for (const [path, stored] of Object.entries(medias)) {
+      const address = addressOf(path);
+      const asset = stored?.asset;
+      if (!asset?.url || !address || address === path || medias[address]?.asset?.url === asset.url) continue;
+      copies.set(address, path);
+      // The same AssetProxy (its prototype draws it), under the address.
+      const copy = Object.assign(Object.create(Object.getPrototypeOf(asset) as object) as object, asset, {
+        path: address,
+      });
+      captured.dispatch!({ type: MEDIA_ACTIONS.added, payload: copy });
+    }
+    for (const [address, path] of copies) {
+      if (medias[path]?.asset) continue;
+      copies.delete(address);
+      captured.dispatch!({ type: MEDIA_ACTIONS.removed, payload: address });
+    }
+  });
 }
 
 /** The open entry's file, from the repository's root ('' for a new entry or none open). */

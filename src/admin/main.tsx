@@ -19,6 +19,7 @@ import { registerDateWidget } from './date-widget.tsx';
 import {
   draftSaved,
   englishLocale,
+  moveOpenEntry,
   readableBackendAnswers,
   savingEntry,
   selfCheck,
@@ -57,7 +58,7 @@ import { siteStateSource, startSiteBanner } from './site-banner.ts';
 import { entryFile } from './site-check.ts';
 import { clearRefusal, siteRefusal } from './site-refusals.ts';
 import { storeSafeSvgs } from './svg-uploads.ts';
-import { answerEveryUpload } from './uploads.ts';
+import { answerEveryUpload, pictureAddress } from './uploads.ts';
 import { checkEntry, NOT_SAVED, refusalLines, writtenFields } from './validate.ts';
 import { guardVersions } from './version-guard.ts';
 import { registerWidgets } from './widgets.tsx';
@@ -242,7 +243,7 @@ CMS.registerEventListener({
     await versions.check(saving.path, raw, () =>
       helpers.text({ ...result.data, [SOURCE_KEY]: { text: raw, entry: slug } }),
     );
-    const uploads = saving.uploads.map((file) => `/${file.replace(/^\/?public\//, '')}`);
+    const uploads = saving.uploads.map((file) => pictureAddress(file) ?? file);
     const planned = plannedSave();
     const refusal = await siteRefusal(
       { collection, slug, values: result.data, formValues, raw, uploads, ...planned },
@@ -265,8 +266,10 @@ CMS.registerEventListener({
     if (!moved) return;
     // Decap is still finishing its save here: the new address opens once the saved draft is
     // drawn, so that Decap's "leave without saving?" never stands in the way (./entry-switch.ts).
+    // Decap's store learns the entry's new name first, so that the editor there finds it.
     void draftSaved().then(() =>
       setTimeout(() => {
+        moveOpenEntry(moved.newSlug, moved.newPath);
         location.hash = `#/collections/${moved.collection}/entries/${moved.newSlug}`;
       }, 0),
     );
@@ -274,7 +277,8 @@ CMS.registerEventListener({
 });
 carryPlannedFiles(CMS);
 storeSafeSvgs(CMS);
-// A picture the site cannot use is refused as it is picked, and never fails a later save.
+// A picture the site cannot use is refused as it is picked, and never fails a later save; one
+// uploaded and not saved yet shows in its field and the preview.
 answerEveryUpload(CMS);
 // Any refusal of the editor's backend reaches the editor as its sentence (last: around the rest).
 if (localBackend) readableBackendAnswers(new URL(localBackend, location.origin).href);

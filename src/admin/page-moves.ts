@@ -52,10 +52,12 @@ export function plannedSave(): Pick<SavePlan, 'newSlug' | 'redirects' | 'also'> 
 }
 
 /** The entry the last write moved (once: the next call says nothing). */
-export function movedEntry(): { collection: string; newSlug: string } | undefined {
+export function movedEntry(): { collection: string; newSlug: string; newPath: string } | undefined {
   const last = moved;
   moved = undefined;
-  return last?.newSlug ? { collection: last.collection, newSlug: last.newSlug } : undefined;
+  return last?.newSlug && last.newPath
+    ? { collection: last.collection, newSlug: last.newSlug, newPath: last.newPath }
+    : undefined;
 }
 
 /**

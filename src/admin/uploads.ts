@@ -5,12 +5,18 @@
  * sees it. Decap keeps every upload made while an entry is open and sends it with each later save,
  * so one the backend refused would otherwise fail every Publish of that entry: a picture that got
  * in some other way is left out of the save when the entry does not use it, and refused in words
- * when it does (the field to change named by the picture).
+ * when it does (the field to change named by the picture). A picture uploaded and chosen shows in
+ * its field and the preview before it is saved (./decap-internals.ts, drawUnsavedUploads).
  */
-import { LEAVE_OUT, prepareUploads, type UploadAsset } from './decap-internals.ts';
+import { drawUnsavedUploads, LEAVE_OUT, prepareUploads, type UploadAsset } from './decap-internals.ts';
 import { showEditorNote } from './editor-note.ts';
 import { uploadProblem } from './upload-rules.ts';
 import { Refusal } from './validate.ts';
+
+/** The site's address of a picture's file in the repository (public/images/x.jpg: /images/x.jpg), if it has one. */
+export function pictureAddress(file: string): string | undefined {
+  return /^\/?public\//.test(file) ? `/${file.replace(/^\/?public\//, '')}` : undefined;
+}
 
 /** The note above every screen (Decap's media library included), until the editor closes it. */
 export const showUploadNote = (text: string, doc: Document = document) => showEditorNote(text, { doc });
@@ -67,13 +73,17 @@ function pickedOf(asset: UploadAsset): { name: string; type: string; size: numbe
 export async function checkUpload(asset: UploadAsset, entryFiles?: readonly { raw: string }[]) {
   const problem = uploadProblem(pickedOf(asset));
   if (!problem) return undefined;
-  const address = `/${asset.path.replace(/^\/?public\//, '')}`;
+  const address = pictureAddress(asset.path) ?? asset.path;
   if (entryFiles && !entryFiles.some((file) => file.raw.includes(address))) return LEAVE_OUT;
   throw new Refusal(`Not saved: ${problem} Then choose it in the picture's field, in place of ${address}.`);
 }
 
-/** Both at once: refused as picked, and never sent by a save. Before CMS.init. */
+/**
+ * All at once: refused as picked, never sent by a save, and an upload not saved yet drawn in its
+ * field and the preview. Before CMS.init.
+ */
 export function answerEveryUpload(cms: Parameters<typeof prepareUploads>[0]): void {
   refuseUnusablePictures();
   prepareUploads(cms, checkUpload);
+  drawUnsavedUploads(pictureAddress);
 }

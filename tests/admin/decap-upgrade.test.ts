@@ -16,8 +16,10 @@ import {
   DECAP_CLASSES,
   DECAP_GLOBAL,
   DRAFT_ACTIONS,
+  ENTRY_ACTIONS,
   EXPAND_BUTTON_TEST_ID,
   LOCALE_TEXTS,
+  MEDIA_ACTIONS,
   USER_KEY,
 } from '../../src/admin/decap-internals.ts';
 import {
@@ -77,6 +79,29 @@ describe("the editor's seam against Decap's installed bundle", () => {
     expect(has(/const\{field:(\w),value:\w,metadata:\w,entries:\w,i18n:\w\}=\w\.payload,\w=\1\.get\("name"\)/)).toBe(
       true,
     );
+  });
+
+  it("a moved entry is put in the store and taken out by the entries' actions the seam dispatches", () => {
+    for (const type of Object.values(ENTRY_ACTIONS)) expect(has(`"${type}"`), type).toBe(true);
+    // ENTRY_SUCCESS: the entry handed in is kept under its collection and its own slug.
+    expect(
+      has(
+        /(\w+)=(\w)\.collection,(\w+)=\2\.entry\.slug,\w\.withMutations\(\w=>\{\w\.setIn\(\["entities",`\$\{\1\}\.\$\{\3\}`\]/,
+      ),
+    ).toBe(true);
+    // ENTRY_DELETE_SUCCESS: the entry of that collection and slug is taken out.
+    expect(has(/deleteIn\(\["entities",`\$\{(\w)\.collectionName\}\.\$\{\1\.entrySlug\}`\]\)/)).toBe(true);
+  });
+
+  it("an upload is kept under a path, and dropped, by the media store's actions the seam dispatches", () => {
+    for (const type of Object.values(MEDIA_ACTIONS)) expect(has(`"${type}"`), type).toBe(true);
+    // ADD_ASSET keeps the asset handed in under its own path; REMOVE_ASSET drops the path handed in.
+    expect(has(/case \w+:\{const (\w)=\w\.payload;\w\[\1\.path\]=\{asset:\1,isLoading:!1,error:null\};break\}/)).toBe(
+      true,
+    );
+    expect(has(/case \w+:\{const (\w)=\w\.payload;delete \w\[\1\];break\}/)).toBe(true);
+    // getAsset looks a picture up by its path, before it loads one from the site.
+    expect(has(/let\{asset:\w,isLoading:\w,error:\w\}=\w\.medias\[\w\]\|\|\{\}/)).toBe(true);
   });
 
   it.each(Object.values(BACKENDS))(

@@ -1,9 +1,16 @@
 // The right entry in the editor's form (issue 41, point 6): which addresses name an entry, when
 // the open form is not the entry an address names, the hook that reads Decap's store, and the
-// address a deleted page takes away (issue 43, point 4).
+// address a deleted page takes away (issue 43, point 4); a moved entry under its new name in the
+// store (issue 51: its editor there found none).
 import { fromJS } from 'immutable';
 import { describe, expect, it } from 'vitest';
-import { captureDecapStore, editorClosed, openDraft } from '../../src/admin/decap-internals.ts';
+import {
+  captureDecapStore,
+  ENTRY_ACTIONS,
+  editorClosed,
+  moveOpenEntry,
+  openDraft,
+} from '../../src/admin/decap-internals.ts';
 import { entryRoute, showsStaleForm } from '../../src/admin/entry-switch.ts';
 import { type addressChanges, deleteChanges } from '../../src/admin/redirect-offer.ts';
 
@@ -101,6 +108,35 @@ describe('captureDecapStore', () => {
     store.set({ entry: {}, hasChanged: false });
     await waiting;
     expect(closed).toBe(true);
+  });
+
+  it('moveOpenEntry puts the saved entry under its new name in the store, and takes the old one out', () => {
+    const page: { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: unknown } = {};
+    captureDecapStore(page as never);
+    const store = (page.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ as (...e: Enhancer[]) => Enhancer)()(createStore)();
+    const dispatched: { type: string; payload?: unknown }[] = [];
+    Object.assign(store, { dispatch: (action: { type: string }) => dispatched.push(action) });
+    // No entry open: nothing to move.
+    expect(moveOpenEntry('new-name', 'content/blog/new-name.md')).toBe(false);
+    const data = { title: 'Moved', slug: 'new-name' };
+    store.set({
+      entry: { collection: 'posts', slug: 'old-name', path: 'content/blog/old-name.md', data, isPersisting: false },
+      hasChanged: false,
+    });
+    // Already under that name: nothing to do.
+    expect(moveOpenEntry('old-name', 'content/blog/old-name.md')).toBe(false);
+    expect(dispatched).toEqual([]);
+    expect(moveOpenEntry('new-name', 'content/blog/new-name.md')).toBe(true);
+    expect(dispatched).toEqual([
+      {
+        type: ENTRY_ACTIONS.loaded,
+        payload: {
+          collection: 'posts',
+          entry: { collection: 'posts', slug: 'new-name', path: 'content/blog/new-name.md', data, newRecord: false },
+        },
+      },
+      { type: ENTRY_ACTIONS.deleted, payload: { collectionName: 'posts', entrySlug: 'old-name' } },
+    ]);
   });
 });
 

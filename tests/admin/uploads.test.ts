@@ -1,11 +1,18 @@
 // Every picture an editor picks gets an answer (src/admin/upload-rules.ts, src/admin/uploads.ts):
 // one the site cannot use is refused as it is picked, in words that say what to do, and a save
-// never carries one the entry does not use (Decap sends every upload made while the entry is open).
+// never carries one the entry does not use (Decap sends every upload made while the entry is open),
+// and one uploaded but not saved yet is drawn by the address the entry names it by.
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { prepareUploads, type UploadAsset } from '../../src/admin/decap-internals.ts';
+import {
+  captureDecapStore,
+  drawUnsavedUploads,
+  MEDIA_ACTIONS,
+  prepareUploads,
+  type UploadAsset,
+} from '../../src/admin/decap-internals.ts';
 import { suggestedName, uploadProblem } from '../../src/admin/upload-rules.ts';
-import { checkUpload, refuseUnusablePictures } from '../../src/admin/uploads.ts';
+import { checkUpload, pictureAddress, refuseUnusablePictures } from '../../src/admin/uploads.ts';
 
 const picked = (name: string, type = '', size = 1000) => ({ name, type, size });
 
@@ -119,5 +126,81 @@ describe('a save with a picture the site cannot use', () => {
     await expect(saving).rejects.toThrow(/^Not saved: "photo.heic" is a HEIC photo/);
     await expect(saving).rejects.toThrow(/in place of \/images\/blog\/photo.heic\.$/);
     expect(sent).toEqual([]);
+  });
+});
+
+describe('a picture uploaded and not saved yet', () => {
+  it("the site's address of a picture's file", () => {
+    expect(pictureAddress('public/images/blog/photo.jpg')).toBe('/images/blog/photo.jpg');
+    expect(pictureAddress('/public/images/photo.jpg')).toBe('/images/photo.jpg');
+    expect(pictureAddress('/images/blog/photo.jpg')).toBeUndefined();
+  });
+
+  /** Decap's store with its media part (its reducer's ADD_ASSET and REMOVE_ASSET), captured as in /admin. */
+  function mediaStore() {
+    type Stored = Record<string, { asset: { path: string; url: string } }>;
+    let medias: Stored = {};
+    const listeners: (() => void)[] = [];
+    const made = {
+      getState: () => ({ entryDraft: { get: () => undefined, getIn: () => undefined }, medias }),
+      subscribe: (listener: () => void) => {
+        listeners.push(listener);
+        return () => {};
+      },
+      dispatch(action: { type: string; payload: unknown }) {
+        const next = { ...medias };
+        if (action.type === MEDIA_ACTIONS.added) {
+          const asset = action.payload as { path: string; url: string };
+          next[asset.path] = { asset };
+        } else if (action.type === MEDIA_ACTIONS.removed) delete next[action.payload as string];
+        medias = next;
+        for (const listener of [...listeners]) listener();
+      },
+    };
+    const page: { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: unknown } = {};
+    captureDecapStore(page as never);
+    const compose = page.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ as (
+      ...e: unknown[]
+    ) => (next: () => unknown) => () => unknown;
+    compose()(() => made)();
+    return { store: made, medias: () => medias };
+  }
+
+  /** An asset as Decap's AssetProxy is: drawn from its url. */
+  class Asset {
+    path: string;
+    url: string;
+    constructor(path: string, url: string) {
+      this.path = path;
+      this.url = url;
+    }
+    toString() {
+      return this.url;
+    }
+  }
+
+  it('is kept under the address the entry names it by too, drawn from the upload, and dropped with it', () => {
+    const { store, medias } = mediaStore();
+    drawUnsavedUploads(pictureAddress);
+    store.dispatch({ type: MEDIA_ACTIONS.added, payload: new Asset('public/images/blog/photo.jpg', 'blob:upload-1') });
+    const shown = medias()['/images/blog/photo.jpg']?.asset;
+    expect(String(shown)).toBe('blob:upload-1');
+    expect(shown?.path).toBe('/images/blog/photo.jpg');
+    expect(medias()['public/images/blog/photo.jpg']?.asset.path).toBe('public/images/blog/photo.jpg');
+    // A picture already on the site keeps its own address.
+    store.dispatch({
+      type: MEDIA_ACTIONS.added,
+      payload: new Asset('/images/blog/other.svg', '/images/blog/other.svg'),
+    });
+    expect(Object.keys(medias()).sort()).toEqual([
+      '/images/blog/other.svg',
+      '/images/blog/photo.jpg',
+      'public/images/blog/photo.jpg',
+    ]);
+    // Uploaded again under the same name: the new one is drawn.
+    store.dispatch({ type: MEDIA_ACTIONS.added, payload: new Asset('public/images/blog/photo.jpg', 'blob:upload-2') });
+    expect(String(medias()['/images/blog/photo.jpg']?.asset)).toBe('blob:upload-2');
+    store.dispatch({ type: MEDIA_ACTIONS.removed, payload: 'public/images/blog/photo.jpg' });
+    expect(Object.keys(medias())).toEqual(['/images/blog/other.svg']);
   });
 });
