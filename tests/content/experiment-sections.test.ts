@@ -130,6 +130,32 @@ describe('a variant that replaces a whole section', () => {
   });
 });
 
+describe('a page without a hero', () => {
+  it('can run an experiment whose variants only replace sections', () => {
+    const noHero = LANDING_PAGE.replace(/ {2}- type: hero\n(?: {4}.*\n)+/, '');
+    const r = checkOn('2098-03-01', `${noHero}${EXPERIMENT}`);
+    expect(r.problems.map(formatProblem)).toEqual([]);
+    const { data } = landingPage(r);
+    expect(data.props.page.sections.filter((s) => s.variantOf).map((s) => s.id)).toEqual([
+      'faq',
+      'faq-b',
+      'text',
+      'text-c',
+    ]);
+    // The pre-paint script picks the variant, as on a page with a hero.
+    expect(data.meta.prePaint).toEqual({
+      experiment: {
+        name: 'spring-sections',
+        variants: [
+          { key: 'a', share: 40 },
+          { key: 'b', share: 30 },
+          { key: 'c', share: 30 },
+        ],
+      },
+    });
+  });
+});
+
 describe('the check refuses', () => {
   it('a section that replaces none of the page’s, or the hero', () => {
     const text = edited(edited(EXPERIMENT, 'replaces: faq', 'replaces: faq-2'), 'replaces: text', 'replaces: hero');

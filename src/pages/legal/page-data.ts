@@ -4,7 +4,7 @@
  * the pages' data hook (./+data.ts) and the editor's preview compute it from the content.
  */
 import { entryStatus } from '../../lib/entry-status.ts';
-import { heroCopies, ownHero } from '../../lib/hero-copies.ts';
+import { heroCopies, ownHero, prePaintPlan } from '../../lib/hero-copies.ts';
 import { faqsOf, heroOf, sectionSources, shownBlocks, withVariantSections } from '../../lib/landing.ts';
 import { absoluteUrl, faqPage, pageMeta, socialImage, titled } from '../../lib/seo.ts';
 import { entryOf, isKind } from '../entries.ts';
@@ -37,7 +37,8 @@ export function landingData(input: PageInput<'landing'>) {
   // Each variant's section in its place: only variant a's copies (or the kept one's) have no variantOf.
   const sections = withVariantSections(hero ? [hero, ...page.sections.slice(1)] : page.sections, page);
   const own = sections.filter((s) => !s.variantOf || s.variantOf.split(' ').includes('a'));
-  const { copies, plan } = written ? heroCopies(written, page) : { copies: [], plan: undefined };
+  const running = page.experimentRuns ? page.experiment : undefined;
+  const { copies, plan } = written ? heroCopies(written, page) : { copies: [], plan: prePaintPlan(running) };
   const faqs = own.flatMap((s) => (s.type === 'faq' ? faqsOf(s, content.faqs.items) : []));
   const webPage = {
     '@context': 'https://schema.org',
