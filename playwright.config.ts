@@ -44,8 +44,14 @@ export default defineConfig({
     {
       name: 'phone',
       // The editor at /admin is a desktop tool; its tests also start servers of their own, as
-      // the home hero's experiment does (a site copy is a whole build: once, on the desktop).
-      testIgnore: ['**/admin.spec.ts', '**/admin-*.spec.ts', '**/home-experiment.spec.ts'],
+      // the experiments of the home hero and of a landing page's section do (a site copy is a
+      // whole build: once, on the desktop).
+      testIgnore: [
+        '**/admin.spec.ts',
+        '**/admin-*.spec.ts',
+        '**/home-experiment.spec.ts',
+        '**/landing-section-experiment.spec.ts',
+      ],
       // Behaviour where the layout plays no part runs on the desktop only (e2e/viewports.ts).
       grepInvert: /@one-viewport/,
       use: {

@@ -6,11 +6,11 @@
  */
 import type { z } from 'zod';
 import { fillIdentityDeep, type IdentityFields } from '../content/identity.ts';
-import { landingBlocks } from '../content/landing-blocks.ts';
+import { landingBlocks, variantBlocks } from '../content/landing-blocks.ts';
 import { renderMarkdown } from '../content/markdown.ts';
 import { caseStudySchema } from '../content/schemas/case-study.ts';
 import { homeSchema } from '../content/schemas/home.ts';
-import { type LandingSection, landingSchema } from '../content/schemas/landing.ts';
+import { type LandingFrontMatter, type LandingSection, landingSchema } from '../content/schemas/landing.ts';
 import { legalSchema, postSchema } from '../content/schemas/markdown.ts';
 import { industriesSchema, servicesSchema } from '../content/schemas/offerings.ts';
 import {
@@ -63,13 +63,21 @@ export const FOLDER_SCHEMAS: Record<string, FolderSchema> = {
     markdown: false,
     // Each section's id, and its rich text as the site's Markdown renderer writes it; the
     // company's details filled in as the build fills them (src/content/landing-file.ts).
-    derive: ({ sections }, fields) => {
+    derive: ({ sections, experiment }, fields) => {
       const raw = sections as LandingSection[];
+      const html = (body: string) => renderMarkdown(body, '', 1, true, fields).html;
       return {
         sections: landingBlocks(fillIdentityDeep(raw, fields), (_markdown, i) => {
           const section = raw[i];
-          return section?.type === 'text' ? renderMarkdown(section.body, '', 1, true, fields).html : '';
+          return section?.type === 'text' ? html(section.body) : '';
         }),
+        variantBlocks: variantBlocks(
+          fillIdentityDeep(experiment as LandingFrontMatter['experiment'], fields),
+          (_markdown, i) => {
+            const section = (experiment as LandingFrontMatter['experiment'])?.variants[i]?.sections?.[0];
+            return section?.type === 'text' ? html(section.body) : '';
+          },
+        ),
       };
     },
   },

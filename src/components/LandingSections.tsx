@@ -141,7 +141,10 @@ function LandingSection({ block, sources }: { block: ShownBlock; sources: Sectio
   }
 }
 
-/** The sections top to bottom; with `heroCopies`, the first section (the hero) is drawn as those copies. */
+/**
+ * The sections top to bottom; with `heroCopies`, the first section (the hero) is drawn as those
+ * copies; a section of an experiment's variants in a box the stylesheet shows to those only.
+ */
 export function LandingSections({
   sections,
   sources,
@@ -156,6 +159,10 @@ export function LandingSections({
       {sections.map((block, i) =>
         i === 0 && heroCopies ? (
           <HeroCopies key={block.id} copies={heroCopies} />
+        ) : block.variantOf ? (
+          <div key={block.id} data-variant-of={block.variantOf}>
+            <LandingSection block={block} sources={sources} />
+          </div>
         ) : (
           <LandingSection key={block.id} block={block} sources={sources} />
         ),

@@ -1,7 +1,8 @@
 /**
- * Which fields of the content choose another entry by its name: a landing page's sections (the
- * services, industries, reviews, questions and case study they show), the 404 page's services and
- * industries, the contact form's industries, an article's previous and next. The cross-check
+ * Which fields of the content choose another entry by its name: a landing page's sections and
+ * its variants' sections (the services, industries, reviews, questions and case study they show),
+ * the 404 page's services and industries, the contact form's industries, an article's previous
+ * and next. The cross-check
  * (./crosscheck.ts) holds each choice to an entry that exists; the editor (src/admin/renames.ts)
  * finds with the same list every entry a rename would break, to update it in the same save.
  * One list, so that a new kind of choice is checked and carried along a rename alike.
@@ -80,11 +81,16 @@ function sectionChoices(section: LandingSection, names: ReturnType<typeof namesI
 export function entryChoices(partial: PartialContent, dataFile: (name: string) => string): EntryChoice[] {
   const names = namesIn(partial);
   const choices: EntryChoice[] = [];
-  for (const page of partial.landing)
-    page.sections.forEach((section, i) => {
+  for (const page of partial.landing) {
+    const add = (section: LandingSection, at: string) => {
       for (const choice of sectionChoices(section, names))
-        choices.push({ ...choice, file: page.file, field: `sections[${i}].${choice.field}` });
-    });
+        choices.push({ ...choice, file: page.file, field: `${at}.${choice.field}` });
+    };
+    for (const [i, section] of page.sections.entries()) add(section, `sections[${i}]`);
+    // A variant's section chooses as the page's do: checked, and carried along a rename, alike.
+    for (const [i, v] of (page.experiment?.variants ?? []).entries())
+      for (const [j, section] of (v.sections ?? []).entries()) add(section, `experiment.variants[${i}].sections[${j}]`);
+  }
   const notFound = dataFile(DATA_FILES.notFound.file);
   for (const [list, kind, noun] of [
     ['services', 'service', 'a service slug'],

@@ -61,7 +61,7 @@ type DataKey = keyof typeof DATA_FILES;
 type DataContent = { [K in DataKey]: z.infer<(typeof DATA_FILES)[K]['schema']> };
 
 export type { ContentReference } from './check-yaml.ts';
-export type { LandingBlock, LandingPage } from './landing-file.ts';
+export type { LandingBlock, LandingPage, VariantBlock } from './landing-file.ts';
 export type { LegalPage, MarkdownEntry, Post } from './markdown-file.ts';
 export type CaseStudyEntry = CaseStudy & { file: string };
 

@@ -74,8 +74,21 @@ export function heroCopies<H extends ChangeableHero>(
       }))
     : [{ hero: own }];
   const matches = messages.map((m, i) => ({ hero: messageHero(own, m, i + 1), matchSlot: i + 1 }));
-  if (!running && !matches.length) return { copies: variants };
-  const plan: PrePaintPlan = {
+  const plan = prePaintPlan(running, messages);
+  return plan ? { copies: [...variants, ...matches], plan } : { copies: variants };
+}
+
+/**
+ * The plan of a page's pre-paint script: its running experiment (if any) and its messages;
+ * nothing when neither can change the page. A page without a hero whose variants replace
+ * sections has a plan too (and no messages: they change the hero).
+ */
+export function prePaintPlan(
+  running: Experiment | undefined,
+  messages: readonly Message[] = [],
+): PrePaintPlan | undefined {
+  if (!running && !messages.length) return undefined;
+  return {
     ...(running
       ? { experiment: { name: running.name, variants: running.variants.map(({ key, share }) => ({ key, share })) } }
       : {}),
@@ -89,5 +102,4 @@ export function heroCopies<H extends ChangeableHero>(
         }
       : {}),
   };
-  return { copies: [...variants, ...matches], plan };
 }

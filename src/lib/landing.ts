@@ -4,7 +4,8 @@
  * its sections use. Pure: the page's data is made of it (src/pages/legal/page-data.ts), from the
  * checked content or, in the editor's preview, from the build's preview data.
  */
-import type { CaseStudyEntry, LandingBlock, SiteContent } from '../content/load.ts';
+import type { CaseStudyEntry, LandingBlock, SiteContent, VariantBlock } from '../content/load.ts';
+import type { Experiment } from '../content/schemas/experiment.ts';
 import type { Home } from '../content/schemas/home.ts';
 import type { LandingSection } from '../content/schemas/landing.ts';
 import type { Faq, Testimonial } from '../content/schemas/people.ts';
@@ -15,10 +16,15 @@ import { type Card, cardOf } from './shown.ts';
 /** What a case-study teaser shows of its case study. */
 export type CaseStudyTeaser = Pick<CaseStudyEntry, 'slug' | 'hero' | 'image' | 'imageAlt'>;
 
-/** A section as a page draws it: a text section without its Markdown, which it shows as HTML. */
-export type ShownBlock =
+/**
+ * A section as a page draws it: a text section without its Markdown, which it shows as HTML;
+ * with `variantOf`, a copy shown only to these variants of the experiment ("a c"), in a box the
+ * stylesheet shows or hides by the variant the pre-paint script chose.
+ */
+export type ShownBlock = (
   | Exclude<LandingBlock, { type: 'text' }>
-  | Omit<Extract<LandingBlock, { type: 'text' }>, 'body'>;
+  | Omit<Extract<LandingBlock, { type: 'text' }>, 'body'>
+) & { variantOf?: string };
 
 /** What a landing page's sections draw of the rest of the content: only what they choose. */
 export interface SectionSources {
@@ -95,8 +101,40 @@ export function heroOf<B extends { type: string }>(sections: readonly B[]): Extr
   return first?.type === 'hero' ? (first as Extract<B, { type: 'hero' }>) : undefined;
 }
 
+/** A variant's section as one of the page's: without the id of the one it replaces, nor its variant. */
+function asSection({ replaces: _replaces, variantOf: _variant, ...block }: VariantBlock, id: string): LandingBlock {
+  return { ...block, id } as LandingBlock;
+}
+
+/**
+ * The page's sections with its variants' sections in their places. While the experiment runs,
+ * a replaced section is followed by each variant's own, every copy marked with the variants it
+ * shows to (variantOf); once a winner is kept, that variant's section is the page's own, under
+ * the id of the one it replaces; otherwise the page as written.
+ */
+export function withVariantSections(
+  sections: readonly LandingBlock[],
+  page: { experiment?: Experiment; experimentRuns?: boolean; variantBlocks?: readonly VariantBlock[] },
+): (LandingBlock & { variantOf?: string })[] {
+  const { experiment, variantBlocks = [] } = page;
+  const running = page.experimentRuns ? experiment : undefined;
+  return sections.flatMap((section) => {
+    const replacing = variantBlocks.filter((v) => v.replaces === section.id);
+    if (!running) {
+      const kept = replacing.find((v) => v.variantOf === experiment?.keep);
+      return [kept ? asSection(kept, section.id) : section];
+    }
+    if (!replacing.length) return [section];
+    const own = running.variants.map((v) => v.key).filter((key) => !replacing.some((v) => v.variantOf === key));
+    return [
+      { ...section, variantOf: own.join(' ') },
+      ...replacing.map((v) => ({ ...asSection(v, v.id), variantOf: v.variantOf })),
+    ];
+  });
+}
+
 /** The sections as a page draws them (ShownBlock). */
-export function shownBlocks(sections: readonly LandingBlock[]): ShownBlock[] {
+export function shownBlocks(sections: readonly (LandingBlock & { variantOf?: string })[]): ShownBlock[] {
   return sections.map((block) => {
     if (block.type !== 'text') return block;
     const { body, ...shown } = block;

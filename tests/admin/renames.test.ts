@@ -161,6 +161,26 @@ describe('referenceUpdates', () => {
     expect(verdict).toEqual({ own: [], others: [] });
   });
 
+  test('a reworded question chosen by a variant’s section of a landing page: that field is rewritten too', () => {
+    const file = 'landing/restaurant-automation.yaml';
+    const question = published.faqs.items[0]!.question;
+    const landing = texts.get(file)!;
+    const marker = '\n# Headlines matched to the ad';
+    expect(landing).toContain(marker);
+    const withSection = landing.replace(
+      marker,
+      `      sections:\n        - type: faq\n          heading:\n            title: Asked first\n          questions:\n            - ${question}\n          replaces: faq\n${marker}`,
+    );
+    const edited = new Map(texts).set(file, withSection);
+    expect(checkTexts(edited, { now })).toEqual([]);
+    const updates = referenceUpdates(edited, [{ kind: 'faq', from: question, to: 'Reworded?' }], {
+      except: 'faqs.yaml',
+    });
+    const update = updates.find((u) => u.file === file)!;
+    expect(update.fields).toContain('experiment.variants[1].sections[0].questions[0]');
+    expect(update.text).toContain('          questions:\n            - Reworded?\n          replaces: faq\n');
+  });
+
   test('a moved article: the one naming it as next is rewritten in its front matter, its text untouched', () => {
     const updates = referenceUpdates(
       texts,

@@ -139,7 +139,7 @@ describe('the check refuses', () => {
         r,
         'key: c',
         'experiment.variants[1].hero',
-        "changes nothing: variant c must change at least one of the hero's fields (title, text, primaryCta, image…).",
+        "changes nothing: variant c must change at least one of the hero's fields (title, text, primaryCta, image…), or replace a section (sections).",
       ),
       at(r, 'c\n', 'experiment.variants[1].key', 'should be b: the variants are a, b and c, in this order.'),
     ]);

@@ -30,21 +30,19 @@ const heroChanges = z
 
 export type HeroChanges = z.infer<typeof heroChanges>;
 
-const variant = z
-  .strictObject({
-    key: variantKey('The variant’s letter: a for the page as written, then b, then c.'),
-    share: z
-      .number()
-      .int({ message: 'must be a whole percentage, e.g. 50.' })
-      .min(1, { message: 'must be at least 1 (%): a variant nobody sees tests nothing.' })
-      .max(99, { message: 'must be at most 99 (%): leave room for the other variants.' })
-      .describe('The share of page views that see this variant, in whole percent; the shares add up to 100.'),
-    hero: heroChanges.optional(),
-  })
-  .describe('One version of the page: a shows the page as written, b and c change its hero.')
-  .register(itemNames, { noun: 'variant', title: 'key' });
+/** The fields of every variant; a landing page's variants add `sections` (experimentOf). */
+const variantFields = {
+  key: variantKey('The variant’s letter: a for the page as written, then b, then c.'),
+  share: z
+    .number()
+    .int({ message: 'must be a whole percentage, e.g. 50.' })
+    .min(1, { message: 'must be at least 1 (%): a variant nobody sees tests nothing.' })
+    .max(99, { message: 'must be at most 99 (%): leave room for the other variants.' })
+    .describe('The share of page views that see this variant, in whole percent; the shares add up to 100.'),
+  hero: heroChanges.optional(),
+};
 
-const experimentFields = z.strictObject({
+const experimentFields = {
   name: z
     .string()
     .regex(EXPERIMENT_NAME, {
@@ -62,23 +60,66 @@ const experimentFields = z.strictObject({
   keep: variantKey(
     'Ends the experiment keeping this variant (a, b or c): every visitor sees it from the next build on.',
   ).optional(),
-  variants: z
-    .array(variant)
-    .min(2, { message: 'needs at least two variants: a (the page as written) and b.' })
-    .max(3, { message: 'has more than three variants: keep a, b and c.' })
-    .describe('Two or three variants: a (the page as written), b and, if you like, c, each with its share.'),
-});
+};
 
-export const experiment = experimentFields
-  .superRefine(checkExperiment)
-  .describe(
-    'A test of two or three versions of the hero: each page view shows one, picked at random by its share, without cookies.',
+/** An experiment whose variants have these fields besides the hero's changes (none, or a landing page's sections). */
+function experimentWith<E extends z.core.$ZodLooseShape>(extra: E, variantDescription: string, description: string) {
+  const variant = z
+    .strictObject({ ...variantFields, ...extra })
+    .describe(variantDescription)
+    .register(itemNames, { noun: 'variant', title: 'key' });
+  return (
+    z
+      .strictObject({
+        ...experimentFields,
+        variants: z
+          .array(variant)
+          .min(2, { message: 'needs at least two variants: a (the page as written) and b.' })
+          .max(3, { message: 'has more than three variants: keep a, b and c.' })
+          .describe('Two or three variants: a (the page as written), b and, if you like, c, each with its share.'),
+      })
+      // The extra fields are the variant's own (none, or `sections`): the rules read only those named in ExperimentValue.
+      .superRefine((value, ctx) => checkExperiment(value as ExperimentValue, ctx, Object.hasOwn(extra, 'sections')))
+      .describe(description)
   );
+}
+
+/** The home page's hero's experiment: its variants change the hero only. */
+export const experiment = experimentWith(
+  {},
+  'One version of the page: a shows the page as written, b and c change its hero.',
+  'A test of two or three versions of the hero: each page view shows one, picked at random by its share, without cookies.',
+);
 
 export type Experiment = z.infer<typeof experiment>;
 
-/** The rules between an experiment's fields: keys a, b, c in order, shares adding to 100, a kept key that exists. */
-function checkExperiment(value: z.infer<typeof experimentFields>, ctx: z.RefinementCtx): void {
+/**
+ * A landing page's experiment: a variant may also put one section of its own in the place of one
+ * of the page's sections (`section`: the page's kinds of section, each with `replaces`).
+ */
+export function experimentOf<S extends z.ZodType>(section: S) {
+  return experimentWith(
+    {
+      sections: z
+        .array(section)
+        .max(1)
+        .optional()
+        .describe(
+          'A whole section this variant shows instead of one of the page’s (optional, at most one): choose its kind, write it as on the page, and name the section it replaces.',
+        ),
+    },
+    'One version of the page: a shows the page as written, b and c change its hero, or show a section of their own instead of one of the page’s.',
+    'A test of two or three versions of the page: each page view shows one, picked at random by its share, without cookies.',
+  );
+}
+
+/** What the rules between an experiment's fields read of it (a landing page's variants may have sections). */
+type ExperimentValue = Pick<Experiment, 'start' | 'end' | 'keep'> & {
+  variants: (Experiment['variants'][number] & { sections?: readonly unknown[] })[];
+};
+
+/** The rules between an experiment's fields: keys a, b, c in order, a change in each variant but a, shares adding to 100, a kept key that exists. */
+function checkExperiment(value: ExperimentValue, ctx: z.RefinementCtx, withSections: boolean): void {
   value.variants.forEach((v, i) => {
     const expected = ['a', 'b', 'c'][i];
     if (v.key !== expected)
@@ -88,12 +129,21 @@ function checkExperiment(value: z.infer<typeof experimentFields>, ctx: z.Refinem
         input: v.key,
         message: `should be ${expected}: the variants are a, b and c, in this order.`,
       });
-    if (i > 0 && !Object.values(v.hero ?? {}).some((field) => field !== undefined))
+    const changesHero = Object.values(v.hero ?? {}).some((field) => field !== undefined);
+    if (i > 0 && !changesHero && !v.sections?.length)
       ctx.addIssue({
         code: 'custom',
         path: ['variants', i, 'hero'],
         input: v.hero,
-        message: `changes nothing: variant ${v.key} must change at least one of the hero's fields (title, text, primaryCta, image…).`,
+        message: `changes nothing: variant ${v.key} must change at least one of the hero's fields (title, text, primaryCta, image…)${withSections ? ', or replace a section (sections)' : ''}.`,
+      });
+    if (i === 0 && v.sections?.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['variants', i, 'sections'],
+        input: v.sections,
+        message:
+          'belongs to variant a, which is the page as written: change the section itself, or make this variant b.',
       });
     if (i === 0 && v.hero)
       ctx.addIssue({

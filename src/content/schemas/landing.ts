@@ -19,7 +19,7 @@ import {
   stat,
   text,
 } from './common.ts';
-import { checkVariantHighlights, experiment, highlightProblem, messages } from './experiment.ts';
+import { checkVariantHighlights, experimentOf, highlightProblem, messages } from './experiment.ts';
 import { faqItem } from './people.ts';
 import { normaliseWords } from './words.ts';
 
@@ -242,6 +242,43 @@ export function sectionIds(sections: readonly { type: string }[]): string[] {
   });
 }
 
+/** The id of the page's section that a variant's section takes the place of. */
+const replaces = z
+  .string()
+  .regex(/^[a-z]+(?:-[a-z0-9]+)*$/, {
+    message:
+      'must be the id of one of the page’s sections: its type, e.g. faq, numbered from the second of a kind, e.g. text-2.',
+  })
+  .describe(
+    'The section of the page this one takes the place of in this variant, by its id: its type (e.g. faq, call-to-action), numbered from the second of a kind on (e.g. text-2), as in the page’s #anchors.',
+  );
+
+/** A variant's section adds `replaces` to a kind's fields, and keeps its name and hint in the editor (metaOf). */
+const replacing = { replaces };
+const metaOf = (kind: z.ZodType) => z.globalRegistry.get(kind) ?? {};
+
+/** A section of a variant: any kind but the hero (a variant changes the hero under `hero`). */
+export const variantSection = z
+  .discriminatedUnion('type', [
+    services.safeExtend(replacing).meta(metaOf(services)),
+    industries.safeExtend(replacing).meta(metaOf(industries)),
+    stats.safeExtend(replacing).meta(metaOf(stats)),
+    testimonials.safeExtend(replacing).meta(metaOf(testimonials)),
+    caseStudy.safeExtend(replacing).meta(metaOf(caseStudy)),
+    faq.safeExtend(replacing).meta(metaOf(faq)),
+    roi.safeExtend(replacing).meta(metaOf(roi)),
+    richText.safeExtend(replacing).meta(metaOf(richText)),
+    callToAction.safeExtend(replacing).meta(metaOf(callToAction)),
+    contactForm.safeExtend(replacing).meta(metaOf(contactForm)),
+  ])
+  .describe('The section this variant shows instead of one of the page’s; its type decides which fields it has.')
+  .register(itemNames, { noun: 'section', title: 'type' });
+
+export type VariantSection = z.infer<typeof variantSection>;
+
+/** A landing page's experiment: its variants change the hero, or replace one section each. */
+const landingExperiment = experimentOf(variantSection);
+
 /** Sections a page can hold once only: their element ids (and the hero's h1) would repeat. */
 const ONCE: Partial<Record<SectionType, string>> = {
   hero: 'a hero (the page’s only h1)',
@@ -281,11 +318,15 @@ function checkSections(sections: LandingSection[], ctx: z.RefinementCtx): void {
 }
 
 /**
- * An experiment and messages change the hero, so the page needs one; each variant's and each
+ * An experiment's hero changes and messages change the hero, so the page needs one; each variant's and each
  * message's headline keeps its highlight; no two messages answer the same campaign words.
  */
 function checkHeroWords(
-  page: { sections: LandingSection[]; experiment?: z.infer<typeof experiment>; messages: z.infer<typeof messages> },
+  page: {
+    sections: LandingSection[];
+    experiment?: z.infer<typeof landingExperiment>;
+    messages: z.infer<typeof messages>;
+  },
   ctx: z.RefinementCtx,
 ): void {
   const hero = page.sections[0]?.type === 'hero' ? page.sections[0] : undefined;
@@ -297,7 +338,8 @@ function checkHeroWords(
       message: 'changes the hero, and this page has none: add a hero section as the first section, or remove this.',
     });
   if (!hero) {
-    if (page.experiment) needsHero('experiment');
+    // An experiment whose variants each replace a section, and change nothing of the hero, needs none.
+    if (page.experiment?.variants.slice(1).some((v) => v.hero || !v.sections?.length)) needsHero('experiment');
     if (page.messages.length) needsHero('messages');
     return;
   }
@@ -319,6 +361,45 @@ function checkHeroWords(
         });
       else seen.set(normal, m.key);
     });
+  });
+}
+
+/**
+ * Each variant's section replaces a section the page has, other than the hero; every variant
+ * still lets the visitor act; and a once-only section stays once on the page, which holds every
+ * variant's sections at once (each shown to its variant only).
+ */
+function checkVariantSections(
+  page: { sections: LandingSection[]; experiment?: z.infer<typeof landingExperiment> },
+  ctx: z.RefinementCtx,
+): void {
+  const ids = sectionIds(page.sections);
+  const held = new Set<SectionType>(page.sections.map((s) => s.type));
+  page.experiment?.variants.forEach((v, i) => {
+    const section = v.sections?.[0];
+    if (!section) return;
+    const path = ['experiment', 'variants', i, 'sections', 0];
+    const issue = (field: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [...path, field], input: section[field as 'type'], message });
+    const at = ids.indexOf(section.replaces);
+    const others = ids.filter((id) => id !== 'hero').join(', ');
+    if (section.replaces === 'hero' && at === 0)
+      issue('replaces', 'is the hero: change its words, button or picture under hero instead of replacing it.');
+    else if (at === -1) issue('replaces', `is not a section of this page; its sections are ${others}.`);
+    const once = ONCE[section.type];
+    if (once && held.has(section.type))
+      issue(
+        'type',
+        `is a second ${section.type} section: the page holds the sections of every variant at once, and can have only ${once}.`,
+      );
+    held.add(section.type);
+    if (at <= 0) return;
+    const shown = page.sections.map((s, j) => (j === at ? section : s));
+    if (!shown.some((s) => s.type === 'call-to-action' || s.type === 'contact-form'))
+      issue(
+        'replaces',
+        `takes the place of the page’s only call to action or contact form (${section.replaces}), so variant ${v.key} would give the visitor no way to act. Replace another section, or make this one a call to action or contact form.`,
+      );
   });
 }
 
@@ -349,12 +430,13 @@ export const landingSchema = z
       .min(1)
       .max(20)
       .describe('The sections of the page, top to bottom. A page needs at least a call to action or a contact form.'),
-    experiment: experiment.optional(),
+    experiment: landingExperiment.optional(),
     messages,
   })
   .superRefine((page, ctx) => {
     checkSections(page.sections, ctx);
     checkHeroWords(page, ctx);
+    checkVariantSections(page, ctx);
   })
   .describe('A campaign landing page, made of the site’s sections.')
   .register(scheduling, { date: 'date', draft: 'draft' });

@@ -4,8 +4,8 @@
  * the pages' data hook (./+data.ts) and the editor's preview compute it from the content.
  */
 import { entryStatus } from '../../lib/entry-status.ts';
-import { heroCopies, ownHero } from '../../lib/hero-copies.ts';
-import { faqsOf, heroOf, sectionSources, shownBlocks } from '../../lib/landing.ts';
+import { heroCopies, ownHero, prePaintPlan } from '../../lib/hero-copies.ts';
+import { faqsOf, heroOf, sectionSources, shownBlocks, withVariantSections } from '../../lib/landing.ts';
 import { absoluteUrl, faqPage, pageMeta, socialImage, titled } from '../../lib/seo.ts';
 import { entryOf, isKind } from '../entries.ts';
 import type { PageInput } from '../types.ts';
@@ -34,9 +34,12 @@ export function landingData(input: PageInput<'landing'>) {
   const written = heroOf(page.sections);
   // The page's own hero (variant a, or the kept one) is what search engines and previews see.
   const hero = written && ownHero(written, page.experiment);
-  const sections = hero ? [hero, ...page.sections.slice(1)] : page.sections;
-  const { copies, plan } = written ? heroCopies(written, page) : { copies: [], plan: undefined };
-  const faqs = page.sections.flatMap((s) => (s.type === 'faq' ? faqsOf(s, content.faqs.items) : []));
+  // Each variant's section in its place: only variant a's copies (or the kept one's) have no variantOf.
+  const sections = withVariantSections(hero ? [hero, ...page.sections.slice(1)] : page.sections, page);
+  const own = sections.filter((s) => !s.variantOf || s.variantOf.split(' ').includes('a'));
+  const running = page.experimentRuns ? page.experiment : undefined;
+  const { copies, plan } = written ? heroCopies(written, page) : { copies: [], plan: prePaintPlan(running) };
+  const faqs = own.flatMap((s) => (s.type === 'faq' ? faqsOf(s, content.faqs.items) : []));
   const webPage = {
     '@context': 'https://schema.org',
     '@type': 'WebPage',
