@@ -92,12 +92,18 @@ describe('the choices a rename carries', () => {
       const data = Object.entries(DATA_FILES).find(([, d]) => d.file === file);
       return data ? `pages/${data[0]}` : file;
     };
-    const typeOf = new Map(loaded.partial.landing.map((page) => [relative(page.file), page.sections]));
+    // The site's own landing page shows no section in a variant: a copy whose variant b shows
+    // every section of the page, so that the variants' choices are listed too.
+    const landing = loaded.partial.landing.map((page) => ({
+      ...page,
+      experiment: { variants: [{ key: 'b', share: 50, sections: page.sections }] },
+    })) as unknown as typeof loaded.partial.landing;
+    const typeOf = new Map(landing.map((page) => [relative(page.file), page.sections]));
     const listed = new Set(
-      entryChoices(loaded.partial, dataFile).map((choice) => {
+      entryChoices({ ...loaded.partial, landing }, dataFile).map((choice) => {
         const file = relative(choice.file);
         const field = choice.field
-          .replace(/^sections\[(\d+)\]/, (_, i: string) => `sections.${typeOf.get(file)![Number(i)]!.type}`)
+          .replace(/sections\[(\d+)\]/, (_, i: string) => `sections.${typeOf.get(file)![Number(i)]!.type}`)
           .replace(/\[\d+\]/g, '');
         return `${collectionOf(file)}.${field}`;
       }),
