@@ -4,6 +4,7 @@
  * stops the run. The words after the options choose steps by their label.
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 /** A label, a command and its arguments. */
 export type Step = [label: string, command: string, args: string[]];
@@ -19,6 +20,29 @@ export interface Failure {
   label: string;
   seconds: string;
   exit: string;
+}
+
+/** One step's wall time and the CPU its processes used (user + system), both in seconds. */
+export interface StepTime {
+  label: string;
+  seconds: number;
+  cpuSeconds: number | null;
+}
+
+/**
+ * CPU seconds used so far by this process's finished children (and theirs): cutime + cstime of
+ * /proc/self/stat, in clock ticks (100 a second on Linux). Elsewhere: null, and no CPU is shown.
+ */
+export function childrenCpuSeconds(read: () => string = () => readFileSync('/proc/self/stat', 'utf8')): number | null {
+  try {
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    const stat = read();
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[13]) + Number(fields[14]);
+    return Number.isFinite(ticks) ? ticks / 100 : null;
+  } catch {
+    return null;
+  }
 }
 
 /** `--bail` anywhere among the arguments; every other argument is a word choosing steps. */
@@ -45,15 +69,25 @@ export function runSteps(
   options: StepOptions,
   run: RunCommand = spawnCommand,
   log: Pick<Console, 'log' | 'error'> = console,
-): { ran: number; failures: Failure[] } {
+  cpu: () => number | null = childrenCpuSeconds,
+): { ran: number; failures: Failure[]; times: StepTime[] } {
   const failures: Failure[] = [];
+  const times: StepTime[] = [];
   let ran = 0;
   for (const [label, command, args] of chosenSteps(steps, options.only)) {
     ran++;
     log.log(`\n━━ ${label}: ${command} ${args.join(' ')}`);
     const started = Date.now();
+    const cpuBefore = cpu();
     const exit = run(command, args);
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const cpuAfter = cpu();
+    const time = {
+      label,
+      seconds: (Date.now() - started) / 1000,
+      cpuSeconds: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+    };
+    times.push(time);
+    const seconds = time.seconds.toFixed(1);
     if (exit === 0) {
       log.log(`✓ ${label} passed in ${seconds} s`);
       continue;
@@ -63,7 +97,25 @@ export function runSteps(
     log.error(`\n✗ ${label} failed after ${seconds} s (exit ${failure.exit}).`);
     if (options.bail) break;
   }
-  return { ran, failures };
+  return { ran, failures, times };
+}
+
+/** The table of each step's wall and CPU seconds, and their totals, for the end of the run. */
+export function timeTable(times: readonly StepTime[]): string[] {
+  const width = Math.max(5, ...times.map((t) => t.label.length));
+  const cpu = (s: number | null) => (s === null ? '–' : s.toFixed(0));
+  const row = (label: string, wall: number, cpuSeconds: number | null) =>
+    `${label.padEnd(width)}  ${wall.toFixed(0).padStart(6)}  ${cpu(cpuSeconds).padStart(6)}`;
+  const known = times.every((t) => t.cpuSeconds !== null);
+  return [
+    `${'Step'.padEnd(width)}  ${'wall s'.padStart(6)}  ${'CPU s'.padStart(6)}`,
+    ...times.map((t) => row(t.label, t.seconds, t.cpuSeconds)),
+    row(
+      'Total',
+      times.reduce((s, t) => s + t.seconds, 0),
+      known ? times.reduce((s, t) => s + (t.cpuSeconds ?? 0), 0) : null,
+    ),
+  ];
 }
 
 /** The closing lines: every failed step by name, or one line saying all passed. */

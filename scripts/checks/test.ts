@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { scriptCommand } from '../run-script.ts';
-import { parseStepArgs, runSteps, type Step, summary } from './steps.ts';
+import { parseStepArgs, runSteps, type Step, summary, timeTable } from './steps.ts';
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
 /** `npm run layers`, word for word: one command, whether run alone or here. */
@@ -34,11 +34,13 @@ const steps: Step[] = [
 ];
 
 const options = parseStepArgs(process.argv.slice(2));
-const { ran, failures } = runSteps(steps, options);
+const { ran, failures, times } = runSteps(steps, options);
 if (!ran) {
   console.error(`✗ No step's name contains ${options.only.map((o) => `"${o}"`).join(' or ')}.`);
   process.exit(2);
 }
+// What each step cost: where to look when the suite grows slow (the README's figures come from here).
+console.log(`\n${timeTable(times).join('\n')}`);
 const lines = summary(failures, ran);
 (failures.length ? console.error : console.log)(`\n${lines.join('\n')}`);
 process.exit(failures.length ? 1 : 0);

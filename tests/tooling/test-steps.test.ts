@@ -1,7 +1,15 @@
 // `npm test`'s runner (scripts/checks/steps.ts): every step runs although an earlier one failed,
 // and all failures are named at the end; --bail stops at the first; words choose steps by label.
 import { describe, expect, it } from 'vitest';
-import { parseStepArgs, type RunCommand, runSteps, type Step, summary } from '../../scripts/checks/steps.ts';
+import {
+  childrenCpuSeconds,
+  parseStepArgs,
+  type RunCommand,
+  runSteps,
+  type Step,
+  summary,
+  timeTable,
+} from '../../scripts/checks/steps.ts';
 
 const STEPS: Step[] = [
   ['Type check', 'tsc', []],
@@ -49,5 +57,41 @@ describe('npm test runs every step and reports all failures at the end', () => {
     expect(ran).toEqual(['vitest unit', 'links']);
     expect(summary(result.failures, result.ran)).toEqual(['✓ All 2 steps passed.']);
     expect(parseStepArgs(['layers'])).toEqual({ bail: false, only: ['layers'] });
+  });
+});
+
+describe('npm test says what each step cost', () => {
+  it("reads the finished children's CPU (cutime + cstime, in ticks) from /proc/self/stat", () => {
+    // pid (comm with spaces) state, then fields 4…: cutime and cstime are the 16th and 17th.
+    const stat = '4242 (node a b) S 1 2 3 4 5 6 7 8 9 10 11 12 1234 566 20 0 1 0 9';
+    expect(childrenCpuSeconds(() => stat)).toBe(18);
+    expect(
+      childrenCpuSeconds(() => {
+        throw new Error('no /proc here');
+      }),
+    ).toBeNull();
+    expect(childrenCpuSeconds()).toEqual(expect.any(Number));
+  });
+
+  it('times each step, the CPU between the readings before and after it, and totals them', () => {
+    const readings = [10, 12.5, 12.5, 40];
+    const { times } = runSteps(STEPS.slice(0, 2), parseStepArgs([]), runner([]).run, quiet, () => readings.shift()!);
+    expect(times.map((t) => [t.label, t.cpuSeconds])).toEqual([
+      ['Type check', 2.5],
+      ['Unit tests', 27.5],
+    ]);
+    const table = timeTable([
+      { label: 'Type check', seconds: 3.2, cpuSeconds: 2.5 },
+      { label: 'Unit tests', seconds: 20.4, cpuSeconds: 27.5 },
+    ]);
+    expect(table).toEqual([
+      'Step        wall s   CPU s',
+      'Type check       3       3',
+      'Unit tests      20      28',
+      'Total           24      30',
+    ]);
+    expect(timeTable([{ label: 'Unit tests', seconds: 1, cpuSeconds: null }]).at(-1)).toBe(
+      'Total            1       –',
+    );
   });
 });
