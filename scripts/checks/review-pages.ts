@@ -132,6 +132,12 @@ export function pageLine(page: ReviewedPage): string {
   return `${page.status.padEnd(8)} ${page.path.padEnd(32)} ${page.name} (${where(page)}${how})`;
 }
 
+/** The console's last line: how many pages change, what the builds and pictures took, and where the report is. */
+export function closingLine(pageCount: number, buildSeconds: number, pictureSeconds: number, report: string): string {
+  const what = pageCount ? `${pageCount} page(s) change` : 'No page changes';
+  return `${what} (builds ${buildSeconds.toFixed(0)} s, pictures ${pictureSeconds.toFixed(0)} s). Report: ${report}`;
+}
+
 /** The first line of the pull request's comment: finds it again to update it in place. */
 export const COMMENT_MARKER = '<!-- site-review -->';
 

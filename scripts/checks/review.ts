@@ -24,6 +24,7 @@ import { fileForRoutePath, listPageFiles, urlPathForFile } from '../../src/lib/s
 import { scriptCommand } from '../run-script.ts';
 import {
   changedParts,
+  closingLine,
   commentMarkdown,
   pageLine,
   pageParts,
@@ -222,10 +223,8 @@ async function main(): Promise<void> {
     );
     fs.writeFileSync(path.join(reviewDir, 'comment.md'), commentMarkdown(pages, removed));
     for (const page of pages) console.log(pageLine(page));
-    const seconds = (from: number, to = performance.now()) => `${((to - from) / 1000).toFixed(0)} s`;
-    console.log(
-      `${pages.length ? `${pages.length} page(s) change` : 'No page changes'} (builds ${seconds(started, built)}, pictures ${seconds(built)}). Report: ${path.relative(process.cwd(), path.join(reviewDir, 'index.html'))}`,
-    );
+    const report = path.relative(process.cwd(), path.join(reviewDir, 'index.html'));
+    console.log(closingLine(pages.length, (built - started) / 1000, (performance.now() - built) / 1000, report));
   } finally {
     await browser?.close();
     for (const server of servers) server.close();

@@ -2,11 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   changedParts,
+  closingLine,
   commentMarkdown,
   headline,
   pageLine,
   pageParts,
   type ReviewedPage,
+  reportHtml,
   type Shot,
 } from '../../scripts/checks/review-pages.ts';
 
@@ -112,6 +114,19 @@ describe('what the review says', () => {
     ]);
     expect(headline(pages)).toBe('2 pages change: Home (Frequently asked questions), New | post (new page).');
     expect(headline([])).toBe('No page changes: the site looks the same with this pull request.');
+    expect(closingLine(0, 41.4, 3.6, 'dist/review/index.html')).toBe(
+      'No page changes (builds 41 s, pictures 4 s). Report: dist/review/index.html',
+    );
+    expect(closingLine(2, 40, 12, 'dist/review/index.html')).toBe(
+      '2 page(s) change (builds 40 s, pictures 12 s). Report: dist/review/index.html',
+    );
+  });
+
+  it('a report with nothing to show says so in its heading and title, with no page section', () => {
+    const html = reportHtml([], 'origin/main');
+    expect(html).toContain('<h1>No page changes: the site looks the same with this pull request.</h1>');
+    expect(html).toContain('<title>Review: No page changes');
+    expect(html).not.toContain('<section');
   });
 
   it('a comment for the pull request: marker first, a table whose cells cannot break it', () => {
