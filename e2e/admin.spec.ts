@@ -49,6 +49,20 @@ async function publish(page: Page) {
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
 }
 
+/** A commit of `text` as `file` on `branch` of the repository at `dir`, leaving the checkout as it is. */
+function commitOnBranch(dir: string, branch: string, file: string, text: string) {
+  const index = path.join(dir, '.git', 'other-editor-index');
+  const git = (args: string[], input?: string) =>
+    execFileSync('git', args, { cwd: dir, input, env: { ...process.env, GIT_INDEX_FILE: index } })
+      .toString()
+      .trim();
+  git(['read-tree', branch]);
+  git(['update-index', '--cacheinfo', `100644,${git(['hash-object', '-w', '--stdin'], text)},${file}`]);
+  const commit = git(['commit-tree', git(['write-tree']), '-p', branch, '-m', 'Another editor']);
+  git(['update-ref', `refs/heads/${branch}`, commit]);
+  fs.rmSync(index, { force: true });
+}
+
 /** The lines that differ between two texts, as `git diff` finds them. */
 function lineDiff(before: string, after: string): { removed: string[]; added: string[] } {
   const dir = fs.mkdtempSync(path.join(site.dir, '.tmp-diff-'));
@@ -744,5 +758,44 @@ test.describe('with decap-server in Git mode and the editorial workflow', () => 
     await expect.poll(() => gitSite.git('rev-parse', '--abbrev-ref', 'HEAD').trim()).toBe('main');
     await expect.poll(() => fs.readFileSync(path.join(gitSite.dir, 'content', 'faqs.yaml'), 'utf8')).toBe(fileBefore);
     expect(gitSite.git('config', 'branch.cms/pages/faqs.description').trim()).toBe('decap-cms/draft');
+  });
+
+  test('a draft opened again later saves a second change onto its branch; one saved meanwhile by another is kept', async ({
+    page,
+  }) => {
+    const draftAnswer = () =>
+      (parse(gitSite.git('show', 'cms/pages/faqs:content/faqs.yaml')) as { items: { answer: string }[] }).items[0]
+        ?.answer;
+    const first = draftAnswer();
+    expect(first).toMatch(/^Proposed in the editorial workflow/);
+    await page.goto(`${gitSite.url}/admin/`);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Pages and settings').first()).toBeVisible();
+    await page.goto(`${gitSite.url}/admin/#/collections/pages/entries/faqs`);
+    await expandItem(page, 0);
+    const answer = page.locator('textarea[id^="answer-field"]').first();
+    await expect(answer).toHaveValue(first!);
+    const second = `${first} And a second sentence, added later.`;
+    await answer.fill(second);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(draftAnswer, { timeout: 15_000 }).toBe(second);
+    await expect(page.getByText('Changed by someone else since you opened it')).toHaveCount(0);
+
+    // Another editor then saves the same draft (a commit on its branch): this tab's next save,
+    // which would overwrite theirs, is refused with both versions shown.
+    const draftQuestion = () =>
+      (parse(gitSite.git('show', 'cms/pages/faqs:content/faqs.yaml')) as { items: { question: string }[] }).items[0]
+        ?.question;
+    const question = draftQuestion()!;
+    const theirs = gitSite
+      .git('show', 'cms/pages/faqs:content/faqs.yaml')
+      .replace(`question: ${question}`, 'question: Their question, saved meanwhile?');
+    commitOnBranch(gitSite.dir, 'cms/pages/faqs', 'content/faqs.yaml', theirs);
+    expect(draftQuestion()).toBe('Their question, saved meanwhile?');
+    await answer.fill(`${second} A third sentence.`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('dialog', { name: 'Changed by someone else since you opened it' })).toBeVisible();
+    expect(draftQuestion()).toBe('Their question, saved meanwhile?');
+    expect(draftAnswer()).toBe(second);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { COLLECTION_DIRS, DATA_FILES } from '../content/load.ts';
 import { withoutBom } from '../content/source.ts';
-import { signedInToken } from './decap-internals.ts';
+import { draftBranch, signedInToken } from './decap-internals.ts';
 import type { ContentTexts } from './site-check.ts';
 
 export interface BackendConfig {
@@ -114,4 +114,62 @@ async function fromGitHub(backend: BackendConfig): Promise<ContentTexts> {
 /** Reads the content through the local backend when there is one (`npm start`), else GitHub. */
 export function contentReader(localBackend: string | undefined, backend: BackendConfig): () => Promise<ContentTexts> {
   return localBackend ? () => fromLocalBackend(localBackend, backend.branch ?? 'main') : () => fromGitHub(backend);
+}
+
+/** A content file on an entry's draft branch: its text, and its blob SHA where GitHub names it. */
+export interface DraftVersion {
+  text: string;
+  sha?: string;
+}
+
+/**
+ * Reads the file `path` (from the repository's root) on the entry's draft branch, where the
+ * editorial workflow keeps a saved but unpublished change (./decap-internals.ts, `draftBranch`):
+ * undefined when the entry has no draft, or the draft leaves that file as it is. A save writes
+ * onto that branch, so it is the version a save must compare with (./version-guard.ts).
+ */
+export type DraftReader = (collection: string, slug: string, path: string) => Promise<DraftVersion | undefined>;
+
+/** The draft through decap-server's workflow actions: a 404 (no branch; files mode has none) is no draft. */
+function draftFromLocalBackend(url: string, branch: string): DraftReader {
+  const call = (action: string, params: Record<string, unknown>) =>
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action, params: { branch, ...params } }),
+    });
+  return async (collection, slug, path) => {
+    const entry = await call('unpublishedEntry', { collection, slug });
+    if (!entry.ok) return undefined;
+    const { diffs } = (await entry.json()) as { diffs?: { path: string; id: string }[] };
+    const diff = diffs?.find((d) => d.path === path);
+    if (!diff) return undefined;
+    const file = await call('unpublishedEntryDataFile', { collection, slug, path, id: diff.id });
+    if (!file.ok) throw new Error(`the local editor backend answered ${file.status}`);
+    return { text: withoutBom(((await file.json()) as { data: string }).data) };
+  };
+}
+
+/** The draft branch's file on GitHub, with the editor's token: a 404 is no draft (or no such file on it). */
+function draftFromGitHub(backend: BackendConfig): DraftReader {
+  return async (collection, slug, path) => {
+    const token = githubToken();
+    if (!token || !backend.repo) throw new Error('the editor is not signed in to GitHub');
+    const api = (backend.api_root ?? 'https://api.github.com').replace(/\/$/, '');
+    const file = path.split('/').map(encodeURIComponent).join('/');
+    const ref = encodeURIComponent(draftBranch(collection, slug));
+    const response = await fetch(`${api}/repos/${backend.repo}/contents/${file}?ref=${ref}`, {
+      headers: { authorization: `token ${token}`, accept: 'application/vnd.github+json' },
+    });
+    if (response.status === 404) return undefined;
+    if (!response.ok) throw new Error(`GitHub answered ${response.status}`);
+    const { sha, content } = (await response.json()) as { sha: string; content: string };
+    const bytes = Uint8Array.from(atob(content.replace(/\s/g, '')), (c) => c.charCodeAt(0));
+    return { text: withoutBom(new TextDecoder().decode(bytes)), sha };
+  };
+}
+
+/** Reads drafts through the local backend when there is one (`npm start`), else GitHub. */
+export function draftReader(localBackend: string | undefined, backend: BackendConfig): DraftReader {
+  return localBackend ? draftFromLocalBackend(localBackend, backend.branch ?? 'main') : draftFromGitHub(backend);
 }

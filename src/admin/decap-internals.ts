@@ -16,6 +16,7 @@
  * - how its local backend reads an answer: always as JSON, showing its `error` (`readableBackendAnswers`);
  * - the fields of the entry its preSave event hands over (`path`, `raw`, `mediaFiles`, …), and
  *   the signed-in user it keeps in localStorage;
+ * - the branch its editorial workflow keeps an entry's draft on (`draftBranch`);
  * - the control contract beyond its documentation (its redraw rule, a field's message shape,
  *   `getEntry`).
  *
@@ -727,6 +728,14 @@ export function savingEntry(entry: { get(key: string): unknown }): SavingEntry {
     raw: String(entry.get('raw') ?? ''),
     uploads: (media?.toJS() ?? []).map((file) => String(file.path ?? '')),
   };
+}
+
+/**
+ * The branch an entry's draft is saved on in the editorial workflow, on GitHub and in
+ * decap-server's Git mode alike (decap-cms-lib-util's `branchFromContentKey(generateContentKey(…))`).
+ */
+export function draftBranch(collection: string, slug: string): string {
+  return `cms/${collection}/${slug}`;
 }
 
 /** Where Decap keeps the signed-in editor (with the GitHub token) in localStorage. */

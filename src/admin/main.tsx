@@ -14,7 +14,7 @@ import { addressFromTitle, movedAddress } from '../lib/address.ts';
 import { registerAddressWidget } from './address-widget.tsx';
 import { type DecapCollection, registerFormats } from './collections.ts';
 import { showKeptText } from './conflict.ts';
-import { type BackendConfig, contentReader, githubToken, githubVersions } from './content-texts.ts';
+import { type BackendConfig, contentReader, draftReader, githubToken, githubVersions } from './content-texts.ts';
 import { registerDateWidget } from './date-widget.tsx';
 import {
   draftSaved,
@@ -136,7 +136,11 @@ const guard = saveGuard(
   githubVersions,
 );
 // A save from a file that changed since the entry opened is refused, both versions shown (./versions.ts).
-const versions = guardVersions(CMS, guard);
+const versions = guardVersions(
+  CMS,
+  guard,
+  draftReader(localBackend && new URL(localBackend, location.origin).href, config.backend),
+);
 showKeptText();
 // Each entry's earlier versions, one of which can be restored as a new change (./history-panel.ts).
 startHistoryPanel({
@@ -240,8 +244,11 @@ CMS.registerEventListener({
       const lines = refusalLines(result.issues, helpers.labels(slug)).map((text) => ({ text }));
       throw refuse({ heading: NOT_SAVED, lines });
     }
-    await versions.check(saving.path, raw, () =>
-      helpers.text({ ...result.data, [SOURCE_KEY]: { text: raw, entry: slug } }),
+    await versions.check(
+      saving.path,
+      raw,
+      () => helpers.text({ ...result.data, [SOURCE_KEY]: { text: raw, entry: slug } }),
+      { collection, slug },
     );
     const uploads = saving.uploads.map((file) => pictureAddress(file) ?? file);
     const planned = plannedSave();

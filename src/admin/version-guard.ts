@@ -6,6 +6,7 @@
  */
 
 import { showConflict } from './conflict.ts';
+import type { DraftReader } from './content-texts.ts';
 import { rewriteEntryWrites } from './decap-internals.ts';
 import type { SaveGuard } from './save-guard.ts';
 import { Refusal } from './validate.ts';
@@ -15,14 +16,24 @@ import { compareVersions, ownSaves } from './versions.ts';
 export interface VersionGuard {
   /**
    * Refuses (throws the refusal) a save of the entry at `path` (repository path), opened as
-   * `raw`, when its file changed since; `yours`: the text this save would write.
+   * `raw`, when its file changed since; `yours`: the text this save would write. `entry`: its
+   * collection and name, which name its draft branch in the editorial workflow.
    */
-  check(path: string, raw: string, yours: () => string): Promise<void>;
+  check(path: string, raw: string, yours: () => string, entry: { collection: string; slug: string }): Promise<void>;
   /** Decap reported the save done (its postSave event). */
   saved(): void;
 }
 
-export function guardVersions(cms: Parameters<typeof rewriteEntryWrites>[0], guard: SaveGuard): VersionGuard {
+/**
+ * `draftOf` reads an entry's draft: with the editorial workflow (the live editor) a save goes onto
+ * the entry's draft branch, so where the entry has a draft the version it overwrites is the
+ * draft's, not the published file's (which the draft's merge brings in when it is published).
+ */
+export function guardVersions(
+  cms: Parameters<typeof rewriteEntryWrites>[0],
+  guard: SaveGuard,
+  draftOf: DraftReader = async () => undefined,
+): VersionGuard {
   const own = ownSaves();
   let expected: { path: string; opened: string } | undefined;
   rewriteEntryWrites(cms, (files) => {
@@ -32,11 +43,12 @@ export function guardVersions(cms: Parameters<typeof rewriteEntryWrites>[0], gua
     return { files: [...files], onlyTheseFiles: false };
   });
   return {
-    async check(path, raw, yours) {
+    async check(path, raw, yours, entry) {
       own.dropped();
       expected = undefined;
       if (!path || !raw) return;
-      const now = await guard.version(path.replace(/^content\//, ''));
+      const draft = entry.slug ? await draftOf(entry.collection, entry.slug, path) : undefined;
+      const now = draft ?? (await guard.version(path.replace(/^content\//, '')));
       const result = await compareVersions(own.base(path, raw), now);
       if (result.changed) {
         showConflict(path, result.theirs, yours());

@@ -16,6 +16,7 @@ import {
   DECAP_CLASSES,
   DECAP_GLOBAL,
   DRAFT_ACTIONS,
+  draftBranch,
   ENTRY_ACTIONS,
   EXPAND_BUTTON_TEST_ID,
   LOCALE_TEXTS,
@@ -146,6 +147,20 @@ describe("the editor's seam against Decap's installed bundle", () => {
 
   it("a save sends every picture uploaded while the entry is open, used or not (the seam's LEAVE_OUT)", () => {
     expect(has(/\.get\("mediaFiles"\)\.toArray\(\)\.filter\(\w=>\w\.get\("draft"\)\)/)).toBe(true);
+  });
+
+  it("an entry's draft is on the branch the seam reads it from, as Decap's own util names it", async () => {
+    const fromApp = createRequire(createRequire(import.meta.url).resolve('decap-cms-app/package.json'));
+    const util = path.join(path.dirname(fromApp.resolve('decap-cms-lib-util/package.json')), 'dist/esm/APIUtils.js');
+    const { branchFromContentKey, generateContentKey } = (await import(pathToFileURL(util).href)) as {
+      branchFromContentKey(key: string): string;
+      generateContentKey(collection: string, slug: string): string;
+    };
+    for (const [collection, slug] of [
+      ['pages', 'faqs'],
+      ['posts', 'vibe-coding-future-development'],
+    ])
+      expect(draftBranch(collection!, slug!)).toBe(branchFromContentKey(generateContentKey(collection!, slug!)));
   });
 
   it('the signed-in editor is kept under the key the seam reads', () => {
