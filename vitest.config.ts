@@ -67,6 +67,11 @@ export default defineConfig({
           name: 'unit',
           include: [TEST_FILES],
           exclude: INTEGRATION_TESTS,
+          // The files of a worker share their imported modules: importing was three quarters of
+          // this project's time (56 of 66 s before, 17 of 27 s after). Unit tests hold no state
+          // between files: stubbed globals and fake timers are undone after each test, and the
+          // project passes in shuffled file order (--sequence.shuffle.files).
+          isolate: false,
           setupFiles: ['tests/projects/unit-setup.ts'],
         },
       },
