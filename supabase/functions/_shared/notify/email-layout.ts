@@ -4,7 +4,17 @@
 // Mail draw it alike, and the card fills a phone's width. Components hold no words: every text
 // comes from the settings (content/). Written with createElement, not JSX: Node runs these
 // files as they are (type stripping), and it cannot read JSX.
-import { Body, Column, Container, Head, Html, Img, Link, Preview, Row, Section, Text } from '@react-email/components';
+import { Body } from '@react-email/body';
+import { Column } from '@react-email/column';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Html } from '@react-email/html';
+import { Img } from '@react-email/img';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Row } from '@react-email/row';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { type CSSProperties, createElement as h, type ReactNode } from 'react';
 import type { EmailBrand } from './types.ts';
 

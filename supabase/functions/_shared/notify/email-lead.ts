@@ -1,7 +1,8 @@
 // The owner's e-mail about a contact request, as a React Email component: the intro, each field
 // of the request on its own line, where it came from, the message in a tinted block, and how to
 // answer. Every value arrives as plain text (compose.ts cleans it); React escapes it.
-import { Section, Text } from '@react-email/components';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { Fragment, createElement as h } from 'react';
 import { EmailLayout, textStyles } from './email-layout.ts';
 import type { EmailBrand } from './types.ts';

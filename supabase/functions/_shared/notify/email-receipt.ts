@@ -1,7 +1,10 @@
 // The visitor's receipt as a React Email component: the greeting, what happens next as numbered
 // steps, the booking page as a button in the brand's colour when there is one, and how to reach
 // the company. It shows nothing a visitor typed but the first name, already in the greeting.
-import { Button, Heading, Hr, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Text } from '@react-email/text';
 import { createElement as h } from 'react';
 import { EmailLayout, textStyles } from './email-layout.ts';
 import type { EmailBrand } from './types.ts';
