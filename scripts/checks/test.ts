@@ -7,9 +7,15 @@
  * Words choose steps by label: `npm test -- layers unit`.
  */
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { scriptCommand } from '../run-script.ts';
 import { parseStepArgs, runSteps, type Step, summary, timeTable } from './steps.ts';
 
+// Node's compile cache (the folder the build's enableCompileCache() uses) for every process the
+// steps start: the test runners, and the hundreds of servers, CLI tools and builds the tests
+// spawn, each of which would otherwise compile the same modules again (about 0.4 s of CPU a start).
+process.env.NODE_COMPILE_CACHE ??= path.join(tmpdir(), 'node-compile-cache');
 const bin = (name: string) => `node_modules/.bin/${name}`;
 /** `npm run layers`, word for word: one command, whether run alone or here. */
 const layers = (
