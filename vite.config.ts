@@ -9,7 +9,6 @@ import { defineConfig, type Plugin } from 'vite';
 import { parse } from 'yaml';
 import { type BrandColours, themedCss } from './src/content/brand.ts';
 import { siteOptions } from './src/content/options.ts';
-import { redirectMiddleware } from './src/content/redirect-rules.ts';
 
 const options = siteOptions();
 
@@ -29,7 +28,10 @@ const reloadOnContent: Plugin = {
 const answerRedirects: Plugin = {
   name: 'answer-redirects',
   apply: 'serve',
-  configureServer(server) {
+  // Imported when the dev server starts, not with this file: it brings the content pipeline and its
+  // schemas, which a build would run twice for nothing (Vike loads this file, then Vite again).
+  async configureServer(server) {
+    const { redirectMiddleware } = await import('./src/content/redirect-rules.ts');
     server.middlewares.use(redirectMiddleware(options.contentDir));
   },
 };

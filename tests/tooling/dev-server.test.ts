@@ -1,6 +1,6 @@
 /**
  * `npm run dev` (Vike's dev server, vite.config.ts) on a copy of the fixture content: it listens
- * on PORT and prints the address, renders pages from the content as saved, reloads the open page
+ * on PORT and prints the address, renders pages from the content as saved, answers its redirects, reloads the open page
  * when a content file changes, shows content problems on the page and in its terminal, updates
  * an island and the stylesheet in place when their code changes, and reloads the page when a
  * component rendered on the server changes.
@@ -25,7 +25,9 @@ let page: Page;
 let loads = 0;
 
 beforeAll(async () => {
-  content = withFixture();
+  content = withFixture({
+    'redirects.yaml': 'redirects:\n  - { from: /about-us, to: /about }\ngone:\n  - /withdrawn-offer\n',
+  });
   const port = await freePort();
   dev = spawn(path.join(REPO_ROOT, 'node_modules/.bin/vike'), ['dev'], {
     cwd: REPO_ROOT,
@@ -117,6 +119,12 @@ describe('npm run dev', () => {
     await page.goto(`${url}/about`);
     const title = checkFixture().content!.about.title;
     await expect.poll(() => page.locator('h1').textContent(), { timeout: WAIT_LIMIT_MS }).toBe(title);
+  });
+
+  it('answers content/redirects.yaml as npm start answers the built _redirects', async () => {
+    const moved = await fetch(`${url}/about-us?from=ad`, { redirect: 'manual' });
+    expect([moved.status, moved.headers.get('location')]).toEqual([301, '/about?from=ad']);
+    expect((await fetch(`${url}/withdrawn-offer`, { redirect: 'manual' })).status).toBe(410);
   });
 
   it('reloads the open page when a content file is saved, showing the change', async () => {
