@@ -36,14 +36,19 @@ function isContentFile(path: string): boolean {
 
 type Entries = { data: string; file: { path: string } }[];
 
+/** One action of the local editor backend (decap-server's protocol: an action and its params, on a branch). */
+function localBackendCall(url: string, branch: string, action: string, params: Record<string, unknown>) {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ action, params: { branch, ...params } }),
+  });
+}
+
 /** The working tree's content through decap-server's handlers (src/backend/decap.ts). */
 async function fromLocalBackend(url: string, branch: string): Promise<ContentTexts> {
   const call = async (action: string, params: Record<string, unknown>): Promise<Entries> => {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ action, params: { branch, ...params } }),
-    });
+    const response = await localBackendCall(url, branch, action, params);
     if (!response.ok) throw new Error(`the local editor backend answered ${response.status}`);
     return (await response.json()) as Entries;
   };
@@ -132,12 +137,7 @@ export type DraftReader = (collection: string, slug: string, path: string) => Pr
 
 /** The draft through decap-server's workflow actions: a 404 (no branch; files mode has none) is no draft. */
 function draftFromLocalBackend(url: string, branch: string): DraftReader {
-  const call = (action: string, params: Record<string, unknown>) =>
-    fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ action, params: { branch, ...params } }),
-    });
+  const call = (action: string, params: Record<string, unknown>) => localBackendCall(url, branch, action, params);
   return async (collection, slug, path) => {
     const entry = await call('unpublishedEntry', { collection, slug });
     if (!entry.ok) return undefined;

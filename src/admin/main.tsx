@@ -108,6 +108,8 @@ const config = parse(await (await fetch(new URL('config.yml', location.href))).t
 // The local backend exists only where `npm start` served this page to this computer: it put the
 // backend's address, with this run's token, in the page. Elsewhere (the live editor) there is none.
 const localBackend = document.querySelector<HTMLMetaElement>('meta[name="decap-local-backend"]')?.content;
+/** The local backend's address, made absolute: the readers and Decap's configuration take it so. */
+const localBackendUrl = localBackend ? new URL(localBackend, location.origin).href : undefined;
 const formats = registerFormats(config.collections, today);
 // Before the widgets: the publication date builds on the date field.
 registerDateWidget(() => dayIn(data.content.site.timeZone, new Date()));
@@ -130,8 +132,8 @@ explainBlockedPublish(
 
 // The site's own check over every file, before a save or a delete (./site-refusals.ts).
 const guard = saveGuard(
-  contentReader(localBackend && new URL(localBackend, location.origin).href, config.backend),
-  localBackend ? location.origin : (config.site_url ?? location.origin),
+  contentReader(localBackendUrl, config.backend),
+  localBackendUrl ? location.origin : (config.site_url ?? location.origin),
   { questions: [en.editor.editor.onDeletePublishedEntry!, en.editor.editor.onDeleteWithUnsavedChanges!] },
   githubVersions,
 );
@@ -139,12 +141,12 @@ const guard = saveGuard(
 const versions = guardVersions(
   CMS,
   guard,
-  draftReader(localBackend && new URL(localBackend, location.origin).href, config.backend),
+  draftReader(localBackendUrl, config.backend),
 );
 showKeptText();
 // Each entry's earlier versions, one of which can be restored as a new change (./history-panel.ts).
 startHistoryPanel({
-  source: versionSource(localBackend && new URL(localBackend, location.origin).href, config.backend, githubToken),
+  source: versionSource(localBackendUrl, config.backend, githubToken),
   current: (file) => guard.current(file),
   values: (collection, text) => formats.get(collection)!.values(text),
   label: (collection, slug) => formats.get(collection)!.labels(slug) as (path: readonly string[]) => string,
@@ -167,7 +169,7 @@ addEventListener('hashchange', () => {
 void guard.refresh();
 registerPreviews(data, config.collections, today, formats);
 // Whether the site took the last change, on every screen (./site-banner.ts).
-startSiteBanner(siteStateSource(localBackend && new URL(localBackend, location.origin).href, config.backend));
+startSiteBanner(siteStateSource(localBackendUrl, config.backend));
 capUploadedPhotos();
 // A pasted table says what became of it, with the table as Markdown to paste instead.
 explainPastedTables();
@@ -288,14 +290,14 @@ storeSafeSvgs(CMS);
 // uploaded and not saved yet shows in its field and the preview.
 answerEveryUpload(CMS);
 // Any refusal of the editor's backend reaches the editor as its sentence (last: around the rest).
-if (localBackend) readableBackendAnswers(new URL(localBackend, location.origin).href);
+if (localBackendUrl) readableBackendAnswers(localBackendUrl);
 sentenceErrors(CMS);
 CMS.init({
   config: {
     ...config,
     load_config_file: false,
-    local_backend: localBackend ? { url: new URL(localBackend, location.origin).href } : false,
+    local_backend: localBackendUrl ? { url: localBackendUrl } : false,
     // "View Live" opens the site being edited: under `npm start`, this computer's own.
-    ...(localBackend ? { site_url: location.origin } : {}),
+    ...(localBackendUrl ? { site_url: location.origin } : {}),
   },
 } as never);
