@@ -20,7 +20,7 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 if (!process.env.TEST_WORKER_INDEX) rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 // The test server and every editor site's server (a fresh database for each spec file) start from
 // one migrated database (src/backend/db-template.ts) instead of running initdb and every migration
-// again: about 6 s of CPU a start. Made before the test server starts (Playwright starts it before
+// again: about 5 s of CPU a start. Made before the test server starts (Playwright starts it before
 // any global setup), kept by its migrations' digest, so a later run finds it made.
 const DATABASE_TEMPLATES = path.resolve('.tmp', 'pglite-templates');
 if (!process.env.TEST_WORKER_INDEX) {
