@@ -138,11 +138,7 @@ const guard = saveGuard(
   githubVersions,
 );
 // A save from a file that changed since the entry opened is refused, both versions shown (./versions.ts).
-const versions = guardVersions(
-  CMS,
-  guard,
-  draftReader(localBackendUrl, config.backend),
-);
+const versions = guardVersions(CMS, guard, draftReader(localBackendUrl, config.backend));
 showKeptText();
 // Each entry's earlier versions, one of which can be restored as a new change (./history-panel.ts).
 startHistoryPanel({
