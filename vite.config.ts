@@ -7,10 +7,13 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { parse } from 'yaml';
+import { releaseVikeConfigLock, takeVikeConfigLock } from './scripts/build/vike-config-lock.ts';
 import { type BrandColours, themedCss } from './src/content/brand.ts';
 import { siteOptions } from './src/content/options.ts';
 
 const options = siteOptions();
+// Before Vike runs the pages' configuration files, which two processes at once would trip over.
+await takeVikeConfigLock(import.meta.dirname);
 
 /** The dev server reloads the open page when a content file is saved: pages read content afresh. */
 const reloadOnContent: Plugin = {
@@ -67,7 +70,7 @@ const brandTheme: Plugin = {
 export default defineConfig({
   // React's plugin gives the islands Fast Refresh in `npm run dev`: an edited island updates in
   // place and keeps what was typed into it. A page rendered on the server only reloads.
-  plugins: [reloadOnContent, answerRedirects, vike(), react(), brandTheme, tailwindcss()],
+  plugins: [releaseVikeConfigLock, reloadOnContent, answerRedirects, vike(), react(), brandTheme, tailwindcss()],
   // OUT_DIR lets tests and the bench build elsewhere (inside the project: Vike resolves its
   // manifest relative to the root).
   build: {

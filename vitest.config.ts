@@ -47,6 +47,7 @@ export const INTEGRATION_TESTS = [
   'tests/tooling/dev-server.test.ts', // runs the dev server and drives Chromium
   'tests/tooling/review.test.ts', // two site builds in a Git copy, the static server, Chromium
   'tests/tooling/layers.test.ts', // spawns dependency-cruiser on the tree and on a broken copy of it
+  'tests/tooling/vike-config-lock.test.ts', // two processes taking the lock Vike's configuration files are run under
   'tests/functions/**/*.test.ts', // the Edge Functions in Deno against the local server with PGlite
   'tests/hosting/**/*.test.ts', // the host's functions against stand-ins on 127.0.0.1, native PostgreSQL for the backups
   'tests/notify/email-screens.test.ts', // draws the e-mails in Chromium
