@@ -12,7 +12,7 @@ import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { checkContent } from '../src/content/index.ts';
-import { adminSiteForFile, test } from './admin-site.ts';
+import { adminSiteForFile, publish, test } from './admin-site.ts';
 
 const adminSite = adminSiteForFile(240_000);
 
@@ -37,11 +37,6 @@ async function open(page: Page, hash: string): Promise<string[]> {
   await expect(page.getByText('Pages and settings').first()).toBeVisible();
   await page.goto(`${site.url}/admin/${hash}`);
   return errors;
-}
-
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).first().click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
 }
 
 /**

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { adminSiteForFile, test } from './admin-site.ts';
+import { adminSiteForFile, listItemFoldButtons, publish, test } from './admin-site.ts';
 
 const adminSite = adminSiteForFile(180_000);
 const LANDING = 'content/landing/restaurant-automation.yaml';
@@ -23,11 +23,6 @@ async function openEditor(page: Page, hash: string): Promise<string[]> {
   return errors;
 }
 
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).first().click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
-}
-
 /** The copy's file, as text. */
 const fileText = (rel: string) => fs.readFileSync(path.join(adminSite().dir, rel), 'utf8');
 
@@ -39,7 +34,7 @@ async function expand(page: Page, label: RegExp) {
 /** Opens the landing page's first section (its hero) and, in it, the second button's group. */
 async function openSecondButton(page: Page) {
   // The list entries on screen, in page order: the page's three keywords, then its sections.
-  await page.locator('[class*="ListItemTopBar"] > button:first-child').nth(3).click();
+  await listItemFoldButtons(page).nth(3).click();
   await expand(page, /^Secondary call to action$/);
 }
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { adminSiteForFile, test } from './admin-site.ts';
+import { adminSiteForFile, publish, test } from './admin-site.ts';
 
 const adminSite = adminSiteForFile(180_000);
 const FILE = 'content/contact.yaml';
@@ -46,11 +46,6 @@ async function setField(page: Page, name: keyof Form, text: string) {
     await field(page, name).fill(text);
     await expect(field(page, name)).toHaveValue(text, { timeout: 1000 });
   }).toPass();
-}
-
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).first().click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
 }
 
 test('two tabs save the same entry: the second is refused with both versions shown, nothing lost', async ({

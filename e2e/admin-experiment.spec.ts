@@ -7,24 +7,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
+import { DECAP_CLASSES } from '../src/admin/decap-internals.ts';
 import { checkContent } from '../src/content/index.ts';
-import { adminSiteForFile, test } from './admin-site.ts';
+import { adminSiteForFile, publish, test } from './admin-site.ts';
 
 const adminSite = adminSiteForFile(180_000);
 const LANDING = 'content/landing/restaurant-automation.yaml';
 const fileText = () => fs.readFileSync(path.join(adminSite().dir, LANDING), 'utf8');
-
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).first().click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
-}
 
 /** Opens the collapsed list entry of variant `key` (its top bar shows the key). */
 async function openVariant(page: Page, key: string) {
   // The entry holds its top bar (buttons) and, beside it, its summary: the key.
   await page
     .locator(
-      `xpath=//*[contains(@class, "ListItemTopBar")][following-sibling::*[normalize-space(.) = "${key}"]]/button[1]`,
+      `xpath=//*[contains(@class, "${DECAP_CLASSES.listItemTopBar}")][following-sibling::*[normalize-space(.) = "${key}"]]/button[1]`,
     )
     .click();
 }

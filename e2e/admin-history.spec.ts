@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { adminSiteForFile, test } from './admin-site.ts';
+import { adminSiteForFile, publish, test } from './admin-site.ts';
 
 const adminSite = adminSiteForFile(240_000);
 const FILE = 'content/contact.yaml';
@@ -21,11 +21,6 @@ async function setSubmit(page: Page, text: string) {
     await submitField(page).fill(text);
     await expect(submitField(page)).toHaveValue(text, { timeout: 1000 });
   }).toPass();
-}
-
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).first().click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
 }
 
 /** Opens the folded Form group, unless it is open (Decap draws a restored version's form anew, folded). */

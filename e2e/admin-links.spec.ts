@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { parse } from 'yaml';
-import { adminSiteForFile, test } from './admin-site.ts';
+import { adminSiteForFile, listItemFoldButtons, test } from './admin-site.ts';
 
 const adminSite = adminSiteForFile(180_000);
 const LANDING = 'content/landing/restaurant-automation.yaml';
@@ -23,7 +23,7 @@ test("a button's link is chosen from the site's pages, named by their titles, an
   await expect(page.getByText('Pages and settings').first()).toBeVisible();
   await page.goto(`${site.url}/admin/#/collections/landing/entries/restaurant-automation`);
   // The list entries on screen, in page order: the page's three keywords, then its sections.
-  await page.locator('[class*="ListItemTopBar"] > button:first-child').nth(3).click();
+  await listItemFoldButtons(page).nth(3).click();
   // The hero's button group: the first such on screen (the page's experiment, further down, has
   // one of its own in a variant, collapsed).
   await page

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { checkContent } from '../src/content/index.ts';
-import { adminSiteForFile, test } from './admin-site.ts';
+import { adminSiteForFile, listItemFoldButtons, publish, test } from './admin-site.ts';
 
 const adminSite = adminSiteForFile(180_000);
 
@@ -23,11 +23,6 @@ async function openEntry(page: Page, hash: string): Promise<string[]> {
   return errors;
 }
 
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).first().click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
-}
-
 test('an industry renamed in /admin: the old address and the redirect to its new one are offered before saving', async ({
   page,
 }) => {
@@ -39,7 +34,7 @@ test('an industry renamed in /admin: the old address and the redirect to its new
   const errors = await openEntry(page, '#/collections/pages/entries/industries');
   // The list's entries are collapsed (lists inside collapsed groups above it are hidden): open
   // the first one on screen, then rename its address.
-  await page.locator('[class*="ListItemTopBar"] > button:first-child').filter({ visible: true }).first().click();
+  await listItemFoldButtons(page).filter({ visible: true }).first().click();
   const slug = page.locator('input[id^="slug-field"]').filter({ visible: true }).first();
   await expect(slug).toHaveValue(old);
   await slug.fill(`${old}-renamed`);

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, type Request } from '@playwright/test';
 import { parse } from 'yaml';
-import { adminSiteForFile, test } from './admin-site.ts';
+import { adminSiteForFile, listItemBars, publish, test } from './admin-site.ts';
 
 // Two saves of the services page and four of articles and redirects, each with a rebuild of the
 // copy after it, on a shared machine.
@@ -26,11 +26,6 @@ async function open(page: Page, hash: string): Promise<string[]> {
   await expect(page.getByText('Pages and settings').first()).toBeVisible();
   await page.goto(`${site.url}/admin/${hash}`);
   return errors;
-}
-
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).first().click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
 }
 
 /** The files of each save the editor sends its backend (Decap's persistEntry), as they are sent. */
@@ -210,7 +205,7 @@ test('an article moved and moved back: the redirect that would hide it is replac
   expect(redirectsBefore).toMatch(/^redirects: \[\{.*\}\]$/m);
   await page.goto(`${adminSite().url}/admin/#/collections/pages/entries/redirects`);
   await expandList(page, /\d+ redirects?/);
-  const items = page.locator('[class*="ListItemTopBar"]').filter({ visible: true });
+  const items = listItemBars(page).filter({ visible: true });
   await expect(items).toHaveCount(redirectsNow().length);
   for (let left = redirectsNow().length; left > 0; left--) {
     // The remove button is the last of a list entry's bar.

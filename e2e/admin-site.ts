@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, test as base, type Page } from '@playwright/test';
 import { scriptCommand } from '../scripts/run-script.ts';
+import { DECAP_CLASSES } from '../src/admin/decap-internals.ts';
 import { freePort } from '../src/backend/decap.ts';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
@@ -259,4 +260,25 @@ export function adminSiteForFile(testTimeout = 120_000): () => AdminSite {
     if (!site) throw new Error('the admin site has not started');
     return site;
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the editor specs do in /admin again and again.
+
+/** Publishes the open entry: the toolbar's Publish, then "Publish now". */
+export async function publish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Publish' }).first().click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+}
+
+/** The bars of the list entries on screen (Decap's class name, from the seam that checks it). */
+export const listItemBars = (page: Page) => page.locator(`[class*="${DECAP_CLASSES.listItemTopBar}"]`);
+
+/** The fold buttons of those bars: each bar's first button. */
+export const listItemFoldButtons = (page: Page) =>
+  page.locator(`[class*="${DECAP_CLASSES.listItemTopBar}"] > button:first-child`);
+
+/** Expands the n-th entry (0-based) of the list field on screen. */
+export async function expandItem(page: Page, n: number): Promise<void> {
+  await listItemFoldButtons(page).nth(n).click();
 }

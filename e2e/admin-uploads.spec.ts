@@ -9,7 +9,7 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { checkContent } from '../src/content/index.ts';
-import { adminSiteForFile, test } from './admin-site.ts';
+import { adminSiteForFile, publish, test } from './admin-site.ts';
 
 const adminSite = adminSiteForFile(180_000);
 
@@ -24,11 +24,6 @@ async function openPost(page: Page) {
   await expect(page.getByText('Pages and settings').first()).toBeVisible();
   await page.goto(`${site.url}/admin/#/collections/posts/entries/${post().slug}`);
   await expect(page.locator('[id^="readTime-field"]').first()).toBeVisible({ timeout: 30_000 });
-}
-
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).first().click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
 }
 
 /** A change to the article that the check takes: its reading time. */

@@ -9,7 +9,7 @@ import { parse } from 'yaml';
 import { FIELDS_IN_RED } from '../src/admin/publish-blocked.ts';
 import { SEE_THE_NOTE } from '../src/admin/refusal-note.ts';
 import { NOT_SAVED } from '../src/admin/validate.ts';
-import { adminSiteForFile, test } from './admin-site.ts';
+import { adminSiteForFile, expandItem, listItemBars, publish, test } from './admin-site.ts';
 
 const adminSite = adminSiteForFile(180_000);
 
@@ -21,16 +21,6 @@ async function openEditor(page: Page, hash: string) {
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Pages and settings').first()).toBeVisible();
   await page.goto(`${site.url}/admin/${hash}`);
-}
-
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).first().click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
-}
-
-/** Expands the n-th item (0-based) of the list fields on screen. */
-async function expandItem(page: Page, n: number) {
-  await page.locator('[class*="ListItemTopBar"] > button:first-child').nth(n).click();
 }
 
 const note = (page: Page) => page.getByRole('alert', { name: 'Why it did not go through' });
@@ -51,7 +41,7 @@ test('an FAQ question a landing page chooses, removed: the refusal names that pa
   const index = faqs.items.findIndex((item) => item.question === chosen);
   // Removed, not reworded: a reworded question is carried along to the pages that choose it
   // (e2e/admin-rename.spec.ts), so only a removal still leaves the landing page asking for it.
-  const items = page.locator('[class*="ListItemTopBar"]').filter({ visible: true });
+  const items = listItemBars(page).filter({ visible: true });
   await expect(items).toHaveCount(faqs.items.length);
   // The remove button is the last of a list entry's bar.
   await items.nth(index).locator('button').last().click();

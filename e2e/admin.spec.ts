@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 import { counterText } from '../src/admin/field-notes.ts';
 import { checkContent } from '../src/content/index.ts';
 import { formatDay } from '../src/lib/format.ts';
-import { type AdminSite, test } from './admin-site.ts';
+import { type AdminSite, expandItem, publish, test } from './admin-site.ts';
 
 // The worker's editor site (built once per worker): fresh for this file, and fresh again in
 // Git mode for the editorial workflow below.
@@ -37,16 +37,6 @@ async function openEditor(page: Page, hash: string) {
   await expect(page.getByText('Pages and settings').first()).toBeVisible();
   await page.goto(`${site.url}/admin/${hash}`);
   return errors;
-}
-
-/** Expands the n-th item (0-based) of the list field on screen: its first top-bar button. */
-async function expandItem(page: Page, n: number) {
-  await page.locator('[class*="ListItemTopBar"] > button:first-child').nth(n).click();
-}
-
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).first().click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
 }
 
 /** A commit of `text` as `file` on `branch` of the repository at `dir`, leaving the checkout as it is. */
