@@ -13,8 +13,10 @@
 // against the installed package. The editor's own seam, in the browser, is src/admin/decap-internals.ts
 // (the two live in different layers: the server imports nothing of the editor, and the editor's
 // bundle nothing of Node).
+import fs from 'node:fs';
 import type http from 'node:http';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
 /** The files of decap-server the local server loads, as resolved from its package folder. */
 export const DECAP_SERVER_FILES = {
@@ -112,4 +114,46 @@ export async function decapApp(repoDir: string, mode: 'fs' | 'git'): Promise<Exp
 /** Hands decap-server a request whose body was read and parsed already: its JSON parser skips it. */
 export function withParsedBody(req: http.IncomingMessage, body: unknown, url: string): void {
   Object.assign(req, { body, _body: true, url });
+}
+
+// A save that moves files (a page given a new address, a renamed industry's case study), done
+// before its answer leaves. decap-server's file-system backend writes each file at its old path,
+// starts the moves and answers without waiting for them: the editor, sent at once to the entry's
+// new address, could find no file there yet, and a rebuild could see the page twice. So the local
+// server hands decap-server the save with each file at its new path and no move in it, and takes
+// the old files away itself, before the answer leaves (in src/backend/decap.ts).
+type DataFile = { path?: unknown; newPath?: unknown; [key: string]: unknown };
+type Save = { action?: unknown; params?: { dataFiles?: unknown; options?: { hasSubfolders?: unknown } } };
+
+/**
+ * The save as decap-server is to get it (each file written at its new path, none moved) and the
+ * files it moves away from; or the body as it came and no files, when it moves nothing. Only a
+ * save of those files alone (`hasSubfolders: false`, as /admin sends every move): decap-server's
+ * other kind moves the whole folder of an entry, which the site's collections do not have.
+ */
+export function withoutMoves(body: unknown): { body: unknown; movedAway: string[] } {
+  const save = body as Save;
+  const files = save?.params?.dataFiles;
+  const unmoved = { body, movedAway: [] };
+  if (save?.action !== 'persistEntry' || !Array.isArray(files) || save.params?.options?.hasSubfolders !== false) {
+    return unmoved;
+  }
+  const dataFiles = files as DataFile[];
+  // decap-server moves only when every file names a new path: otherwise it moves none.
+  if (!dataFiles.every((file) => typeof file?.newPath === 'string' && typeof file.path === 'string')) return unmoved;
+  const movedAway = dataFiles.filter((file) => file.newPath !== file.path).map((file) => String(file.path));
+  const atNewPaths = dataFiles.map(({ newPath, ...file }) => ({ ...file, path: newPath }));
+  return { body: { ...save, params: { ...save.params, dataFiles: atNewPaths } }, movedAway };
+}
+
+/** Takes `movedAway` (paths from the repository's root) out of `repoDir` once decap-server answers the save done. */
+export function removeMovedOnSuccess(res: http.ServerResponse, repoDir: string, movedAway: readonly string[]): void {
+  if (movedAway.length === 0) return;
+  const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
+  res.end = ((...args: unknown[]) => {
+    if (res.statusCode === 200) {
+      for (const file of movedAway) fs.rmSync(path.join(repoDir, file), { force: true });
+    }
+    return end(...args);
+  }) as typeof res.end;
 }

@@ -12,7 +12,7 @@ import type http from 'node:http';
 import net from 'node:net';
 import type { LocalSiteState } from '../lib/site-state.ts';
 import { readBody } from './body.ts';
-import { decapApp, withParsedBody } from './decap-server.ts';
+import { decapApp, removeMovedOnSuccess, withoutMoves, withParsedBody } from './decap-server.ts';
 import {
   checkEditorAction,
   checkEditorRequest,
@@ -245,6 +245,11 @@ export async function startEditorBackend(options: EditorBackendOptions): Promise
       const uploads = makeUploadsSafe(body);
       if (!uploads.ok) return deny(res, uploads.reason, uploads.status);
       await keepVersionsOnSuccess(res, body, options);
+      if ((options.mode ?? 'fs') === 'fs') {
+        const save = withoutMoves(body);
+        body = save.body;
+        removeMovedOnSuccess(res, options.repoDir, save.movedAway);
+      }
       withParsedBody(req, body, EDITOR_API_PATH);
       if (LISTING_ACTIONS.has((body as { action: string }).action)) filterListing(res, options.repoDir);
       app(req, res);
