@@ -13,10 +13,8 @@
 // against the installed package. The editor's own seam, in the browser, is src/admin/decap-internals.ts
 // (the two live in different layers: the server imports nothing of the editor, and the editor's
 // bundle nothing of Node).
-import fs from 'node:fs';
 import type http from 'node:http';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 
 /** The files of decap-server the local server loads, as resolved from its package folder. */
 export const DECAP_SERVER_FILES = {
@@ -121,7 +119,7 @@ export function withParsedBody(req: http.IncomingMessage, body: unknown, url: st
 // starts the moves and answers without waiting for them: the editor, sent at once to the entry's
 // new address, could find no file there yet, and a rebuild could see the page twice. So the local
 // server hands decap-server the save with each file at its new path and no move in it, and takes
-// the old files away itself, before the answer leaves (in src/backend/decap.ts).
+// the old files away itself, before the answer leaves (src/backend/decap.ts).
 type DataFile = { path?: unknown; newPath?: unknown; [key: string]: unknown };
 type Save = { action?: unknown; params?: { dataFiles?: unknown; options?: { hasSubfolders?: unknown } } };
 
@@ -144,16 +142,4 @@ export function withoutMoves(body: unknown): { body: unknown; movedAway: string[
   const movedAway = dataFiles.filter((file) => file.newPath !== file.path).map((file) => String(file.path));
   const atNewPaths = dataFiles.map(({ newPath, ...file }) => ({ ...file, path: newPath }));
   return { body: { ...save, params: { ...save.params, dataFiles: atNewPaths } }, movedAway };
-}
-
-/** Takes `movedAway` (paths from the repository's root) out of `repoDir` once decap-server answers the save done. */
-export function removeMovedOnSuccess(res: http.ServerResponse, repoDir: string, movedAway: readonly string[]): void {
-  if (movedAway.length === 0) return;
-  const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
-  res.end = ((...args: unknown[]) => {
-    if (res.statusCode === 200) {
-      for (const file of movedAway) fs.rmSync(path.join(repoDir, file), { force: true });
-    }
-    return end(...args);
-  }) as typeof res.end;
 }

@@ -8,11 +8,13 @@
 //   mode git the editorial workflow: each change is committed on a local cms/<collection>/<slug>
 //            branch and merged into the current branch when published.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import type http from 'node:http';
 import net from 'node:net';
+import path from 'node:path';
 import type { LocalSiteState } from '../lib/site-state.ts';
 import { readBody } from './body.ts';
-import { decapApp, removeMovedOnSuccess, withoutMoves, withParsedBody } from './decap-server.ts';
+import { decapApp, withoutMoves, withParsedBody } from './decap-server.ts';
 import {
   checkEditorAction,
   checkEditorRequest,
@@ -158,17 +160,22 @@ async function keepVersionsOnSuccess(res: http.ServerResponse, body: unknown, op
   const files = writtenFiles(params ?? {});
   const historyDir = options.historyDir;
   const who = await localEditorName(options.repoDir);
+  beforeSuccessfulAnswer(res, () => {
+    const now = options.now?.() ?? new Date();
+    try {
+      for (const { file, text } of files) keepVersion(historyDir, file, text, who, now);
+    } catch (error) {
+      // The save itself went through: a version not kept must not turn it into a failure.
+      console.error(`editor history: a version of ${files.map((f) => f.file).join(', ')} not kept:`, error);
+    }
+  });
+}
+
+/** Runs `work` when decap-server answers 200, before that answer leaves. */
+function beforeSuccessfulAnswer(res: http.ServerResponse, work: () => void): void {
   const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
   res.end = ((...args: unknown[]) => {
-    if (res.statusCode === 200) {
-      const now = options.now?.() ?? new Date();
-      try {
-        for (const { file, text } of files) keepVersion(historyDir, file, text, who, now);
-      } catch (error) {
-        // The save itself went through: a version not kept must not turn it into a failure.
-        console.error(`editor history: a version of ${files.map((f) => f.file).join(', ')} not kept:`, error);
-      }
-    }
+    if (res.statusCode === 200) work();
     return end(...args);
   }) as typeof res.end;
 }
@@ -246,9 +253,14 @@ export async function startEditorBackend(options: EditorBackendOptions): Promise
       if (!uploads.ok) return deny(res, uploads.reason, uploads.status);
       await keepVersionsOnSuccess(res, body, options);
       if ((options.mode ?? 'fs') === 'fs') {
+        // A move is finished before its save is reported (withoutMoves, in decap-server.ts).
         const save = withoutMoves(body);
         body = save.body;
-        removeMovedOnSuccess(res, options.repoDir, save.movedAway);
+        if (save.movedAway.length) {
+          beforeSuccessfulAnswer(res, () => {
+            for (const file of save.movedAway) fs.rmSync(path.join(options.repoDir, file), { force: true });
+          });
+        }
       }
       withParsedBody(req, body, EDITOR_API_PATH);
       if (LISTING_ACTIONS.has((body as { action: string }).action)) filterListing(res, options.repoDir);
