@@ -18,7 +18,7 @@ export interface Load {
  * a landing page took 1.2 minutes. `shown`: a selector of elements whose visible ones each load
  * lists by id (a section some variants replace, say).
  */
-export async function loadsOf(page: Page, address: string, count = 200, shown = ''): Promise<Load[]> {
+export async function loadsOf(page: Page, address: string, count: number, shown = ''): Promise<Load[]> {
   await page.goto(address);
   return page.evaluate(
     async ([to, count, shown]) => {

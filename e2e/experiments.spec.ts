@@ -28,7 +28,7 @@ const visibleHeadlines = (page: Page) =>
 /**
  * Loads of the page that fetch only what the choice needs: the HTML, the stylesheet and the
  * pre-paint script, each fetched from the site once and then answered from memory (pictures,
- * fonts and the module scripts would only make 200 loads slow; the choice does not need them).
+ * fonts and the module scripts would only make many loads slow; the choice does not need them).
  */
 async function leanLoads(context: BrowserContext): Promise<void> {
   const kept = new Map<string, Promise<{ body: Buffer; headers: Record<string, string>; status: number }>>();
@@ -62,23 +62,19 @@ test.describe('an experiment on a landing page', ONE_VIEWPORT, () => {
     expect(titles.a).not.toBe(titles.b);
   });
 
-  test('shows each variant by its share over 200 loads, and only that one', async ({ page }) => {
-    // 200 real loads of the page (e2e/experiment-loads.ts); the limit leaves room for a machine
-    // under a heavier load than the 1.2 minutes they took at a load of 30.
-    test.setTimeout(480_000);
-    const loads = await loadsOf(page, address);
-    expect(loads).toHaveLength(200);
+  test('shows each load one variant and only its headline, and both variants come up', async ({ page }) => {
+    // 40 real loads of the page (e2e/experiment-loads.ts): at shares of 50 %, 40 loads miss a
+    // variant once in 10¹¹. That the variants come up by their shares is proved on the shipped
+    // script over 50,000 views (tests/lib/pre-paint-shares.test.ts).
+    // Real loads: on a busy machine they take longer than a test's usual limit.
+    test.setTimeout(120_000);
+    const loads = await loadsOf(page, address, 40);
+    expect(loads).toHaveLength(40);
     for (const load of loads) {
       expect(load.experiment).toBe(example.experiment!.name);
       expect(load.headlines).toEqual([titles[load.variant!]]);
     }
-    const b = loads.filter((load) => load.variant === 'b').length;
-    expect(loads.filter((load) => load.variant === 'a').length + b).toBe(200);
-    // Shares of 50 %: b's count is binomial (n = 200, p = 0.5), mean 100, standard deviation
-    // √(200 · 0.25) ≈ 7.07; its 99.9 % interval is 100 ± 3.29 · 7.07 ≈ 100 ± 23, so a correct
-    // script fails this test once in a thousand runs, and a skewed one (say 65/35) almost always.
-    expect(b).toBeGreaterThanOrEqual(77);
-    expect(b).toBeLessThanOrEqual(123);
+    expect(new Set(loads.map((load) => load.variant))).toEqual(new Set(['a', 'b']));
   });
 
   test('shows the chosen variant from the first paint: no layout shift, and nothing stored', async ({ browser }) => {
