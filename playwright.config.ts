@@ -4,6 +4,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './scripts/chromium.ts';
 import { writeDatabaseTemplate } from './src/backend/db.ts';
 import { TEMPLATE_ENV } from './src/backend/db-template.ts';
 
@@ -27,7 +28,7 @@ if (!process.env.TEST_WORKER_INDEX) {
   await writeDatabaseTemplate(DATABASE_TEMPLATES);
   process.env[TEMPLATE_ENV] = DATABASE_TEMPLATES;
 }
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = chromiumPath();
 
 export default defineConfig({
   testDir: 'e2e',

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { chromium, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
+import { chromiumPath } from '../scripts/chromium.ts';
 import { counterText } from '../src/admin/field-notes.ts';
 import { checkContent } from '../src/content/index.ts';
 import { formatDay } from '../src/lib/format.ts';
@@ -278,7 +279,7 @@ test('no public page refers to or requests anything under /admin', async ({ page
 test('a DNS-rebinding page in Chromium gets neither the token nor an answer from the editor backend', async () => {
   // rebind.test resolves to this machine, as an attacker's name does once rebound.
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--host-resolver-rules=MAP rebind.test 127.0.0.1'],
   });
   try {

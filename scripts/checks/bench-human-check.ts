@@ -10,6 +10,7 @@
 import { chromium, devices } from '@playwright/test';
 import { openDatabase } from '../../src/backend/db.ts';
 import type { RunningServer } from '../../src/backend/server.ts';
+import { chromiumPath } from '../chromium.ts';
 
 type RecordFigure = (what: string, value: string, budget?: string, ok?: boolean | null) => void;
 
@@ -52,7 +53,7 @@ export async function measureHumanCheck(
 ): Promise<void> {
   const suffix = when ? ` ${when}` : '';
   console.log(`\nThe contact form's human check${suffix} on a phone (CPU ×4), ${LOADS} page loads`);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const browser = await chromium.launch({ executablePath: chromiumPath() });
   try {
     const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
     const times: number[] = [];

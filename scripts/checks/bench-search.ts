@@ -15,6 +15,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { serveFolder } from '../../src/backend/static.ts';
 import type { SearchIndexFigures } from '../build/search-index.ts';
+import { chromiumPath } from '../chromium.ts';
 import { BENCH_BUILD_ENV } from './bench-posts.ts';
 
 type RecordFigure = (what: string, value: string, budget?: string, ok?: boolean | null) => void;
@@ -99,7 +100,7 @@ function countPagefindBytes(page: Page) {
 /** Opens /search, types the query; bytes per phase and milliseconds from the last key press to results. */
 async function firstSearch(siteDir: string) {
   const server = await serveFolder(siteDir);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const browser = await chromium.launch({ executablePath: chromiumPath() });
   try {
     const page = await browser.newPage();
     const counter = countPagefindBytes(page);

@@ -43,6 +43,7 @@ import { startServer } from '../../src/backend/server.ts';
 import { checkContent } from '../../src/content/index.ts';
 import type { RouteKind } from '../../src/content/routes.ts';
 import { createSiteClient } from '../../src/lib/supabase/client.ts';
+import { chromiumPath } from '../chromium.ts';
 import { scriptCommand } from '../run-script.ts';
 import { measureColdAgainstAstro } from './bench-cold.ts';
 import { measureEditToServed } from './bench-edit.ts';
@@ -256,7 +257,7 @@ async function main() {
   // trustProxy: the inserts below come from many visitors (X-Forwarded-For), as on the live site.
   const server = await startServer({ port: 0, inMemory: true, distDir: siteDir, trustProxy: true });
   try {
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+    const browser = await chromium.launch({ executablePath: chromiumPath() });
     const page = await browser.newPage();
     const { routes } = checkContent();
     let worstPlain = 0;

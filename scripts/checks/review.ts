@@ -21,6 +21,7 @@ import { redirectRulesReader } from '../../src/content/redirect-rules.ts';
 import { publishedPages, vanishedPages } from '../../src/content/vanished.ts';
 import { routeLabel } from '../../src/lib/seo.ts';
 import { fileForRoutePath, listPageFiles, urlPathForFile } from '../../src/lib/site-paths.ts';
+import { chromiumPath } from '../chromium.ts';
 import { scriptCommand } from '../run-script.ts';
 import {
   changedParts,
@@ -187,7 +188,7 @@ async function main(): Promise<void> {
       const paths = found.map((f) => urlPathForFile(f.file));
       const [before, after] = await Promise.all([serveFolder(beforeSite), serveFolder(afterSite)]);
       servers.push(before, after);
-      browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+      browser = await chromium.launch({ executablePath: chromiumPath() });
       const shots = async (server: { url: string }, status: string, width: number) =>
         shoot(
           browser!,

@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, rmdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumPath } from '../../scripts/chromium.ts';
 import { type RunningServer, startServer } from '../../src/backend/server.ts';
 import { runScript } from '../content/cli.ts';
 import { cleanupFixtures, REPO_ROOT, replaceOnce, withFixture } from '../content/fixture.ts';
@@ -35,7 +36,7 @@ beforeAll(async () => {
   });
   expect(build.status, build.stdout + build.stderr).toBe(0);
   server = await startServer({ port: 0, inMemory: true, distDir: path.join(outDir, 'client') });
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  browser = await chromium.launch({ executablePath: chromiumPath() });
 });
 
 afterAll(async () => {

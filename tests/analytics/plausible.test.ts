@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumPath } from '../../scripts/chromium.ts';
 import { type RunningServer, startServer } from '../../src/backend/server.ts';
 import { SEARCH_SETTLED_MS } from '../../src/client/plausible.ts';
 import { GOALS } from '../../src/lib/analytics.ts';
@@ -74,7 +75,7 @@ beforeAll(async () => {
     VITE_SUPABASE_ANON_KEY: server.anonKey,
   });
   expect(build.status, build.stdout + build.stderr).toBe(0);
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  browser = await chromium.launch({ executablePath: chromiumPath() });
 });
 
 afterAll(async () => {

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumPath } from '../../scripts/chromium.ts';
 import { headersForPath, parseHeadersFile } from '../../src/backend/headers-file.ts';
 import { type RunningServer, startServer } from '../../src/backend/server.ts';
 import { listHtmlFiles, urlPathForFile } from '../../src/lib/site-paths.ts';
@@ -114,7 +115,7 @@ describe('the editor as a site of its own', () => {
   it('starts in Chromium on its own origin: Decap loads its configuration and offers the GitHub sign-in', async () => {
     const server = await startServer({ port: 0, inMemory: true, distDir: adminDir });
     servers.push(server);
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+    browser = await chromium.launch({ executablePath: chromiumPath() });
     const page = await browser.newPage();
     const problems: string[] = [];
     page.on('pageerror', (e) => problems.push(e.message));

@@ -13,6 +13,7 @@ import { type Browser, chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onRequestGet as auth } from '../../functions/api/auth.ts';
 import { onRequestGet as callback } from '../../functions/api/callback.ts';
+import { chromiumPath } from '../../scripts/chromium.ts';
 import { REPO_ROOT } from '../content/fixture.ts';
 
 const TOKEN = 'gho_browserStandinToken';
@@ -80,7 +81,7 @@ beforeAll(async () => {
   });
   const port = await listen(site);
   siteUrl = `http://127.0.0.1:${port}`;
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  browser = await chromium.launch({ executablePath: chromiumPath() });
 }, 60_000);
 
 afterAll(async () => {

@@ -12,6 +12,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeEmailLogo } from '../../scripts/build/images.ts';
 import { REGEN_HINT } from '../../scripts/build/regen-steps.ts';
+import { chromiumPath } from '../../scripts/chromium.ts';
 import { checkContent } from '../../src/content/index.ts';
 import { notifySettings } from '../../src/lib/notify-settings.ts';
 import { composeJob } from '../../supabase/functions/_shared/notify/compose.ts';
@@ -64,7 +65,7 @@ beforeAll(async () => {
   const png = await writeEmailLogo(temp, content.site.company.logo, path.join(REPO, 'public'));
   if (!png) throw new Error('no PNG drawn of the logo');
   logo = fs.readFileSync(path.join(temp, png));
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  browser = await chromium.launch({ executablePath: chromiumPath() });
 });
 afterAll(async () => {
   await browser?.close();

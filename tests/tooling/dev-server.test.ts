@@ -11,6 +11,7 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumPath } from '../../scripts/chromium.ts';
 import { formatProblem } from '../../src/content/problems.ts';
 import { freePort } from '../backend/helpers.ts';
 import { checkFixture, cleanupFixtures, REPO_ROOT, withFixture } from '../content/fixture.ts';
@@ -50,7 +51,7 @@ beforeAll(async () => {
       WAIT_LIMIT_MS,
     );
   });
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  browser = await chromium.launch({ executablePath: chromiumPath() });
   page = await browser.newPage();
   page.on('load', () => loads++);
 });
