@@ -24,8 +24,16 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
+ * How long an entry stays after another of its name was made. Two builds may run at once with
+ * different inputs (the tests' editor sites, each with its own API address in VITE_SUPABASE_URL):
+ * removing the other's entry at once pulled the folder from under the build copying it.
+ */
+export const KEPT_UNUSED_MS = 60 * 60_000;
+
+/**
  * Runs `use` on the folder `make` fills for these inputs: the cached one, or a new one. A new
- * entry replaces the entries of the same name (earlier versions of the same output).
+ * entry replaces the entries of the same name (earlier versions of the same output) that no build
+ * has used for KEPT_UNUSED_MS.
  */
 export async function withCached<T>(
   name: string,
@@ -65,11 +73,19 @@ export async function withCached<T>(
     // Another build made the same entry first: the two are the same.
     if (!existsSync(dir)) throw error;
   }
-  for (const other of readdirSync(cacheDir)) {
-    if (other !== entry && other.startsWith(`${name}-`) && !other.endsWith('.tmp'))
-      rmSync(path.join(cacheDir, other), { recursive: true, force: true });
-  }
+  removeUnused(cacheDir, name, entry);
   return use(dir);
+}
+
+/** Removes the entries named `name` other than `kept` that no build has used for KEPT_UNUSED_MS. */
+function removeUnused(cacheDir: string, name: string, kept: string): void {
+  for (const other of readdirSync(cacheDir)) {
+    if (other === kept || !other.startsWith(`${name}-`) || other.endsWith('.tmp')) continue;
+    const dir = path.join(cacheDir, other);
+    // A use touches its entry (above), so a recent time means a build may be reading it now.
+    const lastUsed = statSync(dir, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+    if (Date.now() - lastUsed >= KEPT_UNUSED_MS) rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /**

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildEditorBundle, editorBundleInputs } from '../../scripts/build/admin.ts';
+import { KEPT_UNUSED_MS, withCached } from '../../scripts/build/cache.ts';
 import { linkOrCopy } from '../../scripts/build/hard-link.ts';
 import { optimizeSvgs, rasteriseSvg } from '../../scripts/build/images.ts';
 import { removeTempDirs, tempDir } from '../backend/helpers.ts';
@@ -31,6 +32,39 @@ const entries = (prefix: string) =>
     .readdirSync(cacheDir)
     .filter((name) => name.startsWith(prefix))
     .sort();
+
+/** Makes every entry look last used KEPT_UNUSED_MS ago, as after an hour without a build. */
+function ageEntries(): void {
+  const then = new Date(Date.now() - KEPT_UNUSED_MS);
+  for (const name of fs.readdirSync(cacheDir)) fs.utimesSync(path.join(cacheDir, name), then, then);
+}
+
+describe("the cache's entries", () => {
+  it('a new entry replaces the earlier ones of its name once no build has used them for an hour', async () => {
+    const make = (text: string) => async (dir: string) => fs.writeFileSync(path.join(dir, 'out.txt'), text);
+    const read = (dir: string) => fs.readFileSync(path.join(dir, 'out.txt'), 'utf8');
+    expect(await withCached('thing', ['a'], make('a'), read)).toBe('a');
+    // Used a moment ago: another build (other inputs, the same name) may be copying it now.
+    expect(await withCached('thing', ['b'], make('b'), read)).toBe('b');
+    expect(entries('thing-')).toHaveLength(2);
+    ageEntries();
+    // Taken from the cache (not made again), which counts as a use: 'b' stays, 'a' goes.
+    expect(await withCached('thing', ['b'], make('not made'), read)).toBe('b');
+    const usedB = entries('thing-').filter((name) => read(path.join(cacheDir, name)) === 'b');
+    expect(await withCached('thing', ['c'], make('c'), read)).toBe('c');
+    expect(
+      entries('thing-')
+        .map((name) => read(path.join(cacheDir, name)))
+        .sort(),
+    ).toEqual(['b', 'c']);
+    expect(entries('thing-')).toEqual(expect.arrayContaining(usedB));
+    ageEntries();
+    expect(await withCached('thing', ['d'], make('d'), read)).toBe('d');
+    expect(entries('thing-')).toHaveLength(1);
+    expect(await withCached('other', ['a'], make('other'), read)).toBe('other');
+    expect(entries('thing-')).toHaveLength(1);
+  });
+});
 
 /** A site folder holding one SVG, images/badge.svg, with `svg` as its text. */
 function siteWith(svg: string): string {
@@ -60,7 +94,8 @@ describe('SVGs made safe and optimised, through the build cache', () => {
       `${optimised}<!-- from the cache -->`,
     );
 
-    // Another text of the same file: optimised afresh, and its earlier entry is gone.
+    // Another text of the same file: optimised afresh, and its earlier entry (unused since) is gone.
+    ageEntries();
     const third = siteWith(BADGE.replace('</svg>', '<rect width="1" height="1"/></svg>'));
     await optimizeSvgs(third);
     expect(fs.readFileSync(path.join(third, 'images', 'badge.svg'), 'utf8')).not.toContain('from the cache');
@@ -94,6 +129,7 @@ describe('PNGs drawn from SVGs, through the build cache', () => {
     expect(fs.readFileSync(png).equals(stand)).toBe(true);
 
     // The same SVG with its placeholders filled otherwise (another company name) is another PNG.
+    ageEntries();
     await rasteriseSvg(svg, png, { width: 120, height: 63 }, (text) => text.replace('</svg>', '<g/></svg>'));
     expect(fs.readFileSync(png).equals(stand)).toBe(false);
     expect(entries('png-badge.png-120x63-')).toHaveLength(1);
