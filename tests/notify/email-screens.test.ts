@@ -61,11 +61,36 @@ let browser: Browser;
 /** The logo's PNG as the build draws it for the e-mails. */
 let logo: Buffer;
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'email-logo-'));
+
+/**
+ * A fontconfig file that shows Chromium DejaVu alone (fonts-dejavu-core, which .ci/run installs),
+ * with the system's usual rules: the font stack falls back to the same face on every machine, so a
+ * desktop with Liberation or Arial installed draws the committed pictures too.
+ */
+function onlyDejaVu(dir: string): string {
+  const file = path.join(dir, 'fonts.conf');
+  fs.writeFileSync(
+    file,
+    `<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+<fontconfig>
+  <dir>/usr/share/fonts/truetype/dejavu</dir>
+  <cachedir>${path.join(dir, 'font-cache')}</cachedir>
+  <include ignore_missing="yes">/etc/fonts/conf.d</include>
+</fontconfig>
+`,
+  );
+  return file;
+}
+
 beforeAll(async () => {
   const png = await writeEmailLogo(temp, content.site.company.logo, path.join(REPO, 'public'));
   if (!png) throw new Error('no PNG drawn of the logo');
   logo = fs.readFileSync(path.join(temp, png));
-  browser = await chromium.launch({ executablePath: chromiumPath() });
+  browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    env: { ...process.env, FONTCONFIG_FILE: onlyDejaVu(temp) },
+  });
 });
 afterAll(async () => {
   await browser?.close();
