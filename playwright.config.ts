@@ -5,6 +5,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/chromium.ts';
+import { NODE_FLAGS } from './scripts/run-script.ts';
 import { writeDatabaseTemplate } from './src/backend/db.ts';
 import { TEMPLATE_ENV } from './src/backend/db-template.ts';
 
@@ -81,7 +82,7 @@ export default defineConfig({
   ],
   webServer: {
     // Builds the site against the local REST gateway, then serves both.
-    command: 'node scripts/dev/start.ts',
+    command: ['node', ...NODE_FLAGS, 'scripts/dev/start.ts'].join(' '),
     url: `http://127.0.0.1:${E2E_PORT}/`,
     // TRUST_PROXY: each contact test sends its own X-Forwarded-For, so the database's per-address
     // rate limit (5 an hour) sees separate visitors rather than one flooding localhost.

@@ -7,6 +7,7 @@
 // A test file is unit unless it is listed here; tests/projects/unit-setup.ts fails a unit test
 // file that starts one of those engines, so a slow file cannot hide among the fast ones.
 import { defineConfig } from 'vitest/config';
+import { NODE_FLAGS } from './scripts/run-script.ts';
 import { HOOK_LIMIT_MS, TEST_LIMIT_MS } from './tests/projects/limits.ts';
 
 export const TEST_FILES = 'tests/**/*.test.ts';
@@ -86,6 +87,8 @@ export default defineConfig({
           // Limits that hold on a busy machine (tests/projects/limits.ts says why).
           testTimeout: TEST_LIMIT_MS,
           hookTimeout: HOOK_LIMIT_MS,
+          // Most of these files open PGlite in the test worker itself (scripts/run-script.ts says why).
+          execArgv: [...NODE_FLAGS],
         },
       },
     ],

@@ -1,6 +1,6 @@
 // `npm run contacts` as a child process, for the integration tests that run it.
 import { execFile } from 'node:child_process';
-import path from 'node:path';
+import { scriptCommand } from '../../scripts/run-script.ts';
 import { CHILD_LIMIT_MS } from '../projects/limits.ts';
 import { REPO } from './helpers.ts';
 
@@ -14,8 +14,7 @@ export function runContactsTool(
 ): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
-      process.execPath,
-      [path.join(REPO, 'scripts/dev/contacts.ts'), ...args],
+      ...scriptCommand(REPO, 'scripts/dev/contacts.ts', args),
       { env: { ...process.env, ...env }, encoding: 'utf8', timeout: CHILD_LIMIT_MS },
       (error, stdout, stderr) => {
         const code = (error as { code?: unknown } | null)?.code;

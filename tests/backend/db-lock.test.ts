@@ -4,6 +4,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { scriptCommand } from '../../scripts/run-script.ts';
 import { assertDatabaseFree, type LocalDatabase, openDatabase } from '../../src/backend/db.ts';
 import { CHILD_LIMIT_MS } from '../projects/limits.ts';
 import { REPO, removeTempDirs, tempDir } from './helpers.ts';
@@ -52,7 +53,7 @@ function deadPid(): number {
 /** Starts the fixture child and waits for its "ready" (wait) or its exit (exit). */
 async function holdInChild(dataDir: string, mode: 'wait' | 'exit'): Promise<ChildProcess> {
   // `node` itself: one process, so its PID is the lock holder's.
-  const child = spawn(process.execPath, [path.join(REPO, 'tests/backend/fixtures/hold-db.ts'), mode], {
+  const child = spawn(...scriptCommand(REPO, 'tests/backend/fixtures/hold-db.ts', [mode]), {
     env: { ...process.env, DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -69,7 +70,7 @@ async function holdInChild(dataDir: string, mode: 'wait' | 'exit'): Promise<Chil
 }
 
 function runContacts(dataDir: string, ...args: string[]) {
-  return spawnSync(process.execPath, [path.join(REPO, 'scripts/dev/contacts.ts'), ...args], {
+  return spawnSync(...scriptCommand(REPO, 'scripts/dev/contacts.ts', args), {
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: 'utf8',
     timeout: CHILD_LIMIT_MS,

@@ -4,6 +4,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { scriptCommand } from '../../scripts/run-script.ts';
 import { createSiteClient } from '../../src/lib/supabase/client.ts';
 import { WAIT_LIMIT_MS } from '../projects/limits.ts';
 import { checkedContact, contact, freePort, REPO, removeTempDirs, tempDir } from './helpers.ts';
@@ -21,7 +22,7 @@ describe('scripts/dev/start.ts', () => {
     const dataDir = tempDir('start');
     const port = await freePort();
     // `node` itself: one process, so the signal reaches the script itself.
-    const child = spawn(process.execPath, [path.join(REPO, 'scripts/dev/start.ts'), '--no-build'], {
+    const child = spawn(...scriptCommand(REPO, 'scripts/dev/start.ts', ['--no-build']), {
       cwd: REPO,
       env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -46,7 +47,7 @@ describe('scripts/dev/start.ts', () => {
     expect(await client.insertContact(contact())).toEqual({ ok: true });
 
     // A second instance fails fast, before any build.
-    const second = spawnSync(process.execPath, [path.join(REPO, 'scripts/dev/start.ts')], {
+    const second = spawnSync(...scriptCommand(REPO, 'scripts/dev/start.ts'), {
       cwd: REPO,
       env: { ...process.env, PORT: String(await freePort()), DATA_DIR: dataDir },
       encoding: 'utf8',
@@ -67,7 +68,7 @@ async function startServing(
   env: NodeJS.ProcessEnv,
 ): Promise<{ child: ChildProcess; port: number; stderr: () => string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(REPO, 'scripts/dev/start.ts'), '--no-build'], {
+  const child = spawn(...scriptCommand(REPO, 'scripts/dev/start.ts', ['--no-build']), {
     cwd: REPO,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { NODE_FLAGS, scriptCommand } from '../../scripts/run-script.ts';
+import vitestConfig from '../../vitest.config.ts';
 import { REPO_ROOT } from '../content/fixture.ts';
 
 const read = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
@@ -51,5 +53,22 @@ describe('the Node runtime', () => {
     expect({ ...pkg.dependencies, ...pkg.devDependencies }).not.toHaveProperty('tsx');
     const tsconfig = read('tsconfig.json');
     expect(tsconfig).toMatch(/"erasableSyntaxOnly": true/);
+  });
+
+  it("gives V8's options to every process that opens the local database", () => {
+    const withFlags = `node ${NODE_FLAGS.join(' ')} scripts/`;
+    for (const name of ['start', 'contacts', 'setup']) expect(pkg.scripts[name], name).toContain(withFlags);
+    // The test's own children and the integration workers, which open PGlite in-process.
+    expect(scriptCommand('/repo', 'scripts/dev/contacts.ts', ['list'])[1]).toEqual([
+      ...NODE_FLAGS,
+      '/repo/scripts/dev/contacts.ts',
+      'list',
+    ]);
+    const integration = vitestConfig.test?.projects?.find(
+      (project) => typeof project === 'object' && 'test' in project && project.test?.name === 'integration',
+    );
+    expect(
+      integration && typeof integration === 'object' && 'test' in integration ? integration.test?.execArgv : [],
+    ).toEqual([...NODE_FLAGS]);
   });
 });
