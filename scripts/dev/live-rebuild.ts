@@ -111,7 +111,8 @@ export function startLiveRebuild(options: LiveRebuildOptions): LiveRebuild {
     changed = new Set();
     const started = performance.now();
     const whole = needsWholeSite(files, contentDir, root) || !(await renderer.ready).canRender;
-    const done = (await (whole ? undefined : renderPages(files, started))) ?? (await buildSite(files, started));
+    // One "↻" line and one outcome line per rebuild, also when the renderer hands it to a whole build.
+    const done = (await (whole ? undefined : renderPages(files, started))) ?? (await buildSite(files, started, !whole));
     state = done;
     building = false;
     if (again && !closed) {
@@ -128,9 +129,8 @@ export function startLiveRebuild(options: LiveRebuildOptions): LiveRebuild {
   }
 
   /** The whole site, built into a staging folder, then swapped in; the renderer restarts with its bundle. */
-  async function buildSite(files: string[], started: number): Promise<LocalSiteState> {
-    emit({ type: 'rebuilding', files, how: 'site' });
-    console.log(`\n↻ ${files.join(', ')} changed: rebuilding the whole site…`);
+  async function buildSite(files: string[], started: number, announced: boolean): Promise<LocalSiteState> {
+    if (!announced) announceWholeBuild(files, emit);
     buildingWhole = true;
     const ok = await build().finally(() => {
       buildingWhole = false;
@@ -212,11 +212,19 @@ async function renderChangedPages(
   }
   await beforeSwap?.();
   const swapped = await renderer.swap();
-  if (swapped.type !== 'swapped') return undefined;
+  if (swapped.type !== 'swapped') {
+    console.log(`  The whole site is built instead: ${whyWhole(swapped)}.`);
+    return undefined;
+  }
   const seconds = (performance.now() - started) / 1000;
   console.log(`${rebuiltLine(seconds, absoluteIn(root, files), rendered.leftOut)} (${pagesCount(rendered)})`);
   emit({ type: 'rebuilt', how: 'pages', seconds, rendered: rendered.rendered, removed: rendered.removed });
   return { rebuilt: 'ok' };
+}
+
+function announceWholeBuild(files: string[], emit: (event: RebuildEvent) => void): void {
+  emit({ type: 'rebuilding', files, how: 'site' });
+  console.log(`\n↻ ${files.join(', ')} changed: rebuilding the whole site…`);
 }
 
 /** `npm run build` into the staging folder OUT_DIR names: resolves true when it succeeded. */

@@ -5,7 +5,7 @@
 // last good page kept and served.
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type LiveRebuild, type RebuildEvent, startLiveRebuild } from '../../scripts/dev/live-rebuild.ts';
 import { type RunningServer, startServer } from '../../src/backend/server.ts';
 import { listPageFiles } from '../../src/lib/site-paths.ts';
@@ -21,6 +21,8 @@ const out = path.join(WORK, 'site');
 const distDir = path.join(out, 'client');
 const post = path.join(contentDir, 'blog', 'vibe-coding.md');
 const ADDED = 'A sentence the incremental test added.';
+/** The picture of the fixture's other post. */
+const SHARED_PICTURE = '/images/blog/ai-automation-guide-2025.svg';
 
 let server: RunningServer;
 let rebuild: LiveRebuild;
@@ -146,6 +148,28 @@ describe("npm start's rebuild after a saved change", () => {
       edit((text) => text.replace(' See [a missing article](/blog/no-such-article).', ' Fixed.'));
       expect(await rebuilt).toMatchObject({ how: 'pages', rendered: ['/blog/vibe-coding'] });
       expect((await get('/blog/vibe-coding')).body).toContain(`${ADDED} Fixed.`);
+      expect(rebuild.state()).toEqual({ rebuilt: 'ok' });
+    },
+    TEST_LIMIT_MS,
+  );
+
+  it(
+    'builds the whole site when the pictures beside the pages change, under one "↻" line and one outcome line',
+    async () => {
+      // Another post's picture: vibe-coding's own is then no social image's source any more.
+      const printed = vi.spyOn(console, 'log');
+      try {
+        const rebuilt = nextEvent('rebuilt');
+        edit((text) => text.replace('/images/blog/vibe-coding-future-development.svg', SHARED_PICTURE));
+        expect(await rebuilt).toMatchObject({ how: 'site' });
+        const lines = printed.mock.calls.flatMap(([line]) => String(line).trim().split('\n'));
+        expect(lines.filter((line) => line.startsWith('↻'))).toHaveLength(1);
+        expect(lines).toContain('The whole site is built instead: the pictures made beside the pages changed.');
+        expect(lines.filter((line) => /^(✓ Rebuilt|✗ Not rebuilt)/.test(line))).toHaveLength(1);
+      } finally {
+        printed.mockRestore();
+      }
+      expect((await get('/blog/vibe-coding')).body).toContain(SHARED_PICTURE);
       expect(rebuild.state()).toEqual({ rebuilt: 'ok' });
     },
     TEST_LIMIT_MS,
