@@ -112,8 +112,8 @@ export function startLiveRebuild(options: LiveRebuildOptions): LiveRebuild {
     const started = performance.now();
     const whole = needsWholeSite(files, contentDir, root) || !(await renderer.ready).canRender;
     // One "↻" line and one outcome line per rebuild, also when the renderer hands it to a whole build.
-    const done = (await (whole ? undefined : renderPages(files, started))) ?? (await buildSite(files, started, !whole));
-    state = done;
+    if (whole) announceWholeBuild(files, emit);
+    state = (await (whole ? undefined : renderPages(files, started))) ?? (await buildSite(files, started));
     building = false;
     if (again && !closed) {
       again = false;
@@ -129,8 +129,7 @@ export function startLiveRebuild(options: LiveRebuildOptions): LiveRebuild {
   }
 
   /** The whole site, built into a staging folder, then swapped in; the renderer restarts with its bundle. */
-  async function buildSite(files: string[], started: number, announced: boolean): Promise<LocalSiteState> {
-    if (!announced) announceWholeBuild(files, emit);
+  async function buildSite(files: string[], started: number): Promise<LocalSiteState> {
     buildingWhole = true;
     const ok = await build().finally(() => {
       buildingWhole = false;
@@ -222,6 +221,7 @@ async function renderChangedPages(
   return { rebuilt: 'ok' };
 }
 
+/** The line (and event) of a change that builds the whole site from the start. */
 function announceWholeBuild(files: string[], emit: (event: RebuildEvent) => void): void {
   emit({ type: 'rebuilding', files, how: 'site' });
   console.log(`\n↻ ${files.join(', ')} changed: rebuilding the whole site…`);
