@@ -1,4 +1,5 @@
-// `npm run contacts` answering privacy requests, run as the owner runs it (a child process), on
+// `npm run contacts` answering privacy requests, called as the owner calls it (the tool's function
+// in this process; a child process where its exit code or its lock is the point), on
 // data the visitors left through the site's REST API (requests with attribution, receipts,
 // newsletter sign-ups, the e-mails in the local mailbox). The same tool, one code path (the
 // owner functions through REST with a service_role key), three ways in:
@@ -17,7 +18,7 @@ import { type RunningServer, startServer } from '../../src/backend/server.ts';
 import { createSiteClient } from '../../src/lib/supabase/client.ts';
 import { rowsNaming } from '../db/scan.ts';
 import { WAIT_LIMIT_MS } from '../projects/limits.ts';
-import { runContactsTool } from './contacts-tool.ts';
+import { runContactsCli, runContactsTool } from './contacts-tool.ts';
 import { checkedContact, contact, removeTempDirs, tempDir } from './helpers.ts';
 
 const ERASED = 'erin.erase-7f3a@example.net';
@@ -277,7 +278,8 @@ describe('--erase EMAIL (a deletion request)', () => {
       [ERASED],
     );
     await db.close();
-    const result = await runContactsTool(['--erase', ERASED, '--json', '--yes'], { DATA_DIR: dir });
+    // A process of its own: the lock it takes is its own PID's.
+    const result = await runContactsCli(['--erase', ERASED, '--json', '--yes'], { DATA_DIR: dir });
     expect(result.status).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ removed: { contact_requests: 1, lead_emails: 1 } });
     expect(fs.existsSync(path.join(dir, 'pglite.lock'))).toBe(false);
@@ -322,8 +324,15 @@ describe('what the tool prints', () => {
   });
 
   it('refuses an unknown option with the list of options (exit 2), and lists nothing', async () => {
-    for (const args of [['--exprot', KEPT], ['--json', '--everything'], ['stray'], ['--export']]) {
-      const result = await local(args);
+    // The command itself once (its exit code), the tool's function for the others.
+    const cli = (args: string[]) => runContactsCli(args, { DATA_DIR: dataDir });
+    for (const [args, tool] of [
+      [['--exprot', KEPT], cli],
+      [['--json', '--everything'], local],
+      [['stray'], local],
+      [['--export'], local],
+    ] as const) {
+      const result = await tool([...args]);
       expect(result.status).toBe(2);
       expect(result.stdout).toBe('');
       for (const option of ['--json', '--limit N', '--report', '--health', '--export EMAIL', '--erase EMAIL']) {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { scriptCommand } from '../../scripts/run-script.ts';
 import { assertDatabaseFree, type LocalDatabase, openDatabase } from '../../src/backend/db.ts';
-import { CHILD_LIMIT_MS } from '../projects/limits.ts';
+import { runContactsCli, runContactsTool } from './contacts-tool.ts';
 import { REPO, removeTempDirs, tempDir } from './helpers.ts';
 
 const IN_USE =
@@ -69,13 +69,11 @@ async function holdInChild(dataDir: string, mode: 'wait' | 'exit'): Promise<Chil
   return child;
 }
 
+/** `npm run contacts` on the folder: the tool's function in this process, or (cli) the command itself. */
 function runContacts(dataDir: string, ...args: string[]) {
-  return spawnSync(...scriptCommand(REPO, 'scripts/dev/contacts.ts', args), {
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
-    timeout: CHILD_LIMIT_MS,
-  });
+  return runContactsTool(args, { DATA_DIR: dataDir });
 }
+const runContactsCommand = (dataDir: string, ...args: string[]) => runContactsCli(args, { DATA_DIR: dataDir });
 
 // Lock-only tests share one folder (a new folder is a copy of the run's migrated database).
 let shared: string;
@@ -166,7 +164,8 @@ describe('npm run contacts', () => {
   it('refuses with the clear message and exit code 1 while the database is in use', async () => {
     const dir = shared;
     await openIn(dir);
-    const result = runContacts(dir);
+    // Another process: this one's own PID on the lock is a lock it may take over once.
+    const result = await runContactsCommand(dir);
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toMatch(IN_USE);
     expect(result.stderr).toContain(`process ${process.pid}`);
@@ -191,17 +190,17 @@ describe('npm run contacts', () => {
     await db.close();
     open.length = 0;
 
-    const json = runContacts(dir, '--json');
+    const json = await runContacts(dir, '--json');
     expect(json.status).toBe(0);
     const list = JSON.parse(json.stdout) as Array<{ first_name: string; phone: string | null }>;
     expect(list.map((c) => c.first_name)).toEqual(['Newer', 'Older']);
     expect(list[0]!.phone).toBe('+1 312 555 0100');
     expect(list[1]!.phone).toBeNull();
 
-    const limited = runContacts(dir, '--json', '--limit', '1');
+    const limited = await runContacts(dir, '--json', '--limit', '1');
     expect((JSON.parse(limited.stdout) as unknown[]).length).toBe(1);
 
-    const table = runContacts(dir);
+    const table = await runContacts(dir);
     expect(table.status).toBe(0);
     const lines = table.stdout.split('\n');
     const newer = lines.findIndex((l) => l.includes('Newer Person'));
@@ -238,7 +237,7 @@ describe('npm run contacts', () => {
     await db.close();
     open.length = 0;
 
-    const list = JSON.parse(runContacts(dir, '--json').stdout) as Array<{
+    const list = JSON.parse((await runContacts(dir, '--json')).stdout) as Array<{
       first_name: string;
       notification: { status: string; attempts: number } | null;
     }>;
@@ -248,7 +247,7 @@ describe('npm run contacts', () => {
       ['Sent', 'sent'],
     ]);
 
-    const table = runContacts(dir).stdout;
+    const table = (await runContacts(dir)).stdout;
     const lines = table.split('\n');
     expect(lines[0]).toMatch(/^! 2 requests have not reached the owner's inbox \(1 given up: answer it by hand\)/);
     const row = (name: string) => lines.findIndex((l) => l.includes(`${name} Lead`));
@@ -262,7 +261,7 @@ describe('npm run contacts', () => {
 
   it('--health: exit 0 while no lead has waited more than 15 minutes, 1 with the reason when one has (for a cron line)', async () => {
     const dir = tempDir('contacts-health');
-    expect(runContacts(dir, '--health')).toMatchObject({
+    expect(await runContacts(dir, '--health')).toMatchObject({
       status: 0,
       stdout: expect.stringContaining('No local database yet'),
     });
@@ -272,7 +271,7 @@ describe('npm run contacts', () => {
     );
     await db.close();
     open.length = 0;
-    const fresh = runContacts(dir, '--health');
+    const fresh = await runContacts(dir, '--health');
     expect(fresh.status).toBe(0);
     expect(fresh.stdout).toContain('none has waited more than 15 minutes (1 unsent, 0 given up)');
 
@@ -280,7 +279,8 @@ describe('npm run contacts', () => {
     await again.pg.exec(`update private.notification_jobs set created_at = now() - interval '16 minutes'`);
     await again.close();
     open.length = 0;
-    const waiting = runContacts(dir, '--health');
+    // The command itself: the exit code is what a cron line reads.
+    const waiting = await runContactsCommand(dir, '--health');
     expect(waiting.status).toBe(1);
     expect(waiting.stderr).toContain(
       "✗ Leads: a contact request has waited 16 minutes and has not reached the owner's inbox (1 unsent, 0 given up).",
@@ -304,19 +304,19 @@ describe('npm run contacts', () => {
     await db.close();
     open.length = 0;
 
-    const json = runContacts(dir, '--report', '--json');
+    const json = await runContacts(dir, '--report', '--json');
     expect(json.status, json.stderr).toBe(0);
     const report = JSON.parse(json.stdout) as { landingPages: { page: string; leads: number }[] };
     expect(report.landingPages).toEqual([
       { page: '/restaurant-automation', leads: 2 },
       { page: '/blog/ai-automation-guide-2025', leads: 1 },
     ]);
-    const table = runContacts(dir, '--report').stdout;
+    const table = (await runContacts(dir, '--report')).stdout;
     expect(table).toMatch(/^\/restaurant-automation +2$/m);
   });
 
-  it('rejects a bad --limit', () => {
-    const result = runContacts(tempDir('contacts'), '--limit', 'ten');
+  it('rejects a bad --limit', async () => {
+    const result = await runContacts(tempDir('contacts'), '--limit', 'ten');
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('--limit');
   });
