@@ -42,6 +42,7 @@ import { type LeadStatus, leadStatusProblem, readLeadStatus } from '../../src/ba
 import { KEEP_SENT_DAYS, messagesAbout, pruneMailbox } from '../../src/backend/notify/mailbox.ts';
 import { ownerApi } from '../../src/backend/owner-api.ts';
 import { type OwnerTarget, ownerTarget, UsageError } from '../../src/backend/owner-target.ts';
+import { siteOptions } from '../../src/content/options.ts';
 import { siteTimeZone } from '../../src/content/site-time-zone.ts';
 import { leadReport, reportWindowStart } from '../../src/lib/lead-report.ts';
 import { escapeControls } from '../../src/lib/terminal-text.ts';
@@ -323,7 +324,8 @@ export async function contactsTool(argv: string[], env: NodeJS.ProcessEnv, io: T
       p.print(USAGE);
       return 0;
     }
-    const timeZone = siteTimeZone();
+    // The site's clock from the content this environment names, as for every other setting.
+    const timeZone = siteTimeZone({ contentDir: siteOptions({}, env).contentDir });
     const dataDir = resolveDataDir(env);
     const target = await ownerTarget(env, dataDir);
     if (!target) {
