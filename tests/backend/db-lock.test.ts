@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { scriptCommand } from '../../scripts/run-script.ts';
-import { assertDatabaseFree, type LocalDatabase, openDatabase } from '../../src/backend/db.ts';
+import { assertDatabaseFree, type LocalDatabase, MIGRATIONS_DIR, openDatabase } from '../../src/backend/db.ts';
 import { runContactsCli, runContactsTool } from './contacts-tool.ts';
 import { REPO, removeTempDirs, tempDir } from './helpers.ts';
 
@@ -27,16 +27,26 @@ afterEach(async () => {
 });
 afterAll(removeTempDirs);
 
-/**
- * Opens the folder's database. A new folder starts as a copy of the run's migrated database
- * (tests/projects/integration-setup.ts), unless the test watches the migrations being applied.
- */
-async function openIn(dataDir: string, onMigration?: (v: string) => void) {
-  const db = await openDatabase({ dataDir, onMigration, fromTemplate: !onMigration });
+/** Opens the folder's database: a new folder starts as a copy of the run's migrated database. */
+async function openIn(dataDir: string) {
+  const db = await openDatabase({ dataDir });
   open.push(db);
   return db;
 }
 
+const ONE_MORE = '29991231000000';
+/**
+ * Opens the folder's database with the real migrations and one more of its own, watching which
+ * ones this open applies.
+ */
+async function openWithOneMoreMigration(dataDir: string, onMigration: (v: string) => void) {
+  const migrationsDir = path.join(dataDir, 'migrations');
+  fs.cpSync(MIGRATIONS_DIR, migrationsDir, { recursive: true });
+  fs.writeFileSync(path.join(migrationsDir, `${ONE_MORE}_notes.sql`), 'create table public.notes (body text);');
+  const db = await openDatabase({ dataDir, migrationsDir, onMigration });
+  open.push(db);
+  return db;
+}
 const lockFile = (dataDir: string) => path.join(dataDir, 'pglite.lock');
 /** The messages of the stored requests, read as the database owner. */
 const storedMessages = async (db: LocalDatabase) =>
@@ -93,9 +103,7 @@ describe('the data-folder lock', () => {
 
   it('releases the lock on close, and the data survives a reopen without re-running migrations', async () => {
     const dir = tempDir('lock');
-    const applied: string[] = [];
-    const first = await openIn(dir, (v) => applied.push(v));
-    expect(applied.length).toBeGreaterThan(0);
+    const first = await openIn(dir);
     await first.pg.query(
       `insert into public.contacts (first_name, last_name, email, message) values ('Kept', 'Row', 'k@example.com', 'persist me')`,
     );
@@ -103,10 +111,16 @@ describe('the data-folder lock', () => {
     expect(fs.existsSync(lockFile(dir))).toBe(false);
     expect(() => assertDatabaseFree(dir)).not.toThrow();
 
-    const reapplied: string[] = [];
-    const second = await openIn(dir, (v) => reapplied.push(v));
-    expect(reapplied).toEqual([]);
+    // A reopen applies what is new and nothing it applied before, and finds the data.
+    const applied: string[] = [];
+    const second = await openWithOneMoreMigration(dir, (v) => applied.push(v));
+    expect(applied).toEqual([ONE_MORE]);
     expect(await storedMessages(second)).toEqual(['persist me']);
+    await second.close();
+    const reapplied: string[] = [];
+    const third = await openWithOneMoreMigration(dir, (v) => reapplied.push(v));
+    expect(reapplied).toEqual([]);
+    expect(await storedMessages(third)).toEqual(['persist me']);
   });
 
   it('takes over a stale lock whose process is gone', async () => {
