@@ -17,6 +17,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { parse } from 'yaml';
 import { ADMIN_DIR } from '../../src/lib/site-paths.ts';
 import { fileInputs, withCached } from './cache.ts';
 import { linkOrCopy } from './hard-link.ts';
@@ -139,7 +140,7 @@ export function adminIndexHtml(title: string, entry: string, base = `/${ADMIN_DI
  * Writes the editor: into /admin of the built site, or, with `ownSite`, as a site of its own in
  * that folder, taking /admin (which Vite and the page hooks filled) out of the public site.
  * Either way: our bundle (from `buildEditorBundle`), Decap's files, index.html, config.yml (from
- * public/admin) and preview-data.json (the texts the previews use, written with the pages, plus
+ * public/admin) with its JSON copy, and preview-data.json (the texts the previews use, written with the pages, plus
  * the site's stylesheet).
  */
 export function writeAdmin(
@@ -161,6 +162,16 @@ export function writeAdmin(
   const { data, siteCss } = withSiteCss(path.join(out, 'preview-data.json'), siteDir);
   writeFileSync(path.join(out, 'index.html'), adminIndexHtml(data.title, bundle.entry, ownSite ? '/' : undefined));
   if (ownSite) writeAdminSite(out, siteDir, siteCss, ownSite);
+  writeConfigJson(out);
+}
+
+/**
+ * config.yml as JSON, which the editor reads: parsing the YAML (over 300 kB) took the browser
+ * about 300 ms of every /admin load, JSON.parse takes a few.
+ */
+function writeConfigJson(out: string): void {
+  const config = parse(readFileSync(path.join(out, 'config.yml'), 'utf8')) as unknown;
+  writeFileSync(path.join(out, 'config.json'), JSON.stringify(config));
 }
 
 /**

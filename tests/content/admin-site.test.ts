@@ -85,6 +85,10 @@ describe('the editor as a site of its own', () => {
     expect(config).toContain('collections:');
     expect(config).toContain('site_url: https://www.example.com');
     expect(config).not.toContain('local_backend');
+    expect(JSON.parse(readFileSync(path.join(adminDir, 'config.json'), 'utf8'))).toMatchObject({
+      site_url: 'https://www.example.com',
+      display_url: 'https://www.example.com',
+    });
     const { siteCss } = JSON.parse(readFileSync(path.join(adminDir, 'preview-data.json'), 'utf8')) as {
       siteCss: string;
     };

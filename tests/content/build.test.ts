@@ -9,6 +9,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { writeNotifySettings } from '../../scripts/build/notify-settings.ts';
 import { startTags } from '../../scripts/checks/html.ts';
 import { checkLinks, formatLinkProblem } from '../../scripts/checks/links.ts';
@@ -70,6 +71,10 @@ describe('build of the fixture', () => {
     // Every page of the route table, and the editor at /admin beside them.
     expect(listHtmlFiles(dist)).toEqual([...routes.map((r) => fileForRoutePath(r.path)), 'admin/index.html'].sort());
     expect(readFileSync(path.join(dist, 'admin', 'config.yml'), 'utf8')).toContain('collections:');
+    // The editor reads the same configuration as JSON.
+    expect(JSON.parse(readFileSync(path.join(dist, 'admin', 'config.json'), 'utf8'))).toEqual(
+      parse(readFileSync(path.join(dist, 'admin', 'config.yml'), 'utf8')),
+    );
     // booking.ctas: the consultation buttons lead to the booking page in the page's own HTML.
     const home = readFileSync(path.join(dist, 'index.html'), 'utf8');
     expect(home).toContain('href="https://booking.example.com/lakeshore/consultation"');
