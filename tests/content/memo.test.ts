@@ -3,10 +3,12 @@
 // a check without them finds.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../../src/content/index.ts';
 import { contentMemo } from '../../src/content/memo.ts';
-import { PUBLIC_DIR, withFixture } from './fixture.ts';
+import { cleanupFixtures, PUBLIC_DIR, withFixture } from './fixture.ts';
+
+afterAll(cleanupFixtures);
 
 describe('the content memo', () => {
   it('makes a value again only when its text changed', () => {

@@ -5,7 +5,7 @@
  * the live site (a stand-in on 127.0.0.1) still waits for a day that has passed.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -29,14 +29,18 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
+const outputDirs: string[] = [];
 afterAll(() => {
   server.close();
   cleanupFixtures();
+  for (const dir of outputDirs) rmSync(dir, { recursive: true, force: true });
 });
 
 /** Runs the script at `now`; returns what it printed and what it wrote to GITHUB_OUTPUT. */
 async function dueToday(now: string, env: Record<string, string> = {}) {
-  const output = path.join(mkdtempSync(path.join(os.tmpdir(), 'due-today-')), 'output');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'due-today-'));
+  outputDirs.push(dir);
+  const output = path.join(dir, 'output');
   const [command, args] = scriptCommand(REPO_ROOT, 'scripts/dev/due-today.ts');
   const { SITE_URL: _site, PREVIEW: _preview, ...inherited } = process.env;
   const { stdout } = await promisify(execFile)(command, args, {
