@@ -34,8 +34,8 @@ export const INTEGRATION_TESTS = [
   'tests/content/site-snapshots.test.ts', // snapshots of the fixture site's shared build, and a second build of it
   'tests/content/scheduled-build.test.ts', // reads the fixture site's shared builds, live and as a preview
   'tests/content/search-index.test.ts', // runs Pagefind's binary on a tiny site folder
-  'tests/content/check-cli.test.ts', // spawns scripts/checks/content.ts
-  'tests/content/check-base.test.ts', // spawns git and scripts/checks/content.ts --base
+  'tests/content/check-cli.test.ts', // spawns scripts/checks/content.ts; the same check in this process
+  'tests/content/check-base.test.ts', // the content check against a base commit, which git archives
   'tests/gates/links.test.ts', // spawns scripts/checks/check-links.ts
   'tests/images/metadata.test.ts', // encodes pictures with camera data with sharp
   'tests/images/portraits.test.ts', // encodes portraits of several sizes with sharp

@@ -7,6 +7,9 @@ import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+/** The base named is no commit, or has no content folder: the command was called wrongly. */
+export class BaseRefError extends Error {}
+
 /** The content folder at `ref` (a temporary copy), and how to remove it. */
 export function contentAt(ref: string, contentDir: string): { dir: string; remove: () => void } {
   const real = realpathSync(contentDir);
@@ -19,7 +22,9 @@ export function contentAt(ref: string, contentDir: string): { dir: string; remov
     // Paths given to git archive are relative to the folder it runs in: the repository's top.
     tar = git(top, ['archive', '--format=tar', ref, '--', rel]);
   } catch {
-    throw new Error(`"${ref}" is not a commit of this repository, or it has no ${rel}/ folder (git archive failed).`);
+    throw new BaseRefError(
+      `"${ref}" is not a commit of this repository, or it has no ${rel}/ folder (git archive failed).`,
+    );
   }
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'check-base-'));
   execFileSync('tar', ['-x', '-C', tmp], { input: tar });

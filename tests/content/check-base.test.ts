@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runScript } from './cli.ts';
+import { runContentCheck } from './cli.ts';
 import { FIXTURE_DIR, replaceOnce } from './fixture.ts';
 
 const repo = mkdtempSync(path.join(os.tmpdir(), 'check-base-repo-'));
@@ -22,10 +22,11 @@ function edit(rel: string, change: (text: string) => string): void {
   writeFileSync(file, change(readFileSync(file, 'utf8')));
 }
 
-const check = () => runScript('scripts/checks/content.ts', { CONTENT_DIR: contentDir }, ['--base', 'HEAD']);
+/** `npm run check -- --base HEAD`, in this process (tests/content/cli.ts). */
+const check = () => runContentCheck({ CONTENT_DIR: contentDir }, ['--base', 'HEAD']);
 
 describe('npm run check -- --base', () => {
-  it('refuses an article deleted without a redirect, and passes once the redirect is added', () => {
+  it('refuses an article deleted without a redirect, and passes once the redirect is added', async () => {
     cpSync(FIXTURE_DIR, contentDir, { recursive: true });
     git('init', '--quiet');
     git('add', '.');
@@ -39,7 +40,7 @@ describe('npm run check -- --base', () => {
         'next: null',
       )(replaceOnce(' Read the [next article](/blog/vibe-coding).', '')(t)),
     );
-    const refused = check();
+    const refused = await check();
     expect(refused.status, refused.stdout).toBe(1);
     const line = refused.stderr.split('\n').find((l) => l.includes('/blog/vibe-coding'));
     expect(line).toBe(
@@ -50,21 +51,21 @@ describe('npm run check -- --base', () => {
       'redirects.yaml',
       replaceOnce('\nredirects:\n', '\nredirects:\n  - { from: /blog/vibe-coding, to: /blog/first-steps }\n'),
     );
-    const passed = check();
+    const passed = await check();
     expect(passed.status, passed.stderr).toBe(0);
     expect(passed.stdout).toContain(
       '/blog/vibe-coding (was blog/vibe-coding.md) is no page any more: it leads to /blog/first-steps (301).',
     );
   });
 
-  it('accepts the address listed as gone, and refuses a base that is no commit', () => {
+  it('accepts the address listed as gone, and refuses a base that is no commit', async () => {
     edit('redirects.yaml', replaceOnce('  - { from: /blog/vibe-coding, to: /blog/first-steps }\n', ''));
     edit('redirects.yaml', replaceOnce('\ngone:\n', '\ngone:\n  - /blog/vibe-coding\n'));
-    const passed = check();
+    const passed = await check();
     expect(passed.status, passed.stderr).toBe(0);
     expect(passed.stdout).toContain('it leads to gone (410).');
-    const wrong = runScript('scripts/checks/content.ts', { CONTENT_DIR: contentDir }, ['--base', 'no-such-ref']);
-    expect(wrong.status).not.toBe(0);
+    const wrong = await runContentCheck({ CONTENT_DIR: contentDir }, ['--base', 'no-such-ref']);
+    expect(wrong.status).toBe(2);
     expect(wrong.stderr).toContain('"no-such-ref" is not a commit of this repository');
   });
 });

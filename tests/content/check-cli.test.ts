@@ -6,7 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scriptCommand } from '../../scripts/run-script.ts';
-import { nameFromRepo, runScript } from './cli.ts';
+import { nameFromRepo, runContentCheck, runScript } from './cli.ts';
 import { cleanupFixtures, LANDING_PAGE, positionOf, post, REPO_ROOT, replaceOnce, withFixture } from './fixture.ts';
 
 afterAll(cleanupFixtures);
@@ -35,7 +35,8 @@ function invalidFixture() {
   return { dir, faqs, tools, answer, question, logo };
 }
 
-// Each run starts a tsx process (about 2 s).
+// The command's own process where its exit code or its watching is the point; elsewhere the same
+// check in this process (tests/content/cli.ts), which prints the same without a Node start.
 describe('check-content CLI', () => {
   it('valid content: exit 0 and a one-line summary', () => {
     const dir = withFixture();
@@ -53,7 +54,7 @@ describe('check-content CLI', () => {
       await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#336699' } })
         .jpeg()
         .toFile(photo);
-      const r = runScript(SCRIPT, { CONTENT_DIR: withFixture(), PUBLIC_DIR: publicDir });
+      const r = await runContentCheck({ CONTENT_DIR: withFixture(), PUBLIC_DIR: publicDir });
       expect(r.stderr).toBe('');
       expect(r.status).toBe(0);
       expect(r.stdout).toContain(
@@ -64,19 +65,19 @@ describe('check-content CLI', () => {
     }
   });
 
-  it('counts drafts in the summary', () => {
+  it('counts drafts in the summary', async () => {
     const dir = withFixture({ 'blog/work-in-progress.md': post('Work in progress', '2025-04-01', 'draft: true\n') });
-    const r = runScript(SCRIPT, { CONTENT_DIR: dir });
+    const r = await runContentCheck({ CONTENT_DIR: dir });
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/^✓ Content OK: 21 pages, 3 posts \(1 draft\), 2 FAQs, checked in \d+ ms\.\n$/);
   });
 
-  it('accepts a post dated after today and says when it goes live (fixed clock, site time zone)', () => {
+  it('accepts a post dated after today and says when it goes live (fixed clock, site time zone)', async () => {
     const dir = withFixture({
       'blog/new-year.md': post('New year', '2099-01-05'),
       'blog/work-in-progress.md': post('Work in progress', '2025-04-01', 'draft: true\n'),
     });
-    const r = runScript(SCRIPT, { CONTENT_DIR: dir, BUILD_NOW: '2099-01-05T05:59:00Z' });
+    const r = await runContentCheck({ CONTENT_DIR: dir, BUILD_NOW: '2099-01-05T05:59:00Z' });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     const file = nameFromRepo(path.join(dir, 'blog/new-year.md'));
@@ -86,12 +87,12 @@ describe('check-content CLI', () => {
       ),
     );
     // Six in the morning UTC is midnight in Chicago: the post is live.
-    const live = runScript(SCRIPT, { CONTENT_DIR: dir, BUILD_NOW: '2099-01-05T06:00:00Z' });
+    const live = await runContentCheck({ CONTENT_DIR: dir, BUILD_NOW: '2099-01-05T06:00:00Z' });
     expect(live.stdout).toMatch(/^✓ Content OK: 22 pages, 4 posts \(1 draft\), 2 FAQs, checked in \d+ ms\.\n$/);
   });
 
-  it('the real content/ passes (the default CONTENT_DIR)', () => {
-    const r = runScript(SCRIPT, {});
+  it('the real content/ passes (the default CONTENT_DIR)', async () => {
+    const r = await runContentCheck({});
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(
@@ -99,14 +100,14 @@ describe('check-content CLI', () => {
     );
   });
 
-  it('counts landing pages, their drafts, and says when a scheduled one goes live', () => {
+  it('counts landing pages, their drafts, and says when a scheduled one goes live', async () => {
     const page = LANDING_PAGE;
     const dir = withFixture({
       'landing/spring.yaml': page,
       'landing/summer.yaml': page.replace('date: 2025-01-10', 'date: 2099-06-01'),
       'landing/autumn.yaml': page.replace('date: 2025-01-10', 'date: 2025-01-10\ndraft: true'),
     });
-    const r = runScript(SCRIPT, { CONTENT_DIR: dir, BUILD_NOW: '2099-01-05T12:00:00Z' });
+    const r = await runContentCheck({ CONTENT_DIR: dir, BUILD_NOW: '2099-01-05T12:00:00Z' });
     expect(r.stderr).toBe('');
     const file = nameFromRepo(path.join(dir, 'landing/summer.yaml'));
     expect(r.stdout).toMatch(
@@ -139,18 +140,18 @@ describe('check-content CLI', () => {
     ]);
   });
 
-  it('a single problem: singular summary; file-level problems have no field', () => {
+  it('a single problem: singular summary; file-level problems have no field', async () => {
     const dir = withFixture({ 'tools.yaml': null });
-    const r = runScript(SCRIPT, { CONTENT_DIR: dir });
+    const r = await runContentCheck({ CONTENT_DIR: dir });
     expect(r.status).toBe(1);
     expect(r.stderr).toBe(
       `${nameFromRepo(path.join(dir, 'tools.yaml'))}:1:1 file is missing. Restore it from Git or create it (see CONTENT.md).\n\n✗ 1 problem in the content. Nothing was built. See CONTENT.md, "Reading an error".\n`,
     );
   });
 
-  it('with GITHUB_ACTIONS=true also prints ::error annotations on stdout', () => {
+  it('with GITHUB_ACTIONS=true also prints ::error annotations on stdout', async () => {
     const f = invalidFixture();
-    const r = runScript(SCRIPT, { CONTENT_DIR: f.dir, GITHUB_ACTIONS: 'true' });
+    const r = await runContentCheck({ CONTENT_DIR: f.dir, GITHUB_ACTIONS: 'true' });
     expect(r.status).toBe(1);
     expect(r.stdout).toBe(
       [
@@ -164,12 +165,12 @@ describe('check-content CLI', () => {
     expect(r.stderr.split('\n').filter((l) => l.startsWith(f.faqs) || l.startsWith(f.tools))).toHaveLength(3);
   });
 
-  it('annotations escape % (and carry the field in their title, or "Content check" for file-level problems)', () => {
+  it('annotations escape % (and carry the field in their title, or "Content check" for file-level problems)', async () => {
     const dir = withFixture({
       'site.yaml': replaceOnce('titleTemplate: "%s | {company}"', 'titleTemplate: "{company}"'),
       'tools.yaml': null,
     });
-    const r = runScript(SCRIPT, { CONTENT_DIR: dir, GITHUB_ACTIONS: 'true' });
+    const r = await runContentCheck({ CONTENT_DIR: dir, GITHUB_ACTIONS: 'true' });
     expect(r.status).toBe(1);
     const site = nameFromRepo(path.join(dir, 'site.yaml'));
     const { line, column } = positionOf(readFileSync(path.join(dir, 'site.yaml'), 'utf8'), '"{company}"');
@@ -182,17 +183,17 @@ describe('check-content CLI', () => {
     );
   });
 
-  it('--report writes the Markdown verdict for the pull-request comment; the job summary gets it too', () => {
+  it('--report writes the Markdown verdict for the pull-request comment; the job summary gets it too', async () => {
     const f = invalidFixture();
     const report = path.join(f.dir, 'out', 'report.md');
     const summary = path.join(f.dir, 'summary.md');
-    const r = runScript(SCRIPT, { CONTENT_DIR: f.dir, GITHUB_STEP_SUMMARY: summary }, ['--report', report]);
+    const r = await runContentCheck({ CONTENT_DIR: f.dir, GITHUB_STEP_SUMMARY: summary }, ['--report', report]);
     expect(r.status).toBe(1);
     const text = readFileSync(report, 'utf8');
     expect(text.split('\n').slice(0, 2)).toEqual(['<!-- content-check-report -->', '### ✗ 3 content problems']);
     expect(text).toContain(`| \`${f.tools}:4\` | \`items[0].logo\` in tool 1 ("FlowForge") | ${LOGO_MESSAGE} |`);
     expect(readFileSync(summary, 'utf8')).toBe(text);
-    const passing = runScript(SCRIPT, { CONTENT_DIR: withFixture() }, ['--report', report]);
+    const passing = await runContentCheck({ CONTENT_DIR: withFixture() }, ['--report', report]);
     expect(passing.status).toBe(0);
     expect(readFileSync(report, 'utf8')).toContain('### ✓ Content check passed');
   });
@@ -231,9 +232,18 @@ describe('check-content CLI', () => {
     }
   });
 
-  it('without GITHUB_ACTIONS prints no annotations', () => {
+  it('wrong arguments: the usage, and exit 2', async () => {
+    const r = await runContentCheck({ CONTENT_DIR: withFixture() }, ['--report']);
+    expect(r).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: 'Usage: npm run check [-- --watch] [-- --report <file.md>] [-- --base <git ref>]\n',
+    });
+  });
+
+  it('without GITHUB_ACTIONS prints no annotations', async () => {
     const f = invalidFixture();
-    const r = runScript(SCRIPT, { CONTENT_DIR: f.dir });
+    const r = await runContentCheck({ CONTENT_DIR: f.dir });
     expect(r.stdout).not.toContain('::error');
     expect(r.stderr).not.toContain('::error');
   });

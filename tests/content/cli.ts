@@ -1,6 +1,10 @@
-/** Test helper: runs a repository script as `npm run` does, in a child process, with a controlled environment. */
+/**
+ * Test helper: runs a repository script as `npm run` does, in a child process, with a controlled
+ * environment (and `npm run check` also in this process).
+ */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { contentCheck } from '../../scripts/checks/content-tool.ts';
 import { scriptCommand } from '../../scripts/run-script.ts';
 import { CHILD_LIMIT_MS } from '../projects/limits.ts';
 import { REPO_ROOT } from './fixture.ts';
@@ -42,6 +46,23 @@ export function runScript(
   });
   if (result.error) throw result.error;
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/**
+ * `npm run check` in this process (scripts/checks/content-tool.ts), with the environment runScript
+ * gives the command: what the command would print, and its exit code, without a Node start.
+ */
+export async function runContentCheck(env: Record<string, string>, args: string[] = []): Promise<RunResult> {
+  const base = { ...process.env };
+  for (const name of CONTROLLED) delete base[name];
+  let stdout = '';
+  let stderr = '';
+  const status = await contentCheck(
+    args,
+    { ...base, NO_COLOR: '1', ...env },
+    { out: (text) => (stdout += `${text}\n`), err: (text) => (stderr += `${text}\n`) },
+  );
+  return { status, stdout, stderr };
 }
 
 /** How the scripts (run with cwd = repository root) name a file in problems. */
