@@ -3,13 +3,15 @@
  * checkLaunch): production for a project on the internet stops before anything is built, naming
  * file:line; a preview warns and builds; a build for the local server says nothing of them.
  *
- * The preview and local cases carry a stray file in content/ as well, a content problem that stops
- * the build a few seconds later inside Vike's own process: what they print before it is what is
- * tested, without building a whole site.
+ * The preview case carries a stray file in content/ as well, a content problem that stops the build
+ * a few seconds later inside Vike's own process: what it prints before is what is tested, without
+ * building a whole site. The local case is the run's shared live build; the case that passes is
+ * the build's own checks on the same content.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { launchProblems, liveAddressProblems } from '../../src/content/launch.ts';
 import { listHtmlFiles } from '../../src/lib/site-paths.ts';
 import { nameFromRepo, runScript } from '../content/cli.ts';
 import {
@@ -21,6 +23,7 @@ import {
   replaceOnce,
   withFixture,
 } from '../content/fixture.ts';
+import { sharedBuilds } from '../content/shared-build.ts';
 import { ownSiteYaml } from './own-company.ts';
 
 const OUT_PARENT = path.join(REPO_ROOT, 'tests/launch/.tmp');
@@ -101,9 +104,13 @@ describe('the example company in a live build', () => {
   });
 
   it('a production build for the local server builds the example site as before', () => {
-    const r = build({ VITE_SUPABASE_URL: 'http://127.0.0.1:9' }, [], true);
-    expect(r.stderr).not.toMatch(/example company|founder@example\.com/);
-    expect(r.stdout).toContain('▸ Pages');
+    // The run's shared live build is one (tests/content/shared-build.ts): the fixture's example
+    // addresses, for the local server.
+    const { live } = sharedBuilds();
+    expect(live.status, live.stderr).toBe(0);
+    expect(live.stderr).not.toMatch(/example company|owner@example\.com/);
+    expect(live.stdout).toContain('▸ Pages');
+    expect(listHtmlFiles(live.dist).length).toBeGreaterThan(10);
   });
 });
 
@@ -137,13 +144,12 @@ describe('the addresses of a live build', { timeout: 120_000 }, () => {
     );
   });
 
-  it("builds past the address check when SITE_URL is the site's own address", () => {
-    // A stray file stops the build inside Vike a few seconds later: what is printed before is tested.
-    const r = build({ VITE_SUPABASE_URL: PROJECT, SITE_URL: 'https://harborlight.de/' }, [], false, {
-      ...real,
-      'stray.yaml': 'a: 1\n',
-    });
-    expect(r.stderr).not.toContain('addresses are wrong');
-    expect(r.stdout).toContain('▸ Pages');
+  it("passes the build's checks when SITE_URL is the site's own address, with or without its slash", () => {
+    // What the build checks before it builds (scripts/build/site.ts, checkLaunch), on the same
+    // content: a build past them is a whole site, which the refusals above never reach.
+    const contentDir = withFixture(real);
+    for (const siteUrl of ['https://harborlight.de/', 'https://harborlight.de'])
+      expect(liveAddressProblems({ contentDir, siteUrl, supabaseUrl: PROJECT }), siteUrl).toEqual([]);
+    expect(launchProblems(contentDir, path.join(REPO_ROOT, 'public'))).toEqual([]);
   });
 });
