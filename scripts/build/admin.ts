@@ -140,8 +140,8 @@ export function adminIndexHtml(title: string, entry: string, base = `/${ADMIN_DI
  * Writes the editor: into /admin of the built site, or, with `ownSite`, as a site of its own in
  * that folder, taking /admin (which Vite and the page hooks filled) out of the public site.
  * Either way: our bundle (from `buildEditorBundle`), Decap's files, index.html, config.yml (from
- * public/admin) with its JSON copy, and preview-data.json (the texts the previews use, written with the pages, plus
- * the site's stylesheet).
+ * public/admin) with its JSON copy, and preview-data.json (the texts the previews use, written
+ * with the pages, plus the site's stylesheet).
  */
 export function writeAdmin(
   siteDir: string,

@@ -26,14 +26,14 @@ import { formatDay } from '../../src/lib/format.ts';
 import { BaseRefError, contentAt } from './base-content.ts';
 import { annotation, renderReport, terminalLines } from './content-report.ts';
 
-export const USAGE = 'Usage: npm run check [-- --watch] [-- --report <file.md>] [-- --base <git ref>]';
+const USAGE = 'Usage: npm run check [-- --watch] [-- --report <file.md>] [-- --base <git ref>]';
 
 export interface CheckIo {
   out(text: string): void;
   err(text: string): void;
 }
 
-export interface CheckRequest {
+interface CheckRequest {
   options: SiteOptions;
   env: NodeJS.ProcessEnv;
   io: CheckIo;
@@ -42,7 +42,7 @@ export interface CheckRequest {
 }
 
 /** The request the arguments make, or undefined when they are wrong (exit 2 with USAGE). */
-export function checkRequest(args: string[], env: NodeJS.ProcessEnv, io: CheckIo): CheckRequest | undefined {
+function checkRequest(args: string[], env: NodeJS.ProcessEnv, io: CheckIo): CheckRequest | undefined {
   const reportAt = args.indexOf('--report');
   const reportFile = reportAt === -1 ? undefined : args[reportAt + 1];
   const baseAt = args.indexOf('--base');
@@ -134,7 +134,7 @@ function counted(noun: string, all: number, out: readonly { status: string }[]):
 }
 
 /** Checks once, prints the verdict; returns the number of problems. */
-export async function checkOnce(request: CheckRequest): Promise<number> {
+async function checkOnce(request: CheckRequest): Promise<number> {
   const { options, env, io, base } = request;
   const started = performance.now();
   // Nothing is built here: the articles are checked, not rendered to HTML.

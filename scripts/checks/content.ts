@@ -6,26 +6,23 @@
  *                              while editing" task reads its output)
  */
 import { watch } from 'node:fs';
-import { type CheckIo, checkOnce, checkRequest, contentCheck, USAGE } from './content-tool.ts';
+import { siteOptions } from '../../src/content/index.ts';
+import { type CheckIo, contentCheck } from './content-tool.ts';
 
 const args = process.argv.slice(2);
 const io: CheckIo = { out: (text) => console.log(text), err: (text) => console.error(text) };
 
 if (args.includes('--watch')) {
-  const request = checkRequest(args, process.env, io);
-  if (!request) {
-    console.error(USAGE);
-    process.exit(2);
-  }
   // The begin/end lines frame each run for VS Code's background problem matcher.
   const check = async () => {
     console.log('Content check started.');
-    await checkOnce(request);
+    // Called wrongly (exit 2) stays wrong at every run: stop at the first.
+    if ((await contentCheck(args, process.env, io)) === 2) process.exit(2);
     console.log('Content check finished. Watching content/ for changes (Ctrl+C stops).');
   };
   // Watching starts before the first run, so that a change saved during it is not missed.
   let timer: NodeJS.Timeout | undefined;
-  watch(request.options.contentDir, { recursive: true }, () => {
+  watch(siteOptions().contentDir, { recursive: true }, () => {
     clearTimeout(timer);
     timer = setTimeout(check, 200); // one run for an editor's burst of writes
   });
