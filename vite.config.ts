@@ -67,6 +67,15 @@ const brandTheme: Plugin = {
   },
 };
 
+/**
+ * Vike's server-entry plugin otherwise records where the server bundle is in one file inside
+ * node_modules, which every checkout sharing node_modules (the test suite's Git copies) writes,
+ * and the pre-render follows it: one build's pre-render loaded another copy's bundle ("Cannot find
+ * module '/tmp/review-copy-…/dist/server/entry.mjs'"). Off, each build finds the bundle in its own
+ * folder. (An option Vike declares on Vite's configuration, in a file its public types leave out.)
+ */
+const ownServerBundle = { vitePluginServerEntry: { disableAutoImport: true } };
+
 export default defineConfig({
   // React's plugin gives the islands Fast Refresh in `npm run dev`: an edited island updates in
   // place and keeps what was typed into it. A page rendered on the server only reloads.
@@ -82,4 +91,5 @@ export default defineConfig({
   },
   // Only this computer reaches the dev server, as with `npm start` (HOST opens it up).
   server: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT) || 3000, strictPort: true },
+  ...ownServerBundle,
 });

@@ -177,6 +177,18 @@ describe('build of the fixture', () => {
     // tests/content/site-snapshots.test.ts, on this same build.
   });
 
+  it('leaves no note in node_modules of where its server bundle is, which another checkout would follow', () => {
+    // Vike's server-entry plugin would write one file in node_modules naming this build's server
+    // bundle, and every pre-render reads that file first: the test suite's Git copies share
+    // node_modules, and one copy's build loaded another's bundle (vite.config.ts turns it off).
+    expect(sharedBuilds().live.status).toBe(0);
+    const note = readFileSync(
+      path.join(REPO_ROOT, 'node_modules/@brillout/vite-plugin-server-entry/dist/esm/runtime/autoImporter.js'),
+      'utf8',
+    );
+    expect(note).not.toContain("status = 'SET'");
+  });
+
   it('invalid content: exit 1, the problem line printed, no HTML written', () => {
     const contentDir = withFixture({ 'tools.yaml': replaceOnce('name: FlowForge', 'name: 42') });
     const out = freshOutDir();
