@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import pixelmatch from 'pixelmatch';
-import { PNG } from 'pngjs';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeEmailLogo } from '../../scripts/build/images.ts';
 import { REGEN_HINT } from '../../scripts/build/regen-steps.ts';
@@ -115,8 +115,14 @@ async function draw(html: string): Promise<{ png: Buffer; scrollWidth: number }>
   return { png, scrollWidth };
 }
 
+/** A PNG's pixels, four bytes (RGBA) each. */
+async function pixelsOf(png: Buffer) {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
 /** Pixels that differ from the committed picture (all of them when the sizes differ). */
-function changedShare(name: string, actual: Buffer): number {
+async function changedShare(name: string, actual: Buffer): Promise<number> {
   const file = path.join(SHOTS_DIR, `${name}.png`);
   if (process.env.UPDATE_SCREENSHOTS === '1' || !fs.existsSync(file)) {
     // A missing picture is written, never taken as a pass in CI: there it must be committed.
@@ -124,18 +130,23 @@ function changedShare(name: string, actual: Buffer): number {
     fs.mkdirSync(SHOTS_DIR, { recursive: true });
     fs.writeFileSync(file, actual);
   }
-  const [expected, got] = [PNG.sync.read(fs.readFileSync(file)), PNG.sync.read(actual)];
+  const [expected, got] = await Promise.all([pixelsOf(fs.readFileSync(file)), pixelsOf(actual)]);
   const { width, height } = expected;
   let changed = width * height;
-  let diff: PNG | undefined;
+  let diff: Buffer | undefined;
   if (got.width === width && got.height === height) {
-    diff = new PNG({ width, height });
-    changed = pixelmatch(expected.data, got.data, diff.data, width, height, { threshold: 0.1 });
+    diff = Buffer.alloc(width * height * 4);
+    changed = pixelmatch(expected.data, got.data, diff, width, height, { threshold: 0.1 });
   }
   if (changed > 0) {
     fs.mkdirSync(OUT_DIR, { recursive: true });
     fs.writeFileSync(path.join(OUT_DIR, `${name}-actual.png`), actual);
-    if (diff) fs.writeFileSync(path.join(OUT_DIR, `${name}-diff.png`), PNG.sync.write(diff));
+    if (diff) {
+      const png = await sharp(diff, { raw: { width, height, channels: 4 } })
+        .png()
+        .toBuffer();
+      fs.writeFileSync(path.join(OUT_DIR, `${name}-diff.png`), png);
+    }
   }
   return changed / (width * height);
 }
@@ -153,7 +164,7 @@ describe('the e-mails on a phone (Chromium, 390 px)', () => {
       // Nothing wider than the phone: no sideways scrolling to read a line.
       expect(scrollWidth).toBeLessThanOrEqual(WIDTH);
       expect(
-        changedShare(`${name}-${WIDTH}`, png),
+        await changedShare(`${name}-${WIDTH}`, png),
         `__screenshots__/${name}-${WIDTH}.png differs (see .tmp/email-screens/); if the change is intended, it is ${REGEN_HINT}`,
       ).toBeLessThanOrEqual(MAX_CHANGED);
     },

@@ -8,7 +8,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PNG } from 'pngjs';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { startTags } from '../../scripts/checks/html.ts';
@@ -61,13 +61,13 @@ function review() {
   return { stdout: r.stdout, pages, dir, read };
 }
 
-const widthOf = (file: string) => PNG.sync.read(fs.readFileSync(file)).width;
+const widthOf = async (file: string) => (await sharp(file).metadata()).width;
 
 describe('npm run review', { timeout: 600_000 }, () => {
   // One review, two builds (each a whole fixture build): every page the change does not touch is
   // left out, so two builds differ only in build noise that the comparison ignores. What a
   // review with no change prints, comments and reports: tests/tooling/review-pages.test.ts.
-  it('lists the pages a change shows on, with before, after and diff at 390 and 1280 px, most changed first', () => {
+  it('lists the pages a change shows on, with before, after and diff at 390 and 1280 px, most changed first', async () => {
     const edit = (file: string, from: string, to: string) => {
       const abs = path.join(copy, file);
       const text = fs.readFileSync(abs, 'utf8');
@@ -113,7 +113,7 @@ describe('npm run review', { timeout: 600_000 }, () => {
         [page.desktop, 1280],
       ] as const) {
         for (const file of [shot.before, shot.after, shot.diff]) {
-          if (file) expect(widthOf(path.join(dir, file)), `${page.path} ${file}`).toBe(width);
+          if (file) expect(await widthOf(path.join(dir, file)), `${page.path} ${file}`).toBe(width);
         }
         if (page.status === 'changed') expect([shot.before, shot.after, shot.diff]).not.toContain(null);
       }
