@@ -66,20 +66,33 @@ test('the banner causes no layout shift, and no analytics code or request withou
   await expect(page.getByRole('region', { name: bannerName })).toBeVisible();
   // Every layout shift up to a frame drawn after the banner appeared: earlier ones come from
   // the buffer, and those of the last frame are either delivered or still in takeRecords().
-  const cls = await page.evaluate(async () => {
-    type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean };
+  // With what moved, so that a failure names it.
+  const { cls, moved } = await page.evaluate(async () => {
+    type LayoutShift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
     let total = 0;
+    const moved: string[] = [];
     const add = (entries: PerformanceEntryList) => {
-      for (const entry of entries as LayoutShift[]) if (!entry.hadRecentInput) total += entry.value;
+      for (const entry of entries as LayoutShift[]) {
+        if (entry.hadRecentInput) continue;
+        total += entry.value;
+        for (const { node, previousRect: a, currentRect: b } of entry.sources) {
+          const name = node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : node?.nodeName;
+          moved.push(`${entry.value.toFixed(4)} at ${entry.startTime.toFixed(0)} ms: ${name} ${a.y}→${b.y}`);
+        }
+      }
     };
     const observer = new PerformanceObserver((list) => add(list.getEntries()));
     observer.observe({ type: 'layout-shift', buffered: true });
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     add(observer.takeRecords());
     observer.disconnect();
-    return total;
+    return { cls: total, moved };
   });
-  expect(cls).toBeLessThan(0.01);
+  expect(cls, moved.join('\n')).toBeLessThan(0.01);
   await page.getByRole('button', { name: 'Accept' }).click();
   // The click's handler has run (the choice is stored). A request to an analytics host would
   // have to come from a script element it added, or from code in the scripts (checked below).
