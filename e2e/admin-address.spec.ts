@@ -12,7 +12,7 @@ import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { checkContent } from '../src/content/index.ts';
-import { adminSiteForFile, publish, test } from './admin-site.ts';
+import { adminSiteForFile, publish, savedYaml, test, whenSaved } from './admin-site.ts';
 
 const adminSite = adminSiteForFile(240_000);
 
@@ -113,9 +113,8 @@ test('a new landing page is saved at the address typed, and keeps it when its ti
   await publish(page);
 
   const target = path.join(dir, 'ai-audit.yaml');
-  await expect.poll(() => fs.existsSync(target), { timeout: 15_000 }).toBe(true);
+  expect(await whenSaved(target)).toMatchObject({ slug: 'ai-audit' });
   expect(fs.existsSync(path.join(dir, 'ai-audit-for-chicago-businesses.yaml'))).toBe(false);
-  expect(parse(fs.readFileSync(target, 'utf8'))).toMatchObject({ slug: 'ai-audit' });
   const files = fs.readdirSync(dir).sort();
 
   // Saved once, the address is locked; a new title leaves it (and the file's name) as it is.
@@ -127,7 +126,7 @@ test('a new landing page is saved at the address typed, and keeps it when its ti
   await expect(addressField(page)).toHaveValue('ai-audit');
   await publish(page);
   await expect
-    .poll(() => (parse(fs.readFileSync(target, 'utf8')) as { title: string }).title, { timeout: 15_000 })
+    .poll(() => savedYaml<{ title: string }>(target)?.title, { timeout: 15_000 })
     .toBe('Your AI Audit in Chicago');
   expect(fs.readdirSync(dir).sort()).toEqual(files);
   // The rebuilt copy serves it at the address typed.

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { adminSiteForFile, listItemFoldButtons, publish, test } from './admin-site.ts';
+import { adminSiteForFile, listItemFoldButtons, publish, test, whenSaved } from './admin-site.ts';
 
 const adminSite = adminSiteForFile(180_000);
 const LANDING = 'content/landing/restaurant-automation.yaml';
@@ -155,8 +155,7 @@ test('a service and an FAQ question are chosen from lists of what exists, and st
   await page.locator('input[id^="title-field"]').last().fill('Ask about a chatbot');
   await publish(page);
   const target = path.join(site.dir, 'content', 'landing', 'chatbots-for-chicago-clinics.yaml');
-  await expect.poll(() => fs.existsSync(target), { timeout: 15_000 }).toBe(true);
-  const saved = parse(fs.readFileSync(target, 'utf8')) as { sections: Record<string, unknown>[] };
+  const saved = await whenSaved<{ sections: Record<string, unknown>[] }>(target);
   expect(saved.sections[0]).toMatchObject({ type: 'services', items: ['chatbots'] });
   expect(saved.sections[1]).toMatchObject({ type: 'faq', questions: [question] });
 });

@@ -1,18 +1,10 @@
-// History and restore in /admin (issue 51, point 6): under `npm start` each save is kept as a
-// version (<DATA_DIR>/history, src/backend/editor-history.ts); an entry's History lists them with
-// date, who and what changed, and restoring one puts it into the form, saved by Publish through
-// the editor's whole save path; the site rebuilds with it. On a temporary Git copy served by its
-// own `npm start` (e2e/admin-site.ts).
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { parse } from 'yaml';
-import { adminSiteForFile, publish, test } from './admin-site.ts';
+import { adminSiteForFile, publish, savedYaml, test } from './admin-site.ts';
 
 const adminSite = adminSiteForFile(240_000);
 const FILE = 'content/contact.yaml';
-const submit = () =>
-  (parse(fs.readFileSync(path.join(adminSite().dir, FILE), 'utf8')) as { form: { submit: string } }).form.submit;
+const submit = () => savedYaml<{ form: { submit: string } }>(path.join(adminSite().dir, FILE))?.form.submit;
 const submitField = (page: Page) => page.locator('input[id^="submit-field"]').first();
 
 async function setSubmit(page: Page, text: string) {

@@ -5,10 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { parse } from 'yaml';
 import { checkContent } from '../src/content/index.ts';
 import { SECTION_TYPES } from '../src/content/schemas/landing.ts';
-import { adminSiteForFile, test } from './admin-site.ts';
+import { adminSiteForFile, test, whenSaved } from './admin-site.ts';
 
 const adminSite = adminSiteForFile(180_000);
 
@@ -106,8 +105,7 @@ test('the list shows the example page as a draft; an editor composes a page from
 
   await page.getByRole('button', { name: 'Publish' }).first().click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
-  await expect.poll(() => fs.existsSync(target), { timeout: 15_000 }).toBe(true);
-  const saved = parse(fs.readFileSync(target, 'utf8')) as { sections: { type: string }[]; date: string };
+  const saved = await whenSaved<{ sections: { type: string }[]; date: string }>(target);
   expect(saved.sections.map((s) => s.type)).toEqual(['case-study', 'call-to-action', 'contact-form']);
   expect(saved.date).toBe('2025-03-01');
   const copy = { contentDir: path.join(site.dir, 'content'), publicDir: path.join(site.dir, 'public') };

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, type Request } from '@playwright/test';
 import { parse } from 'yaml';
-import { adminSiteForFile, listItemBars, publish, test } from './admin-site.ts';
+import { adminSiteForFile, listItemBars, publish, savedYaml, test } from './admin-site.ts';
 
 // Two saves of the services page and four of articles and redirects, each with a rebuild of the
 // copy after it, on a shared machine.
@@ -50,7 +50,10 @@ async function expandList(page: Page, summary: RegExp) {
 }
 
 const read = (file: string) => fs.readFileSync(path.join(adminSite().dir, 'content', file), 'utf8');
-const redirectsNow = () => (parse(read('redirects.yaml')) as { redirects: { from: string; to: string }[] }).redirects;
+/** The redirects as saved (an empty list while a save is writing the file: a poll reads it then). */
+const redirectsNow = () =>
+  savedYaml<{ redirects: { from: string; to: string }[] }>(path.join(adminSite().dir, 'content', 'redirects.yaml'))
+    ?.redirects ?? [];
 const addressField = (page: Page) => page.locator('input[id^="slug-field"]').first();
 const check = () => execFileSync('npm', ['run', '--silent', 'check'], { cwd: adminSite().dir, stdio: 'pipe' });
 

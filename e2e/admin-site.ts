@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, test as base, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { parse } from 'yaml';
 import { scriptCommand } from '../scripts/run-script.ts';
 import { DECAP_CLASSES } from '../src/admin/decap-internals.ts';
 import { freePort } from '../src/backend/decap.ts';
@@ -264,6 +265,25 @@ export function adminSiteForFile(testTimeout = 120_000): () => AdminSite {
 
 // ---------------------------------------------------------------------------------------------
 // What the editor specs do in /admin again and again.
+
+/**
+ * A YAML file of the copy, parsed; undefined while it is missing, empty or half-written.
+ * decap-server writes a file in place, so a read during a save can find it empty, and a poll
+ * whose function throws stops at once (Playwright retries only a failed expectation).
+ */
+export function savedYaml<T>(file: string): T | undefined {
+  try {
+    return (parse(fs.readFileSync(file, 'utf8')) ?? undefined) as T | undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The YAML file once a save has written it (it may be new), parsed. */
+export async function whenSaved<T>(file: string): Promise<T> {
+  await expect.poll(() => savedYaml(file) !== undefined, { timeout: 15_000, message: `${file} saved` }).toBe(true);
+  return savedYaml<T>(file)!;
+}
 
 /** Publishes the open entry: the toolbar's Publish, then "Publish now". */
 export async function publish(page: Page): Promise<void> {
