@@ -11,7 +11,7 @@ import { chromiumPath } from '../scripts/chromium.ts';
 import { counterText } from '../src/admin/field-notes.ts';
 import { checkContent } from '../src/content/index.ts';
 import { formatDay } from '../src/lib/format.ts';
-import { type AdminSite, expandItem, publish, test } from './admin-site.ts';
+import { type AdminSite, expandItem, publish, savedYaml, test } from './admin-site.ts';
 
 // The worker's editor site (built once per worker): fresh for this file, and fresh again in
 // Git mode for the editorial workflow below.
@@ -25,9 +25,9 @@ test.beforeAll(async ({ editorSites }) => {
 });
 
 /** A content file of the copy, parsed. */
-const readYaml = <T>(file: string): T => parse(fs.readFileSync(path.join(site.dir, 'content', file), 'utf8')) as T;
+const readYaml = <T>(file: string) => savedYaml<T>(path.join(site.dir, 'content', file));
 /** The FAQs of the copy; none while decap-server is halfway through rewriting the file. */
-const faqs = () => readYaml<{ items: { question: string; answer: string }[] } | null>('faqs.yaml')?.items ?? [];
+const faqs = () => readYaml<{ items: { question: string; answer: string }[] }>('faqs.yaml')?.items ?? [];
 
 /** Opens /admin, signs in to the local backend and opens one entry (or a collection's page). */
 async function openEditor(page: Page, hash: string) {
