@@ -81,7 +81,9 @@ test('the banner causes no layout shift, and no analytics code or request withou
         total += entry.value;
         for (const { node, previousRect: a, currentRect: b } of entry.sources) {
           const name = node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : node?.nodeName;
-          moved.push(`${entry.value.toFixed(4)} at ${entry.startTime.toFixed(0)} ms: ${name} ${a.y}→${b.y}`);
+          moved.push(
+            `${entry.value.toFixed(4)} at ${entry.startTime.toFixed(0)} ms: ${name} x ${a.x}→${b.x}, y ${a.y}→${b.y}, width ${a.width}→${b.width}`,
+          );
         }
       }
     };
