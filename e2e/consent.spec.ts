@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { CONSENT_KEY } from '../src/client/consent.ts';
 import { checkContent } from '../src/content/index.ts';
+import { layoutShifts } from './layout-shifts.ts';
 import { ONE_VIEWPORT } from './viewports.ts';
 
 const content = checkContent().content!;
@@ -64,36 +65,7 @@ test('the banner causes no layout shift, and no analytics code or request withou
   });
   await page.goto('/');
   await expect(page.getByRole('region', { name: bannerName })).toBeVisible();
-  // Every layout shift up to a frame drawn after the banner appeared: earlier ones come from
-  // the buffer, and those of the last frame are either delivered or still in takeRecords().
-  // With what moved, so that a failure names it.
-  const { cls, moved } = await page.evaluate(async () => {
-    type LayoutShift = PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-      sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-    };
-    let total = 0;
-    const moved: string[] = [];
-    const add = (entries: PerformanceEntryList) => {
-      for (const entry of entries as LayoutShift[]) {
-        if (entry.hadRecentInput) continue;
-        total += entry.value;
-        for (const { node, previousRect: a, currentRect: b } of entry.sources) {
-          const name = node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : node?.nodeName;
-          moved.push(
-            `${entry.value.toFixed(4)} at ${entry.startTime.toFixed(0)} ms: ${name} x ${a.x}→${b.x}, y ${a.y}→${b.y}, width ${a.width}→${b.width}`,
-          );
-        }
-      }
-    };
-    const observer = new PerformanceObserver((list) => add(list.getEntries()));
-    observer.observe({ type: 'layout-shift', buffered: true });
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    add(observer.takeRecords());
-    observer.disconnect();
-    return { cls: total, moved };
-  });
+  const { cls, moved } = await layoutShifts(page);
   expect(cls, moved.join('\n')).toBeLessThan(0.01);
   await page.getByRole('button', { name: 'Accept' }).click();
   // The click's handler has run (the choice is stored). A request to an analytics host would

@@ -1,10 +1,13 @@
 // Home page behaviour: anchors with the 70 px offset, 'Explore More', animate-on-scroll, the
-// tools strip, the FAQ accordion, the ROI calculator, and calls to action.
+// tools strip, the FAQ accordion, the ROI calculator, calls to action, and a first paint that
+// nothing moves after on a slow device.
 import { expect, type Locator, test } from '@playwright/test';
 import { checkContent } from '../src/content/index.ts';
 import { fillTemplate, formatDollars } from '../src/lib/format.ts';
 import { calculateRoi } from '../src/lib/roi.ts';
 import { holdScripts } from './hold-scripts.ts';
+import { layoutShifts } from './layout-shifts.ts';
+import { servePageInPieces } from './page-in-pieces.ts';
 import { ONE_VIEWPORT } from './viewports.ts';
 
 const { content } = checkContent();
@@ -121,6 +124,23 @@ test('nothing is hidden without JavaScript', ONE_VIEWPORT, async ({ browser }) =
   // The FAQ still works: <details> needs no script.
   await expect(page.locator('#faq details').first()).toHaveAttribute('open', '');
   await context.close();
+});
+
+test('painted only once the header and the hero are whole: nothing moves while the page arrives', async ({
+  page,
+  baseURL,
+}) => {
+  // The page arrives in three pieces: cut after the large-screen menu (its buttons still to come)
+  // and before the hero's figures. Before the first paint waited for the header and the hero
+  // (src/components/HoldPaintUntilHere.tsx), the menu moved sideways and the picture up.
+  const slow = await servePageInPieces(baseURL!, '/', ['<div class="flex items-center gap-2">', '<dl ']);
+  try {
+    await page.goto(slow.url);
+    const { cls, moved } = await layoutShifts(page);
+    expect(cls, moved.join('\n')).toBeLessThan(0.01);
+  } finally {
+    await slow.close();
+  }
 });
 
 test.describe('tools strip', () => {

@@ -1,5 +1,6 @@
 import type { Chrome } from '../lib/page-chrome.ts';
 import { CompanyHomeLink } from './CompanyHomeLink.tsx';
+import { HoldPaintUntilHere } from './HoldPaintUntilHere.tsx';
 import { Icon } from './Icon.tsx';
 import { LinkItems, offeringLinks } from './LinkItems.tsx';
 import { SearchLink } from './SearchLink.tsx';
@@ -159,6 +160,8 @@ export function Header({ chrome }: { chrome: Chrome }) {
           </li>
         </ul>
       </nav>
+      {/* The menu and the buttons share one row: painted before the row is whole, the menu would move. */}
+      <HoldPaintUntilHere id="header-end" />
     </header>
   );
 }

@@ -1,4 +1,5 @@
 import type { Cta, Stat } from '../content/schemas/common.ts';
+import { HoldPaintUntilHere } from './HoldPaintUntilHere.tsx';
 import { Icon } from './Icon.tsx';
 import { IconPills } from './IconPills.tsx';
 
@@ -86,6 +87,8 @@ export function HomeHero({ hero, id = 'home' }: { hero: HeroContent; id?: string
           ) : null}
         </div>
       </div>
+      {/* The picture is centred beside the text: painted before its figures are read, it would move. */}
+      <HoldPaintUntilHere id={`${id}-end`} />
     </section>
   );
 }
