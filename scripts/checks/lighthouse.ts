@@ -4,7 +4,7 @@
  *
  *   npm run lighthouse                         dist/client (or $OUT_DIR/client) must be built first
  *   npm run lighthouse -- --out <folder>       also writes each page's HTML report there
- *   npm run lighthouse -- --runs 5             median of 5 runs per page, as CI runs it (or LIGHTHOUSE_RUNS=5)
+ *   npm run lighthouse -- --runs 3             median of 3 runs per page, as CI runs it (or LIGHTHOUSE_RUNS=3)
  *   npm run lighthouse -- <site folder>        another built site folder
  *   npm run lighthouse -- --page /<slug>       these pages instead of the six (repeatable), e.g. a
  *                                              landing page of a preview build (npm run build:preview)
