@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { parse } from 'yaml';
-import { adminSiteForFile, listItemFoldButtons, test } from './admin-site.ts';
+import { adminSiteForFile, listItemFoldButtons, savedText, test } from './admin-site.ts';
 
 const adminSite = adminSiteForFile(180_000);
 const LANDING = 'content/landing/restaurant-automation.yaml';
@@ -49,6 +49,6 @@ test("a button's link is chosen from the site's pages, named by their titles, an
   await page.getByRole('button', { name: 'Publish' }).first().click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
   await expect
-    .poll(() => fs.readFileSync(path.join(site.dir, LANDING), 'utf8'), { timeout: 15_000 })
+    .poll(() => savedText(path.join(site.dir, LANDING)), { timeout: 15_000 })
     .toContain(`href: "/services/${service.slug}"`);
 });

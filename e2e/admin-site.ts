@@ -279,6 +279,18 @@ export function savedYaml<T>(file: string): T | undefined {
   }
 }
 
+/**
+ * A file of the copy as text; undefined while it is missing (a save may write it anew, and Git
+ * removes and writes files when decap-server switches branches). For a poll, as savedYaml.
+ */
+export function savedText(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
 /** The YAML file once a save has written it (it may be new), parsed. */
 export async function whenSaved<T>(file: string): Promise<T> {
   await expect.poll(() => savedYaml(file) !== undefined, { timeout: 15_000, message: `${file} saved` }).toBe(true);

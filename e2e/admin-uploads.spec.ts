@@ -9,7 +9,7 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { checkContent } from '../src/content/index.ts';
-import { adminSiteForFile, publish, test } from './admin-site.ts';
+import { adminSiteForFile, publish, savedText, test } from './admin-site.ts';
 
 const adminSite = adminSiteForFile(180_000);
 
@@ -86,7 +86,7 @@ test('a HEIC photo is refused as it is picked, saying what to do, and the articl
 
   const expected = await changeReadTime(page, 3);
   await publish(page);
-  await expect.poll(() => fs.readFileSync(postFile(), 'utf8'), { timeout: 30_000 }).toContain(expected);
+  await expect.poll(() => savedText(postFile()), { timeout: 30_000 }).toContain(expected);
   await expect(page.getByText(/not valid JSON|SyntaxError/)).toHaveCount(0);
   expect(fs.readdirSync(path.join(site.dir, 'public', 'images', 'blog')).filter((f) => /heic/i.test(f))).toEqual([]);
 });
@@ -176,7 +176,7 @@ test("a link to this computer's own site is stored as a path", async ({ page }) 
   );
   await publish(page);
   await expect
-    .poll(() => fs.readFileSync(postFile(), 'utf8'), { timeout: 30_000 })
+    .poll(() => savedText(postFile()), { timeout: 30_000 })
     .toContain('See [what we automate](/services) and [get in touch](/contact).');
   expect(fs.readFileSync(postFile(), 'utf8')).not.toMatch(/127\.0\.0\.1|localhost|lakeshore-ai\.example\.com\/contact/);
 });
@@ -216,5 +216,5 @@ test('a refusal of the backend in plain text reaches the editor as its sentence;
 
   await page.unrouteAll();
   await publish(page);
-  await expect.poll(() => fs.readFileSync(postFile(), 'utf8'), { timeout: 30_000 }).toContain(expected);
+  await expect.poll(() => savedText(postFile()), { timeout: 30_000 }).toContain(expected);
 });

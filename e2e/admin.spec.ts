@@ -11,7 +11,7 @@ import { chromiumPath } from '../scripts/chromium.ts';
 import { counterText } from '../src/admin/field-notes.ts';
 import { checkContent } from '../src/content/index.ts';
 import { formatDay } from '../src/lib/format.ts';
-import { type AdminSite, expandItem, publish, savedYaml, test } from './admin-site.ts';
+import { type AdminSite, expandItem, publish, savedText, savedYaml, test } from './admin-site.ts';
 
 // The worker's editor site (built once per worker): fresh for this file, and fresh again in
 // Git mode for the editorial workflow below.
@@ -84,7 +84,7 @@ async function publishedEdit(page: Page, file: string, hash: string, edit: () =>
   const expected = await edit();
   await publish(page);
   // Polled for the new value: decap-server may be halfway through writing the file.
-  await expect.poll(() => fs.readFileSync(abs, 'utf8'), { timeout: 15_000 }).toContain(expected);
+  await expect.poll(() => savedText(abs), { timeout: 15_000 }).toContain(expected);
   return { before, after: fs.readFileSync(abs, 'utf8') };
 }
 
@@ -377,9 +377,7 @@ test('a new article with an uploaded picture: both files are written (the pictur
   const post = path.join(site.dir, 'content', 'blog', 'editor-test-article.md');
   const image = path.join(site.dir, 'public', 'images', 'blog', 'editor-test-picture.svg');
   // Polled for its whole text: decap-server may be halfway through writing it.
-  await expect
-    .poll(() => (fs.existsSync(post) ? fs.readFileSync(post, 'utf8') : ''), { timeout: 15_000 })
-    .toContain('Automation frees hours every week');
+  await expect.poll(() => savedText(post) ?? '', { timeout: 15_000 }).toContain('Automation frees hours every week');
   await expect.poll(() => fs.existsSync(image), { timeout: 15_000 }).toBe(true);
   const text = fs.readFileSync(post, 'utf8');
   // Written like the posts beside it: every text in double quotes, the keys in their order.
@@ -692,7 +690,7 @@ test("a committed phone photo set as a post's image: nothing in the built site c
   await page.getByRole('button', { name: 'Choose selected' }).click();
   await publish(page);
   const file = path.join(site.dir, 'content', 'blog', `${post.slug}.md`);
-  await expect.poll(() => fs.readFileSync(file, 'utf8'), { timeout: 15_000 }).toContain('committed-photo.jpg');
+  await expect.poll(() => savedText(file), { timeout: 15_000 }).toContain('committed-photo.jpg');
   const dist = path.join(site.dir, 'dist', 'client');
   const article = path.join(dist, 'blog', post.slug, 'index.html');
   // The served site has the post with its photo, and no rebuild is under way that could replace it mid-scan.
@@ -741,7 +739,7 @@ test.describe('with decap-server in Git mode and the editorial workflow', () => 
     expect(gitSite.git('show', 'main:content/faqs.yaml')).toBe(fileBefore);
     // decap-server switches back to main right after its commit.
     await expect.poll(() => gitSite.git('rev-parse', '--abbrev-ref', 'HEAD').trim()).toBe('main');
-    await expect.poll(() => fs.readFileSync(path.join(gitSite.dir, 'content', 'faqs.yaml'), 'utf8')).toBe(fileBefore);
+    await expect.poll(() => savedText(path.join(gitSite.dir, 'content', 'faqs.yaml'))).toBe(fileBefore);
     expect(gitSite.git('config', 'branch.cms/pages/faqs.description').trim()).toBe('decap-cms/draft');
   });
 
