@@ -272,8 +272,9 @@ export function adminSiteForFile(testTimeout = 120_000): () => AdminSite {
  * whose function throws stops at once (Playwright retries only a failed expectation).
  */
 export function savedYaml<T>(file: string): T | undefined {
+  const text = savedText(file);
   try {
-    return (parse(fs.readFileSync(file, 'utf8')) ?? undefined) as T | undefined;
+    return text === undefined ? undefined : ((parse(text) ?? undefined) as T | undefined);
   } catch {
     return undefined;
   }
