@@ -89,9 +89,18 @@ function removeUnused(cacheDir: string, name: string, kept: string): void {
 }
 
 /**
+ * Vike's transpiled copy of a pages' configuration file (`+config.ts.build-<12 hex>.mjs`, Vike's
+ * own pattern): written beside the file while a Vike process starts and deleted again, so not an
+ * input. The editor's bundle is keyed while the pages' build beside it starts: a key that listed
+ * one would read a file deleted between the listing and the read (ENOENT, a failed build).
+ */
+const VIKE_TRANSIENT_FILE = /\.build-[a-z0-9]{12}\.mjs$/;
+
+/**
  * The inputs a cache key is made of for files: each file's path (relative to `root`, so that two
  * clones share nothing by accident yet one clone's entries survive a move) and its bytes, for
  * every file under `paths` (files or folders; a missing one counts as absent), in a fixed order.
+ * Vike's transient files are left out (VIKE_TRANSIENT_FILE).
  */
 export function fileInputs(root: string, paths: readonly string[]): (string | Uint8Array)[] {
   const inputs: (string | Uint8Array)[] = [];
@@ -103,7 +112,7 @@ export function fileInputs(root: string, paths: readonly string[]): (string | Ui
     }
     const names = statSync(abs).isDirectory()
       ? readdirSync(abs, { recursive: true, withFileTypes: true })
-          .filter((entry) => entry.isFile())
+          .filter((entry) => entry.isFile() && !VIKE_TRANSIENT_FILE.test(entry.name))
           .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
           .sort()
       : [rel];

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildEditorBundle, editorBundleInputs } from '../../scripts/build/admin.ts';
-import { KEPT_UNUSED_MS, withCached } from '../../scripts/build/cache.ts';
+import { fileInputs, KEPT_UNUSED_MS, withCached } from '../../scripts/build/cache.ts';
 import { linkOrCopy } from '../../scripts/build/hard-link.ts';
 import { optimizeSvgs, rasteriseSvg } from '../../scripts/build/images.ts';
 import { removeTempDirs, tempDir } from '../backend/helpers.ts';
@@ -158,6 +158,18 @@ describe("the editor's bundle, through the build cache", () => {
     const names = editorBundleInputs({}).filter((i): i is string => typeof i === 'string');
     expect(names).toContain('src/admin/main.tsx');
     expect(names).toContain('package-lock.json');
+  });
+
+  // A build failed with ENOENT when the key listed Vike's transpiled +config.ts of the pages'
+  // build starting beside it, which Vike had deleted by the time the key read it.
+  it("leaves out Vike's transient transpiled configuration files, which a starting build deletes again", () => {
+    const root = tempDir('inputs');
+    fs.mkdirSync(path.join(root, 'src', 'pages'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'src', 'pages', '+config.ts'), 'export default {}');
+    const before = fileInputs(root, ['src']);
+    fs.writeFileSync(path.join(root, 'src', 'pages', '+config.ts.build-d1e4fe48fb42.mjs'), 'export default {}');
+    expect(fileInputs(root, ['src'])).toEqual(before);
+    expect(before).toContain('src/pages/+config.ts');
   });
 
   // Bundles the editor with Vite once (5 to 30 s on the loaded 2-core machine), hence the limit.
