@@ -19,7 +19,7 @@ import { createSiteClient } from '../../src/lib/supabase/client.ts';
 import { rowsNaming } from '../db/scan.ts';
 import { WAIT_LIMIT_MS } from '../projects/limits.ts';
 import { runContactsCli, runContactsTool } from './contacts-tool.ts';
-import { checkedContact, contact, removeTempDirs, tempDir } from './helpers.ts';
+import { checkedContact, contact, mailboxMessages, removeTempDirs, tempDir } from './helpers.ts';
 
 const ERASED = 'erin.erase-7f3a@example.net';
 const KEPT = 'kai.keep-51c2@example.org';
@@ -65,7 +65,7 @@ afterAll(async () => {
   removeTempDirs();
 });
 
-const mailbox = () => (fs.existsSync(mailboxDir(dataDir)) ? fs.readdirSync(mailboxDir(dataDir)) : []);
+const mailbox = () => mailboxMessages(mailboxDir(dataDir));
 /** The mailbox's messages that contain the text anywhere (headers or body, any case). */
 const mailsNaming = (text: string) =>
   mailbox().filter((f) =>

@@ -64,3 +64,17 @@ export async function checkedContact(
 ): Promise<ContactRow & { human_check: string }> {
   return { ...contact(overrides), human_check: await solvedCheck(`${baseUrl}${HUMAN_CHECK_PATH}`) };
 }
+
+/**
+ * The messages in a local mailbox folder, sorted: its .eml files. A message being written is a
+ * hidden `.….partial` file, still empty or short, until it is renamed into place; a test that
+ * counted it could read it before its text is there.
+ */
+export function mailboxMessages(dir: string): string[] {
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith('.eml'))
+        .sort()
+    : [];
+}

@@ -10,7 +10,7 @@ import { createSiteClient } from '../../src/lib/supabase/client.ts';
 import { idempotencyKey } from '../../supabase/functions/_shared/notify/compose.ts';
 import { WAIT_LIMIT_MS } from '../projects/limits.ts';
 import { runContactsTool } from './contacts-tool.ts';
-import { checkedContact, contact, removeTempDirs, tempDir } from './helpers.ts';
+import { checkedContact, contact, mailboxMessages, removeTempDirs, tempDir } from './helpers.ts';
 
 let server: RunningServer;
 let dataDir: string;
@@ -34,7 +34,7 @@ afterAll(async () => {
   removeTempDirs();
 });
 
-const mailbox = () => (fs.existsSync(mailboxDir(dataDir)) ? fs.readdirSync(mailboxDir(dataDir)).sort() : []);
+const mailbox = () => mailboxMessages(mailboxDir(dataDir));
 const read = (file: string) => fs.readFileSync(path.join(mailboxDir(dataDir), file), 'utf8');
 /** The owner's e-mail job of a stored request (not its receipt's): its id and moment name the e-mail. */
 async function leadJob(contactId: string) {

@@ -6,7 +6,6 @@
  * delivered and erased both times.
  */
 import { execFile } from 'node:child_process';
-import { readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
@@ -14,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scriptCommand } from '../../scripts/run-script.ts';
 import { localNotifyOptions, mailboxDir } from '../../src/backend/notify/from-env.ts';
 import { type RunningServer, startServer } from '../../src/backend/server.ts';
-import { removeTempDirs, tempDir } from '../backend/helpers.ts';
+import { mailboxMessages, removeTempDirs, tempDir } from '../backend/helpers.ts';
 import { cleanupFixtures, REPO_ROOT, replaceOnce, withFixture } from '../content/fixture.ts';
 import { githubStandIn, resendStandIn, supabaseStandIn } from '../setup/stand-ins.ts';
 import { ownSiteYaml } from './own-company.ts';
@@ -186,7 +185,7 @@ describe('npm run launch-check -- --live', { timeout: 120_000 }, () => {
       expect(before.stdout).toContain(line);
     }
     expect(await testLeadsLeft()).toBe(0);
-    expect(readdirSync(mailboxDir(dataDir)).length).toBeGreaterThan(0);
+    expect(mailboxMessages(mailboxDir(dataDir)).length).toBeGreaterThan(0);
 
     stands.resend.state.domains[0]!.status = 'verified';
     const after = await liveCheck();
