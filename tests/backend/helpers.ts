@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+import { isMailboxMessage } from '../../src/backend/notify/mailbox.ts';
 import type { ContactRow } from '../../src/lib/supabase/client.ts';
 import { HUMAN_CHECK_PATH } from '../../supabase/functions/_shared/human-check.ts';
 
@@ -66,15 +67,10 @@ export async function checkedContact(
 }
 
 /**
- * The messages in a local mailbox folder, sorted: its .eml files. A message being written is a
+ * The messages in a local mailbox folder, sorted (isMailboxMessage). A message being written is a
  * hidden `.….partial` file, still empty or short, until it is renamed into place; a test that
  * counted it could read it before its text is there.
  */
 export function mailboxMessages(dir: string): string[] {
-  return fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir)
-        .filter((name) => name.endsWith('.eml'))
-        .sort()
-    : [];
+  return fs.existsSync(dir) ? fs.readdirSync(dir).filter(isMailboxMessage).sort() : [];
 }

@@ -25,6 +25,9 @@ export function mailboxFileName(message: Pick<Message, 'idempotencyKey'>): strin
   return `${message.idempotencyKey.replace(/[^A-Za-z0-9-]+/g, '-')}.eml`;
 }
 
+/** Whether a file of the mailbox folder is a delivered message (not one still being written). */
+export const isMailboxMessage = (name: string): boolean => name.endsWith('.eml');
+
 export function createMailboxMailer(dir: string): Mailer {
   return {
     async send(message) {
@@ -62,7 +65,7 @@ export async function pruneMailbox(dir: string, days: number, now = Date.now()):
     return 0; // nothing delivered yet
   }
   let removed = 0;
-  for (const name of files.filter((f) => f.endsWith('.eml'))) {
+  for (const name of files.filter(isMailboxMessage)) {
     const file = path.join(dir, name);
     try {
       if (now - (await fs.stat(file)).mtimeMs > days * 86_400_000) {
@@ -89,7 +92,7 @@ export async function messagesAbout(
 ): Promise<string[]> {
   let names: string[];
   try {
-    names = (await fs.readdir(dir)).filter((name) => name.endsWith('.eml')).sort();
+    names = (await fs.readdir(dir)).filter(isMailboxMessage).sort();
   } catch {
     return []; // nothing delivered yet
   }
