@@ -176,10 +176,11 @@ test('a published article moved in /admin: the redirect is offered, added with t
   await offer.getByRole('button', { name: 'Add the redirect' }).click();
   await expect(offer).toBeHidden();
 
-  // The article moved to its new file, and the redirect is in content/redirects.yaml.
+  // The article moved to its new file, and the redirect is in content/redirects.yaml. The server
+  // writes the new file before it removes the old one: wait for both.
   const moved = path.join(blog, 'vibe-coding.md');
-  await expect.poll(() => fs.existsSync(moved), { timeout: 15_000 }).toBe(true);
-  expect(fs.existsSync(path.join(blog, `${old}.md`))).toBe(false);
+  const files = () => ({ moved: fs.existsSync(moved), old: fs.existsSync(path.join(blog, `${old}.md`)) });
+  await expect.poll(files, { timeout: 15_000 }).toEqual({ moved: true, old: false });
   const redirects = parse(fs.readFileSync(path.join(site.dir, 'content', 'redirects.yaml'), 'utf8')) as {
     redirects: unknown[];
   };
