@@ -233,7 +233,7 @@ checkLaunch();
 const search = searchIndexWanted() ? startSearchIndex() : null;
 const pages = buildPages(search);
 // Everything here runs at the priority it was started with. This process once lowered its own
-// (nice 19) to leave the cores to Vike's: 0.4 s faster on a quiet machine, but beside two busy
+// (nice 19) to leave the cores to Vike's: 0.5 s faster on a quiet machine, but beside two busy
 // processes a build then took 91 to 133 s instead of 6 to 7 s, its part starved of CPU.
 const editorBundle = meanwhile(async () => (await import('./admin.ts')).buildEditorBundle());
 const pictures = meanwhile(async () => (await import('./pictures.ts')).makePictures(options, socialImages));
