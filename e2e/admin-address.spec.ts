@@ -12,7 +12,7 @@ import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { checkContent } from '../src/content/index.ts';
-import { adminSiteForFile, publish, savedYaml, test, whenSaved } from './admin-site.ts';
+import { adminSiteForFile, publish, savedYaml, test, WITH_PREVIEW, whenSaved } from './admin-site.ts';
 
 const adminSite = adminSiteForFile(240_000);
 
@@ -138,9 +138,9 @@ test('a new landing page is saved at the address typed, and keeps it when its ti
   expect(errors).toEqual([]);
 });
 
-test('a published article moved in /admin: the redirect is offered, added with the save, and answered with 301; the editor draws it at its new address', async ({
-  page,
-}) => {
+test('a published article moved in /admin: the redirect is offered, added with the save, and answered with 301; the editor draws it at its new address', {
+  tag: WITH_PREVIEW,
+}, async ({ page }) => {
   const site = adminSite();
   const blog = path.join(site.dir, 'content', 'blog');
   const old = 'vibe-coding-future-development';

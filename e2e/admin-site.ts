@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { scriptCommand } from '../scripts/run-script.ts';
-import { DECAP_CLASSES } from '../src/admin/decap-internals.ts';
+import { DECAP_CLASSES, RIGHT_PANE } from '../src/admin/decap-internals.ts';
 import { freePort } from '../src/backend/decap.ts';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
@@ -197,6 +197,21 @@ async function forgetTest(context: BrowserContext, origins: Set<string>): Promis
   await page.goto('about:blank');
 }
 
+/** The tag of an editor test that looks at the preview pane; the others run with it closed. */
+export const WITH_PREVIEW = '@preview';
+
+/**
+ * In a page of /admin, before Decap reads it: the pane beside the form closed, as an editor who
+ * pressed the preview toggle (Decap remembers that choice), unless this test's pages chose.
+ */
+function closePreview([key, none]: readonly [string, string]): void {
+  try {
+    if (location.pathname.startsWith('/admin') && localStorage.getItem(key) === null) localStorage.setItem(key, none);
+  } catch {
+    // a frame without storage of its own
+  }
+}
+
 /**
  * `test` with the worker's editor sites, and the editor's tests in one browser profile per
  * worker. Decap is a 4.7 MB script: in a new context each test's Chromium parses and compiles it
@@ -229,7 +244,13 @@ export const test = base.extend<object, { editorSites: EditorSites; editorBrowse
     },
     { scope: 'worker' },
   ],
-  context: async ({ editorBrowser }, use) => {
+  // Decap draws an entry's whole page beside its form, and again at each change: more than half
+  // of what the editor's page costs in Chromium (sign-in and three entries: 2.6 CPU-s of its main
+  // thread with the preview, 1.1 without). Only the tests tagged WITH_PREVIEW look at it.
+  context: async ({ editorBrowser }, use, testInfo) => {
+    const closed = testInfo.tags.includes(WITH_PREVIEW)
+      ? undefined
+      : await editorBrowser.addInitScript(closePreview, [RIGHT_PANE.key, RIGHT_PANE.none] as const);
     const origins = new Set<string>();
     const track = (page: Page) =>
       page.on('framenavigated', (frame) => {
@@ -239,6 +260,7 @@ export const test = base.extend<object, { editorSites: EditorSites; editorBrowse
     editorBrowser.on('page', track);
     await use(editorBrowser);
     editorBrowser.off('page', track);
+    await closed?.dispose();
     await forgetTest(editorBrowser, origins);
   },
 });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { checkContent } from '../src/content/index.ts';
-import { adminSiteForFile, publish, savedText, test } from './admin-site.ts';
+import { adminSiteForFile, publish, savedText, test, WITH_PREVIEW } from './admin-site.ts';
 
 const adminSite = adminSiteForFile(180_000);
 
@@ -99,9 +99,9 @@ async function thumbnail(page: Page) {
   return picture.evaluate((img: HTMLImageElement) => ({ src: img.src, width: img.naturalWidth }));
 }
 
-test('a photo uploaded and chosen shows in its field and the preview before it is saved; so does a picked one', async ({
-  page,
-}) => {
+test('a photo uploaded and chosen shows in its field and the preview before it is saved; so does a picked one', {
+  tag: WITH_PREVIEW,
+}, async ({ page }) => {
   const site = adminSite();
   const photo = path.join(site.dir, '.tmp', 'team-at-work.png');
   fs.mkdirSync(path.dirname(photo), { recursive: true });

@@ -11,7 +11,7 @@ import { chromiumPath } from '../scripts/chromium.ts';
 import { counterText } from '../src/admin/field-notes.ts';
 import { checkContent } from '../src/content/index.ts';
 import { formatDay } from '../src/lib/format.ts';
-import { type AdminSite, expandItem, publish, savedText, savedYaml, test } from './admin-site.ts';
+import { type AdminSite, expandItem, publish, savedText, savedYaml, test, WITH_PREVIEW } from './admin-site.ts';
 
 // The worker's editor site (built once per worker): fresh for this file, and fresh again in
 // Git mode for the editorial workflow below.
@@ -119,7 +119,9 @@ function previewCases(): [name: string, hash: string, selector: string, count: n
 // One editor load for all of them (a start of Decap's 1.5 MB bundle is its dearest step): Decap
 // opens an entry afresh only once its editor has closed, so each entry is reached through the
 // list of pages, its preview pane gone first.
-test("the preview pane draws each kind of entry with the site's components and stylesheet", async ({ page }) => {
+test("the preview pane draws each kind of entry with the site's components and stylesheet", {
+  tag: WITH_PREVIEW,
+}, async ({ page }) => {
   const errors = await openEditor(page, '#/collections/pages');
   for (const [name, hash, selector, count, text] of previewCases()) {
     await test.step(name, async () => {
@@ -144,9 +146,9 @@ test("the preview pane draws each kind of entry with the site's components and s
   expect(errors).toEqual([]);
 });
 
-test('the site settings, which have no page of their own, preview in the header and footer they fill', async ({
-  page,
-}) => {
+test('the site settings, which have no page of their own, preview in the header and footer they fill', {
+  tag: WITH_PREVIEW,
+}, async ({ page }) => {
   await openEditor(page, '#/collections/pages/entries/site');
   const preview = page.frameLocator('iframe').first();
   const footer = preview.locator('footer');
@@ -160,9 +162,9 @@ test('the site settings, which have no page of their own, preview in the header 
   await expect(preview.locator('header a[href="/"]').first()).toContainText(checkContent().content!.site.company.name);
 });
 
-test('an FAQ answer edited and published in /admin: the YAML changes, the check passes, the rebuilt page shows it', async ({
-  page,
-}) => {
+test('an FAQ answer edited and published in /admin: the YAML changes, the check passes, the rebuilt page shows it', {
+  tag: WITH_PREVIEW,
+}, async ({ page }) => {
   await openEditor(page, '#/collections/pages/entries/faqs');
   // The preview pane draws the site's own FAQ list with the site's stylesheet.
   const preview = page.frameLocator('iframe').first();
@@ -187,9 +189,9 @@ test('an FAQ answer edited and published in /admin: the YAML changes, the check 
 
 // The collections' and files' names in the lists are read from the configuration in
 // tests/tooling/decap-config.test.ts ("names the collections and the settings files as the editor lists them").
-test("the generated configuration loads without a configuration error, and the editor's self-check finds every part of Decap it leans on: no note, no console error", async ({
-  page,
-}) => {
+test("the generated configuration loads without a configuration error, and the editor's self-check finds every part of Decap it leans on: no note, no console error", {
+  tag: WITH_PREVIEW,
+}, async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -570,9 +572,9 @@ test('a post dated after today and a draft: their state in the list, which filte
 // One load of a post's form for what the preview draws and for a refusal of its description;
 // the counter's words are read in tests/admin/scheduled.test.ts (counterText), the rule's in
 // tests/tooling/decap-config.test.ts ("words the length refusals of a field as the check does").
-test('the preview of a post is the article page: its picture, and paragraphs spaced as on the site; a meta description over 170 characters: the counter says by how much, the refusal names the length rule', async ({
-  page,
-}) => {
+test('the preview of a post is the article page: its picture, and paragraphs spaced as on the site; a meta description over 170 characters: the counter says by how much, the refusal names the length rule', {
+  tag: WITH_PREVIEW,
+}, async ({ page }) => {
   const post = checkContent().content!.posts[0]!;
   const file = path.join(site.dir, 'content', 'blog', `${post.slug}.md`);
   const before = fs.readFileSync(file, 'utf8');

@@ -15,7 +15,7 @@
  *   registered widget's parts, the English locale's texts;
  * - how its local backend reads an answer: always as JSON, showing its `error` (`readableBackendAnswers`);
  * - the fields of the entry its preSave event hands over (`path`, `raw`, `mediaFiles`, …), and
- *   the signed-in user it keeps in localStorage;
+ *   the signed-in user and the pane beside the form it keeps in localStorage;
  * - the branch its editorial workflow keeps an entry's draft on (`draftBranch`);
  * - the control contract beyond its documentation (its redraw rule, a field's message shape,
  *   `getEntry`).
@@ -740,6 +740,12 @@ export function draftBranch(collection: string, slug: string): string {
 
 /** Where Decap keeps the signed-in editor (with the GitHub token) in localStorage. */
 export const USER_KEY = 'decap-cms-user';
+
+/**
+ * Where Decap keeps the pane an editor chose beside the form (its toolbar's preview toggle), and
+ * the value for none: the editor's tests close the preview this way where they do not look at it.
+ */
+export const RIGHT_PANE = { key: 'cms.right-pane', none: 'none', preview: 'preview' } as const;
 
 /** The GitHub token Decap keeps for the signed-in editor. */
 export function signedInToken(): string | undefined {

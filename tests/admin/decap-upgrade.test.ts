@@ -21,6 +21,7 @@ import {
   EXPAND_BUTTON_TEST_ID,
   LOCALE_TEXTS,
   MEDIA_ACTIONS,
+  RIGHT_PANE,
   USER_KEY,
 } from '../../src/admin/decap-internals.ts';
 import {
@@ -165,6 +166,11 @@ describe("the editor's seam against Decap's installed bundle", () => {
 
   it('the signed-in editor is kept under the key the seam reads', () => {
     expect(has(`storageKey="${USER_KEY}"`)).toBe(true);
+  });
+
+  it('the pane beside the form is kept under the key the seam names, with its values for none and the preview', () => {
+    const { key, none, preview } = RIGHT_PANE;
+    expect(has(new RegExp(`\\w+="${literally(key)}",\\w+=\\[[^\\]]*"${preview}"\\],\\w+="${none}"`))).toBe(true);
   });
 
   it("Decap asks its delete questions with the browser's confirm, by the locale's keys", () => {
