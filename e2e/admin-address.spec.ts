@@ -12,7 +12,16 @@ import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { checkContent } from '../src/content/index.ts';
-import { adminSiteForFile, publish, savedYaml, test, WITH_PREVIEW, whenSaved } from './admin-site.ts';
+import {
+  adminSiteForFile,
+  fillCallToAction,
+  lastField,
+  publish,
+  savedYaml,
+  test,
+  WITH_PREVIEW,
+  whenSaved,
+} from './admin-site.ts';
 
 const adminSite = adminSiteForFile(240_000);
 
@@ -78,7 +87,6 @@ async function expectEditorButton(button: Locator, primary = false) {
     expect(looks.button[key], key).not.toBe(looks.plain[key]);
 }
 
-const lastField = (page: Page, name: string, tag = 'input') => page.locator(`${tag}[id^="${name}-field"]`).last();
 const addressField = (page: Page) => page.locator('input[id^="slug-field"]').first();
 
 test('a new landing page is saved at the address typed, and keeps it when its title changes', async ({ page }) => {
@@ -101,15 +109,12 @@ test('a new landing page is saved at the address typed, and keeps it when its ti
   await lastField(page, 'date').fill('2025-03-01');
   await page.getByRole('button', { name: 'Add section' }).click();
   await page.getByRole('menuitem', { name: 'Call to action', exact: true }).click();
-  await lastField(page, 'title').fill('Book your free audit');
-  await lastField(page, 'text', 'textarea').fill('One call about where your hours go.');
-  await page
-    .locator('[class*="TopBarContainer"]', { hasText: /^Call to action$/ })
-    .last()
-    .getByTestId('expand-button')
-    .click();
-  await lastField(page, 'label').fill('Book a Free Consultation');
-  await lastField(page, 'href').fill('/contact');
+  await fillCallToAction(page, {
+    title: 'Book your free audit',
+    text: 'One call about where your hours go.',
+    label: 'Book a Free Consultation',
+    href: '/contact',
+  });
   await publish(page);
 
   const target = path.join(dir, 'ai-audit.yaml');

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { checkContent } from '../src/content/index.ts';
 import { SECTION_TYPES } from '../src/content/schemas/landing.ts';
-import { adminSiteForFile, test, WITH_PREVIEW, whenSaved } from './admin-site.ts';
+import { adminSiteForFile, fillCallToAction, lastField, test, WITH_PREVIEW, whenSaved } from './admin-site.ts';
 
 const adminSite = adminSiteForFile(180_000);
 
@@ -30,7 +30,6 @@ async function addSection(page: Page, label: string) {
 }
 
 /** The last text field whose id starts with `name` (Decap numbers ids in page order). */
-const lastField = (page: Page, name: string, tag = 'input') => page.locator(`${tag}[id^="${name}-field"]`).last();
 
 // With what the list and a new page show (once a test of its own): the section types' labels and
 // the title's hint are read in tests/tooling/decap-config.test.ts ("offers a new landing page…").
@@ -77,16 +76,13 @@ test(
     const refused = errors.length;
 
     await addSection(page, 'Call to action');
-    await lastField(page, 'title').fill('Ready for a full house?');
-    await lastField(page, 'text', 'textarea').fill('Book a free consultation about your bookings.');
-    // Groups of fields open on demand: the button's own group (label and link).
-    await page
-      .locator('[class*="TopBarContainer"]', { hasText: /^Call to action$/ })
-      .last()
-      .getByTestId('expand-button')
-      .click();
-    await lastField(page, 'label').fill('Book a Free Consultation');
-    await lastField(page, 'href').fill('#contact-form');
+    // Groups of fields open on demand: the button's own group (label and link) too.
+    await fillCallToAction(page, {
+      title: 'Ready for a full house?',
+      text: 'Book a free consultation about your bookings.',
+      label: 'Book a Free Consultation',
+      href: '#contact-form',
+    });
     await addSection(page, 'Contact form');
     await lastField(page, 'title').fill('Book your free consultation');
     // The page as it will look: the site's teaser, from the case study file the section names,

@@ -337,3 +337,23 @@ export const listItemFoldButtons = (page: Page) =>
 export async function expandItem(page: Page, n: number): Promise<void> {
   await listItemFoldButtons(page).nth(n).click();
 }
+
+/** The last field named `name` on the form (a list's newest entry's, or a new section's). */
+export const lastField = (page: Page, name: string, tag = 'input') =>
+  page.locator(`${tag}[id^="${name}-field"]`).last();
+
+/** Fills the newest "Call to action" section of a landing page's form, its button's group opened. */
+export async function fillCallToAction(
+  page: Page,
+  cta: { title: string; text: string; label: string; href: string },
+): Promise<void> {
+  await lastField(page, 'title').fill(cta.title);
+  await lastField(page, 'text', 'textarea').fill(cta.text);
+  await page
+    .locator(`[class*="${DECAP_CLASSES.objectTopBar}"]`, { hasText: /^Call to action$/ })
+    .last()
+    .getByTestId('expand-button')
+    .click();
+  await lastField(page, 'label').fill(cta.label);
+  await lastField(page, 'href').fill(cta.href);
+}
