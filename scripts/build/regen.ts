@@ -8,7 +8,7 @@ import { REGEN_ENV, REGEN_STEPS } from './regen-steps.ts';
 
 Object.assign(process.env, REGEN_ENV);
 const options = parseStepArgs(process.argv.slice(2));
-const { ran, failures } = runSteps(REGEN_STEPS, options);
+const { ran, failures } = await runSteps(REGEN_STEPS, options);
 const lines = summary(failures, ran);
 (failures.length ? console.error : console.log)(`\n${lines.join('\n')}`);
 if (!failures.length) console.log('Now read `git diff` and commit the files that changed.');

@@ -1,16 +1,23 @@
 /**
  * How `npm test` runs its steps: every step by default, so that one slow or failing step does not
  * hide the others, and a summary of all failures at the end; with `--bail`, the first failure
- * stops the run. The words after the options choose steps by their label.
+ * stops the run (and every step runs alone, in order). The words after the options choose steps
+ * by their label.
  */
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { type StdioOptions, spawn } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
-/** A label, a command and its arguments. */
-export type Step = [label: string, command: string, args: string[]];
+/**
+ * A label, a command and its arguments; `beside` starts the step and goes on with the next ones
+ * while it runs (its output is kept and shown once it ends), for a step that takes one core at
+ * most beside steps that leave one free.
+ */
+export type Step = [label: string, command: string, args: string[], how?: { beside: true }];
 
 export interface StepOptions {
-  /** Stop at the first failing step. */
+  /** Stop at the first failing step (every step then runs alone, in order). */
   bail: boolean;
   /** Words that choose steps by label (any of them, case-insensitive); none: every step. */
   only: string[];
@@ -26,7 +33,9 @@ export interface Failure {
 export interface StepTime {
   label: string;
   seconds: number;
+  /** Unknown (null) off Linux, and for a step run beside others: the CPU of those holds its own. */
   cpuSeconds: number | null;
+  beside?: boolean;
 }
 
 /**
@@ -55,66 +64,125 @@ export function chosenSteps(steps: readonly Step[], only: readonly string[]): St
   return steps.filter(([label]) => only.some((o) => label.toLowerCase().includes(o.toLowerCase())));
 }
 
-/** Runs one step's command with the terminal as its output: its exit code, or the signal or error that ended it. */
-export type RunCommand = (command: string, args: string[]) => number | string;
+/**
+ * Runs one step's command: its exit code, or the signal or error that ended it. Its output goes
+ * to the terminal, or to the file descriptor given.
+ */
+export type RunCommand = (command: string, args: string[], output?: number) => Promise<number | string>;
 
-const spawnCommand: RunCommand = (command, args) => {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  return result.status ?? result.signal ?? result.error?.message ?? 'unknown';
-};
+const spawnCommand: RunCommand = (command, args, output) =>
+  new Promise((resolve) => {
+    const stdio: StdioOptions = output === undefined ? 'inherit' : ['ignore', output, output];
+    const child = spawn(command, args, { stdio, env: process.env });
+    child.once('error', (error) => resolve(error.message));
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
+  });
+
+interface Outcome {
+  index: number;
+  time: StepTime;
+  exit: number | string;
+  /** What a step run beside the others printed, shown once it ends. */
+  output?: string;
+}
+
+/** Runs a step beside the next ones, its output into a file of its own. */
+async function runBeside(index: number, [label, command, args]: Step, run: RunCommand): Promise<Outcome> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'step-'));
+  const file = path.join(dir, 'output');
+  const fd = openSync(file, 'w');
+  const started = Date.now();
+  try {
+    const exit = await run(command, args, fd);
+    const time = { label, seconds: (Date.now() - started) / 1000, cpuSeconds: null, beside: true };
+    return { index, time, exit, output: readFileSync(file, 'utf8') };
+  } finally {
+    closeSync(fd);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /** Runs the chosen steps: how many ran, and which failed (the first only, with bail). */
-export function runSteps(
+export async function runSteps(
   steps: readonly Step[],
   options: StepOptions,
   run: RunCommand = spawnCommand,
   log: Pick<Console, 'log' | 'error'> = console,
   cpu: () => number | null = childrenCpuSeconds,
-): { ran: number; failures: Failure[]; times: StepTime[] } {
-  const failures: Failure[] = [];
-  const times: StepTime[] = [];
-  let ran = 0;
-  for (const [label, command, args] of chosenSteps(steps, options.only)) {
-    ran++;
-    log.log(`\n━━ ${label}: ${command} ${args.join(' ')}`);
-    const started = Date.now();
-    const cpuBefore = cpu();
-    const exit = run(command, args);
-    const cpuAfter = cpu();
-    const time = {
-      label,
-      seconds: (Date.now() - started) / 1000,
-      cpuSeconds: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
-    };
-    times.push(time);
-    const seconds = time.seconds.toFixed(1);
-    if (exit === 0) {
-      log.log(`✓ ${label} passed in ${seconds} s`);
+): Promise<{ ran: number; failures: Failure[]; times: StepTime[]; seconds: number; cpuSeconds: number | null }> {
+  const runStarted = Date.now();
+  const cpuAtStart = cpu();
+  const outcomes: Outcome[] = [];
+  const running = new Set<Promise<Outcome>>();
+  const ended: Outcome[] = [];
+  /** Says how each step ended: its own, then those run beside it that ended meanwhile. */
+  const report = (outcome: Outcome) => {
+    outcomes.push(outcome);
+    const { label, seconds } = outcome.time;
+    if (outcome.output !== undefined) {
+      const output = outcome.output.trimEnd();
+      log.log(`\n━━ ${label} (ran beside the steps above)${output ? `:\n${output}` : ''}`);
+    }
+    if (outcome.exit === 0) log.log(`✓ ${label} passed in ${seconds.toFixed(1)} s`);
+    else log.error(`\n✗ ${label} failed after ${seconds.toFixed(1)} s (exit ${outcome.exit}).`);
+  };
+  const chosen = chosenSteps(steps, options.only);
+  for (const [index, step] of chosen.entries()) {
+    const [label, command, args, how] = step;
+    if (how?.beside && !options.bail) {
+      log.log(`\n━━ ${label}: ${command} ${args.join(' ')} (beside the next steps: its output once it ends)`);
+      const started = runBeside(index, step, run).then((outcome) => {
+        running.delete(started);
+        ended.push(outcome);
+        return outcome;
+      });
+      running.add(started);
       continue;
     }
-    const failure = { label, seconds, exit: String(exit) };
-    failures.push(failure);
-    log.error(`\n✗ ${label} failed after ${seconds} s (exit ${failure.exit}).`);
-    if (options.bail) break;
+    log.log(`\n━━ ${label}: ${command} ${args.join(' ')}`);
+    const startedAt = Date.now();
+    const cpuBefore = cpu();
+    const exit = await run(command, args);
+    const cpuAfter = cpu();
+    const cpuSeconds = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+    report({ index, time: { label, seconds: (Date.now() - startedAt) / 1000, cpuSeconds }, exit });
+    for (const outcome of ended.splice(0)) report(outcome);
+    if (exit !== 0 && options.bail) break;
   }
-  return { ran, failures, times };
+  for (const outcome of await Promise.all(running)) if (!outcomes.includes(outcome)) report(outcome);
+  outcomes.sort((a, b) => a.index - b.index);
+  const failures = outcomes
+    .filter((o) => o.exit !== 0)
+    .map((o) => ({ label: o.time.label, seconds: o.time.seconds.toFixed(1), exit: String(o.exit) }));
+  const seconds = (Date.now() - runStarted) / 1000;
+  const cpuAtEnd = cpu();
+  const cpuSeconds = cpuAtStart === null || cpuAtEnd === null ? null : cpuAtEnd - cpuAtStart;
+  return { ran: outcomes.length, failures, times: outcomes.map((o) => o.time), seconds, cpuSeconds };
 }
 
-/** The table of each step's wall and CPU seconds, and their totals, for the end of the run. */
-export function timeTable(times: readonly StepTime[]): string[] {
+/**
+ * The table of each step's wall and CPU seconds, and their totals, for the end of the run (the
+ * run's own when steps ran beside others: their times overlap).
+ */
+export function timeTable(
+  times: readonly StepTime[],
+  total: { seconds: number; cpuSeconds: number | null } = {
+    seconds: times.reduce((s, t) => s + t.seconds, 0),
+    cpuSeconds: times.every((t) => t.cpuSeconds !== null) ? times.reduce((s, t) => s + (t.cpuSeconds ?? 0), 0) : null,
+  },
+): string[] {
   const width = Math.max(5, ...times.map((t) => t.label.length));
   const cpu = (s: number | null) => (s === null ? '–' : s.toFixed(0));
   const row = (label: string, wall: number, cpuSeconds: number | null) =>
     `${label.padEnd(width)}  ${wall.toFixed(0).padStart(6)}  ${cpu(cpuSeconds).padStart(6)}`;
-  const known = times.every((t) => t.cpuSeconds !== null);
+  const besideNote = times.some((t) => t.beside)
+    ? ['(–: a step run beside others: its CPU is in the steps it ran beside, or only in the total)']
+    : [];
   return [
     `${'Step'.padEnd(width)}  ${'wall s'.padStart(6)}  ${'CPU s'.padStart(6)}`,
     ...times.map((t) => row(t.label, t.seconds, t.cpuSeconds)),
-    row(
-      'Total',
-      times.reduce((s, t) => s + t.seconds, 0),
-      known ? times.reduce((s, t) => s + (t.cpuSeconds ?? 0), 0) : null,
-    ),
+    row('Total', total.seconds, total.cpuSeconds),
+    ...besideNote,
   ];
 }
 
